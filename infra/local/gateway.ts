@@ -1,0 +1,268 @@
+/**
+ * The local API Gateway: serves every route of the registry over HTTP by turning each request
+ * into an API Gateway REST (v1) proxy event, running the authorizer (with a result cache like
+ * API Gateway's), the per-plan throttle, then the route's Lambda handler.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
+import { MethodNotAllowed, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../../shared/errors.ts';
+import { CORS, SECURITY_HEADERS } from '../../shared/http/cors.ts';
+import { problemResponse } from '../../shared/http/problem.ts';
+import type { RouteDef } from '../../shared/http/route.ts';
+import { logger } from '../../shared/log.ts';
+import { isPlan, type Plan } from '../../shared/plans.ts';
+import type { Throttle } from './throttle.ts';
+
+type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+type Authorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
+
+export interface GatewayOptions {
+  routes: RouteDef[];
+  authorizer: Authorizer;
+  /** API Gateway caches authorizer results per token; 300 s is its default */
+  authorizerCacheTtlMs?: number;
+  /** null disables throttling and quotas (THROTTLE=off) */
+  throttle: Throttle | null;
+  /** API Gateway's own payload limit is 10 MB; nothing here needs more than 1 MiB */
+  maxBodyBytes?: number;
+  /** headers added to every response, e.g. X-Data-Source for the synthetic demo */
+  extraHeaders?: Record<string, string>;
+}
+
+interface CompiledRoute {
+  route: RouteDef;
+  pattern: RegExp;
+  paramNames: string[];
+  handler: LambdaHandler;
+}
+
+const ROOT = resolve(new URL('../..', import.meta.url).pathname);
+const API_ID = 'local';
+const STAGE = 'local';
+
+export async function createGateway(options: GatewayOptions): Promise<Server> {
+  const compiled = await Promise.all(options.routes.map(compileRoute));
+  const authorize = cachedAuthorizer(options.authorizer, options.authorizerCacheTtlMs ?? 300_000);
+  const maxBodyBytes = options.maxBodyBytes ?? 1_048_576;
+  const openapi = await readFile(join(ROOT, 'openapi.json'));
+  const docs = docsAssets();
+
+  return createServer(async (req, res) => {
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const baseHeaders = { ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': CORS.allowOrigins.join(','), 'Access-Control-Expose-Headers': CORS.exposeHeaders.join(', '), ...options.extraHeaders };
+    try {
+      if (req.method === 'OPTIONS') return send(res, 204, { ...baseHeaders, 'Access-Control-Allow-Methods': CORS.allowMethods.join(', '), 'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '), 'Access-Control-Max-Age': String(CORS.maxAgeSeconds) }, '');
+      if (req.method === 'GET' && url.pathname === '/openapi.json') return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
+      if (req.method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/'))) return await serveDocs(res, url.pathname, docs, baseHeaders);
+
+      const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
+      if (candidates.length === 0) throw new NotFound(`No route for ${url.pathname}. See /openapi.json for the routes.`);
+      const match = candidates.find((c) => c.route.method === req.method);
+      if (!match) throw new MethodNotAllowed(`${req.method} is not allowed on ${url.pathname}.`, candidates.map((c) => c.route.method));
+
+      const body = await readBody(req, maxBodyBytes);
+      const event = proxyEvent(req, url, match, body, requestId);
+      const rateHeaders: Record<string, string> = {};
+      if (match.route.auth) {
+        const identity = await authorize(event, match.route);
+        event.requestContext.authorizer = identity.context;
+        if (options.throttle) {
+          const decision = options.throttle.take(identity.usageId, identity.plan);
+          Object.assign(rateHeaders, { 'RateLimit-Limit': String(decision.limit), 'RateLimit-Remaining': String(decision.remaining), 'RateLimit-Reset': String(decision.reset) });
+          if (!decision.allowed) {
+            throw Object.assign(new TooManyRequests(decision.reason === 'quota' ? `The ${identity.plan} plan's quota is used up for this period.` : `The ${identity.plan} plan's rate limit was exceeded.`, decision.retryAfter), { extraHeaders: rateHeaders });
+          }
+        }
+      }
+      const result = await match.handler(event, lambdaContext(match.route, requestId));
+      send(res, result.statusCode, { ...baseHeaders, ...rateHeaders, ...(result.headers as Record<string, string>) }, result.body);
+    } catch (err) {
+      const problem = err instanceof ProblemError ? err : new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.');
+      if (!(err instanceof ProblemError)) logger.error('gateway error', err as Error);
+      const out = problemResponse(problem, url.pathname, requestId);
+      send(res, out.statusCode, { ...baseHeaders, ...(err as { extraHeaders?: Record<string, string> }).extraHeaders, ...(out.headers as Record<string, string>) }, out.body);
+    }
+  });
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function compileRoute(route: RouteDef): Promise<CompiledRoute> {
+  const paramNames: string[] = [];
+  const pattern = new RegExp(`^${route.path.replace(/\{(\w+)\}/g, (_, name: string) => (paramNames.push(name), '([^/]+)'))}/?$`);
+  const mod = (await import(pathToFileURL(join(ROOT, route.handler)).href)) as { handler?: LambdaHandler };
+  if (typeof mod.handler !== 'function') throw new Error(`${route.handler} does not export a handler`);
+  return { route, pattern, paramNames, handler: mod.handler };
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new PayloadTooLarge(`The request body is larger than ${limit} bytes.`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new PayloadTooLarge(`The request body is larger than ${limit} bytes.`);
+    chunks.push(chunk as Buffer);
+  }
+  return size === 0 ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+function proxyEvent(req: IncomingMessage, url: URL, match: CompiledRoute, body: string | null, requestId: string): APIGatewayProxyEvent {
+  const headers: Record<string, string> = {};
+  const multiValueHeaders: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i]!;
+    const value = req.rawHeaders[i + 1]!;
+    headers[name] = value;
+    (multiValueHeaders[name] ??= []).push(value);
+  }
+  const query: Record<string, string> = {};
+  const multiQuery: Record<string, string[]> = {};
+  for (const [k, v] of url.searchParams) {
+    query[k] = v;
+    (multiQuery[k] ??= []).push(v);
+  }
+  const values = match.pattern.exec(url.pathname)!.slice(1);
+  const pathParameters = match.paramNames.length ? Object.fromEntries(match.paramNames.map((n, i) => [n, values[i]!])) : null;
+  return {
+    resource: match.route.path,
+    path: url.pathname,
+    httpMethod: match.route.method,
+    headers,
+    multiValueHeaders,
+    queryStringParameters: url.searchParams.size ? query : null,
+    multiValueQueryStringParameters: url.searchParams.size ? multiQuery : null,
+    pathParameters,
+    stageVariables: null,
+    body,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: API_ID,
+      authorizer: undefined,
+      protocol: 'HTTP/1.1',
+      httpMethod: match.route.method,
+      identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? null } as APIGatewayProxyEvent['requestContext']['identity'],
+      path: url.pathname,
+      stage: STAGE,
+      requestId,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'local',
+      resourcePath: match.route.path,
+    },
+  };
+}
+
+interface Identity {
+  plan: Plan;
+  usageId: string;
+  context: Record<string, string>;
+}
+
+/** Like API Gateway: results are cached per token for the TTL, so a revoked key works until its entry expires. */
+function cachedAuthorizer(authorizer: Authorizer, ttlMs: number) {
+  const cache = new Map<string, { identity: Identity; expires: number }>();
+  return async (event: APIGatewayProxyEvent, route: RouteDef): Promise<Identity> => {
+    const token = Object.entries(event.headers).find(([k]) => k.toLowerCase() === 'x-api-token')?.[1];
+    if (!token) throw new Unauthorized();
+    const hit = cache.get(token);
+    if (hit && hit.expires > Date.now()) return hit.identity;
+    let result: APIGatewayAuthorizerResult;
+    try {
+      result = await authorizer({
+        type: 'REQUEST',
+        methodArn: `arn:aws:execute-api:local:000000000000:${API_ID}/${STAGE}/${route.method}${route.path}`,
+        resource: route.path,
+        path: event.path,
+        httpMethod: route.method,
+        headers: event.headers,
+        multiValueHeaders: event.multiValueHeaders,
+        pathParameters: event.pathParameters,
+        queryStringParameters: event.queryStringParameters,
+        multiValueQueryStringParameters: event.multiValueQueryStringParameters,
+        stageVariables: null,
+        requestContext: event.requestContext,
+      } as APIGatewayRequestAuthorizerEvent);
+    } catch (err) {
+      if ((err as Error).message === 'Unauthorized') throw new Unauthorized();
+      logger.error('authorizer failed', err as Error);
+      // Fail closed: a key store we cannot read never lets a request in.
+      throw new ServiceUnavailable('The API key could not be verified right now. Retry shortly.');
+    }
+    const plan = result.context?.plan;
+    const allowed = result.policyDocument.Statement.some((s) => 'Effect' in s && s.Effect === 'Allow');
+    if (!allowed || !isPlan(plan)) throw new Unauthorized();
+    const identity: Identity = {
+      plan,
+      usageId: result.usageIdentifierKey ?? `plan:${plan}`,
+      context: { ...Object.fromEntries(Object.entries(result.context ?? {}).map(([k, v]) => [k, String(v)])), principalId: result.principalId },
+    };
+    if (cache.size > 10_000) cache.clear();
+    cache.set(token, { identity, expires: Date.now() + ttlMs });
+    return identity;
+  };
+}
+
+function lambdaContext(route: RouteDef, requestId: string): Context {
+  const started = Date.now();
+  const name = `local-${route.method}-${route.path}`;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 29_000 - (Date.now() - started),
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}
+
+interface DocsAssets {
+  dir: string;
+}
+
+function docsAssets(): DocsAssets {
+  const require = createRequire(import.meta.url);
+  return { dir: (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath() };
+}
+
+const DOCS_FILES = new Map([
+  ['swagger-ui.css', 'text/css'],
+  ['swagger-ui-bundle.js', 'application/javascript'],
+  ['swagger-ui-standalone-preset.js', 'application/javascript'],
+  ['favicon-32x32.png', 'image/png'],
+]);
+
+const DOCS_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>SFR Analytics API reference</title>
+<link rel="stylesheet" href="/docs/swagger-ui.css"><link rel="icon" href="/docs/favicon-32x32.png"></head>
+<body><div id="ui"></div>
+<script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/swagger-ui-standalone-preset.js"></script>
+<script src="/docs/init.js"></script></body></html>`;
+
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, persistAuthorization: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
+
+async function serveDocs(res: ServerResponse, pathname: string, assets: DocsAssets, headers: Record<string, string>): Promise<void> {
+  const file = pathname.replace(/^\/docs\/?/, '');
+  if (file === '' || file === 'index.html') return send(res, 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, DOCS_PAGE);
+  if (file === 'init.js') return send(res, 200, { ...headers, 'Content-Type': 'application/javascript' }, DOCS_INIT);
+  const type = DOCS_FILES.get(file);
+  if (!type) throw new NotFound(`No documentation asset ${file}.`);
+  send(res, 200, { ...headers, 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' }, await readFile(join(assets.dir, file)));
+}

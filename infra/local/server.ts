@@ -1,0 +1,55 @@
+/**
+ * npm start: the whole API on one laptop. Embedded PostgreSQL (PGlite + PostGIS) under .data/
+ * unless DATABASE_URL is set, the key table in-process, every registered route on
+ * http://127.0.0.1:${PORT:-3000}. Ready only once the data is in place.
+ */
+import type { AddressInfo } from 'node:net';
+import { handler as authorizer } from '../../functions/authorizer.ts';
+import { PLAN_LIMITS } from '../../shared/plans.ts';
+import { routeList } from '../../shared/routes.ts';
+import { createGateway } from './gateway.ts';
+import { DEMO_KEYS } from './keystore.ts';
+import { prepareData } from './prepare-data.ts';
+import { openDatabase, openKeyStore } from './services.ts';
+import { Throttle } from './throttle.ts';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const database = await openDatabase();
+console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/pglite)' : 'DATABASE_URL'}`);
+const data = await prepareData(database.sql, { log: (line) => console.log(line) });
+const keyStore = await openKeyStore();
+
+const server = await createGateway({
+  routes: routeList,
+  authorizer,
+  authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000,
+  throttle: process.env.THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS),
+  extraHeaders: data.synthetic ? { 'X-Data-Source': 'synthetic-demo' } : {},
+});
+await new Promise<void>((resolve) => server.listen(port, host, resolve));
+const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+
+console.log(`\nSFR Analytics API ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`  API:      ${url}`);
+console.log(`  Docs:     ${url}/docs`);
+console.log(`  OpenAPI:  ${url}/openapi.json`);
+if (keyStore) console.log(`  Demo keys (X-API-TOKEN): ${DEMO_KEYS.map((k) => `${k.key} (${k.plan})`).join(', ')}`);
+if (process.env.THROTTLE === 'off') console.log('  Throttling and quotas are off (THROTTLE=off).');
+console.log(`  Try: curl -H 'X-API-TOKEN: demo-premium-key' '${url}/health-check/authenticated'\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down`);
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await keyStore?.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,51 @@
+/**
+ * Everything the local API needs besides the gateway: the database (embedded PGlite unless
+ * DATABASE_URL is set), migrations, and the key store (in-process dynalite unless
+ * DYNAMODB_ENDPOINT is set). Used by `npm start`, the CLI scripts and the test setup.
+ */
+import { join } from 'node:path';
+import type { Sql } from 'postgres';
+import { closeDb, db } from '../../shared/db/client.ts';
+import { migrate } from '../../shared/db/migrate.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { ensureDemoKeys, startLocalKeyStore, type LocalKeyStore } from './keystore.ts';
+
+export const DATA_DIR = process.env.DATA_DIR ?? join(process.cwd(), '.data');
+
+export interface Database {
+  sql: Sql;
+  embedded: boolean;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database the process should use and brings its schema up to date. */
+export async function openDatabase(options: { dataDir?: string; migrate?: boolean } = {}): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  if (!process.env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres({ dataDir: join(options.dataDir ?? DATA_DIR, 'pglite'), port: process.env.PGLITE_PORT ? Number(process.env.PGLITE_PORT) : 0 });
+    process.env.DATABASE_URL = embedded.url;
+  }
+  const sql = await db();
+  if (options.migrate !== false) await migrate(sql);
+  return {
+    sql,
+    embedded: !!embedded,
+    url: process.env.DATABASE_URL!,
+    async close() {
+      await closeDb();
+      if (embedded) {
+        await embedded.stop();
+        delete process.env.DATABASE_URL;
+      }
+    },
+  };
+}
+
+/** The key store the process should use; local dynalite with the demo keys unless DYNAMODB_ENDPOINT is set. */
+export async function openKeyStore(options: { dataDir?: string; demoKeys?: boolean } = {}): Promise<LocalKeyStore | undefined> {
+  if (process.env.DYNAMODB_ENDPOINT || process.env.KEYS_REMOTE) return undefined;
+  const store = await startLocalKeyStore({ path: join(options.dataDir ?? DATA_DIR, 'keys') });
+  if (options.demoKeys !== false) await ensureDemoKeys();
+  return store;
+}

@@ -1,0 +1,17 @@
+/**
+ * The CORS policy, explicit and shared by the CDK stack and the local gateway: any origin may
+ * call the API from a browser (keys, not cookies, authenticate), with GET/POST and the key header.
+ */
+export const CORS = {
+  allowOrigins: ['*'],
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['Content-Type', 'X-API-TOKEN'],
+  exposeHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Address-Match', 'X-Address-Normalized', 'X-Data-Source', 'Deprecation', 'Link'],
+  maxAgeSeconds: 600,
+};
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Referrer-Policy': 'no-referrer',
+};

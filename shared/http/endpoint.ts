@@ -1,0 +1,90 @@
+/**
+ * The handler pipeline every endpoint runs through (middy):
+ *   log context → JSON body parsing (POST) → zod parsing of path/query/body → handler → JSON response,
+ * with every thrown error turned into problem+json in one place.
+ * A handler file only says which route it serves and what to call in shared/.
+ */
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { BadRequest, Unauthorized, type FieldError } from '../errors.ts';
+import { logger } from '../log.ts';
+import { isPlan, type Plan } from '../plans.ts';
+import { problemResponse, toProblemError } from './problem.ts';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
+
+export interface Request<D extends RouteDef> {
+  query: QueryOf<D>;
+  params: ParamsOf<D>;
+  body: BodyOf<D>;
+  /** the caller's plan; undefined only on unauthenticated routes */
+  plan: D['auth'] extends true ? Plan : Plan | undefined;
+  requestId: string;
+}
+
+/** A response with a status or headers other than the defaults. */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly init: { status?: number; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+export type HandlerFn<D extends RouteDef> = (req: Request<D>) => Promise<ResponseOf<D> | Reply<ResponseOf<D>>>;
+
+export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
+  const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>().use(injectLambdaContext(logger, { resetKeys: true }));
+  if (route.body) pipeline.use(httpJsonBodyParser({ disableContentTypeError: false }));
+  return pipeline
+    .handler(async (event) => {
+      const requestId = event.requestContext?.requestId ?? 'unknown';
+      logger.appendKeys({ requestId, route: `${route.method} ${route.path}` });
+      const plan = event.requestContext?.authorizer?.plan as unknown;
+      if (route.auth && !isPlan(plan)) throw new Unauthorized();
+      const req = {
+        query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
+        params: parsePart(route.params, decodeParams(event.pathParameters ?? {}), 'path'),
+        body: route.body ? parsePart(route.body, (event.body as unknown) ?? undefined, 'body') : undefined,
+        plan: isPlan(plan) ? plan : undefined,
+        requestId,
+      } as Request<D>;
+      const result = await fn(req);
+      const reply = result instanceof Reply ? result : new Reply(result);
+      return {
+        statusCode: reply.init.status ?? 200,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.init.headers },
+        body: JSON.stringify(reply.body),
+      };
+    })
+    .onError(async (request) => {
+      const event = request.event;
+      const requestId = event.requestContext?.requestId ?? 'unknown';
+      request.response = problemResponse(toProblemError(request.error), event.path ?? route.path, requestId);
+    });
+}
+
+function decodeParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === undefined ? v : safeDecode(v)]));
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query' | 'path' | 'body'): unknown {
+  if (!schema) return {};
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors: FieldError[] = parsed.error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const named = errors.map((e) => `${e.path.replace(/^(query|path|body)\./, '')}: ${e.message}`).join('; ');
+  throw new BadRequest(`Invalid ${where === 'path' ? 'path parameter' : where === 'body' ? 'request body' : 'query parameter'}: ${named}`, errors);
+}

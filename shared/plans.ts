@@ -1,0 +1,30 @@
+/**
+ * Subscription plans and their limits: the one config read by the CDK usage plans
+ * (infra/stack.ts) and by the local gateway's throttle (infra/local/throttle.ts).
+ */
+export const PLANS = ['base', 'premium', 'unlimited'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export interface PlanLimits {
+  /** steady-state requests per second */
+  rateLimit: number;
+  /** token-bucket capacity: requests allowed in a burst */
+  burstLimit: number;
+  /** requests per quota period */
+  quota: { limit: number; period: 'DAY' | 'MONTH' };
+}
+
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
+  base: { rateLimit: 10, burstLimit: 20, quota: { limit: 10_000, period: 'DAY' } },
+  premium: { rateLimit: 50, burstLimit: 100, quota: { limit: 100_000, period: 'DAY' } },
+  unlimited: { rateLimit: 500, burstLimit: 1_000, quota: { limit: 10_000_000, period: 'DAY' } },
+};
+
+/** Premium and Unlimited see the Premium-only fields and may use the distress filters. */
+export function isPremium(plan: Plan): boolean {
+  return plan === 'premium' || plan === 'unlimited';
+}
+
+export function isPlan(value: unknown): value is Plan {
+  return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
+}

@@ -1,0 +1,45 @@
+/**
+ * zod with the OpenAPI extension, plus the query-string codecs every route uses.
+ * Query strings arrive as text; these turn them into typed values while the OpenAPI
+ * document still shows the real type (integer, number, boolean, array).
+ */
+import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+
+extendZodWithOpenApi(z);
+export { z };
+
+const NUMBER_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
+
+/** Text that is a finite decimal number becomes a number; anything else stays text and fails validation. */
+function toNumber(value: unknown): unknown {
+  if (typeof value !== 'string' || !NUMBER_TEXT.test(value)) return value;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : value;
+}
+
+function toBoolean(value: unknown): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+function toList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export const queryNumber = (schema: z.ZodNumber = z.number()) => z.preprocess(toNumber, schema);
+export const queryInt = (schema: z.ZodNumber = z.number().int()) => z.preprocess(toNumber, schema.int());
+export const queryBoolean = () => z.preprocess(toBoolean, z.boolean());
+export const queryList = <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item));
+
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'not a real calendar date')
+    .openapi({ format: 'date', example: '2024-01-31' });
