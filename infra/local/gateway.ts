@@ -61,12 +61,13 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
       if (req.method === 'GET' && url.pathname === '/openapi.json') return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
       if (req.method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/'))) return await serveDocs(res, url.pathname, docs, baseHeaders);
 
+      // Like API Gateway, the payload limit applies before any routing.
+      const body = await readBody(req, maxBodyBytes);
       const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
       if (candidates.length === 0) throw new NotFound(`No route for ${url.pathname}. See /openapi.json for the routes.`);
       const match = candidates.find((c) => c.route.method === req.method);
       if (!match) throw new MethodNotAllowed(`${req.method} is not allowed on ${url.pathname}.`, candidates.map((c) => c.route.method));
 
-      const body = await readBody(req, maxBodyBytes);
       const event = proxyEvent(req, url, match, body, requestId);
       const rateHeaders: Record<string, string> = {};
       if (match.route.auth) {

@@ -9,6 +9,6 @@ export interface PreparedData {
   synthetic: boolean;
 }
 
-export async function prepareData(_sql: Sql, _options: { log: (line: string) => void }): Promise<PreparedData> {
+export async function prepareData(_sql: Sql, _options: { log: (line: string) => void; seedDemo?: boolean }): Promise<PreparedData> {
   return { synthetic: false };
 }

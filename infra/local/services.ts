@@ -3,6 +3,7 @@
  * DATABASE_URL is set), migrations, and the key store (in-process dynalite unless
  * DYNAMODB_ENDPOINT is set). Used by `npm start`, the CLI scripts and the test setup.
  */
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sql } from 'postgres';
 import { closeDb, db } from '../../shared/db/client.ts';
@@ -42,10 +43,37 @@ export async function openDatabase(options: { dataDir?: string; migrate?: boolea
   };
 }
 
-/** The key store the process should use; local dynalite with the demo keys unless DYNAMODB_ENDPOINT is set. */
+/**
+ * The key store the process should use: DYNAMODB_ENDPOINT when set; the one a running `npm start`
+ * serves (its address is in .data/keystore.endpoint, since the table files are locked while it runs);
+ * otherwise dynalite on .data/keys, with the demo keys.
+ */
 export async function openKeyStore(options: { dataDir?: string; demoKeys?: boolean } = {}): Promise<LocalKeyStore | undefined> {
   if (process.env.DYNAMODB_ENDPOINT || process.env.KEYS_REMOTE) return undefined;
-  const store = await startLocalKeyStore({ path: join(options.dataDir ?? DATA_DIR, 'keys') });
+  const dataDir = options.dataDir ?? DATA_DIR;
+  const endpointFile = join(dataDir, 'keystore.endpoint');
+  const running = await readFile(endpointFile, 'utf8').catch(() => undefined);
+  if (running && (await reachable(running))) {
+    process.env.DYNAMODB_ENDPOINT = running;
+    return undefined;
+  }
+  const store = await startLocalKeyStore({ path: join(dataDir, 'keys') });
+  await writeFile(endpointFile, store.endpoint);
   if (options.demoKeys !== false) await ensureDemoKeys();
-  return store;
+  return {
+    endpoint: store.endpoint,
+    async stop() {
+      await rm(endpointFile, { force: true });
+      await store.stop();
+    },
+  };
+}
+
+async function reachable(endpoint: string): Promise<boolean> {
+  try {
+    await fetch(endpoint, { signal: AbortSignal.timeout(500) });
+    return true;
+  } catch {
+    return false;
+  }
 }

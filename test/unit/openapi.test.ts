@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi } from '../../shared/openapi.ts';
+import { routeList } from '../../shared/routes.ts';
+
+const committed = JSON.parse(await readFile(new URL('../../openapi.json', import.meta.url), 'utf8'));
+
+describe('openapi.json', () => {
+  it('is up to date with the route registry (run `npm run openapi` when this fails)', () => {
+    expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApi())));
+  });
+
+  it('is valid OpenAPI 3.0', async () => {
+    const api = (await SwaggerParser.validate(structuredClone(committed))) as { openapi?: string };
+    expect(api.openapi).toBe('3.0.0');
+  });
+
+  it('declares every registry route, the X-API-TOKEN scheme, and security on authenticated routes', () => {
+    expect(committed.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'X-API-TOKEN' });
+    for (const route of routeList) {
+      const op = committed.paths[route.path]?.[route.method.toLowerCase()];
+      expect(op, `${route.method} ${route.path}`).toBeDefined();
+      expect(op.security).toEqual(route.auth ? [{ ApiKeyAuth: [] }] : []);
+      expect(op.deprecated ?? false).toBe(!!route.deprecated);
+      expect(op.responses['200']).toBeDefined();
+      if (route.auth) expect(op.responses['401'].content['application/problem+json']).toBeDefined();
+    }
+  });
+});
