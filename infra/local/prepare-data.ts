@@ -1,14 +1,34 @@
 /**
  * What `npm start` does to the database before serving: the real US geography, and the synthetic
- * demo market when the database holds no properties yet.
+ * demo market when the database holds no properties yet (DEMO_PROPERTIES, default 100,000;
+ * 0 to skip). Later starts find both in place and are ready in seconds.
  */
 import type { Sql } from 'postgres';
+import { loadGeography } from '../../shared/places/load-geography.ts';
 
 export interface PreparedData {
-  /** true when the properties served are the synthetic demo */
+  /** true when every property served is from the synthetic demo */
   synthetic: boolean;
 }
 
-export async function prepareData(_sql: Sql, _options: { log: (line: string) => void; seedDemo?: boolean }): Promise<PreparedData> {
-  return { synthetic: false };
+export const DEMO_SEED = 20_260_930;
+
+export async function prepareData(sql: Sql, options: { log: (line: string) => void; seedDemo?: boolean }): Promise<PreparedData> {
+  const geo = await loadGeography(sql);
+  if (geo.loaded) options.log(`geography: loaded ${Object.entries(geo.counts).map(([t, n]) => `${n} ${t}`).join(', ')}`);
+  const [row] = await sql<{ any: boolean }[]>`select exists (select 1 from properties) as any`;
+  const demoSize = Number(process.env.DEMO_PROPERTIES ?? 100_000);
+  if (!row?.any && options.seedDemo !== false && demoSize > 0) {
+    // Loaded only when needed: later starts skip the simulator and its calibration tables.
+    const { seedDemo } = await import('../../loader/seed.ts');
+    options.log(`seeding the synthetic demo market: ${demoSize.toLocaleString('en-US')} properties (first start only)...`);
+    const result = await seedDemo(sql, {
+      properties: demoSize,
+      seed: DEMO_SEED,
+      onProgress: (c: { read: number }) => options.log(`  ${c.read.toLocaleString('en-US')} properties`),
+    });
+    options.log(`seeded ${result.inserted.toLocaleString('en-US')} synthetic properties in ${result.seconds.toFixed(1)} s`);
+  }
+  const sources = await sql<{ data_source: string }[]>`select distinct data_source from properties`;
+  return { synthetic: sources.length > 0 && sources.every((s) => s.data_source === 'synthetic-demo') };
 }

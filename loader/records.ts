@@ -1,0 +1,280 @@
+/**
+ * From an import record (one NDJSON line) to what the database stores: the canonical property
+ * document (every field of 2.1 present, nulls kept), the typed columns, and the transaction and
+ * rental rows with what the history implies (purchases, cash, flips, hold days).
+ * Pure: no I/O, so the importer, the simulator seeding and the tests share it.
+ */
+import { createHash } from 'node:crypto';
+import { addressKey, normalizeParts, parseAddress, streetKey, type ParsedAddress } from '../shared/addresses/index.ts';
+import { isEntityName, normalizeName } from '../shared/buyers/names.ts';
+import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/transactions/documents.ts';
+import { deriveHistory } from '../shared/transactions/history.ts';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../shared/schemas/import-record.ts';
+import { PropertyRecord } from '../shared/schemas/property.ts';
+import { z } from '../shared/schemas/zod.ts';
+
+export interface PropertyRow {
+  property_id: number;
+  data_source: string;
+  content_hash: string;
+  doc: PropertyRecord;
+  address_key: string;
+  street_key: string;
+  zip: string;
+  city: string;
+  state: string;
+  county_fips: string | null;
+  lat: number;
+  lon: number;
+  property_type: string | null;
+  beds: number | null;
+  baths: number | null;
+  living_sqft: number | null;
+  lot_sqft: number | null;
+  year_built: number | null;
+  assessed_value: number | null;
+  valuation_value: number | null;
+  equity: number | null;
+  owner_name: string | null;
+  owner_name_2: string | null;
+  owner_mail_key: string | null;
+  owner_occupied: boolean | null;
+  corporate_owner: boolean | null;
+  owner_type: string | null;
+  pre_foreclosure: boolean;
+  pre_foreclosure_date: string | null;
+  vacant: boolean;
+  last_sale_date: string | null;
+  last_recording_date: string | null;
+  last_sale_price: number | null;
+}
+
+export interface TransactionRow {
+  property_id: number;
+  seq: number;
+  recording_date: string | null;
+  sale_date: string | null;
+  transaction_type: string | null;
+  document_type: string | null;
+  arms_length: boolean | null;
+  sale_amount: number | null;
+  apn: string | null;
+  doc_num: string | null;
+  buyer_1: string | null;
+  buyer_2: string | null;
+  seller_1: string | null;
+  buyer_key: string | null;
+  seller_key: string | null;
+  buyer_is_entity: boolean;
+  mtg_recording_date: string | null;
+  mtg_amount: number | null;
+  mtg_lender: string | null;
+  mtg_due_date: string | null;
+  mtg_rate: number | null;
+  mtg_term_months: number | null;
+  mtg_type: string | null;
+  is_purchase: boolean;
+  is_cash: boolean | null;
+  prior_purchase_date: string | null;
+  prior_purchase_price: number | null;
+  hold_days: number | null;
+  is_flip: boolean;
+}
+
+export interface RentalRow extends Required<ImportRental> {
+  property_id: number;
+  seq: number;
+}
+
+export interface StoredProperty {
+  property: PropertyRow;
+  transactions: TransactionRow[];
+  rentals: RentalRow[];
+}
+
+/** Fills every field of a schema's shape: absent -> null, nested objects filled the same way. */
+function canonical(schema: z.ZodType, value: unknown): unknown {
+  if (schema instanceof z.ZodNullable) return value === undefined || value === null ? null : canonical(schema.unwrap() as z.ZodType, value);
+  if (schema instanceof z.ZodOptional) return canonical(schema.unwrap() as z.ZodType, value);
+  if (schema instanceof z.ZodObject) {
+    const v = (value ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([k, s]) => [k, canonical(s, v[k])]));
+  }
+  return value === undefined ? null : value;
+}
+
+/** The canonical line a record stands for: re-importing it, or an export of it, gives the same bytes. */
+export function canonicalRecord(record: ImportRecord): ImportRecord {
+  const doc = canonical(PropertyRecord, record) as PropertyRecord;
+  fillAddressParts(doc.address);
+  return {
+    ...doc,
+    data_source: record.data_source ?? 'import',
+    transactions: (record.transactions ?? []).map(canonicalTransaction),
+    rentals: (record.rentals ?? []).map(canonicalRental),
+  } as ImportRecord;
+}
+
+const TRANSACTION_KEYS = [
+  'RECORDING_DATE', 'APN', 'BUYER_BORROWER1_NAME', 'BUYER_BORROWER2_NAME', 'SALE_DATE', 'TRANSACTION_TYPE', 'SELLER1_NAME', 'SALE_AMT',
+  'FIRST_MTG_RECORDING_DATE', 'FIRST_MTG_AMT', 'FIRST_MTG_LENDER_NAME', 'FIRST_MTG_DUE_DATE',
+  'DOCUMENT_TYPE', 'ARMS_LENGTH', 'DOC_NUM', 'FIRST_MTG_INTEREST_RATE', 'FIRST_MTG_TERM_MONTHS', 'FIRST_MTG_TYPE',
+] as const;
+
+function canonicalTransaction(t: ImportTransaction): ImportTransaction {
+  const documentType = documentTypeOf(t.TRANSACTION_TYPE, t.DOCUMENT_TYPE);
+  const out = Object.fromEntries(TRANSACTION_KEYS.map((k) => [k, t[k] ?? null])) as ImportTransaction;
+  out.DOCUMENT_TYPE = documentType;
+  out.ARMS_LENGTH = isArmsLength(documentType, t.ARMS_LENGTH);
+  return out;
+}
+
+function canonicalRental(r: ImportRental): Required<ImportRental> {
+  return { list_date: r.list_date, lease_date: r.lease_date ?? null, rent: r.rent, beds: r.beds ?? null, baths: r.baths ?? null, sqft: r.sqft ?? null, days_on_market: r.days_on_market ?? null, status: r.status };
+}
+
+/** Other sources often give only the one-line street: the parts are filled from its parse. */
+function fillAddressParts(a: PropertyRecord['address']): void {
+  const parsed = parseAddress(`${a.formatted_street_address}, ${a.city}, ${a.state} ${a.zip_code}`);
+  if (!parsed) return;
+  a.street_number ??= parsed.number;
+  a.street_pre_direction ??= parsed.preDirection;
+  a.street_name ??= parsed.streetName;
+  a.street_suffix ??= parsed.suffix;
+  a.street_post_direction ??= parsed.postDirection;
+  a.unit_type ??= parsed.unitType;
+  a.unit_number ??= parsed.unitNumber;
+  a.zip_plus_four_code ??= parsed.zip4;
+}
+
+export function contentHash(canonicalLine: string): string {
+  return createHash('md5').update(canonicalLine).digest('hex');
+}
+
+/** The normalised address of a stored property, from its parts. */
+export function propertyAddress(a: PropertyRecord['address']): ParsedAddress {
+  return normalizeParts({
+    number: a.street_number,
+    preDirection: a.street_pre_direction,
+    streetName: a.street_name,
+    suffix: a.street_suffix,
+    postDirection: a.street_post_direction,
+    unitType: a.unit_type,
+    unitNumber: a.unit_number,
+    city: a.city,
+    state: a.state,
+    zip: a.zip_code,
+  });
+}
+
+/** Normalised owner mailing street line + zip; null when the mailing address is incomplete. */
+export function mailingKey(street: string | null, city: string | null, state: string | null, zip: string | null): string | null {
+  if (!street || !zip) return null;
+  const parsed = parseAddress(`${street}, ${city ?? ''}, ${state ?? ''} ${zip}`);
+  const key = parsed && addressKey(parsed);
+  return key && parsed.zip ? `${key}|${parsed.zip}` : null;
+}
+
+const num = (s: string | null | undefined) => (s === null || s === undefined ? null : Number(s));
+
+export function toStored(record: ImportRecord): StoredProperty {
+  const line = canonicalRecord(record);
+  const { transactions = [], rentals = [], data_source, ...rest } = line;
+  const doc = rest as unknown as PropertyRecord;
+  const a = doc.address;
+  const parsed = propertyAddress(a);
+  const fallbackKey = a.formatted_street_address.toUpperCase().replace(/\s+/g, ' ').trim();
+  const owner = doc.owner;
+  const lastSale = doc.last_sale;
+  const mortgages = [lastSale?.mtg_1_est_remaining, lastSale?.mtg_2_est_remaining, lastSale?.mtg_3_est_remaining, lastSale?.mtg_4_est_remaining];
+  const value = doc.valuation?.value ?? null;
+  const property: PropertyRow = {
+    property_id: doc.property_id,
+    data_source: data_source ?? 'import',
+    content_hash: contentHash(JSON.stringify(line)),
+    doc,
+    address_key: addressKey(parsed) ?? fallbackKey,
+    street_key: streetKey(parsed) ?? fallbackKey,
+    zip: a.zip_code,
+    city: a.city.toUpperCase(),
+    state: a.state.toUpperCase(),
+    county_fips: doc.parcel?.fips_code ?? null,
+    lat: a.latitude,
+    lon: a.longitude,
+    property_type: doc.property_type,
+    beds: doc.structure?.beds_count ?? null,
+    baths: doc.structure?.baths ?? null,
+    living_sqft: doc.structure?.living_area_sqft ?? doc.structure?.total_area_sq_ft ?? null,
+    lot_sqft: doc.parcel?.area_sq_ft ?? null,
+    year_built: doc.structure?.year_built ?? null,
+    assessed_value: doc.assessments?.assessed_value ?? null,
+    valuation_value: value,
+    equity: value === null ? null : value - mortgages.reduce<number>((sum, m) => sum + (m ?? 0), 0),
+    owner_name: normalizeName(owner?.name),
+    owner_name_2: normalizeName(owner?.second_name),
+    owner_mail_key: mailingKey(owner?.formatted_street_address ?? null, owner?.city ?? null, owner?.state ?? null, owner?.zip_code ?? null),
+    owner_occupied: owner?.owner_occupied ?? null,
+    corporate_owner: owner?.corporate_owner ?? null,
+    owner_type: doc.owner_type,
+    pre_foreclosure: doc.pre_foreclosure?.flag === true,
+    pre_foreclosure_date: isoDateOrNull(doc.pre_foreclosure?.recording_date),
+    vacant: doc.vacant === true,
+    last_sale_date: lastSale?.date ?? null,
+    last_recording_date: null,
+    last_sale_price: lastSale?.price ?? null,
+  };
+
+  const derived = deriveHistory(
+    transactions.map((t) => {
+      const sale = num(t.SALE_AMT);
+      const mtg = num(t.FIRST_MTG_AMT);
+      return { saleDate: t.SALE_DATE ?? null, recordingDate: t.RECORDING_DATE ?? null, saleAmount: sale, armsLength: t.ARMS_LENGTH ?? null, mortgageAmount: mtg, isMortgageOnly: isMortgageOnly(t.DOCUMENT_TYPE ?? null, sale, mtg) };
+    }),
+  );
+  const transactionRows = transactions.map((t, seq): TransactionRow => {
+    const d = derived[seq]!;
+    const buyerKey = normalizeName(t.BUYER_BORROWER1_NAME);
+    return {
+      property_id: doc.property_id,
+      seq,
+      recording_date: t.RECORDING_DATE ?? null,
+      sale_date: t.SALE_DATE ?? null,
+      transaction_type: t.TRANSACTION_TYPE ?? null,
+      document_type: t.DOCUMENT_TYPE ?? null,
+      arms_length: t.ARMS_LENGTH ?? null,
+      sale_amount: num(t.SALE_AMT),
+      apn: t.APN ?? null,
+      doc_num: t.DOC_NUM ?? null,
+      buyer_1: t.BUYER_BORROWER1_NAME ?? null,
+      buyer_2: t.BUYER_BORROWER2_NAME ?? null,
+      seller_1: t.SELLER1_NAME ?? null,
+      buyer_key: buyerKey,
+      seller_key: normalizeName(t.SELLER1_NAME),
+      buyer_is_entity: isEntityName(buyerKey),
+      mtg_recording_date: t.FIRST_MTG_RECORDING_DATE ?? null,
+      mtg_amount: num(t.FIRST_MTG_AMT),
+      mtg_lender: t.FIRST_MTG_LENDER_NAME ?? null,
+      mtg_due_date: t.FIRST_MTG_DUE_DATE ?? null,
+      mtg_rate: t.FIRST_MTG_INTEREST_RATE ?? null,
+      mtg_term_months: t.FIRST_MTG_TERM_MONTHS ?? null,
+      mtg_type: t.FIRST_MTG_TYPE ?? null,
+      is_purchase: d.isPurchase,
+      is_cash: d.isCash,
+      prior_purchase_date: d.priorPurchaseDate,
+      prior_purchase_price: d.priorPurchasePrice,
+      hold_days: d.holdDays,
+      is_flip: d.isFlip,
+    };
+  });
+  const transferDates = transactionRows.filter((t) => t.sale_amount !== null && t.recording_date).map((t) => t.recording_date!);
+  property.last_recording_date = transferDates.sort().at(-1) ?? property.last_sale_date;
+  const rentalRows = rentals.map((r, seq) => ({ ...(r as Required<ImportRental>), property_id: doc.property_id, seq }));
+  return { property, transactions: transactionRows, rentals: rentalRows };
+}
+
+function isoDateOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  if (/^\d{8}$/.test(value)) return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
+  return null;
+}

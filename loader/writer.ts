@@ -1,0 +1,97 @@
+/**
+ * Writes batches of stored properties (with their transactions and rentals) idempotently:
+ * a property whose content hash is unchanged is not touched; a changed one is replaced whole
+ * (its transactions and rentals too) in the same transaction, so nothing is ever half-written.
+ * Rows travel as one JSON parameter per table (json_populate_recordset), which PGlite and
+ * PostgreSQL both run; on PostgreSQL the writer can stream them with COPY instead (see copy.ts).
+ */
+import type { Sql, TransactionSql } from 'postgres';
+import type { StoredProperty } from './records.ts';
+
+export interface BatchResult {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: { index: number; reason: string }[];
+}
+
+const PROPERTY_COLUMNS = [
+  'property_id', 'data_source', 'content_hash', 'doc', 'address_key', 'street_key', 'zip', 'city', 'state', 'county_fips', 'cbsa_code', 'lat', 'lon',
+  'property_type', 'beds', 'baths', 'living_sqft', 'lot_sqft', 'year_built', 'assessed_value', 'valuation_value', 'equity',
+  'owner_name', 'owner_name_2', 'owner_mail_key', 'owner_occupied', 'corporate_owner', 'owner_type',
+  'pre_foreclosure', 'pre_foreclosure_date', 'vacant', 'last_sale_date', 'last_recording_date', 'last_sale_price',
+] as const;
+
+const TRANSACTION_COLUMNS = [
+  'property_id', 'seq', 'recording_date', 'sale_date', 'transaction_type', 'document_type', 'arms_length', 'sale_amount', 'apn', 'doc_num',
+  'buyer_1', 'buyer_2', 'seller_1', 'buyer_key', 'seller_key', 'buyer_is_entity', 'mtg_recording_date', 'mtg_amount', 'mtg_lender', 'mtg_due_date',
+  'mtg_rate', 'mtg_term_months', 'mtg_type', 'is_purchase', 'is_cash', 'prior_purchase_date', 'prior_purchase_price', 'hold_days', 'is_flip',
+] as const;
+
+const RENTAL_COLUMNS = ['property_id', 'seq', 'list_date', 'lease_date', 'rent', 'beds', 'baths', 'sqft', 'days_on_market', 'status'] as const;
+
+const LOCATION_COLUMNS = ['zip', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
+
+export async function writeBatch(sql: Sql, items: StoredProperty[]): Promise<BatchResult> {
+  const result: BatchResult = { inserted: 0, updated: 0, unchanged: 0, rejected: [] };
+  if (items.length === 0) return result;
+  const ids = items.map((i) => i.property.property_id);
+  const existing = new Map((await sql<{ property_id: string; content_hash: string }[]>`select property_id, content_hash from properties where property_id = any(${ids}::bigint[])`).map((r) => [Number(r.property_id), r.content_hash]));
+  const fresh = items.map((item, index) => ({ item, index })).filter(({ item }) => existing.get(item.property.property_id) !== item.property.content_hash);
+  result.unchanged = items.length - fresh.length;
+  if (fresh.length === 0) return result;
+  const count = (list: typeof fresh) => {
+    for (const { item } of list) existing.has(item.property.property_id) ? result.updated++ : result.inserted++;
+  };
+  try {
+    await sql.begin((tx) => replace(tx, fresh.map((f) => f.item), existing));
+    count(fresh);
+  } catch {
+    // One bad record must not sink the batch: find it by writing the records one by one.
+    for (const one of fresh) {
+      try {
+        await sql.begin((tx) => replace(tx, [one.item], existing));
+        count([one]);
+      } catch (err) {
+        result.rejected.push({ index: one.index, reason: `database refused the record: ${(err as Error).message}` });
+      }
+    }
+  }
+  return result;
+}
+
+async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>): Promise<void> {
+  const changed = items.map((i) => i.property.property_id).filter((id) => existing.has(id));
+  if (changed.length) {
+    await tx`delete from transactions where property_id = any(${changed}::bigint[])`;
+    await tx`delete from rentals where property_id = any(${changed}::bigint[])`;
+  }
+  const properties = JSON.stringify(items.map((i) => i.property));
+  // county and metro come from the zip when the record does not name its county (zips_pkey, counties_pkey)
+  await tx.unsafe(
+    `insert into properties (${PROPERTY_COLUMNS.join(', ')})
+     select ${PROPERTY_COLUMNS.map((c) =>
+       c === 'county_fips' ? 'coalesce(s.county_fips, z.county_fips)' : c === 'cbsa_code' ? 'coalesce(c.cbsa_code, z.cbsa_code)' : `s.${c}`,
+     ).join(', ')}
+     from json_populate_recordset(null::properties, $1::text::json) s
+     left join zips z on z.zip = s.zip
+     left join counties c on c.fips = coalesce(s.county_fips, z.county_fips)
+     on conflict (property_id) do update set ${PROPERTY_COLUMNS.filter((c) => c !== 'property_id').map((c) => `${c} = excluded.${c}`).join(', ')}`,
+    [properties],
+  );
+  const transactions = items.flatMap((i) => i.transactions);
+  if (transactions.length) await insertChildren(tx, 'transactions', TRANSACTION_COLUMNS, JSON.stringify(transactions));
+  const rentals = items.flatMap((i) => i.rentals);
+  if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, JSON.stringify(rentals));
+}
+
+async function insertChildren(tx: TransactionSql, table: 'transactions' | 'rentals', columns: readonly string[], rows: string): Promise<void> {
+  // location columns are copied from the property so geography analytics need no join
+  await tx.unsafe(
+    `insert into ${table} (${[...columns, ...LOCATION_COLUMNS].join(', ')})
+     select ${columns.map((c) => `s.${c}`).join(', ')}, ${LOCATION_COLUMNS.map((c) => `p.${c}`).join(', ')}
+     from json_populate_recordset(null::${table}, $1::text::json) s
+     join properties p on p.property_id = s.property_id`,
+    [rows],
+  );
+}
