@@ -18,6 +18,8 @@ export interface ImportOptions {
   /** called with the bytes read so far of the current file, and its size */
   onProgress?: (file: string, bytesRead: number, totalBytes: number, counts: LoadCounts) => void;
   refreshRollups?: boolean;
+  /** COPY rows into PostgreSQL (not available on the embedded PGlite) */
+  copy?: boolean;
 }
 
 export interface ImportSummary extends LoadCounts {
@@ -34,6 +36,7 @@ export async function importFiles(sql: Sql, files: string[], options: ImportOpti
       await options.onReject?.(currentFile, { ...reject, text: lines.get(reject.line) ?? '' });
     },
     options.batchSize,
+    { copy: options.copy },
   );
   for (const file of files) {
     currentFile = file;

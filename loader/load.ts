@@ -5,7 +5,7 @@
 import type { Sql } from 'postgres';
 import { toStored, type StoredProperty } from './records.ts';
 import type { ImportRecord } from '../shared/schemas/import-record.ts';
-import { writeBatch } from './writer.ts';
+import { writeBatch, type WriteOptions } from './writer.ts';
 
 export interface LoadCounts {
   read: number;
@@ -29,6 +29,7 @@ export class BatchLoader {
     private readonly sql: Sql,
     private readonly onReject: (reject: Reject) => void | Promise<void>,
     private readonly batchSize = 1000,
+    private readonly writeOptions: WriteOptions = {},
   ) {}
 
   /** A line that could not even be read as a record. */
@@ -57,7 +58,7 @@ export class BatchLoader {
     const batch = this.batch;
     this.batch = [];
     this.ids = new Set();
-    const result = await writeBatch(this.sql, batch.map((b) => b.stored));
+    const result = await writeBatch(this.sql, batch.map((b) => b.stored), this.writeOptions);
     this.counts.inserted += result.inserted;
     this.counts.updated += result.updated;
     this.counts.unchanged += result.unchanged;

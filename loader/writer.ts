@@ -6,6 +6,7 @@
  * PostgreSQL both run; on PostgreSQL the writer can stream them with COPY instead (see copy.ts).
  */
 import type { Sql, TransactionSql } from 'postgres';
+import { copyInto } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 
 export interface BatchResult {
@@ -32,7 +33,12 @@ const RENTAL_COLUMNS = ['property_id', 'seq', 'list_date', 'lease_date', 'rent',
 
 const LOCATION_COLUMNS = ['zip', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
 
-export async function writeBatch(sql: Sql, items: StoredProperty[]): Promise<BatchResult> {
+export interface WriteOptions {
+  /** stream rows with COPY (real PostgreSQL only) instead of one JSON parameter per table */
+  copy?: boolean;
+}
+
+export async function writeBatch(sql: Sql, items: StoredProperty[], options: WriteOptions = {}): Promise<BatchResult> {
   const result: BatchResult = { inserted: 0, updated: 0, unchanged: 0, rejected: [] };
   if (items.length === 0) return result;
   const ids = items.map((i) => i.property.property_id);
@@ -44,13 +50,13 @@ export async function writeBatch(sql: Sql, items: StoredProperty[]): Promise<Bat
     for (const { item } of list) existing.has(item.property.property_id) ? result.updated++ : result.inserted++;
   };
   try {
-    await sql.begin((tx) => replace(tx, fresh.map((f) => f.item), existing));
+    await sql.begin((tx) => replace(tx, fresh.map((f) => f.item), existing, options));
     count(fresh);
   } catch {
     // One bad record must not sink the batch: find it by writing the records one by one.
     for (const one of fresh) {
       try {
-        await sql.begin((tx) => replace(tx, [one.item], existing));
+        await sql.begin((tx) => replace(tx, [one.item], existing, options));
         count([one]);
       } catch (err) {
         result.rejected.push({ index: one.index, reason: `database refused the record: ${(err as Error).message}` });
@@ -60,38 +66,62 @@ export async function writeBatch(sql: Sql, items: StoredProperty[]): Promise<Bat
   return result;
 }
 
-async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>): Promise<void> {
+async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>, options: WriteOptions): Promise<void> {
   const changed = items.map((i) => i.property.property_id).filter((id) => existing.has(id));
   if (changed.length) {
     await tx`delete from transactions where property_id = any(${changed}::bigint[])`;
     await tx`delete from rentals where property_id = any(${changed}::bigint[])`;
   }
-  const properties = JSON.stringify(items.map((i) => i.property));
+  const properties = items.map((i) => i.property);
+  const transactions = items.flatMap((i) => i.transactions);
+  const rentals = items.flatMap((i) => i.rentals);
+  const source = await rowSource(tx, options);
   // county and metro come from the zip when the record does not name its county (zips_pkey, counties_pkey)
   await tx.unsafe(
     `insert into properties (${PROPERTY_COLUMNS.join(', ')})
      select ${PROPERTY_COLUMNS.map((c) =>
        c === 'county_fips' ? 'coalesce(s.county_fips, z.county_fips)' : c === 'cbsa_code' ? 'coalesce(c.cbsa_code, z.cbsa_code)' : `s.${c}`,
      ).join(', ')}
-     from json_populate_recordset(null::properties, $1::text::json) s
+     from ${await source('properties', PROPERTY_COLUMNS, properties)} s
      left join zips z on z.zip = s.zip
      left join counties c on c.fips = coalesce(s.county_fips, z.county_fips)
      on conflict (property_id) do update set ${PROPERTY_COLUMNS.filter((c) => c !== 'property_id').map((c) => `${c} = excluded.${c}`).join(', ')}`,
-    [properties],
+    source.params,
   );
-  const transactions = items.flatMap((i) => i.transactions);
-  if (transactions.length) await insertChildren(tx, 'transactions', TRANSACTION_COLUMNS, JSON.stringify(transactions));
-  const rentals = items.flatMap((i) => i.rentals);
-  if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, JSON.stringify(rentals));
+  if (transactions.length) await insertChildren(tx, 'transactions', TRANSACTION_COLUMNS, await source('transactions', TRANSACTION_COLUMNS, transactions), source.params);
+  if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await source('rentals', RENTAL_COLUMNS, rentals), source.params);
 }
 
-async function insertChildren(tx: TransactionSql, table: 'transactions' | 'rentals', columns: readonly string[], rows: string): Promise<void> {
+type Source = ((table: string, columns: readonly string[], rows: readonly object[]) => Promise<string>) & { params: string[] };
+
+/**
+ * Where a batch's rows are read from: a JSON parameter, or (COPY) a temporary staging table
+ * shaped like the target and dropped at commit. Either way the insert statements are the same.
+ */
+async function rowSource(tx: TransactionSql, options: WriteOptions): Promise<Source> {
+  const params: string[] = [];
+  const source = (async (table: string, columns: readonly string[], rows: readonly object[]) => {
+    if (!options.copy) {
+      params.length = 0;
+      params.push(JSON.stringify(rows));
+      return `json_populate_recordset(null::${table}, $1::text::json)`;
+    }
+    await tx.unsafe(`create temp table if not exists stage_${table} (like ${table}) on commit drop`);
+    await copyInto(tx, `stage_${table}`, columns, rows as Record<string, unknown>[]);
+    params.length = 0;
+    return `stage_${table}`;
+  }) as Source;
+  source.params = params;
+  return source;
+}
+
+async function insertChildren(tx: TransactionSql, table: 'transactions' | 'rentals', columns: readonly string[], from: string, params: string[]): Promise<void> {
   // location columns are copied from the property so geography analytics need no join
   await tx.unsafe(
     `insert into ${table} (${[...columns, ...LOCATION_COLUMNS].join(', ')})
      select ${columns.map((c) => `s.${c}`).join(', ')}, ${LOCATION_COLUMNS.map((c) => `p.${c}`).join(', ')}
-     from json_populate_recordset(null::${table}, $1::text::json) s
+     from ${from} s
      join properties p on p.property_id = s.property_id`,
-    [rows],
+    params,
   );
 }

@@ -30,6 +30,7 @@ const database = await openDatabase();
 try {
   const summary = await importFiles(database.sql, files, {
     batchSize: Number(values['batch-size']),
+    copy: !database.embedded,
     onReject: (file, r) => void rejects.write(`${JSON.stringify({ file, line: r.line, reason: r.reason, text: r.text })}\n`),
     onProgress: (file, bytes, total, counts) => {
       const rate = Math.round(counts.read / Math.max(0.001, (Date.now() - started) / 1000));

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
 import { MethodNotAllowed, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../../shared/errors.ts';
-import { CORS, SECURITY_HEADERS } from '../../shared/http/cors.ts';
+import { CORS, RESPONSE_HEADERS } from '../../shared/http/cors.ts';
 import { problemResponse } from '../../shared/http/problem.ts';
 import type { RouteDef } from '../../shared/http/route.ts';
 import { logger } from '../../shared/log.ts';
@@ -55,7 +55,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   return createServer(async (req, res) => {
     const requestId = randomUUID();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const baseHeaders = { ...SECURITY_HEADERS, 'Access-Control-Allow-Origin': CORS.allowOrigins.join(','), 'Access-Control-Expose-Headers': CORS.exposeHeaders.join(', '), ...options.extraHeaders };
+    const baseHeaders = { ...RESPONSE_HEADERS, ...options.extraHeaders };
     try {
       if (req.method === 'OPTIONS') return send(res, 204, { ...baseHeaders, 'Access-Control-Allow-Methods': CORS.allowMethods.join(', '), 'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '), 'Access-Control-Max-Age': String(CORS.maxAgeSeconds) }, '');
       if (req.method === 'GET' && url.pathname === '/openapi.json') return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);

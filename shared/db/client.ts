@@ -46,5 +46,7 @@ async function connect(): Promise<Sql> {
     username,
     password,
     ssl: 'require',
+    // Named prepared statements pin RDS Proxy connections and defeat its pooling.
+    prepare: false,
   });
 }

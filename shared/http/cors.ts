@@ -15,3 +15,10 @@ export const SECURITY_HEADERS = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'Referrer-Policy': 'no-referrer',
 };
+
+/** Headers every response carries, from the Lambda itself: API Gateway adds none to proxy responses. */
+export const RESPONSE_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Access-Control-Allow-Origin': CORS.allowOrigins.join(','),
+  'Access-Control-Expose-Headers': CORS.exposeHeaders.join(', '),
+};

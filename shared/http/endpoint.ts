@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { BadRequest, Unauthorized, type FieldError } from '../errors.ts';
 import { logger } from '../log.ts';
 import { isPlan, type Plan } from '../plans.ts';
+import { RESPONSE_HEADERS } from './cors.ts';
 import { problemResponse, toProblemError } from './problem.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
 
@@ -54,7 +55,7 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
       const reply = result instanceof Reply ? result : new Reply(result);
       return {
         statusCode: reply.init.status ?? 200,
-        headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.init.headers },
+        headers: { ...RESPONSE_HEADERS, 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.init.headers },
         body: JSON.stringify(reply.body),
       };
     })

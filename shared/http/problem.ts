@@ -4,6 +4,7 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { ProblemError } from '../errors.ts';
 import { logger } from '../log.ts';
+import { RESPONSE_HEADERS } from './cors.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -24,7 +25,7 @@ export function problemBody(status: number, title: string, detail: string, insta
 export function problemResponse(err: ProblemError, instance: string, requestId: string): APIGatewayProxyResult {
   return {
     statusCode: err.status,
-    headers: { 'Content-Type': PROBLEM_CONTENT_TYPE, 'X-Request-Id': requestId, ...err.headers },
+    headers: { ...RESPONSE_HEADERS, 'Content-Type': PROBLEM_CONTENT_TYPE, 'X-Request-Id': requestId, ...err.headers },
     body: JSON.stringify(problemBody(err.status, err.title, err.message, instance, requestId, err.errors)),
   };
 }

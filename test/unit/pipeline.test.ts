@@ -70,6 +70,9 @@ describe('endpoint pipeline', () => {
     const res = await call(event({ query: { page: '2', radius: '0.5', flag: 'true', zips: '95814, 95816' } }));
     expect(res.statusCode).toBe(200);
     expect(res.headers?.['X-Request-Id']).toBe('req-1');
+    // API Gateway adds nothing to proxy responses: the Lambda itself sends CORS and security headers
+    expect(res.headers?.['Access-Control-Allow-Origin']).toBe('*');
+    expect(res.headers?.['X-Content-Type-Options']).toBe('nosniff');
     expect(res.json).toEqual({ ok: true, query: { page: 2, radius: 0.5, flag: true, zips: ['95814', '95816'] }, params: { name: 'a b' }, body: { address: '1 Main St' }, plan: 'base' });
   });
 

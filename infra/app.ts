@@ -1,0 +1,13 @@
+/**
+ * CDK app entry (cdk.json: `npx tsx infra/app.ts`). The environment comes from the CLI's
+ * credentials when there are any; without them the stack synthesizes environment-agnostic,
+ * and the stack performs no lookups either way, so `cdk synth` works offline.
+ */
+import { App } from 'aws-cdk-lib';
+import { ApiStack } from './stack.ts';
+
+const app = new App();
+new ApiStack(app, 'SfrAnalyticsApi', {
+  description: 'SFR analytics API: API Gateway, Lambda per route, DynamoDB keys, Aurora PostgreSQL Serverless v2',
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+});
