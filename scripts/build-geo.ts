@@ -142,6 +142,10 @@ function coordinate(lat: string, lon: string, where: string): { lat: number; lon
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
+/** Code-unit order, unlike localeCompare, so the files sort the same on every machine. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byKey = <T>(key: (row: T) => string) => (a: T, b: T) => compare(key(a), key(b));
+
 function fail(message: string): never {
   throw new Error(message);
 }
@@ -273,7 +277,7 @@ const primaryCounty = new Map<string, string>();
 let primaryTies = 0;
 for (const [zip, shares] of sharesByZip) {
   // Residential share first (where people live); business-only and PO-box zips have none, so total decides.
-  shares.sort((a, b) => b.res - a.res || b.tot - a.tot || a.county.localeCompare(b.county));
+  shares.sort((a, b) => b.res - a.res || b.tot - a.tot || compare(a.county, b.county));
   const [first, second] = shares;
   if (first && second && first.res === second.res && first.tot === second.tot) primaryTies++;
   primaryCounty.set(zip, first!.county);
@@ -346,13 +350,13 @@ for (const [zip, list] of coords) {
 
 const zips: ZipRow[] = [];
 const droppedCoords: string[] = [];
-for (const zip of [...new Set([...coords.keys(), ...names.keys()])].sort()) {
+for (const [zip, candidates] of [...coords].sort(byKey(([z]) => z))) {
   const name = names.get(zip)?.[0] ?? fail(`zip ${zip} has a centroid but no city/state in any table`);
-  let best: Candidate | null = coords.get(zip)![0]!;
+  let best: Candidate | null = candidates[0]!;
   const b = bounds.get(name.state);
   const m = STATE_BOUNDS_MARGIN_DEG;
   if (best.source === 'us_zip_latlon' && b && (best.lat < b.s - m || best.lat > b.n + m || best.lon < b.w - m || best.lon > b.e + m)) {
-    // e.g. ~40 Honolulu PO-box zips share the point 24.859832,-168.021815, 1,100 km out at sea.
+    // e.g. 37 HI zips (Honolulu PO boxes, bases) share the point 24.859832,-168.021815, 1,100 km out at sea.
     droppedCoords.push(`${zip} ${name.city} ${name.state} ${best.lat},${best.lon}`);
     best = null;
   }
@@ -365,7 +369,7 @@ for (const zip of [...new Set([...coords.keys(), ...names.keys()])].sort()) {
     lon: best && round6(best.lon),
     coord_source: best?.source ?? null,
     county_fips: county,
-    cbsa_code: county ? (counties.get(county)!.cbsa_code ?? null) : null,
+    cbsa_code: county ? counties.get(county)!.cbsa_code : null,
   });
 }
 const stateCodes = new Set(states.map((s) => s.code));
@@ -396,6 +400,26 @@ function groupBy<T>(rows: T[], key: (row: T) => string | null): Map<string, T[]>
   return groups;
 }
 
+// The city tables differ in case only for a few names ("McKeesport" / "Mckeesport"); one
+// spelling per city keeps zips and places joinable: the simplemaps spelling, else the majority.
+const simplemapsZips = new Set(simplemaps.map((r) => zip5(r.zip, 'simplemaps')));
+const respelled: string[] = [];
+for (const group of groupBy(zips, (z) => `${z.state}|${z.city.toUpperCase()}`).values()) {
+  const votes = new Map<string, { zips: number; simplemaps: number }>();
+  for (const z of group) {
+    const v = votes.get(z.city) ?? { zips: 0, simplemaps: 0 };
+    v.zips++;
+    if (simplemapsZips.has(z.zip)) v.simplemaps++;
+    votes.set(z.city, v);
+  }
+  if (votes.size === 1) continue;
+  const [spelling] = [...votes].sort(([a, x], [b, y]) => y.simplemaps - x.simplemaps || y.zips - x.zips || compare(a, b))[0]!;
+  for (const z of group) {
+    if (z.city !== spelling) respelled.push(`${z.zip} ${z.city}->${spelling}`);
+    z.city = spelling;
+  }
+}
+
 for (const [fips, group] of groupBy(zips, (z) => z.county_fips)) Object.assign(counties.get(fips)!, centroid(group));
 for (const [code, group] of groupBy(zips, (z) => z.cbsa_code)) Object.assign(cbsas.get(code)!, centroid(group));
 
@@ -405,18 +429,16 @@ const places: PlaceRow[] = [];
 for (const group of groupBy(zips, (z) => `${z.state}|${z.city}`).values()) {
   const tally = new Map<string, number>();
   for (const z of group) if (z.county_fips) tally.set(z.county_fips, (tally.get(z.county_fips) ?? 0) + 1);
-  const county = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+  const county = [...tally].sort((a, b) => b[1] - a[1] || compare(a[0], b[0]))[0]?.[0] ?? null;
   places.push({
     name: group[0]!.city,
     state: group[0]!.state,
     ...centroid(group),
     zip_count: group.length,
     county_fips: county,
-    cbsa_code: county ? (counties.get(county)!.cbsa_code ?? null) : null,
+    cbsa_code: county ? counties.get(county)!.cbsa_code : null,
   });
 }
-const caseClashes = [...groupBy(places, (p) => `${p.state}|${p.name.toUpperCase()}`).values()].filter((g) => g.length > 1);
-if (caseClashes.length > 0) throw new Error(`places differing only in case: ${caseClashes.map((g) => g.map((p) => p.name).join('/')).join(', ')}`);
 
 // --- write ---------------------------------------------------------------------------------
 
@@ -431,7 +453,6 @@ function write(file: string, rows: object[]): void {
   console.log(`${file.padEnd(18)} ${String(rows.length).padStart(6)} rows ${String(bytes.length).padStart(9)} bytes`);
 }
 
-const byKey = <T>(key: (row: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 mkdirSync(OUT, { recursive: true });
 write('states.ndjson', states.sort(byKey((s) => s.code)));
 write('cbsas.ndjson', [...cbsas.values()].sort(byKey((c) => c.code)));
@@ -446,6 +467,7 @@ crosswalk county codes renamed: ${[...remapped].map(([k, n]) => `${k}->${RENAMED
 legacy crosswalk counties kept: ${[...legacyCounties].map((f) => `${f} ${counties.get(f)!.name}`).join(', ')}
 zips: ${zips.length}; coordinates from census_gazetteer ${count((z) => z.coord_source === 'census_gazetteer')}, simplemaps ${count((z) => z.coord_source === 'simplemaps')}, us_zip_latlon ${count((z) => z.coord_source === 'us_zip_latlon')}, none ${count((z) => z.coord_source === null)}
 zips with a county: ${count((z) => z.county_fips !== null)} (${from2017} only via the 2017 crosswalk; ${ambiguous2017} 2017-only zips in several counties left without); with a CBSA: ${count((z) => z.cbsa_code !== null)}
+zip city names respelled to one spelling per city (${respelled.length}): ${respelled.join(', ')}
 zips whose top two counties tie exactly: ${primaryTies} (lowest FIPS taken)
 fallback coordinates dropped as outside their state (${droppedCoords.length}): ${droppedCoords.join('; ')}
 CBSAs without any zip (no centroid): ${[...cbsas.values()].filter((c) => c.lat === null).map((c) => `${c.code} ${c.title}`).join('; ')}`);
