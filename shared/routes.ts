@@ -5,6 +5,7 @@
  */
 import { defineRoute, type RouteDef } from './http/route.ts';
 import { AuthenticatedHealth, HealthResult } from './schemas/health.ts';
+import { ByAddressQuery, ByAddressResponse } from './schemas/properties.ts';
 
 export const routes = {
   healthCheck: defineRoute({
@@ -30,6 +31,23 @@ export const routes = {
     response: AuthenticatedHealth,
     responseDescription: 'The key is valid.',
     errors: [],
+  }),
+  propertyByAddress: defineRoute({
+    method: 'GET',
+    path: '/properties/by-address',
+    handler: 'functions/properties/by-address.ts',
+    category: 'Properties',
+    summary: 'Look a property up by address',
+    description: [
+      'Parses the address, normalises it to USPS Publication 28 forms, and matches it: exactly (street line with unit, in the zip or city + state), with the unit dropped, or near (same house number, similar street, similarity >= 0.6).',
+      'The `X-Address-Match` header says which (`exact`, `unit_dropped`, `near`) and `X-Address-Normalized` gives the normalised address that was matched.',
+    ].join('\n\n'),
+    auth: true,
+    query: ByAddressQuery,
+    response: ByAddressResponse,
+    responseDescription: 'The property record.',
+    planNote: 'Premium-only fields (owner, vacant, pre_foreclosure, owner_type) are null for base-plan keys.',
+    errors: [400, 404],
   }),
 } satisfies Record<string, RouteDef>;
 

@@ -30,8 +30,6 @@ export interface GatewayOptions {
   throttle: Throttle | null;
   /** API Gateway's own payload limit is 10 MB; nothing here needs more than 1 MiB */
   maxBodyBytes?: number;
-  /** headers added to every response, e.g. X-Data-Source for the synthetic demo */
-  extraHeaders?: Record<string, string>;
 }
 
 interface CompiledRoute {
@@ -55,7 +53,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   return createServer(async (req, res) => {
     const requestId = randomUUID();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const baseHeaders = { ...RESPONSE_HEADERS, ...options.extraHeaders };
+    const baseHeaders = RESPONSE_HEADERS;
     try {
       if (req.method === 'OPTIONS') return send(res, 204, { ...baseHeaders, 'Access-Control-Allow-Methods': CORS.allowMethods.join(', '), 'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '), 'Access-Control-Max-Age': String(CORS.maxAgeSeconds) }, '');
       if (req.method === 'GET' && url.pathname === '/openapi.json') return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);

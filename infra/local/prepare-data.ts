@@ -6,14 +6,9 @@
 import type { Sql } from 'postgres';
 import { loadGeography } from '../../shared/places/load-geography.ts';
 
-export interface PreparedData {
-  /** true when every property served is from the synthetic demo */
-  synthetic: boolean;
-}
-
 export const DEMO_SEED = 20_260_930;
 
-export async function prepareData(sql: Sql, options: { log: (line: string) => void; seedDemo?: boolean }): Promise<PreparedData> {
+export async function prepareData(sql: Sql, options: { log: (line: string) => void; seedDemo?: boolean }): Promise<void> {
   const geo = await loadGeography(sql);
   if (geo.loaded) options.log(`geography: loaded ${Object.entries(geo.counts).map(([t, n]) => `${n} ${t}`).join(', ')}`);
   const [row] = await sql<{ any: boolean }[]>`select exists (select 1 from properties) as any`;
@@ -29,6 +24,4 @@ export async function prepareData(sql: Sql, options: { log: (line: string) => vo
     });
     options.log(`seeded ${result.inserted.toLocaleString('en-US')} synthetic properties in ${result.seconds.toFixed(1)} s`);
   }
-  const sources = await sql<{ data_source: string }[]>`select distinct data_source from properties`;
-  return { synthetic: sources.length > 0 && sources.every((s) => s.data_source === 'synthetic-demo') };
 }

@@ -19,7 +19,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const database = await openDatabase();
 console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/pglite)' : 'DATABASE_URL'}`);
-const data = await prepareData(database.sql, { log: (line) => console.log(line) });
+await prepareData(database.sql, { log: (line) => console.log(line) });
 const keyStore = await openKeyStore();
 
 const server = await createGateway({
@@ -27,7 +27,6 @@ const server = await createGateway({
   authorizer,
   authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000,
   throttle: process.env.THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS),
-  extraHeaders: data.synthetic ? { 'X-Data-Source': 'synthetic-demo' } : {},
 });
 await new Promise<void>((resolve) => server.listen(port, host, resolve));
 const url = `http://${host}:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,19 @@
+/**
+ * Direct database access for tests that load their own records through the real loader.
+ */
+import postgres from 'postgres';
+import { BatchLoader } from '../../loader/load.ts';
+import type { ImportRecord } from '../../shared/schemas/import-record.ts';
+
+export function testSql() {
+  return postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
+}
+
+/** Loads records through the importer's batch writer; fails the test on any reject. */
+export async function loadRecords(sql: postgres.Sql, records: ImportRecord[]): Promise<void> {
+  const rejects: string[] = [];
+  const loader = new BatchLoader(sql, (r) => void rejects.push(`${r.line}: ${r.reason}`));
+  for (const [i, r] of records.entries()) await loader.add(i + 1, r);
+  await loader.flush();
+  if (rejects.length) throw new Error(`records rejected: ${rejects.join('; ')}`);
+}
