@@ -56,7 +56,7 @@ describe('pickNearMatch', () => {
   it.each([
     ['123 N Mian St, 87501', 1, 0.89],
     ['123 N Maine St, 87501', 1, 0.9],
-    ['123 S Elms St, 87501', 2, 0.88],
+    ['123 S Elms St, 87501', 2, 0.89],
   ])('%s -> %i at %f', (text, id, confidence) => {
     const m = pickNearMatch(req(text), zip);
     expect(m).toMatchObject({ level: 'near', confidence });
