@@ -1,0 +1,39 @@
+/** Output forms and keys built from a ParsedAddress. */
+import { PO_BOX } from './street-name.ts';
+import type { ParsedAddress } from './types.ts';
+
+const WHITESPACE = /\s+/;
+
+function line(parts: readonly (string | null | undefined)[]): string {
+  return parts.flatMap((p) => (p ? p.split(WHITESPACE) : [])).filter(Boolean).join(' ');
+}
+
+/** "123 N MAIN ST APT 4"; a PO Box is written "PO BOX 123" (Pub 28, 281). */
+export function streetLine(p: ParsedAddress, opts: { withUnit?: boolean } = {}): string {
+  const unit = opts.withUnit === false ? [] : [p.unitType, p.unitNumber];
+  if (p.streetName === PO_BOX) return line([p.streetName, p.number, ...unit]);
+  return line([p.number, p.preDirection, p.streetName, p.suffix, p.postDirection, ...unit]);
+}
+
+/** Exact-match key: the street line with unit; null when number or street name is missing. */
+export function addressKey(p: ParsedAddress): string | null {
+  return p.number && p.streetName ? streetLine(p) : null;
+}
+
+/** The key without the unit, for "unit dropped" and near matching. */
+export function streetKey(p: ParsedAddress): string | null {
+  return p.number && p.streetName ? streetLine(p, { withUnit: false }) : null;
+}
+
+/** "123 N MAIN ST APT 4, SACRAMENTO, CA 95814-1234"; absent parts are left out with their separators. */
+export function formatAddress(p: ParsedAddress): string {
+  const zip = p.zip && p.zip4 ? `${p.zip}-${p.zip4}` : p.zip;
+  const stateZip = line([p.state, zip]);
+  const lastLine = [line([p.city]), stateZip].filter(Boolean).join(', ');
+  return [streetLine(p), lastLine].filter(Boolean).join(', ');
+}
+
+/** Number, street name, city and ZIP: enough for USPS to deliver. */
+export function isCompleteForMailing(p: ParsedAddress | null): boolean {
+  return Boolean(p && p.number && p.streetName && p.city && p.zip);
+}
