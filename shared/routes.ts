@@ -5,7 +5,7 @@
  */
 import { defineRoute, type RouteDef } from './http/route.ts';
 import { AuthenticatedHealth, HealthResult } from './schemas/health.ts';
-import { ByAddressQuery, ByAddressResponse } from './schemas/properties.ts';
+import { ByAddressQuery, ByAddressResponse, SearchQuery, SearchResponse } from './schemas/properties.ts';
 
 export const routes = {
   healthCheck: defineRoute({
@@ -31,6 +31,20 @@ export const routes = {
     response: AuthenticatedHealth,
     responseDescription: 'The key is valid.',
     errors: [],
+  }),
+  propertySearch: defineRoute({
+    method: 'GET',
+    path: '/properties/search',
+    handler: 'functions/properties/search.ts',
+    category: 'Properties',
+    summary: 'Search properties',
+    description: 'A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).',
+    auth: true,
+    query: SearchQuery,
+    response: SearchResponse,
+    responseDescription: 'One page of matching properties and the exact total.',
+    planNote: 'The distress filters (pre_foreclosure, pre_foreclosure_date_min/max, vacant, zombie_foreclosure) need a Premium or Unlimited key (403 otherwise). Premium-only fields are null for base-plan keys.',
+    errors: [400, 403],
   }),
   propertyByAddress: defineRoute({
     method: 'GET',

@@ -1,0 +1,34 @@
+/**
+ * Property search (specification 4.3): at least one location filter, distress filters for
+ * Premium and Unlimited only, exact total, stable pages.
+ */
+import { db } from '../db/client.ts';
+import { BadRequest, Forbidden } from '../errors.ts';
+import { resolveCounty, resolveMsa } from '../places/resolve.ts';
+import { isPremium, type Plan } from '../plans.ts';
+import { normalizeName } from '../buyers/names.ts';
+import type { SearchQuery } from '../schemas/properties.ts';
+import { searchProperties, type SearchFilters } from './queries.ts';
+
+const LOCATION_FILTERS = ['state', 'city', 'county', 'zip_codes', 'msa'] as const;
+const DISTRESS_FILTERS = ['pre_foreclosure', 'pre_foreclosure_date_min', 'pre_foreclosure_date_max', 'vacant', 'zombie_foreclosure'] as const;
+
+export async function search(query: SearchQuery, plan: Plan) {
+  if (!LOCATION_FILTERS.some((f) => query[f] !== undefined)) {
+    throw new BadRequest(`At least one location filter is required: ${LOCATION_FILTERS.join(', ')}.`, LOCATION_FILTERS.map((f) => ({ path: `query.${f}`, message: 'one location filter is required' })));
+  }
+  const distress = DISTRESS_FILTERS.filter((f) => query[f] !== undefined);
+  if (distress.length && !isPremium(plan)) throw new Forbidden(`The distress filters (${distress.join(', ')}) need a Premium or Unlimited plan.`);
+  const sql = await db();
+  const toDate = (d: string | undefined) => (d ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : undefined);
+  const filters: SearchFilters = {
+    ...query,
+    city: query.city?.trim().toUpperCase(),
+    cbsaCodes: query.msa ? await resolveMsa(sql, query.msa) : undefined,
+    countyFips: query.county ? await resolveCounty(sql, query.county, query.state) : undefined,
+    ownerName: query.owner_name ? (normalizeName(query.owner_name) ?? undefined) : undefined,
+    preForeclosureFrom: toDate(query.pre_foreclosure_date_min),
+    preForeclosureTo: toDate(query.pre_foreclosure_date_max),
+  };
+  return searchProperties(sql, filters);
+}
