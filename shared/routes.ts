@@ -5,7 +5,18 @@
  */
 import { defineRoute, type RouteDef } from './http/route.ts';
 import { AuthenticatedHealth, HealthResult } from './schemas/health.ts';
-import { ByAddressQuery, ByAddressResponse, SearchQuery, SearchResponse } from './schemas/properties.ts';
+import {
+  BatchQuery,
+  BatchResponse,
+  ByAddressQuery,
+  ByAddressResponse,
+  ByMailingAddressQuery,
+  ByMailingAddressResponse,
+  SearchQuery,
+  SearchResponse,
+  TransactionsQuery,
+  TransactionsResponse,
+} from './schemas/properties.ts';
 
 export const routes = {
   healthCheck: defineRoute({
@@ -62,6 +73,47 @@ export const routes = {
     responseDescription: 'The property record.',
     planNote: 'Premium-only fields (owner, vacant, pre_foreclosure, owner_type) are null for base-plan keys.',
     errors: [400, 404],
+  }),
+  propertiesByMailingAddress: defineRoute({
+    method: 'GET',
+    path: '/properties/by-mailing-address',
+    handler: 'functions/properties/by-mailing-address.ts',
+    category: 'Properties',
+    summary: 'Properties sharing an owner mailing address',
+    description: 'Finds the property at the address (matched as by-address does) and returns every property whose owner-of-record mailing address equals its owner\'s (normalised to USPS forms), typically the owner\'s holdings. When no property is at the address, the address itself is taken as the mailing address. At most 500, by property_id; an empty array when there is none.',
+    auth: true,
+    query: ByMailingAddressQuery,
+    response: ByMailingAddressResponse,
+    responseDescription: 'The properties, at most 500.',
+    planNote: 'Premium-only fields are null for base-plan keys.',
+    errors: [400, 422],
+  }),
+  propertyTransactions: defineRoute({
+    method: 'GET',
+    path: '/properties/transactions',
+    handler: 'functions/properties/transactions.ts',
+    category: 'Properties',
+    summary: 'Transaction history of a property',
+    description: 'Every recorded document of one property, most recent recording first. Give property_id or address; property_id wins when both are given.',
+    auth: true,
+    query: TransactionsQuery,
+    response: TransactionsResponse,
+    responseDescription: 'The property and its transactions.',
+    errors: [400, 404],
+  }),
+  propertyBatch: defineRoute({
+    method: 'GET',
+    path: '/properties/batch',
+    handler: 'functions/properties/batch.ts',
+    category: 'Properties',
+    summary: 'Look up to 100 properties by address',
+    description: 'One element per address, in request order, each with the address as requested. Found: `property` and `match` (level, confidence 0-1, normalized_address). Not found: `error` with code NOT_FOUND (and `suggestions` of addresses on the same street when include_suggestions=true); unparseable: code INVALID_ADDRESS. The request itself succeeds with partial results.',
+    auth: true,
+    query: BatchQuery,
+    response: BatchResponse,
+    responseDescription: 'One element per address.',
+    planNote: 'Premium-only fields are null for base-plan keys.',
+    errors: [400],
   }),
 } satisfies Record<string, RouteDef>;
 

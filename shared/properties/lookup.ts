@@ -1,11 +1,12 @@
 /**
- * Finding the property a caller means by a one-line address.
+ * Finding the properties callers mean by one-line addresses: one address (by-address) or up to
+ * 100 (batch), with the same rules (shared/properties/matching.ts) and set-based queries.
  */
 import { formatAddress, parseAddress, streetKey, type ParsedAddress } from '../addresses/index.ts';
 import { db } from '../db/client.ts';
 import { BadRequest } from '../errors.ts';
 import { pickNearMatch, pickStreetMatch, type MatchLevel } from './matching.ts';
-import { propertiesOnStreet, sameNumberInPlace, type PropertyHit } from './queries.ts';
+import { propertiesOnStreets, sameNumberInPlaces, sameStreetInPlaces, type PropertyHit, type StreetRequest } from './queries.ts';
 
 export interface AddressMatch {
   property: PropertyHit;
@@ -15,19 +16,81 @@ export interface AddressMatch {
   normalized: string;
 }
 
-/** Parses an address well enough to look it up: number, street, and a zip or a city + state. */
-export function parseLookupAddress(text: string): ParsedAddress {
+export type LookupProblem = { code: 'INVALID_ADDRESS'; message: string };
+
+/** Why an address cannot be looked up, or null when it can: number, street, and a zip or a city + state. */
+export function lookupProblem(parsed: ParsedAddress | null): LookupProblem | null {
+  if (!parsed || !streetKey(parsed)) return { code: 'INVALID_ADDRESS', message: 'Not a recognisable street address: give a street number and street name, then a zip or a city and state, e.g. "123 Main St, Sacramento, CA 95814".' };
+  if (!parsed.zip && !(parsed.city && parsed.state)) return { code: 'INVALID_ADDRESS', message: 'The address needs a zip code, or a city and state, to be looked up.' };
+  return null;
+}
+
+/** Parses one address for lookup, or answers 400 naming the parameter. */
+export function parseLookupAddress(text: string, parameter = 'query.address'): ParsedAddress {
   const parsed = parseAddress(text);
-  if (!parsed || !streetKey(parsed)) throw new BadRequest('The address could not be recognised: give a street number and street name, then a zip or a city and state, e.g. "123 Main St, Sacramento, CA 95814".', [{ path: 'query.address', message: 'not a recognisable street address' }]);
-  if (!parsed.zip && !(parsed.city && parsed.state)) throw new BadRequest('The address needs a zip code, or a city and state, to be looked up.', [{ path: 'query.address', message: 'zip or city and state missing' }]);
-  return parsed;
+  const problem = lookupProblem(parsed);
+  if (problem) throw new BadRequest(problem.message, [{ path: parameter, message: problem.message }]);
+  return parsed!;
 }
 
 export async function matchAddress(parsed: ParsedAddress): Promise<AddressMatch | null> {
+  return (await matchAddresses([parsed]))[0] ?? null;
+}
+
+/** Matches every address in two queries: street-line candidates, then near candidates for the rest. */
+export async function matchAddresses(addresses: ParsedAddress[]): Promise<(AddressMatch | null)[]> {
   const sql = await db();
-  const street = streetKey(parsed)!;
-  const match = pickStreetMatch(parsed, await propertiesOnStreet(sql, street, parsed)) ?? pickNearMatch(parsed, await sameNumberInPlace(sql, parsed.number!, parsed));
-  if (!match) return null;
-  const p = match.candidate;
-  return { property: p, level: match.level, confidence: match.confidence, normalized: formatAddress({ ...parsed, number: null, preDirection: null, streetName: p.address_key, suffix: null, postDirection: null, unitType: null, unitNumber: null, city: p.city, state: p.state, zip: p.zip, zip4: null }) };
+  const requests = addresses.map(toRequest);
+  const results: (AddressMatch | null)[] = addresses.map(() => null);
+  const onStreet = groupBy(await propertiesOnStreets(sql, requests));
+  const unmatched: number[] = [];
+  addresses.forEach((parsed, i) => {
+    const m = pickStreetMatch(parsed, onStreet.get(i) ?? []);
+    if (m) results[i] = toMatch(m.candidate, m.level, m.confidence);
+    else unmatched.push(i);
+  });
+  if (unmatched.length) {
+    const near = groupBy(await sameNumberInPlaces(sql, unmatched.map((i) => requests[i]!)), unmatched);
+    for (const i of unmatched) {
+      const m = pickNearMatch(addresses[i]!, near.get(i) ?? []);
+      if (m) results[i] = toMatch(m.candidate, m.level, m.confidence);
+    }
+  }
+  return results;
+}
+
+export interface Suggestion {
+  property_id: number;
+  address: string;
+}
+
+/** Addresses on the same street, nearest house numbers first, for addresses that were not found. */
+export async function suggestAddresses(addresses: ParsedAddress[]): Promise<Suggestion[][]> {
+  if (addresses.length === 0) return [];
+  const sql = await db();
+  const rows = await sameStreetInPlaces(sql, addresses.map(toRequest));
+  return addresses.map((_, i) => rows.filter((r) => r.i === i).map((r) => ({ property_id: r.property_id, address: formatted(r.address_key, r) })));
+}
+
+function toRequest(a: ParsedAddress): StreetRequest {
+  const key = streetKey(a)!;
+  return { zip: a.zip, city: a.city, state: a.state, streetKey: key, number: a.number!, street: key.slice(a.number!.length + 1) };
+}
+
+function toMatch(p: PropertyHit, level: MatchLevel, confidence: number): AddressMatch {
+  return { property: p, level, confidence, normalized: formatted(p.address_key, p) };
+}
+
+function formatted(addressKey: string, place: { city: string; state: string; zip: string }): string {
+  return formatAddress({ number: null, preDirection: null, streetName: addressKey, suffix: null, postDirection: null, unitType: null, unitNumber: null, city: place.city, state: place.state, zip: place.zip, zip4: null });
+}
+
+/** Rows of a multi-request query by request position; `subset` maps positions of a sub-request back. */
+function groupBy<R extends { i: number }>(rows: R[], subset?: number[]): Map<number, R[]> {
+  const out = new Map<number, R[]>();
+  for (const r of rows) {
+    const i = subset ? subset[r.i]! : r.i;
+    (out.get(i) ?? out.set(i, []).get(i)!).push(r);
+  }
+  return out;
 }

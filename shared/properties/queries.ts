@@ -13,10 +13,11 @@ export interface PropertyHit {
   city: string;
   state: string;
   data_source: string;
+  owner_mail_key: string | null;
   doc: PropertyRecord;
 }
 
-const HIT = (sql: Sql) => sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, doc`;
+const HIT = (sql: Sql) => sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, doc`;
 
 export interface Place {
   zip: string | null;
@@ -24,22 +25,64 @@ export interface Place {
   state: string | null;
 }
 
-/** Every property on the street line (any unit). properties_zip_street, or properties_state_city_street. */
-export async function propertiesOnStreet(sql: Sql, streetKey: string, place: Place): Promise<PropertyHit[]> {
-  if (place.zip) return sql<PropertyHit[]>`select ${HIT(sql)} from properties where zip = ${place.zip} and street_key = ${streetKey} order by property_id limit 50`;
-  return sql<PropertyHit[]>`select ${HIT(sql)} from properties where state = ${place.state} and city = ${place.city} and street_key = ${streetKey} order by property_id limit 50`;
+export interface StreetRequest extends Place {
+  streetKey: string;
+  number: string;
+  /** the street key without the house number */
+  street: string;
+}
+
+/** The rows of unnest(...) describing many requests at once; `i` is the request's position. */
+function requestRows(sql: Sql, requests: StreetRequest[]) {
+  return sql`unnest(
+    ${requests.map((_, i) => i)}::int[], ${requests.map((r) => r.zip)}::text[], ${requests.map((r) => r.city)}::text[],
+    ${requests.map((r) => r.state)}::text[], ${requests.map((r) => r.streetKey)}::text[], ${requests.map((r) => r.number)}::text[],
+    ${requests.map((r) => r.street)}::text[]
+  ) as q(i, zip, city, state, street_key, number, street)`;
 }
 
 /**
- * Properties with the same house number in the zip (or city + state): the candidates of a near match.
+ * Every property on each requested street line (any unit), for many requests in one query.
+ * properties_zip_street, or properties_state_city_street when a request has no zip.
+ */
+export async function propertiesOnStreets(sql: Sql, requests: StreetRequest[]): Promise<(PropertyHit & { i: number })[]> {
+  return sql<(PropertyHit & { i: number })[]>`
+    select q.i, p.* from ${requestRows(sql, requests)}
+    cross join lateral (
+      select ${HIT(sql)} from properties
+      where street_key = q.street_key and (case when q.zip is not null then zip = q.zip else state = q.state and city = q.city end)
+      order by property_id limit 50
+    ) p`;
+}
+
+/**
+ * Properties with the same house number in each request's zip (or city + state): near-match candidates.
  * properties_zip_street (or properties_state_city_street) bounds the rows to the zip's.
  */
-export async function sameNumberInPlace(sql: Sql, number: string, place: Place, limit = 200): Promise<PropertyHit[]> {
-  const where = place.zip ? sql`zip = ${place.zip}` : sql`state = ${place.state} and city = ${place.city}`;
-  return sql<PropertyHit[]>`
-    select ${HIT(sql)} from properties
-    where ${where} and split_part(street_key, ' ', 1) = ${number}
-    order by property_id limit ${limit}`;
+export async function sameNumberInPlaces(sql: Sql, requests: StreetRequest[]): Promise<(PropertyHit & { i: number })[]> {
+  return sql<(PropertyHit & { i: number })[]>`
+    select q.i, p.* from ${requestRows(sql, requests)}
+    cross join lateral (
+      select ${HIT(sql)} from properties
+      where split_part(street_key, ' ', 1) = q.number and (case when q.zip is not null then zip = q.zip else state = q.state and city = q.city end)
+      order by property_id limit 200
+    ) p`;
+}
+
+/**
+ * Addresses on the same street (any number) near each requested number, for "did you mean" suggestions.
+ * properties_zip_street (or properties_state_city_street).
+ */
+export async function sameStreetInPlaces(sql: Sql, requests: StreetRequest[], perRequest = 5): Promise<{ i: number; property_id: number; address_key: string; city: string; state: string; zip: string }[]> {
+  return sql`
+    select q.i, p.* from ${requestRows(sql, requests)}
+    cross join lateral (
+      select property_id::float8 as property_id, address_key, city, state, zip from properties
+      where substr(street_key, length(split_part(street_key, ' ', 1)) + 2) = q.street
+        and (case when q.zip is not null then zip = q.zip else state = q.state and city = q.city end)
+      order by abs(coalesce(nullif(regexp_replace(split_part(street_key, ' ', 1), '[^0-9]', '', 'g'), '')::bigint, 0) - coalesce(nullif(regexp_replace(q.number, '[^0-9]', '', 'g'), '')::bigint, 0)), property_id
+      limit ${perRequest}
+    ) p` as never;
 }
 
 export interface SearchFilters extends Omit<SearchQuery, 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
@@ -89,4 +132,40 @@ export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ ro
 
 function escapeLike(text: string): string {
   return text.replace(/[%_\\]/g, '\\$&');
+}
+
+/** properties_owner_mail */
+export async function propertiesByMailingKey(sql: Sql, key: string, limit: number): Promise<PropertyHit[]> {
+  return sql<PropertyHit[]>`select ${HIT(sql)} from properties where owner_mail_key = ${key} order by property_id limit ${limit}`;
+}
+
+export async function propertyById(sql: Sql, id: number): Promise<PropertyHit | undefined> {
+  return (await sql<PropertyHit[]>`select ${HIT(sql)} from properties where property_id = ${id}`)[0];
+}
+
+export interface TransactionRow {
+  recording_date: string | null;
+  apn: string | null;
+  buyer_1: string | null;
+  buyer_2: string | null;
+  sale_date: string | null;
+  transaction_type: string | null;
+  seller_1: string | null;
+  sale_amount: string | null;
+  mtg_recording_date: string | null;
+  mtg_amount: string | null;
+  mtg_lender: string | null;
+  mtg_due_date: string | null;
+  doc_num: string | null;
+  document_type: string | null;
+}
+
+/** A property's recorded documents, most recent first (transactions_pkey). */
+export async function transactionsOf(sql: Sql, propertyId: number): Promise<TransactionRow[]> {
+  return sql<TransactionRow[]>`
+    select to_char(recording_date, 'YYYY-MM-DD') as recording_date, apn, buyer_1, buyer_2, to_char(sale_date, 'YYYY-MM-DD') as sale_date,
+           transaction_type, seller_1, sale_amount::text, to_char(mtg_recording_date, 'YYYY-MM-DD') as mtg_recording_date, mtg_amount::text,
+           mtg_lender, to_char(mtg_due_date, 'YYYY-MM-DD') as mtg_due_date, doc_num, document_type
+    from transactions where property_id = ${propertyId}
+    order by coalesce(recording_date, sale_date) desc nulls last, seq desc`;
 }

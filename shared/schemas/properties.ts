@@ -1,7 +1,7 @@
 /**
  * Requests of the property endpoints (specification 4.3-4.10).
  */
-import { PropertyRecord } from './property.ts';
+import { PropertyRecord, TransactionRecord } from './property.ts';
 import { queryBoolean, queryInt, queryList, queryNumber, z } from './zod.ts';
 
 export const addressParam = (description: string) => z.string().min(1).max(500).openapi({ description, example: '3526 High St, Sacramento, CA 95838' });
@@ -62,3 +62,54 @@ export const SearchResponse = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+
+export const ByMailingAddressQuery = z.object({
+  address: addressParam('Full address with street number, street, city and zip. The property there is found and its owner-of-record mailing address used; when no property is there, the address itself is taken as the mailing address.'),
+});
+export const ByMailingAddressResponse = z.array(PropertyRecord).openapi({ description: 'Every property whose owner mailing address equals that one, by property_id, at most 500.' });
+
+export const TransactionsQuery = z
+  .object({
+    address: z.string().max(500).optional().openapi({ description: 'Full address of the property (used when property_id is absent).' }),
+    property_id: queryInt(z.number().int().positive()).optional().openapi({ description: 'Property identifier; wins over address when both are given.' }),
+  })
+  .refine((q) => q.property_id !== undefined || (q.address !== undefined && q.address.trim() !== ''), {
+    message: 'give property_id or a non-empty address',
+    path: ['address'],
+  });
+
+export const TransactionsResponse = z.object({
+  property_id: z.number().int(),
+  address: z.string().nullable().openapi({ description: 'The property\'s normalised one-line address.' }),
+  transactions: z.array(TransactionRecord).openapi({ description: 'Every recorded document of the property (sales, mortgages, refinances, notices), most recent recording first.' }),
+});
+
+export const BATCH_LIMIT = 100;
+
+export const BatchQuery = z.object({
+  addresses: z
+    .string()
+    .min(1)
+    .max(50_000)
+    .transform((s) => s.split('|').map((a) => a.trim()))
+    .pipe(z.array(z.string()).max(BATCH_LIMIT, `at most ${BATCH_LIMIT} addresses per request`))
+    .openapi({ description: `Up to ${BATCH_LIMIT} full addresses separated by "|".`, example: '3526 High St, Sacramento, CA 95838|51 Omaha Ct, Sacramento, CA 95823' }),
+  include_suggestions: queryBoolean().default(false).openapi({ description: 'For addresses not found, list up to 5 addresses on the same street, nearest house numbers first.' }),
+});
+
+export const BatchElement = z
+  .object({
+    address: z.string().openapi({ description: 'The address as requested.' }),
+    property: PropertyRecord.optional(),
+    match: z
+      .object({
+        level: z.enum(['exact', 'unit_dropped', 'near']),
+        confidence: z.number().min(0).max(1),
+        normalized_address: z.string(),
+      })
+      .optional(),
+    error: z.object({ code: z.enum(['NOT_FOUND', 'INVALID_ADDRESS']), message: z.string() }).optional(),
+    suggestions: z.array(z.object({ property_id: z.number().int(), address: z.string() })).optional(),
+  })
+  .openapi('BatchElement');
+export const BatchResponse = z.array(BatchElement).openapi({ description: 'One element per requested address, in request order.' });

@@ -1,0 +1,13 @@
+import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
+import { findProperty, propertyTransactions, toTransactionRecord } from '../../shared/properties/history.ts';
+import { routes } from '../../shared/routes.ts';
+
+export const handler = endpoint(routes.propertyTransactions, async ({ query }) => {
+  const property = await findProperty(query);
+  const transactions = await propertyTransactions(property.property_id);
+  return new Reply(
+    { property_id: property.property_id, address: `${property.address_key}, ${property.city}, ${property.state} ${property.zip}`, transactions: transactions.map(toTransactionRecord) },
+    { headers: dataSourceHeaders([property.data_source]) },
+  );
+});

@@ -1,0 +1,40 @@
+/**
+ * Batch lookup (specification 4.9): up to 100 addresses, one element per address in request
+ * order; an address that is not found or not valid yields an error element, never a failed request.
+ */
+import { parseAddress, type ParsedAddress } from '../addresses/index.ts';
+import type { Plan } from '../plans.ts';
+import type { z } from '../schemas/zod.ts';
+import type { BatchElement } from '../schemas/properties.ts';
+import { lookupProblem, matchAddresses, suggestAddresses, type AddressMatch } from './lookup.ts';
+import { forPlan } from './present.ts';
+
+type Element = z.input<typeof BatchElement>;
+
+export async function batchLookup(addresses: string[], plan: Plan, includeSuggestions: boolean): Promise<{ elements: Element[]; sources: string[] }> {
+  const parsed = addresses.map((a) => {
+    const p = parseAddress(a);
+    return { p, problem: lookupProblem(p) };
+  });
+  const valid = parsed.flatMap((x, i) => (x.problem ? [] : [i]));
+  const matches = await matchAddresses(valid.map((i) => parsed[i]!.p!));
+  const byIndex = new Map<number, AddressMatch | null>(valid.map((i, k) => [i, matches[k] ?? null]));
+  const missing = valid.filter((i) => !byIndex.get(i));
+  const suggestions = includeSuggestions ? await suggestAddresses(missing.map((i) => parsed[i]!.p as ParsedAddress)) : [];
+  const suggestionsOf = new Map(missing.map((i, k) => [i, suggestions[k] ?? []]));
+
+  const elements = addresses.map((address, i): Element => {
+    const problem = parsed[i]!.problem;
+    if (problem) return { address, error: problem };
+    const match = byIndex.get(i);
+    if (!match) {
+      return {
+        address,
+        error: { code: 'NOT_FOUND', message: 'No property found at this address.' },
+        ...(includeSuggestions ? { suggestions: suggestionsOf.get(i) ?? [] } : {}),
+      };
+    }
+    return { address, property: forPlan(match.property.doc, plan), match: { level: match.level, confidence: match.confidence, normalized_address: match.normalized } };
+  });
+  return { elements, sources: [...byIndex.values()].flatMap((m) => (m ? [m.property.data_source] : [])) };
+}

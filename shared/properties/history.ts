@@ -1,0 +1,42 @@
+/**
+ * A property's transaction history (specification 4.8, records 2.2).
+ */
+import { db } from '../db/client.ts';
+import { NotFound } from '../errors.ts';
+import type { TransactionRecord } from '../schemas/property.ts';
+import { matchAddress, parseLookupAddress } from './lookup.ts';
+import { propertyById, transactionsOf, type PropertyHit, type TransactionRow } from './queries.ts';
+
+/** property_id wins over address when both are given (4.8). */
+export async function findProperty(input: { property_id?: number; address?: string }): Promise<PropertyHit> {
+  if (input.property_id !== undefined) {
+    const hit = await propertyById(await db(), input.property_id);
+    if (!hit) throw new NotFound(`No property with property_id ${input.property_id}.`);
+    return hit;
+  }
+  const match = await matchAddress(parseLookupAddress(input.address!));
+  if (!match) throw new NotFound(`No property found at ${input.address}.`);
+  return match.property;
+}
+
+export async function propertyTransactions(propertyId: number): Promise<TransactionRow[]> {
+  return transactionsOf(await db(), propertyId);
+}
+
+/** Amounts are strings, names as recorded, dates YYYY-MM-DD (2.2). */
+export function toTransactionRecord(t: TransactionRow): TransactionRecord {
+  return {
+    RECORDING_DATE: t.recording_date,
+    APN: t.apn,
+    BUYER_BORROWER1_NAME: t.buyer_1,
+    BUYER_BORROWER2_NAME: t.buyer_2,
+    SALE_DATE: t.sale_date,
+    TRANSACTION_TYPE: t.transaction_type,
+    SELLER1_NAME: t.seller_1,
+    SALE_AMT: t.sale_amount === null ? null : String(Number(t.sale_amount)),
+    FIRST_MTG_RECORDING_DATE: t.mtg_recording_date,
+    FIRST_MTG_AMT: t.mtg_amount === null ? null : String(Number(t.mtg_amount)),
+    FIRST_MTG_LENDER_NAME: t.mtg_lender,
+    FIRST_MTG_DUE_DATE: t.mtg_due_date,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Mailing-address portfolios (specification 4.5): every property whose owner mailing address
+ * equals the owner-of-record mailing address at the given address.
+ */
+import { addressKey, isCompleteForMailing, parseAddress } from '../addresses/index.ts';
+import { db } from '../db/client.ts';
+import { Unprocessable } from '../errors.ts';
+import { matchAddress } from './lookup.ts';
+import { propertiesByMailingKey, type PropertyHit } from './queries.ts';
+
+export const PORTFOLIO_LIMIT = 500;
+
+export async function mailingPortfolio(text: string): Promise<PropertyHit[]> {
+  const parsed = parseAddress(text);
+  if (!parsed || !isCompleteForMailing(parsed)) {
+    throw new Unprocessable('The address must include a street number, street name, city and zip code.', [{ path: 'query.address', message: 'number, street, city and zip are required' }]);
+  }
+  const match = await matchAddress(parsed);
+  // No property there: the address given is itself the mailing address (an owner's office, say).
+  const key = match ? match.property.owner_mail_key : `${addressKey(parsed)}|${parsed.zip}`;
+  if (!key) return [];
+  return propertiesByMailingKey(await db(), key, PORTFOLIO_LIMIT);
+}
