@@ -3,7 +3,9 @@
  */
 import { db } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
+import type { LegacyTransaction } from '../schemas/properties.ts';
 import type { TransactionRecord } from '../schemas/property.ts';
+import type { z } from '../schemas/zod.ts';
 import { matchAddress, parseLookupAddress } from './lookup.ts';
 import { propertyById, transactionsOf, type PropertyHit, type TransactionRow } from './queries.ts';
 
@@ -38,5 +40,19 @@ export function toTransactionRecord(t: TransactionRow): TransactionRecord {
     FIRST_MTG_AMT: t.mtg_amount === null ? null : String(Number(t.mtg_amount)),
     FIRST_MTG_LENDER_NAME: t.mtg_lender,
     FIRST_MTG_DUE_DATE: t.mtg_due_date,
+  };
+}
+
+/** The camelCase shape of the deprecated POST /properties/transactions. */
+export function toLegacyTransaction(t: TransactionRow): z.input<typeof LegacyTransaction> {
+  return {
+    date: t.sale_date ?? t.recording_date,
+    price: t.sale_amount === null ? null : Number(t.sale_amount),
+    seller: t.seller_1,
+    buyer: t.buyer_1,
+    transactionType: t.transaction_type,
+    documentNumber: t.doc_num,
+    lenderName: t.mtg_lender,
+    loanAmount: t.mtg_amount === null ? null : Number(t.mtg_amount),
   };
 }

@@ -113,3 +113,21 @@ export const BatchElement = z
   })
   .openapi('BatchElement');
 export const BatchResponse = z.array(BatchElement).openapi({ description: 'One element per requested address, in request order.' });
+
+export const LegacyAddressBody = z.object({
+  address: z.string().trim().min(1).max(500).openapi({ description: 'The property address; a partial address such as street plus zip is accepted.', example: '3526 High St 95838' }),
+});
+
+export const LegacyTransaction = z
+  .object({
+    date: z.string().nullable().openapi({ description: 'Sale date (recording date when the sale date is unknown), YYYY-MM-DD.' }),
+    price: z.number().nullable(),
+    seller: z.string().nullable(),
+    buyer: z.string().nullable(),
+    transactionType: z.string().nullable(),
+    documentNumber: z.string().nullable(),
+    lenderName: z.string().nullable(),
+    loanAmount: z.number().nullable(),
+  })
+  .openapi('LegacyTransaction');
+export const LegacyTransactionsResponse = z.array(LegacyTransaction);

@@ -202,3 +202,32 @@ describe('GET /properties/batch', () => {
     await expectProblem(await api.get(`/properties/batch?addresses=${q('10 Elm St, Fargo, ND 58102')}`, null), 401);
   });
 });
+
+describe('POST /properties/transactions (deprecated)', () => {
+  it('answers the legacy shape with Deprecation and successor Link headers, accepting street + zip', async () => {
+    const res = await api.post('/properties/transactions', { address: '10 Elm St 58102' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('deprecation')).toBe('true');
+    expect(res.headers.get('link')).toBe('</properties/transactions>; rel="successor-version"');
+    expect(await res.json()).toEqual([
+      { date: '2020-08-20', price: 240000, seller: 'Doe Jane', buyer: 'Red River Rentals LLC', transactionType: 'Grant Deed', documentNumber: null, lenderName: null, loanAmount: null },
+      { date: '2018-06-11', price: null, seller: null, buyer: 'DOE JANE', transactionType: 'Deed of Trust', documentNumber: null, lenderName: 'Dakota Credit Union', loanAmount: 150000 },
+      { date: '2015-03-02', price: 180000, seller: 'Roe Rick', buyer: 'Doe Jane', transactionType: 'Grant Deed', documentNumber: 'D-1', lenderName: 'Prairie Bank', loanAmount: 144000 },
+    ]);
+  });
+
+  it.each([
+    ['an empty body', ''],
+    ['malformed JSON', '{"address":'],
+    ['a missing address', '{}'],
+    ['an empty address', '{"address":"  "}'],
+    ['an unrecognisable address', '{"address":"!!!"}'],
+  ])('answers 400 for %s', async (_what, body) => {
+    await expectProblem(await api.post('/properties/transactions', body), 400);
+  });
+
+  it('answers 404 for an unknown address and 401 without a key', async () => {
+    await expectProblem(await api.post('/properties/transactions', { address: '999 Elm St, Fargo, ND 58102' }), 404);
+    await expectProblem(await api.post('/properties/transactions', { address: '10 Elm St 58102' }, null), 401);
+  });
+});
