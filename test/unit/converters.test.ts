@@ -7,11 +7,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cityLocator, type CityLocator, type ZipRow } from '../../loader/converters/city-zip.ts';
 import { amount, knownCount, newReport, street } from '../../loader/converters/common.ts';
+import { nashvilleSample } from '../../loader/converters/nashville-sample.ts';
 import { convertNashville, distinctSales, landUse, longDate, nashvilleRecord, nashvilleSale, owner, ownerOccupied, recordingDate, type NashvilleSale } from '../../loader/converters/nashville.ts';
 import { convertSacramento, sacramentoDate, sacramentoRecord, type SacramentoRow } from '../../loader/converters/sacramento.ts';
 import { ImportRecord } from '../../shared/schemas/import-record.ts';
@@ -371,6 +372,36 @@ describe('whole files', () => {
       'SaleDate not readable': 1,
       'deed already listed for the parcel (same LegalReference): one transaction, on the earliest sale date': 1,
     });
+  });
+});
+
+describe('nashvilleSample', () => {
+  const parcel = (id: number, ownerName: string | null, ownerStreet: string, sales = 1): ImportRecord => ({
+    property_id: id,
+    address: { formatted_street_address: `${id} MAIN ST`, city: 'NASHVILLE', state: 'TN', zip_code: '37203', latitude: 36.15, longitude: -86.76 },
+    owner: { name: ownerName, formatted_street_address: ownerStreet, city: 'NASHVILLE', state: 'TN', zip_code: '37203' },
+    transactions: Array.from({ length: sales }, () => ({ SALE_AMT: '1000' })),
+  });
+  const records = [
+    parcel(1, 'LONE OWNER', '1 MAIN ST'), // none of the three groups
+    parcel(2, 'Hill 33, LLC', '2 MAIN ST'), // 2-4: one owner, three parcels
+    parcel(3, 'HILL 33 LLC', '3 MAIN ST'),
+    parcel(4, 'HILL 33, L.L.C.', '4 MAIN ST'),
+    parcel(5, 'RESELLER', '5 MAIN ST', 2), // sold twice
+    parcel(6, 'PRIME NASHVILLE, LLC', '0 MCKINLEY ST'), // 6-7: one owner, two parcels at one owner address
+    parcel(7, 'PRIME NASHVILLE LLC', '0 McKinley Street'),
+    parcel(8, null, '0 MCKINLEY ST'), // no owner name: not part of that portfolio
+  ];
+  const ids = (rs: ImportRecord[]) => rs.map((r) => r.property_id);
+  const gzipBytes = (rs: ImportRecord[]) => gzipSync(rs.map((r) => `${JSON.stringify(r)}\n`).join(''), { level: 9 }).length;
+
+  it('takes owner-address portfolios, then owner-name portfolios of 3+, then resold parcels, in property_id order', () => {
+    expect(ids(nashvilleSample(records, 1_000_000))).toEqual([2, 3, 4, 5, 6, 7]);
+  });
+
+  it('fills the gzip budget in that order of priority', () => {
+    expect(ids(nashvilleSample(records, gzipBytes([records[5]!, records[6]!])))).toEqual([6, 7]);
+    expect(ids(nashvilleSample(records, gzipBytes(records.slice(1, 4).concat(records.slice(5, 7)))))).toEqual([2, 3, 4, 6, 7]);
   });
 });
 
