@@ -92,20 +92,31 @@ export interface StoredProperty {
   rentals: RentalRow[];
 }
 
-/** Fills every field of a schema's shape: absent -> null, nested objects filled the same way. */
-function canonical(schema: z.ZodType, value: unknown): unknown {
-  if (schema instanceof z.ZodNullable) return value === undefined || value === null ? null : canonical(schema.unwrap() as z.ZodType, value);
-  if (schema instanceof z.ZodOptional) return canonical(schema.unwrap() as z.ZodType, value);
-  if (schema instanceof z.ZodObject) {
-    const v = (value ?? {}) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([k, s]) => [k, canonical(s, v[k])]));
+/** A schema's shape as plain data: for each field, null for a leaf or the shape of a nested object. */
+type Shape = [key: string, nested: Shape | null][];
+
+function shapeOf(schema: z.ZodType): Shape | null {
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return shapeOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, z.ZodType>).map(([k, s]) => [k, shapeOf(s)]);
+  return null;
+}
+
+// Walked per record, so the schema is read once, not per field per record.
+const PROPERTY_SHAPE = shapeOf(PropertyRecord)!;
+
+/** Fills every field of a shape: absent -> null, nested objects filled the same way (an absent object stays null). */
+function fill(shape: Shape, value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, nested] of shape) {
+    const v = value[key];
+    out[key] = v === undefined || v === null ? null : nested ? fill(nested, v as Record<string, unknown>) : v;
   }
-  return value === undefined ? null : value;
+  return out;
 }
 
 /** The canonical line a record stands for: re-importing it, or an export of it, gives the same bytes. */
 export function canonicalRecord(record: ImportRecord): ImportRecord {
-  const doc = canonical(PropertyRecord, record) as PropertyRecord;
+  const doc = fill(PROPERTY_SHAPE, record as unknown as Record<string, unknown>) as unknown as PropertyRecord;
   fillAddressParts(doc.address);
   return {
     ...doc,
@@ -135,6 +146,7 @@ function canonicalRental(r: ImportRental): Required<ImportRental> {
 
 /** Other sources often give only the one-line street: the parts are filled from its parse. */
 function fillAddressParts(a: PropertyRecord['address']): void {
+  if (a.street_number && a.street_name) return;
   const parsed = parseAddress(`${a.formatted_street_address}, ${a.city}, ${a.state} ${a.zip_code}`);
   if (!parsed) return;
   a.street_number ??= parsed.number;

@@ -7,10 +7,10 @@ import { simulate, type SimulationOptions } from './simulator/index.ts';
 import { BatchLoader, type LoadCounts } from './load.ts';
 import { refreshRollups } from './rollups.ts';
 
-export async function seedDemo(sql: Sql, options: SimulationOptions & { onProgress?: (counts: LoadCounts) => void; batchSize?: number }): Promise<LoadCounts & { seconds: number }> {
+export async function seedDemo(sql: Sql, options: SimulationOptions & { onProgress?: (counts: LoadCounts) => void; batchSize?: number; copy?: boolean }): Promise<LoadCounts & { seconds: number }> {
   const started = performance.now();
   const rejects: string[] = [];
-  const loader = new BatchLoader(sql, (r) => void rejects.push(`record ${r.line}: ${r.reason}`), options.batchSize ?? 2000);
+  const loader = new BatchLoader(sql, (r) => void rejects.push(`record ${r.line}: ${r.reason}`), options.batchSize ?? 2000, { copy: options.copy });
   let n = 0;
   for (const record of simulate(options)) {
     await loader.add(++n, record);

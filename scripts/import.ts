@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { openDatabase } from '../infra/local/services.ts';
+import { supportsCopy } from '../shared/db/capabilities.ts';
 import { importFiles } from '../loader/import.ts';
 
 const { positionals: files, values } = parseArgs({
@@ -30,7 +31,7 @@ const database = await openDatabase();
 try {
   const summary = await importFiles(database.sql, files, {
     batchSize: Number(values['batch-size']),
-    copy: !database.embedded,
+    copy: await supportsCopy(database.sql),
     onReject: (file, r) => void rejects.write(`${JSON.stringify({ file, line: r.line, reason: r.reason, text: r.text })}\n`),
     onProgress: (file, bytes, total, counts) => {
       const rate = Math.round(counts.read / Math.max(0.001, (Date.now() - started) / 1000));

@@ -4,6 +4,7 @@
  * 0 to skip). Later starts find both in place and are ready in seconds.
  */
 import type { Sql } from 'postgres';
+import { supportsCopy } from '../../shared/db/capabilities.ts';
 import { loadGeography } from '../../shared/places/load-geography.ts';
 
 export const DEMO_SEED = 20_260_930;
@@ -20,6 +21,7 @@ export async function prepareData(sql: Sql, options: { log: (line: string) => vo
     const result = await seedDemo(sql, {
       properties: demoSize,
       seed: DEMO_SEED,
+      copy: await supportsCopy(sql),
       onProgress: (c: { read: number }) => options.log(`  ${c.read.toLocaleString('en-US')} properties`),
     });
     options.log(`seeded ${result.inserted.toLocaleString('en-US')} synthetic properties in ${result.seconds.toFixed(1)} s`);

@@ -26,6 +26,8 @@ export async function openDatabase(options: { dataDir?: string; migrate?: boolea
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres({ dataDir: join(options.dataDir ?? DATA_DIR, 'pglite'), port: process.env.PGLITE_PORT ? Number(process.env.PGLITE_PORT) : 0 });
     process.env.DATABASE_URL = embedded.url;
+    // PGlite answers one query at a time on one thread: a connection may wait behind a long load.
+    process.env.DB_CONNECT_TIMEOUT ??= '30';
   }
   const sql = await db();
   if (options.migrate !== false) await migrate(sql);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-export const CALIBRATION_DIR = new URL('../../data/calibration/', import.meta.url);
+const CALIBRATION_DIR = new URL('../../data/calibration/', import.meta.url);
 
 /** A monthly series starting at `start` (YYYY-MM). */
 export interface MonthlySeries {

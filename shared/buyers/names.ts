@@ -18,9 +18,22 @@ const SUFFIX_VARIANTS: [RegExp, string][] = [
   [/\bL L P\b/g, 'LLP'],
 ];
 
+// Loads repeat the same buyer, seller and owner names many times over.
+const cache = new Map<string, string | null>();
+
 /** "Crestline Homes, L.L.C." -> "CRESTLINE HOMES LLC"; null for empty input. */
 export function normalizeName(name: string | null | undefined): string | null {
   if (!name) return null;
+  let hit = cache.get(name);
+  if (hit === undefined) {
+    if (cache.size > 100_000) cache.clear();
+    hit = normalize(name);
+    cache.set(name, hit);
+  }
+  return hit;
+}
+
+function normalize(name: string): string | null {
   let n = name
     .toUpperCase()
     .replace(/&/g, ' AND ')

@@ -21,25 +21,26 @@ export async function closeDb(): Promise<void> {
   if (current) await (await current).end({ timeout: 5 });
 }
 
-const options = {
+// Read when connecting, so a process that sets up its database first (npm start, tests) can tune it.
+const options = () => ({
   max: Number(process.env.DB_POOL_MAX ?? (process.env.AWS_LAMBDA_FUNCTION_NAME ? 2 : 10)),
   // Fail fast when the database is down so callers get a 503 instead of a hung request.
   connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT ?? 3),
   idle_timeout: 60,
   onnotice: () => {},
   connection: { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000), application_name: 'sfr-analytics-api' },
-};
+});
 
 async function connect(): Promise<Sql> {
   const url = process.env.DATABASE_URL;
-  if (url) return postgres(url, options);
+  if (url) return postgres(url, options());
   const secretArn = process.env.DATABASE_SECRET_ARN;
   if (!secretArn) throw Object.assign(new Error('DATABASE_URL or DATABASE_SECRET_ARN must be set'), { code: 'ECONNREFUSED' });
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
   const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
   const { username, password, dbname, port } = JSON.parse(secret.SecretString ?? '{}') as Record<string, string>;
   return postgres({
-    ...options,
+    ...options(),
     host: process.env.DATABASE_HOST,
     port: Number(port ?? 5432),
     database: dbname ?? 'postgres',
