@@ -7,7 +7,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    // The embedded database is one WASM PostgreSQL behind one socket; two workers keep it busy without starving it.
+    // The embedded database (PGlite) runs one query at a time and its socket cannot keep concurrent
+    // connections' protocol messages apart: test files take turns on it. A real PostgreSQL
+    // (DATABASE_URL, as in CI's second pass) runs them in parallel.
+    fileParallelism: !!process.env.DATABASE_URL,
     maxWorkers: 2,
   },
 });

@@ -28,6 +28,9 @@ export async function openDatabase(options: { dataDir?: string; migrate?: boolea
     process.env.DATABASE_URL = embedded.url;
     // PGlite answers one query at a time on one thread: a connection may wait behind a long load.
     process.env.DB_CONNECT_TIMEOUT ??= '30';
+    // pglite-socket interleaves the protocol messages of concurrent connections, so two connections
+    // can clobber each other's unnamed portal: one connection per process keeps each query whole.
+    process.env.DB_POOL_MAX ??= '1';
   }
   const sql = await db();
   if (options.migrate !== false) await migrate(sql);

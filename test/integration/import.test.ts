@@ -10,15 +10,15 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSql } from '../support/db.ts';
 import { exportRecords } from '../../loader/export.ts';
 import { importFiles } from '../../loader/import.ts';
 import { property, sale } from '../support/records.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
-const sql = postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
+const sql = testSql();
 let dir: string;
 
 // Vermont is this file's own: no other test writes properties there.

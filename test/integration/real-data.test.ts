@@ -3,8 +3,8 @@
  * importer without a reject, and known real addresses and a known owner portfolio are found by
  * the API: GET /properties/by-address, /properties/transactions and /properties/by-mailing-address.
  */
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testSql } from '../support/db.ts';
 import { importFiles, type ImportSummary } from '../../loader/import.ts';
 import { PropertyRecord } from '../../shared/schemas/property.ts';
 import { TransactionsResponse } from '../../shared/schemas/properties.ts';
@@ -14,7 +14,7 @@ const SAMPLES = new URL('../../data/samples/', import.meta.url);
 const FILES = ['sacramento-sales.ndjson', 'nashville-housing-sample.ndjson.gz'].map((f) => new URL(f, SAMPLES).pathname);
 const SOURCES = ['sacramento-sales', 'nashville-housing'];
 
-const sql = postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} });
+const sql = testSql();
 
 interface Found {
   property_id: number;

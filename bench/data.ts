@@ -1,0 +1,115 @@
+/**
+ * Data benchmarks (issue 3), on a real PostgreSQL + PostGIS:
+ *   1. seed N synthetic properties with their histories (properties/s end to end, peak RSS);
+ *   2. export them to NDJSON, then import that file into an empty database (rows/s);
+ *   3. the floor: a raw COPY of the same rows into the same tables of another empty database;
+ *   4. EXPLAIN (ANALYZE, BUFFERS) of a 1-mile nearby-sales scan.
+ * npm run bench:data -- [--properties 1000000] [--reuse-seed]
+ * Figures go to bench/results/data-<date>.json.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import { pipeline } from 'node:stream/promises';
+import { exportRecords } from '../loader/export.ts';
+import { importFiles } from '../loader/import.ts';
+import { seedDemo } from '../loader/seed.ts';
+import { migrate } from '../shared/db/migrate.ts';
+import { loadGeography } from '../shared/places/load-geography.ts';
+import { DEMO_SEED } from '../infra/local/prepare-data.ts';
+import { startBenchPostgres } from './lib/postgres.ts';
+
+const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000000' }, 'reuse-seed': { type: 'boolean', default: false } } });
+const N = Number(values.properties);
+const WORK = new URL('.work/', import.meta.url).pathname;
+await mkdir(WORK, { recursive: true });
+const pg = startBenchPostgres();
+const connect = (db: string) => postgres(pg.url(db), { max: 4, onnotice: () => {}, connection: { statement_timeout: 0 } });
+
+async function prepared(db: string, fresh: boolean) {
+  pg.createDatabase(db, { fresh });
+  const sql = connect(db);
+  await migrate(sql);
+  await loadGeography(sql);
+  return sql;
+}
+
+const result: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  properties: N,
+};
+const log = (line: string) => console.error(`[bench:data] ${line}`);
+
+try {
+  // 1. seed
+  const seedDb = `bench_seed_${N}`;
+  const seedSql = await prepared(seedDb, !values['reuse-seed']);
+  const [{ n: already } = { n: 0 }] = await seedSql<{ n: number }[]>`select count(*)::int as n from properties`;
+  if (already !== N) {
+    log(`seeding ${N} properties into ${seedDb}`);
+    const rssBefore = process.memoryUsage().rss;
+    const seed = await seedDemo(seedSql, { properties: N, seed: DEMO_SEED, copy: true, batchSize: 2000, onProgress: (c) => c.read % 100_000 === 0 && log(`  ${c.read} seeded`) });
+    const [counts] = await seedSql`select (select count(*) from properties)::int as properties, (select count(*) from transactions)::int as transactions, (select count(*) from rentals)::int as rentals`;
+    result.seed = { seconds: seed.seconds, propertiesPerSecond: Math.round(N / seed.seconds), rows: counts, peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024), rssBeforeMiB: Math.round(rssBefore / 2 ** 20) };
+    log(`seed: ${JSON.stringify(result.seed)}`);
+  } else log(`reusing ${seedDb} (${N} properties)`);
+
+  // 2. export, then import into an empty database
+  const file = `${WORK}export-${N}.ndjson`;
+  let started = performance.now();
+  const out = createWriteStream(file);
+  await exportRecords(seedSql, out);
+  await new Promise((r) => out.end(r));
+  result.export = { seconds: (performance.now() - started) / 1000, bytes: (await stat(file)).size };
+  log(`export: ${JSON.stringify(result.export)}`);
+
+  const importSql = await prepared('bench_import', true);
+  const imported = await importFiles(importSql, [file], { copy: true, batchSize: 2000, refreshRollups: false });
+  result.import = { ...imported, propertiesPerSecond: Math.round(imported.read / imported.seconds) };
+  log(`import: ${JSON.stringify(result.import)}`);
+
+  // 3. the floor: COPY the rows the import wrote into the same tables of an empty database
+  const tables = { properties: '', transactions: '', rentals: '' } as Record<string, string>;
+  for (const table of Object.keys(tables)) {
+    const columns = (await importSql<{ column_name: string }[]>`
+      select column_name from information_schema.columns where table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`).map((c) => c.column_name);
+    tables[table] = columns.join(', ');
+    const dump = createWriteStream(`${WORK}${table}.copy`);
+    await pipeline(await importSql.unsafe(`copy ${table} (${tables[table]}) to stdout`).readable(), dump);
+  }
+  const copySql = await prepared('bench_copy', true);
+  started = performance.now();
+  for (const [table, columns] of Object.entries(tables)) {
+    await pipeline(createReadStream(`${WORK}${table}.copy`), await copySql.unsafe(`copy ${table} (${columns}) from stdin`).writable());
+  }
+  const copySeconds = (performance.now() - started) / 1000;
+  result.rawCopyFloor = { seconds: copySeconds, propertiesPerSecond: Math.round(imported.read / copySeconds) };
+  result.importToCopyRatio = Math.round((copySeconds / imported.seconds) * 100) / 100;
+  log(`raw COPY: ${JSON.stringify(result.rawCopyFloor)}, ratio ${result.importToCopyRatio}`);
+  await copySql.end();
+  await importSql.end();
+
+  // 4. the nearby scan of nearby-sales: 1 mile around a seeded property, served by transactions_sales_geog
+  const [subject] = await seedSql`select property_id, geog from properties order by property_id limit 1 offset ${Math.floor(N / 2)}`;
+  const plan = await seedSql.unsafe(
+    `explain (analyze, buffers, format text)
+     select t.property_id, t.sale_amount, t.recording_date, st_distance(t.geog, $1::geography) as meters
+     from transactions t
+     where t.sale_amount is not null and st_dwithin(t.geog, $1::geography, 1609.344)
+     order by t.geog <-> $1::geography limit 5000`,
+    [subject!.geog],
+  );
+  result.nearbyScanPlan = plan.map((r) => r['QUERY PLAN']);
+  log(result.nearbyScanPlan ? (result.nearbyScanPlan as string[]).join('\n') : '');
+  await seedSql.end();
+} finally {
+  pg.stop();
+}
+
+await mkdir(new URL('results/', import.meta.url), { recursive: true });
+const target = new URL(`results/data-${new Date().toISOString().slice(0, 10)}-${N}.json`, import.meta.url);
+await writeFile(target, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`wrote ${target.pathname}`);

@@ -1,0 +1,56 @@
+/**
+ * A real PostgreSQL + PostGIS for benchmarks: DATABASE_URL when set, otherwise a cluster under
+ * bench/.work/pg (initialised once, reused between runs, stopped when the benchmark ends).
+ * Needs Debian's postgresql-15-postgis-3 (see .ci/run); run as root or as the postgres user.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
+const WORK = new URL('../.work/', import.meta.url).pathname;
+const PORT = Number(process.env.BENCH_PG_PORT ?? 55450);
+
+export interface BenchPostgres {
+  url(database: string): string;
+  createDatabase(name: string, options?: { fresh?: boolean }): string;
+  stop(): void;
+}
+
+function asPostgres(args: string[]): string {
+  const cmd = args.map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  return execFileSync('su', ['postgres', '-c', cmd], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export function startBenchPostgres(): BenchPostgres {
+  if (process.env.DATABASE_URL) {
+    const base = new URL(process.env.DATABASE_URL);
+    return {
+      url: (db) => Object.assign(new URL(base), { pathname: `/${db}` }).toString(),
+      createDatabase: (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString(),
+      stop: () => {},
+    };
+  }
+  const dir = join(WORK, 'pg');
+  if (!existsSync(join(dir, 'data', 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('chown', ['-R', 'postgres', WORK]);
+    asPostgres([`${PGBIN}/initdb`, '-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
+  }
+  const settings = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=2GB -c work_mem=64MB -c maintenance_work_mem=1GB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200`;
+  asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
+  const url = (db: string) => `postgres://postgres@127.0.0.1:${PORT}/${db}`;
+  return {
+    url,
+    createDatabase(name, options = {}) {
+      const psql = (command: string) => asPostgres(['psql', '-h', dir, '-p', String(PORT), '-qAtc', command]);
+      const exists = psql(`select 1 from pg_database where datname = '${name}'`).trim() === '1';
+      if (exists && options.fresh) psql(`drop database ${name}`);
+      if (!exists || options.fresh) psql(`create database ${name}`);
+      return url(name);
+    },
+    stop() {
+      asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
+    },
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * Nearby sales (specification 2.3, 2.4, 4.6) and nearby sold properties (4.7) around a subject
+ * property found by its address, and the deprecated POST forms' answers (4.10).
+ */
+import { db } from '../db/client.ts';
+import { BadRequest, NotFound } from '../errors.ts';
+import type { Plan } from '../plans.ts';
+import { NearbySalesQuery, NearbySoldQuery, type NearbyInclude, type NearbyMeta, type NearbySale, type NearbySoldProperty } from '../schemas/nearby.ts';
+import type { PropertyRecord } from '../schemas/property.ts';
+import { toLegacyProperty, type LegacyProperty } from './legacy.ts';
+import { matchAddress, parseLookupAddress, type AddressMatch } from './lookup.ts';
+import { METERS_PER_MILE, scanNearbySales, scanNearbySold, transactionsOfProperties, type Origin, type SaleRow, type SoldRow } from './nearby-queries.ts';
+import { forPlan } from './present.ts';
+
+/**
+ * Candidate sales (or sold properties) a request scans, nearest first. 5,000 covers a 1-mile
+ * radius of dense suburbs over two decades of sales while keeping the scan to tens of
+ * milliseconds; meta says when a request needed more.
+ */
+export const CANDIDATE_LIMIT = 5000;
+
+/** NEARBY_CANDIDATE_LIMIT overrides the window (tests use a small one); read per request. */
+export function candidateLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.NEARBY_CANDIDATE_LIMIT;
+  if (text === undefined || text === '') return CANDIDATE_LIMIT;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`NEARBY_CANDIDATE_LIMIT must be a positive integer, not ${JSON.stringify(text)}`);
+  return n;
+}
+
+/** The subject property, or 400 (address not recognised) / 404 (no property there). */
+export async function findSubject(address: string, from: 'query' | 'body'): Promise<AddressMatch> {
+  const match = await matchAddress(parseAddressIn(address, from));
+  if (!match) throw new NotFound(`No property found at ${address}.`);
+  return match;
+}
+
+/** parseLookupAddress names the query parameter; a POST body's address is body.address. */
+function parseAddressIn(address: string, from: 'query' | 'body') {
+  try {
+    return parseLookupAddress(address);
+  } catch (err) {
+    if (from === 'body' && err instanceof BadRequest) throw new BadRequest(err.message, err.errors?.map((e) => ({ ...e, path: e.path.replace(/^query\./, 'body.') })));
+    throw err;
+  }
+}
+
+/** Which property the address matched, as GET /properties/by-address says it. */
+export function subjectHeaders(subject: AddressMatch): Record<string, string> {
+  return { 'X-Address-Match': subject.level, 'X-Address-Normalized': subject.normalized };
+}
+
+function origin(subject: AddressMatch, radiusMiles: number): Origin {
+  const { latitude, longitude } = subject.property.doc.address;
+  return { lat: latitude, lon: longitude, radiusMiles, excludeId: subject.property.property_id };
+}
+
+export interface WindowCounts {
+  page: number;
+  pageSize: number;
+  count: number;
+  total: number;
+  scanned: number;
+  candidateLimit: number;
+}
+
+/** Specification 2.4. */
+export function nearbyMeta(w: WindowCounts): NearbyMeta {
+  const hit = w.scanned >= w.candidateLimit;
+  return {
+    page: w.page,
+    page_size: w.pageSize,
+    count: w.count,
+    total: w.total,
+    total_is_exact: !hit,
+    has_more: w.page * w.pageSize < w.total,
+    candidate_limit_hit: hit,
+    candidate_limit: w.candidateLimit,
+  };
+}
+
+export interface NearbyResult<T> {
+  records: T[];
+  meta: NearbyMeta;
+  /** data_source of the subject and of every record served */
+  sources: string[];
+}
+
+export type NearbySalesOptions = Omit<NearbySalesQuery, 'address'>;
+
+export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, plan: Plan): Promise<NearbyResult<NearbySale>> {
+  const limit = candidateLimit();
+  const window = await scanNearbySales(await db(), {
+    ...origin(subject, q.radius),
+    armsLengthOnly: q.arms_length_only,
+    recordedFrom: q.recording_date_min,
+    recordedTo: q.recording_date_max,
+    lotSqft: { min: q.lot_size_min, max: q.lot_size_max },
+    sqft: { min: q.sqft_min, max: q.sqft_max },
+    yearBuilt: { min: q.year_built_min, max: q.year_built_max },
+    candidateLimit: limit,
+    pageSize: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  const include = new Set(q.include);
+  const records = window.rows.map((row) => nearbySaleRecord(row, include, plan));
+  return {
+    records,
+    meta: nearbyMeta({ page: q.page, pageSize: q.page_size, count: records.length, total: window.total, scanned: window.scanned, candidateLimit: limit }),
+    sources: [subject.property.data_source, ...window.rows.map((r) => r.data_source)],
+  };
+}
+
+/** A sale as specification 2.3 shapes it: the base fields, then the groups `include` asks for. */
+export function nearbySaleRecord(row: SaleRow, include: ReadonlySet<NearbyInclude>, plan: Plan): NearbySale {
+  const doc = forPlan(row.doc, plan);
+  const { address: a, structure: s, parcel } = doc;
+  return {
+    RECORDING_DATE: row.recording_date,
+    PROPERTY_ID: row.property_id,
+    FULL_STREET_ADDRESS: a.formatted_street_address,
+    CITY: a.city,
+    STATE: a.state,
+    ZIP_CODE: a.zip_code,
+    LATITUDE: a.latitude,
+    LONGITUDE: a.longitude,
+    SALE_AMT: row.sale_amount,
+    SUM_BUILDING_SQFT: row.living_sqft,
+    LOT_SIZE_SQFT: parcel?.area_sq_ft ?? null,
+    BEDROOMS: s?.beds_count ?? null,
+    BATHROOMS: s?.baths ?? null,
+    YEAR_BUILT: s?.year_built ?? null,
+    LAND_USE_CODE: parcel?.county_land_use_code ?? parcel?.state_land_use_code ?? null,
+    SALE_DATE: row.sale_date,
+    BUYER_BORROWER1_NAME: row.buyer_1,
+    SELLER1_NAME: row.seller_1,
+    ...(include.has('enrichment') ? enrichment(doc) : {}),
+    ...(include.has('valuation') ? valuation(doc) : {}),
+  };
+}
+
+function enrichment(doc: PropertyRecord) {
+  const { address: a, structure: s } = doc;
+  return {
+    ZIP_PLUS_FOUR_CODE: a.zip_plus_four_code,
+    CENSUS_TRACT: a.census_tract,
+    GEOCODING_ACCURACY: a.geocoding_accuracy,
+    QUALITY: s?.quality ?? null,
+    CONDITION: s?.condition ?? null,
+    STORIES: s?.stories ?? null,
+    GARAGE_DESCRIPTION: s?.garage_description ?? null,
+    POOL_TYPE: s?.pool_type ?? null,
+    HEATING_TYPE: s?.heating_type ?? null,
+    AC_DESCRIPTION: s?.ac_description ?? null,
+    CONSTRUCTION_TYPE: s?.construction_type ?? null,
+    OWNER_TYPE: doc.owner_type,
+    EFFECTIVE_YEAR_BUILT: s?.effective_year_built ?? null,
+    PARKING_SPACES_COUNT: s?.parking_spaces_count ?? null,
+    FIREPLACES: fireplaceCount(s?.fireplaces),
+    ROOMS_COUNT: s?.rooms_count ?? null,
+    PARTIAL_BATHS_COUNT: s?.partial_baths_count ?? null,
+    LIVING_AREA_SQFT: s?.living_area_sqft ?? null,
+    UNITS_COUNT: s?.units_count ?? null,
+    BUILDING_COUNT: doc.parcel?.building_count ?? null,
+    MONTHS_OWNED: doc.months_owned,
+    CORPORATE_OWNER: doc.owner?.corporate_owner ?? null,
+  };
+}
+
+function valuation(doc: PropertyRecord) {
+  const v = doc.valuation;
+  return {
+    VALUATION_VALUE: v?.value ?? null,
+    VALUATION_HIGH: v?.high ?? null,
+    VALUATION_LOW: v?.low ?? null,
+    FORECAST_STD_DEV: v?.forecast_standard_deviation ?? null,
+    VALUATION_DATE: v?.date ?? null,
+  };
+}
+
+/** The property record keeps the assessor's text ("2", or a description such as "Y"); 2.3 wants a count. */
+function fireplaceCount(text: string | null | undefined): number | null {
+  return text && /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+}
+
+export type NearbySoldOptions = Omit<NearbySoldQuery, 'address'>;
+
+export async function nearbySoldProperties(subject: AddressMatch, q: NearbySoldOptions, plan: Plan): Promise<NearbyResult<NearbySoldProperty> & { rows: SoldRow[] }> {
+  const limit = candidateLimit();
+  const window = await scanNearbySold(await db(), {
+    ...origin(subject, q.radius),
+    lotSqft: { min: q.lot_size_min, max: q.lot_size_max },
+    sqft: { min: q.sqft_min, max: q.sqft_max },
+    yearBuilt: { min: q.year_built_min, max: q.year_built_max },
+    beds: { min: q.beds_min, max: q.beds_max },
+    baths: { min: q.baths_min, max: q.baths_max },
+    candidateLimit: limit,
+    pageSize: q.page_size,
+    offset: (q.page - 1) * q.page_size,
+  });
+  const records = window.rows.map((row) => soldProperty(row, plan));
+  return {
+    records,
+    rows: window.rows,
+    meta: nearbyMeta({ page: q.page, pageSize: q.page_size, count: records.length, total: window.total, scanned: window.scanned, candidateLimit: limit }),
+    sources: [subject.property.data_source, ...window.rows.map((r) => r.data_source)],
+  };
+}
+
+export function soldProperty(row: SoldRow, plan: Plan): NearbySoldProperty {
+  return { ...forPlan(row.doc, plan), distance_miles: Math.round((row.meters / METERS_PER_MILE) * 1000) / 1000, equity: row.equity };
+}
+
+/** POST /properties/nearby-sales: the GET form's first page with its defaults, base fields only. */
+export async function legacyNearbySales(subject: AddressMatch, plan: Plan): Promise<NearbyResult<NearbySale>> {
+  return nearbySales(subject, NearbySalesQuery.parse({ address: subject.normalized }), plan);
+}
+
+/** POST /properties/nearby-sold-properties: the GET form's first page with its defaults, in the legacy shape. */
+export async function legacyNearbySold(subject: AddressMatch, plan: Plan): Promise<NearbyResult<LegacyProperty>> {
+  const sold = await nearbySoldProperties(subject, NearbySoldQuery.parse({ address: subject.normalized }), plan);
+  const history = await transactionsOfProperties(await db(), sold.rows.map((r) => r.property_id));
+  return { ...sold, records: sold.rows.map((r) => toLegacyProperty(r.doc, history.get(r.property_id) ?? [], plan)) };
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalRecord } from '../../loader/records.ts';
+import type { SaleRow, SoldRow } from '../../shared/properties/nearby-queries.ts';
+import { CANDIDATE_LIMIT, candidateLimit, nearbyMeta, nearbySaleRecord, soldProperty } from '../../shared/properties/nearby.ts';
+import { NearbySale, NearbySalesQuery, NearbySoldQuery } from '../../shared/schemas/nearby.ts';
+import type { PropertyRecord } from '../../shared/schemas/property.ts';
+import { property } from '../support/records.ts';
+
+describe('nearbyMeta (specification 2.4)', () => {
+  const meta = (over: Partial<Parameters<typeof nearbyMeta>[0]>) => nearbyMeta({ page: 1, pageSize: 20, count: 20, total: 46, scanned: 48, candidateLimit: 5000, ...over });
+
+  it('is exact and complete when the scan returned fewer rows than the window', () => {
+    expect(meta({})).toEqual({ page: 1, page_size: 20, count: 20, total: 46, total_is_exact: true, has_more: true, candidate_limit_hit: false, candidate_limit: 5000 });
+  });
+
+  it('has more while page * page_size < total', () => {
+    expect(meta({ page: 2 }).has_more).toBe(true); // 40 < 46
+    expect(meta({ page: 3, count: 6 }).has_more).toBe(false); // 60 >= 46
+    expect(meta({ page: 1, pageSize: 46, count: 46 }).has_more).toBe(false);
+    expect(meta({ page: 1, pageSize: 45, count: 45 }).has_more).toBe(true);
+    expect(meta({ page: 9, count: 0 })).toMatchObject({ count: 0, has_more: false });
+  });
+
+  it('marks a full window: the total is a lower bound and has_more false proves nothing', () => {
+    expect(meta({ scanned: 5, total: 3, count: 3, candidateLimit: 5 })).toEqual({ page: 1, page_size: 20, count: 3, total: 3, total_is_exact: false, has_more: false, candidate_limit_hit: true, candidate_limit: 5 });
+    expect(meta({ scanned: 4, total: 3, count: 3, candidateLimit: 5 })).toMatchObject({ total_is_exact: true, candidate_limit_hit: false });
+    expect(meta({ scanned: 0, total: 0, count: 0 })).toMatchObject({ total: 0, total_is_exact: true, has_more: false, candidate_limit_hit: false });
+  });
+});
+
+describe('candidateLimit', () => {
+  it('is 5000 unless NEARBY_CANDIDATE_LIMIT says otherwise', () => {
+    expect(CANDIDATE_LIMIT).toBe(5000);
+    expect(candidateLimit({})).toBe(5000);
+    expect(candidateLimit({ NEARBY_CANDIDATE_LIMIT: '' })).toBe(5000);
+    expect(candidateLimit({ NEARBY_CANDIDATE_LIMIT: '7' })).toBe(7);
+  });
+
+  it.each(['0', '-3', '2.5', 'many'])('refuses NEARBY_CANDIDATE_LIMIT=%s loudly', (value) => {
+    expect(() => candidateLimit({ NEARBY_CANDIDATE_LIMIT: value })).toThrow(/positive integer/);
+  });
+});
+
+const doc = (over: Parameters<typeof property>[2] = {}) => canonicalRecord(property(42, '7 Elm St', { zip: '83702', city: 'BOISE', state: 'ID', lat: 43.6, lon: -116.2, ...over })) as unknown as PropertyRecord;
+
+const saleRow = (d: PropertyRecord): SaleRow => ({
+  property_id: 42,
+  data_source: 'test',
+  doc: d,
+  meters: 160.9,
+  living_sqft: 1234,
+  recording_date: '2024-03-02',
+  sale_date: '2024-02-28',
+  sale_amount: '415000.50',
+  buyer_1: 'Buyer B',
+  seller_1: null,
+});
+
+describe('nearbySaleRecord (specification 2.3)', () => {
+  const rich = doc({
+    structure: { beds_count: 3, baths: 2.5, year_built: 1999, fireplaces: 'Y', quality: 'Good' } as never,
+    parcel: { area_sq_ft: 7000, state_land_use_code: 'R1' } as never,
+    owner: { name: 'Owner O', corporate_owner: false } as never,
+    owner_type: 'Individual',
+    valuation: { value: 420_000, date: '2024-01-01' },
+  });
+
+  it('carries the sale, the building area the scan used, and the base property fields', () => {
+    const r = nearbySaleRecord(saleRow(rich), new Set(), 'premium');
+    expect(r).toEqual({
+      RECORDING_DATE: '2024-03-02',
+      PROPERTY_ID: 42,
+      FULL_STREET_ADDRESS: '7 Elm St',
+      CITY: 'BOISE',
+      STATE: 'ID',
+      ZIP_CODE: '83702',
+      LATITUDE: 43.6,
+      LONGITUDE: -116.2,
+      SALE_AMT: '415000.50',
+      SUM_BUILDING_SQFT: 1234,
+      LOT_SIZE_SQFT: 7000,
+      BEDROOMS: 3,
+      BATHROOMS: 2.5,
+      YEAR_BUILT: 1999,
+      LAND_USE_CODE: 'R1',
+      SALE_DATE: '2024-02-28',
+      BUYER_BORROWER1_NAME: 'Buyer B',
+      SELLER1_NAME: null,
+    });
+    expect(NearbySale.parse(r)).toEqual(r);
+  });
+
+  it('adds the groups include asks for, and masks ownership for the base plan', () => {
+    const both = nearbySaleRecord(saleRow(rich), new Set(['enrichment', 'valuation'] as const), 'premium');
+    expect(both).toMatchObject({ QUALITY: 'Good', OWNER_TYPE: 'Individual', CORPORATE_OWNER: false, VALUATION_VALUE: 420_000, VALUATION_DATE: '2024-01-01', VALUATION_HIGH: null });
+    expect(nearbySaleRecord(saleRow(rich), new Set(['enrichment'] as const), 'base')).toMatchObject({ OWNER_TYPE: null, CORPORATE_OWNER: null, QUALITY: 'Good' });
+    expect('VALUATION_VALUE' in nearbySaleRecord(saleRow(rich), new Set(['enrichment'] as const), 'premium')).toBe(false);
+    expect('QUALITY' in nearbySaleRecord(saleRow(rich), new Set(['valuation'] as const), 'premium')).toBe(false);
+  });
+
+  it.each([
+    ['3', 3],
+    [' 1 ', 1],
+    ['Y', null],
+    ['2 stone', null],
+    [null, null],
+  ])('reads the fireplaces text %j as the count %j', (text, count) => {
+    const r = nearbySaleRecord(saleRow(doc({ structure: { fireplaces: text } as never })), new Set(['enrichment'] as const), 'premium');
+    expect(r.FIREPLACES).toBe(count);
+  });
+
+  it('keeps unknown values null and prefers the county land-use code', () => {
+    const bare = nearbySaleRecord(saleRow(doc()), new Set(['enrichment', 'valuation'] as const), 'premium');
+    expect(bare).toMatchObject({ LOT_SIZE_SQFT: null, BEDROOMS: null, YEAR_BUILT: null, LAND_USE_CODE: null, CORPORATE_OWNER: null, MONTHS_OWNED: null, VALUATION_VALUE: null });
+    expect(nearbySaleRecord(saleRow(doc({ parcel: { county_land_use_code: '1001', state_land_use_code: 'R1' } as never })), new Set(), 'base').LAND_USE_CODE).toBe('1001');
+  });
+});
+
+describe('soldProperty', () => {
+  const row = (meters: number, equity: number | null): SoldRow => ({ property_id: 42, data_source: 'test', doc: doc({ owner: { name: 'Owner O' } as never, vacant: true }), meters, equity });
+
+  it('adds the distance in miles (3 decimals) and the equity', () => {
+    expect(soldProperty(row(1609.344, 1000), 'premium')).toMatchObject({ distance_miles: 1, equity: 1000, owner: { name: 'Owner O' }, vacant: true });
+    expect(soldProperty(row(805.1, null), 'premium')).toMatchObject({ distance_miles: 0.5, equity: null });
+    expect(soldProperty(row(0, 0), 'premium').distance_miles).toBe(0);
+  });
+
+  it('masks Premium-only fields for the base plan', () => {
+    expect(soldProperty(row(10, 5), 'base')).toMatchObject({ owner: null, vacant: null, owner_type: null, pre_foreclosure: null, equity: 5 });
+  });
+});
+
+describe('query defaults', () => {
+  it('nearby-sales: page 1 of 50, one mile, arms-length only, no meta, no include', () => {
+    expect(NearbySalesQuery.parse({ address: '1 A St 83702' })).toEqual({ address: '1 A St 83702', page: 1, page_size: 50, include_meta: false, include: [], arms_length_only: true, radius: 1 });
+  });
+
+  it('nearby-sold-properties: page 1 of 50, one mile', () => {
+    expect(NearbySoldQuery.parse({ address: '1 A St 83702' })).toEqual({ address: '1 A St 83702', page: 1, page_size: 50, radius: 1 });
+  });
+});
