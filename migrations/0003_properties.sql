@@ -1,6 +1,8 @@
 -- Properties, their recorded transactions and their rentals.
 -- A property's full record (specification 2.1, every field present, nulls kept) is `doc`, served
 -- as is (Premium fields masked per plan) and exported as is, so import -> export round-trips.
+-- json, not jsonb: it keeps the record's field order for responses, costs no conversion on write,
+-- and nothing queries inside it (every filter has its typed column).
 -- Everything filtered, sorted or joined on is also a typed column, written by the loader from the
 -- same record, with the index that serves it.
 
@@ -9,7 +11,7 @@ create table properties (
   data_source text not null,
   -- md5 of the canonical import line: an unchanged re-import touches nothing
   content_hash text not null,
-  doc jsonb not null,
+  doc json not null,
 
   -- address matching (architecture.md 5): normalised USPS street line with and without unit
   address_key text not null,

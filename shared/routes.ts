@@ -4,6 +4,7 @@
  * Adding an endpoint = one handler file in functions/<category>/ + one entry here.
  */
 import { defineRoute, type RouteDef } from './http/route.ts';
+import { LegacyProperty } from './properties/legacy.ts';
 import { AuthenticatedHealth, HealthResult } from './schemas/health.ts';
 import {
   BatchQuery,
@@ -196,6 +197,21 @@ export const routes = {
     planNote: 'ownerInfo is Premium-only: null for base-plan keys.',
     errors: [400, 404],
     deprecated: { successor: 'GET /properties/nearby-sold-properties' },
+  }),
+  propertyByAddressPost: defineRoute({
+    method: 'POST',
+    path: '/properties/by-address',
+    handler: 'functions/properties/by-address-post.ts',
+    category: 'Properties',
+    summary: 'Look a property up by address (deprecated POST form)',
+    description: 'The property at the address (a partial address such as street plus zip is accepted), in the legacy camelCase shape, matched as GET /properties/by-address does. Responses carry `Deprecation` and a `Link` to the successor.',
+    auth: true,
+    body: LegacyAddressBody,
+    response: LegacyProperty,
+    responseDescription: 'The property in the legacy shape.',
+    planNote: 'ownerInfo is null for base-plan keys.',
+    errors: [400, 404],
+    deprecated: { successor: 'GET /properties/by-address' },
   }),
 } satisfies Record<string, RouteDef>;
 

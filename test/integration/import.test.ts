@@ -15,6 +15,7 @@ import { testSql } from '../support/db.ts';
 import { exportRecords } from '../../loader/export.ts';
 import { importFiles } from '../../loader/import.ts';
 import { property, sale } from '../support/records.ts';
+import { startApi } from '../support/api.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -115,7 +116,18 @@ describe('npm run import', () => {
 });
 
 describe('export -> import round trip', () => {
-  it('reproduces byte-identical records in an emptied database', async () => {
+  it('reproduces byte-identical records and API responses in an emptied database', async () => {
+    const api = await startApi();
+    const responses = async () =>
+      Promise.all(
+        ['/properties/by-address?address=12%20Church%20St%2C%20Burlington%2C%20VT%2005401', '/properties/transactions?property_id=9100001', '/properties/search?state=VT&page_size=100', '/properties/by-mailing-address?address=7%20N%20Winooski%20Ave%2C%20Burlington%2C%20VT%2005401'].map(
+          async (path) => {
+            const res = await api.get(path);
+            return `${res.status} ${res.headers.get('x-address-match')} ${await res.text()}`;
+          },
+        ),
+      );
+    const apiBefore = await responses();
     const exportVt = async () => {
       const out = new PassThrough();
       const chunks: Buffer[] = [];
@@ -132,6 +144,8 @@ describe('export -> import round trip', () => {
     const summary = await importFiles(sql, [join(dir, 'export.ndjson')], { refreshRollups: false });
     expect(summary).toMatchObject({ read: 4, inserted: 4, rejected: 0 });
     expect(await exportVt()).toBe(first);
+    expect(await responses()).toEqual(apiBefore);
+    await api.close();
     expect(await sql`select p.property_id, p.doc, p.content_hash, p.address_key, p.owner_mail_key, p.equity from properties p where state = 'VT' order by 1`).toEqual(rowsBefore);
   });
 });

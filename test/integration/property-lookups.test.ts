@@ -231,3 +231,29 @@ describe('POST /properties/transactions (deprecated)', () => {
     await expectProblem(await api.post('/properties/transactions', { address: '10 Elm St 58102' }, null), 401);
   });
 });
+
+describe('POST /properties/by-address (deprecated)', () => {
+  it('answers the legacy camelCase shape for a partial address (street + zip), with deprecation headers', async () => {
+    const res = await api.post('/properties/by-address', { address: '10 Elm St 58102' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('deprecation')).toBe('true');
+    expect(res.headers.get('link')).toBe('</properties/by-address>; rel="successor-version"');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ propertyId: id(1), latitude: FARGO.lat, longitude: FARGO.lon, lastSalePrice: 240000, lastSaleDate: '2020-08-20' });
+    expect(body.ownerInfo).toMatchObject({ name: 'Red River Rentals, L.L.C.', corporateOwned: true, absenteeOwner: true });
+    expect((body.recentTransactions as { date: string }[]).map((t) => t.date)).toEqual(['2020-08-20', '2015-03-02']);
+  });
+
+  it('nulls ownerInfo for base keys', async () => {
+    const body = (await (await api.post('/properties/by-address', { address: '10 Elm St 58102' }, KEYS.base)).json()) as Record<string, unknown>;
+    expect(body.ownerInfo).toBeNull();
+  });
+
+  it('answers 400 for a bad body, 404 for an unknown address and 401 without a key', async () => {
+    await expectProblem(await api.post('/properties/by-address', { address: '' }), 400);
+    await expectProblem(await api.post('/properties/by-address', '{"address":'), 400);
+    await expectProblem(await api.post('/properties/by-address', { address: 'Elm St' }), 400);
+    await expectProblem(await api.post('/properties/by-address', { address: '999 Elm St 58102' }), 404);
+    await expectProblem(await api.post('/properties/by-address', { address: '10 Elm St 58102' }, null), 401);
+  });
+});
