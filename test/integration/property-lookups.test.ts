@@ -241,7 +241,7 @@ describe('POST /properties/by-address (deprecated)', () => {
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ propertyId: id(1), latitude: FARGO.lat, longitude: FARGO.lon, lastSalePrice: 240000, lastSaleDate: '2020-08-20' });
     expect(body.ownerInfo).toMatchObject({ name: 'Red River Rentals, L.L.C.', corporateOwned: true, absenteeOwner: true });
-    expect((body.recentTransactions as { date: string }[]).map((t) => t.date)).toEqual(['2020-08-20', '2015-03-02']);
+    expect((body.recentTransactions as { date: string }[]).map((t) => t.date)).toEqual(['2020-08-20', '2018-06-11', '2015-03-02']);
   });
 
   it('nulls ownerInfo for base keys', async () => {
