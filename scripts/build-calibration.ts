@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Hedonic, MarketCalibration, MonthlySeries, StructureCalibration, StructurePool, ZipCalibration } from '../loader/simulator/calibration.ts';
 import { MARKETS, type MarketDef } from '../loader/simulator/markets.ts';
+import { parse } from 'csv-parse/sync';
 
 const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
 const GEO = new URL('../data/geo/', import.meta.url);
@@ -56,34 +57,9 @@ const LOT_SCALE: Record<string, number> = { sacramento: 0.85, houston: 0.95, tam
 
 // --- reading ------------------------------------------------------------------------------
 
-/** RFC 4180 reader (Zillow and HUD quote names that contain commas). */
+/** RFC 4180 rows (Zillow and HUD quote names that contain commas), byte-order mark dropped. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((v) => v !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
+  return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
 }
 
 interface Table {

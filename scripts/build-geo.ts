@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 
 const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
 const OUT = new URL('../data/geo/', import.meta.url);
@@ -82,37 +83,9 @@ interface PlaceRow {
 
 // --- reading -------------------------------------------------------------------------------
 
-/** RFC 4180 reader: the delineation and simplemaps files quote fields that contain commas. */
+/** RFC 4180 rows (the delineation and simplemaps files quote fields that contain commas), byte-order mark dropped. */
 function parseDelimited(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c !== '"') field += c;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, relax_quotes: true });
 }
 
 function readTable<K extends string>(file: string, delimiter: string, columns: readonly K[]): Record<K, string>[] {
