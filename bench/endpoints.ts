@@ -3,8 +3,8 @@
  * query-layer call that is its database floor, and the target the issues set.
  */
 import { batchLookup } from '../shared/properties/batch.ts';
-import { matchAddress, parseLookupAddress } from '../shared/properties/lookup.ts';
-import { findSubject, nearbySales } from '../shared/properties/nearby.ts';
+import { findByAddress } from '../shared/properties/lookup.ts';
+import { nearbySales } from '../shared/properties/nearby.ts';
 import { search } from '../shared/properties/search.ts';
 import { NearbySalesQuery } from '../shared/schemas/nearby.ts';
 import { SearchQuery } from '../shared/schemas/properties.ts';
@@ -39,7 +39,7 @@ export const ENDPOINTS: Endpoint[] = [
     },
     direct: (s) => {
       const next = cycle(s.addresses);
-      return () => matchAddress(parseLookupAddress(next()));
+      return () => findByAddress(next());
     },
     target: 'p99 <= 25 ms',
   },
@@ -65,7 +65,7 @@ export const ENDPOINTS: Endpoint[] = [
       const next = cycle(s.addresses);
       return async () => {
         const query = NearbySalesQuery.parse({ address: next(), radius: '1', page_size: '500', include: 'enrichment,valuation' });
-        return nearbySales(await findSubject(query.address, 'query'), query, 'unlimited');
+        return nearbySales(await findByAddress(query.address), query, 'unlimited');
       };
     },
     target: 'p99 <= 25 ms',

@@ -6,7 +6,7 @@
  * PostgreSQL both run; on PostgreSQL the writer can stream them with COPY instead (see copy.ts).
  */
 import type { Sql, TransactionSql } from 'postgres';
-import { copyInto } from './copy.ts';
+import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 
 export interface BatchResult {
@@ -96,7 +96,7 @@ type Source = ((table: string, columns: readonly string[], rows: readonly object
 
 /**
  * Where a batch's rows are read from: a JSON parameter, or (COPY) a temporary staging table
- * shaped like the target and dropped at commit. Either way the insert statements are the same.
+ * read back with the target's types. Either way the insert statements are the same.
  */
 async function rowSource(tx: TransactionSql, options: WriteOptions): Promise<Source> {
   const params: string[] = [];
@@ -106,10 +106,8 @@ async function rowSource(tx: TransactionSql, options: WriteOptions): Promise<Sou
       params.push(JSON.stringify(rows));
       return `json_populate_recordset(null::${table}, $1::text::json)`;
     }
-    await tx.unsafe(`create temp table if not exists stage_${table} (like ${table}) on commit drop`);
-    await copyInto(tx, `stage_${table}`, columns, rows as Record<string, unknown>[]);
     params.length = 0;
-    return `stage_${table}`;
+    return stageForCopy(tx, table, columns, rows as Record<string, unknown>[]);
   }) as Source;
   source.params = params;
   return source;

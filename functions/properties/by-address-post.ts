@@ -3,13 +3,13 @@ import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { deprecationHeaders } from '../../shared/properties/deprecation.ts';
 import { propertyTransactions } from '../../shared/properties/history.ts';
 import { toLegacyProperty } from '../../shared/properties/legacy.ts';
-import { findSubject, subjectHeaders } from '../../shared/properties/nearby.ts';
+import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
 import { routes } from '../../shared/routes.ts';
 
 export const handler = endpoint(routes.propertyByAddressPost, async ({ body, plan }) => {
-  const match = await findSubject(body.address, 'body');
+  const match = await findByAddress(body.address, 'body.address');
   const transactions = await propertyTransactions(match.property.property_id);
   return new Reply(toLegacyProperty(match.property.doc, transactions, plan), {
-    headers: { ...deprecationHeaders('/properties/by-address'), ...subjectHeaders(match), ...dataSourceHeaders([match.property.data_source]) },
+    headers: { ...deprecationHeaders('/properties/by-address'), ...matchHeaders(match), ...dataSourceHeaders([match.property.data_source]) },
   });
 });

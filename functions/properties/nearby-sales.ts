@@ -1,10 +1,11 @@
 import { endpoint, Reply } from '../../shared/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
-import { findSubject, nearbySales, subjectHeaders } from '../../shared/properties/nearby.ts';
+import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
+import { nearbySales } from '../../shared/properties/nearby.ts';
 import { routes } from '../../shared/routes.ts';
 
 export const handler = endpoint(routes.propertyNearbySales, async ({ query, plan }) => {
-  const subject = await findSubject(query.address, 'query');
+  const subject = await findByAddress(query.address);
   const { records, meta, sources } = await nearbySales(subject, query, plan);
-  return new Reply(query.include_meta ? { data: records, meta } : records, { headers: { ...subjectHeaders(subject), ...dataSourceHeaders(sources) } });
+  return new Reply(query.include_meta ? { data: records, meta } : records, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
 });

@@ -1,10 +1,11 @@
 import { endpoint, Reply } from '../../shared/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
-import { findSubject, nearbySoldProperties, subjectHeaders } from '../../shared/properties/nearby.ts';
+import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
+import { nearbySoldProperties } from '../../shared/properties/nearby.ts';
 import { routes } from '../../shared/routes.ts';
 
 export const handler = endpoint(routes.propertyNearbySoldProperties, async ({ query, plan }) => {
-  const subject = await findSubject(query.address, 'query');
+  const subject = await findByAddress(query.address);
   const { records, meta, sources } = await nearbySoldProperties(subject, query, plan);
-  return new Reply({ data: records, meta }, { headers: { ...subjectHeaders(subject), ...dataSourceHeaders(sources) } });
+  return new Reply({ data: records, meta }, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
 });

@@ -5,7 +5,7 @@ import { findProperty, propertyTransactions, toLegacyTransaction } from '../../s
 import { routes } from '../../shared/routes.ts';
 
 export const handler = endpoint(routes.propertyTransactionsPost, async ({ body }) => {
-  const property = await findProperty({ address: body.address });
+  const property = await findProperty({ address: body.address }, 'body.address');
   const transactions = await propertyTransactions(property.property_id);
   return new Reply(transactions.map(toLegacyTransaction), {
     headers: { ...deprecationHeaders('/properties/transactions'), ...dataSourceHeaders([property.data_source]) },

@@ -6,19 +6,17 @@ import { NotFound } from '../errors.ts';
 import type { LegacyTransaction } from '../schemas/properties.ts';
 import type { TransactionRecord } from '../schemas/property.ts';
 import type { z } from '../schemas/zod.ts';
-import { matchAddress, parseLookupAddress } from './lookup.ts';
+import { findByAddress } from './lookup.ts';
 import { propertyById, transactionsOf, type PropertyHit, type TransactionRow } from './queries.ts';
 
 /** property_id wins over address when both are given (4.8). */
-export async function findProperty(input: { property_id?: number; address?: string }): Promise<PropertyHit> {
+export async function findProperty(input: { property_id?: number; address?: string }, parameter = 'query.address'): Promise<PropertyHit> {
   if (input.property_id !== undefined) {
     const hit = await propertyById(await db(), input.property_id);
     if (!hit) throw new NotFound(`No property with property_id ${input.property_id}.`);
     return hit;
   }
-  const match = await matchAddress(parseLookupAddress(input.address!));
-  if (!match) throw new NotFound(`No property found at ${input.address}.`);
-  return match.property;
+  return (await findByAddress(input.address!, parameter)).property;
 }
 
 export async function propertyTransactions(propertyId: number): Promise<TransactionRow[]> {

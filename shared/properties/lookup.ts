@@ -4,7 +4,7 @@
  */
 import { formatAddress, parseAddress, streetKey, type ParsedAddress } from '../addresses/index.ts';
 import { db } from '../db/client.ts';
-import { BadRequest } from '../errors.ts';
+import { BadRequest, NotFound } from '../errors.ts';
 import { pickNearMatch, pickStreetMatch, type MatchLevel } from './matching.ts';
 import { propertiesOnStreets, sameNumberInPlaces, sameStreetInPlaces, type PropertyHit, type StreetRequest } from './queries.ts';
 
@@ -31,6 +31,18 @@ export function parseLookupAddress(text: string, parameter = 'query.address'): P
   const problem = lookupProblem(parsed);
   if (problem) throw new BadRequest(problem.message, [{ path: parameter, message: problem.message }]);
   return parsed!;
+}
+
+/** The property at an address, or 400 (address not recognised) / 404 (no property there). */
+export async function findByAddress(address: string, parameter = 'query.address'): Promise<AddressMatch> {
+  const match = await matchAddress(parseLookupAddress(address, parameter));
+  if (!match) throw new NotFound(`No property found at ${address}.`);
+  return match;
+}
+
+/** How the address was matched, as every address-taking endpoint says it. */
+export function matchHeaders(match: AddressMatch): Record<string, string> {
+  return { 'X-Address-Match': match.level, 'X-Address-Normalized': match.normalized };
 }
 
 export async function matchAddress(parsed: ParsedAddress): Promise<AddressMatch | null> {

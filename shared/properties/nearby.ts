@@ -3,12 +3,11 @@
  * property found by its address, and the deprecated POST forms' answers (4.10).
  */
 import { db } from '../db/client.ts';
-import { BadRequest, NotFound } from '../errors.ts';
 import type { Plan } from '../plans.ts';
 import { NearbySalesQuery, NearbySoldQuery, type NearbyInclude, type NearbyMeta, type NearbySale, type NearbySoldProperty } from '../schemas/nearby.ts';
 import type { PropertyRecord } from '../schemas/property.ts';
 import { toLegacyProperty, type LegacyProperty } from './legacy.ts';
-import { matchAddress, parseLookupAddress, type AddressMatch } from './lookup.ts';
+import type { AddressMatch } from './lookup.ts';
 import { METERS_PER_MILE, scanNearbySales, scanNearbySold, transactionsOfProperties, type Origin, type SaleRow, type SoldRow } from './nearby-queries.ts';
 import { forPlan } from './present.ts';
 
@@ -26,28 +25,6 @@ export function candidateLimit(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1) throw new Error(`NEARBY_CANDIDATE_LIMIT must be a positive integer, not ${JSON.stringify(text)}`);
   return n;
-}
-
-/** The subject property, or 400 (address not recognised) / 404 (no property there). */
-export async function findSubject(address: string, from: 'query' | 'body'): Promise<AddressMatch> {
-  const match = await matchAddress(parseAddressIn(address, from));
-  if (!match) throw new NotFound(`No property found at ${address}.`);
-  return match;
-}
-
-/** parseLookupAddress names the query parameter; a POST body's address is body.address. */
-function parseAddressIn(address: string, from: 'query' | 'body') {
-  try {
-    return parseLookupAddress(address);
-  } catch (err) {
-    if (from === 'body' && err instanceof BadRequest) throw new BadRequest(err.message, err.errors?.map((e) => ({ ...e, path: e.path.replace(/^query\./, 'body.') })));
-    throw err;
-  }
-}
-
-/** Which property the address matched, as GET /properties/by-address says it. */
-export function subjectHeaders(subject: AddressMatch): Record<string, string> {
-  return { 'X-Address-Match': subject.level, 'X-Address-Normalized': subject.normalized };
 }
 
 function origin(subject: AddressMatch, radiusMiles: number): Origin {
