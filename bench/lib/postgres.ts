@@ -38,7 +38,16 @@ export function startBenchPostgres(): BenchPostgres {
     asPostgres([`${PGBIN}/initdb`, '-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
   }
   const settings = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=2GB -c work_mem=64MB -c maintenance_work_mem=1GB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200`;
-  asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
+  const running = (() => {
+    try {
+      asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), 'status']);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  // a cluster left running (by hand, or by an interrupted run) is reused as it is, and left running
+  if (!running) asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
   const url = (db: string) => `postgres://postgres@127.0.0.1:${PORT}/${db}`;
   return {
     url,
@@ -50,7 +59,7 @@ export function startBenchPostgres(): BenchPostgres {
       return url(name);
     },
     stop() {
-      asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
+      if (!running) asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
     },
   };
 }
