@@ -72,54 +72,47 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
     await tx`delete from transactions where property_id = any(${changed}::bigint[])`;
     await tx`delete from rentals where property_id = any(${changed}::bigint[])`;
   }
-  const properties = items.map((i) => i.property);
-  const transactions = items.flatMap((i) => i.transactions);
-  const rentals = items.flatMap((i) => i.rentals);
-  const source = await rowSource(tx, options);
+  const properties = await rowsFrom(tx, 'properties', PROPERTY_COLUMNS, items.map((i) => i.property), options);
   // county and metro come from the zip when the record does not name its county (zips_pkey, counties_pkey)
   await tx.unsafe(
     `insert into properties (${PROPERTY_COLUMNS.join(', ')})
      select ${PROPERTY_COLUMNS.map((c) =>
        c === 'county_fips' ? 'coalesce(s.county_fips, z.county_fips)' : c === 'cbsa_code' ? 'coalesce(c.cbsa_code, z.cbsa_code)' : `s.${c}`,
      ).join(', ')}
-     from ${await source('properties', PROPERTY_COLUMNS, properties)} s
+     from ${properties.from} s
      left join zips z on z.zip = s.zip
      left join counties c on c.fips = coalesce(s.county_fips, z.county_fips)
      on conflict (property_id) do update set ${PROPERTY_COLUMNS.filter((c) => c !== 'property_id').map((c) => `${c} = excluded.${c}`).join(', ')}`,
-    source.params,
+    properties.params,
   );
-  if (transactions.length) await insertChildren(tx, 'transactions', TRANSACTION_COLUMNS, await source('transactions', TRANSACTION_COLUMNS, transactions), source.params);
-  if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await source('rentals', RENTAL_COLUMNS, rentals), source.params);
+  const transactions = items.flatMap((i) => i.transactions);
+  if (transactions.length) await insertChildren(tx, 'transactions', TRANSACTION_COLUMNS, await rowsFrom(tx, 'transactions', TRANSACTION_COLUMNS, transactions, options));
+  const rentals = items.flatMap((i) => i.rentals);
+  if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await rowsFrom(tx, 'rentals', RENTAL_COLUMNS, rentals, options));
 }
 
-type Source = ((table: string, columns: readonly string[], rows: readonly object[]) => Promise<string>) & { params: string[] };
+interface RowSource {
+  /** what the insert statement selects from */
+  from: string;
+  params: string[];
+}
 
 /**
  * Where a batch's rows are read from: a JSON parameter, or (COPY) a temporary staging table
  * read back with the target's types. Either way the insert statements are the same.
  */
-async function rowSource(tx: TransactionSql, options: WriteOptions): Promise<Source> {
-  const params: string[] = [];
-  const source = (async (table: string, columns: readonly string[], rows: readonly object[]) => {
-    if (!options.copy) {
-      params.length = 0;
-      params.push(JSON.stringify(rows));
-      return `json_populate_recordset(null::${table}, $1::text::json)`;
-    }
-    params.length = 0;
-    return stageForCopy(tx, table, columns, rows as Record<string, unknown>[]);
-  }) as Source;
-  source.params = params;
-  return source;
+async function rowsFrom(tx: TransactionSql, table: string, columns: readonly string[], rows: readonly object[], options: WriteOptions): Promise<RowSource> {
+  if (options.copy) return { from: await stageForCopy(tx, table, columns, rows as Record<string, unknown>[]), params: [] };
+  return { from: `json_populate_recordset(null::${table}, $1::text::json)`, params: [JSON.stringify(rows)] };
 }
 
-async function insertChildren(tx: TransactionSql, table: 'transactions' | 'rentals', columns: readonly string[], from: string, params: string[]): Promise<void> {
+async function insertChildren(tx: TransactionSql, table: 'transactions' | 'rentals', columns: readonly string[], rows: RowSource): Promise<void> {
   // location columns are copied from the property so geography analytics need no join
   await tx.unsafe(
     `insert into ${table} (${[...columns, ...LOCATION_COLUMNS].join(', ')})
      select ${columns.map((c) => `s.${c}`).join(', ')}, ${LOCATION_COLUMNS.map((c) => `p.${c}`).join(', ')}
-     from ${from} s
+     from ${rows.from} s
      join properties p on p.property_id = s.property_id`,
-    params,
+    rows.params,
   );
 }
