@@ -55,7 +55,9 @@ try {
     const [counts] = await seedSql`select (select count(*) from properties)::int as properties, (select count(*) from transactions)::int as transactions, (select count(*) from rentals)::int as rentals`;
     result.seed = { seconds: seed.seconds, propertiesPerSecond: Math.round(N / seed.seconds), rows: counts, peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024), rssBeforeMiB: Math.round(rssBefore / 2 ** 20) };
     log(`seed: ${JSON.stringify(result.seed)}`);
-  } else log(`reusing ${seedDb} (${N} properties)`);
+    // the seed is the long part: its figures are kept even if a later step is interrupted
+    await writeResults(`seed-${N}`, { date: result.date, machine: result.machine, properties: N, seed: result.seed });
+  } else log(`reusing ${seedDb} (${N} properties): seed figures are in the seed results file`);
 
   // 2. export, then import into an empty database
   const file = `${WORK}export-${N}.ndjson`;
@@ -109,7 +111,11 @@ try {
   pg.stop();
 }
 
-await mkdir(new URL('results/', import.meta.url), { recursive: true });
-const target = new URL(`results/data-${new Date().toISOString().slice(0, 10)}-${N}.json`, import.meta.url);
-await writeFile(target, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`wrote ${target.pathname}`);
+await writeResults(`data-${N}`, result);
+
+async function writeResults(name: string, figures: Record<string, unknown>): Promise<void> {
+  await mkdir(new URL('results/', import.meta.url), { recursive: true });
+  const target = new URL(`results/${new Date().toISOString().slice(0, 10)}-${name}.json`, import.meta.url);
+  await writeFile(target, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`wrote ${target.pathname}`);
+}

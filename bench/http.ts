@@ -179,7 +179,7 @@ try {
 
 console.table(table);
 await mkdir(new URL('results/', import.meta.url), { recursive: true });
-const target = new URL(`results/http-${new Date().toISOString().slice(0, 10)}-${N}.json`, import.meta.url);
+const target = new URL(`results/${new Date().toISOString().slice(0, 10)}-http-${N}.json`, import.meta.url);
 await writeFile(target, `${JSON.stringify({ ...result, table }, null, 2)}\n`);
 console.log(`wrote ${target.pathname}`);
 
