@@ -57,7 +57,8 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     await tx`delete from dataset_sources`;
     await tx`insert into dataset_sources (data_source, properties) select data_source, count(*) from properties group by data_source`;
   });
-  await sql`analyze properties`;
-  await sql`analyze transactions`;
-  await sql`analyze rentals`;
+  // VACUUM as well as ANALYZE: index-only scans (search totals) need the visibility map of fresh rows
+  await sql`vacuum (analyze) properties`;
+  await sql`vacuum (analyze) transactions`;
+  await sql`vacuum (analyze) rentals`;
 }

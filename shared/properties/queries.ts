@@ -49,9 +49,10 @@ export async function propertiesOnStreets(sql: Sql, requests: StreetRequest[]): 
   return sql<(PropertyHit & { i: number })[]>`
     select q.i, p.* from ${requestRows(sql, requests)}
     cross join lateral (
-      select ${HIT(sql)} from properties
-      where street_key = q.street_key and (case when q.zip is not null then zip = q.zip else state = q.state and city = q.city end)
-      order by property_id limit 50
+      -- two branches with one-time filters: a CASE in the WHERE clause would hide both indexes
+      (select ${HIT(sql)} from properties where q.zip is not null and zip = q.zip and street_key = q.street_key order by property_id limit 50)
+      union all
+      (select ${HIT(sql)} from properties where q.zip is null and state = q.state and city = q.city and street_key = q.street_key order by property_id limit 50)
     ) p`;
 }
 
@@ -63,9 +64,9 @@ export async function sameNumberInPlaces(sql: Sql, requests: StreetRequest[]): P
   return sql<(PropertyHit & { i: number })[]>`
     select q.i, p.* from ${requestRows(sql, requests)}
     cross join lateral (
-      select ${HIT(sql)} from properties
-      where split_part(street_key, ' ', 1) = q.number and (case when q.zip is not null then zip = q.zip else state = q.state and city = q.city end)
-      order by property_id limit 200
+      (select ${HIT(sql)} from properties where q.zip is not null and zip = q.zip and split_part(street_key, ' ', 1) = q.number order by property_id limit 200)
+      union all
+      (select ${HIT(sql)} from properties where q.zip is null and state = q.state and city = q.city and split_part(street_key, ' ', 1) = q.number order by property_id limit 200)
     ) p`;
 }
 
@@ -79,7 +80,7 @@ export async function sameStreetInPlaces(sql: Sql, requests: StreetRequest[], pe
     cross join lateral (
       select property_id::float8 as property_id, address_key, city, state, zip from properties
       where substr(street_key, length(split_part(street_key, ' ', 1)) + 2) = q.street
-        and (case when q.zip is not null then zip = q.zip else state = q.state and city = q.city end)
+        and ((q.zip is not null and zip = q.zip) or (q.zip is null and state = q.state and city = q.city))
       order by abs(coalesce(nullif(regexp_replace(split_part(street_key, ' ', 1), '[^0-9]', '', 'g'), '')::bigint, 0) - coalesce(nullif(regexp_replace(q.number, '[^0-9]', '', 'g'), '')::bigint, 0)), property_id
       limit ${perRequest}
     ) p` as never;
@@ -96,8 +97,9 @@ export interface SearchFilters extends Omit<SearchQuery, 'msa' | 'county' | 'own
 const SORT_COLUMNS = { recording_date: 'last_recording_date', assessed_value: 'assessed_value', year_built: 'year_built' } as const;
 
 /**
- * One page and the exact total. Served by properties_<location>_<sort> indexes (state, zip, county,
- * cbsa, city + state, each with the sort key and property_id) and properties_owner_name_trgm for owner names.
+ * One page and the exact total. The page is served by properties_<location>_<sort> indexes (state, zip,
+ * county, cbsa, city + state, each with the sort key and property_id) and properties_owner_name_trgm for
+ * owner names; a state total with range filters by properties_state_counts (index-only).
  */
 export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ rows: PropertyHit[]; total: number }> {
   const conditions = [
