@@ -132,8 +132,10 @@ function suffixCandidates(tokens: readonly string[], start: number, ctx: StreetC
     const strong = isStrongSuffix(token);
     // PARK CITY, SALT LAKE CITY, LONG ISLAND CITY: the word is part of the city name.
     if (!strong && tokens[i + 1] === 'CITY') continue;
-    // ELM ST ST LOUIS: an ST with words after it, right after a street ended by a strong suffix, is the SAINT of the city name.
-    if (token === 'ST' && i + 1 < tokens.length && found.some((c) => c.strong && c.rest.cityStart === i)) continue;
+    // ELM ST ST LOUIS: an ST with words after it, right after a street ended by a strong suffix, is the SAINT of the city
+    // name; not when the city has its own segment, nor before a directional (TIMBER TRAIL ST NW).
+    const next = tokens[i + 1];
+    if (token === 'ST' && next !== undefined && !ctx.cityElsewhere && !DIRECTIONAL.has(next) && found.some((c) => c.strong && c.rest.cityStart === i)) continue;
     found.push({ at: i, strong, rest: readRemainder(tokens, i + 1, ctx, true) });
   }
   return found;

@@ -267,6 +267,11 @@ const elsewhere: Case[] = [
   c('1000 Higuera St, San Luis Obispo, CA 93401', { number: '1000', streetName: 'HIGUERA', suffix: 'ST', city: 'SAN LUIS OBISPO', state: 'CA', zip: '93401' }),
   c('1000 Market St St Louis MO 63101', { number: '1000', streetName: 'MARKET', suffix: 'ST', city: 'ST LOUIS', state: 'MO', zip: '63101' }),
   c('1000 Market St, Saint Louis, MO 63101', { number: '1000', streetName: 'MARKET', suffix: 'ST', city: 'SAINT LOUIS', state: 'MO', zip: '63101' }),
+  // a street name ending in a suffix word, then the suffix: the last suffix ends the street (found in the 1M benchmark)
+  c('5027 Timber Trail St NW, Marietta, GA 30068', { number: '5027', streetName: 'TIMBER TRAIL', suffix: 'ST', postDirection: 'NW', city: 'MARIETTA', state: 'GA', zip: '30068' }),
+  c('5027 Timber Trail St NW Marietta GA 30068', { number: '5027', streetName: 'TIMBER TRAIL', suffix: 'ST', postDirection: 'NW', city: 'MARIETTA', state: 'GA', zip: '30068' }),
+  c('88 Pine Court St, Tampa, FL 33602', { number: '88', streetName: 'PINE COURT', suffix: 'ST', city: 'TAMPA', state: 'FL', zip: '33602' }),
+  c('12 Oak Trail Ct, Nashville, TN 37203', { number: '12', streetName: 'OAK TRAIL', suffix: 'CT', city: 'NASHVILLE', state: 'TN', zip: '37203' }),
   c('1000 Park Ave Park City UT 84060', { number: '1000', streetName: 'PARK', suffix: 'AVE', city: 'PARK CITY', state: 'UT', zip: '84060' }),
   c('23000 Lake Forest Dr Lake Forest CA 92630', { number: '23000', streetName: 'LAKE FOREST', suffix: 'DR', city: 'LAKE FOREST', state: 'CA', zip: '92630' }),
   c('1500 Spring Garden St Philadelphia PA 19130', { number: '1500', streetName: 'SPRING GARDEN', suffix: 'ST', city: 'PHILADELPHIA', state: 'PA', zip: '19130' }),
