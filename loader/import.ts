@@ -38,6 +38,8 @@ export async function importFiles(sql: Sql, files: string[], options: ImportOpti
     options.batchSize,
     { copy: options.copy },
   );
+  // Lines are held until their batch is written (a reject quotes its line), then released together.
+  const flushEvery = options.batchSize ?? 1000;
   for (const file of files) {
     currentFile = file;
     const size = (await stat(file)).size;
@@ -47,12 +49,11 @@ export async function importFiles(sql: Sql, files: string[], options: ImportOpti
     for await (const text of createInterface({ input, crlfDelay: Infinity })) {
       lineNo++;
       if (text.trim() === '') continue;
-      // Lines are kept only until their batch is written, so a reject can quote its line.
       lines.set(lineNo, text);
       const parsed = parseLine(text);
       if ('error' in parsed) await loader.reject(lineNo, parsed.error);
       else await loader.add(lineNo, parsed.record);
-      if (lineNo % 1000 === 0) {
+      if (lineNo % flushEvery === 0) {
         await loader.flush();
         lines.clear();
         options.onProgress?.(file, raw.bytesRead, size, loader.counts);
