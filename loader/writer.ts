@@ -31,7 +31,7 @@ const TRANSACTION_COLUMNS = [
 
 const RENTAL_COLUMNS = ['property_id', 'seq', 'list_date', 'lease_date', 'rent', 'beds', 'baths', 'sqft', 'days_on_market', 'status'] as const;
 
-const LOCATION_COLUMNS = ['zip', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
+const LOCATION_COLUMNS = ['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
 
 export interface WriteOptions {
   /** stream rows with COPY (real PostgreSQL only) instead of one JSON parameter per table */

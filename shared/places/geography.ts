@@ -1,0 +1,130 @@
+/**
+ * Geography selection for the analytics endpoints (architecture.md 4): a type (state, msa,
+ * county, city, zip) and a value, resolved against the real US geography to the code the data is
+ * keyed on. A malformed or ambiguous value is a 400; a well-formed value that names no place is
+ * a 404.
+ */
+import type { Fragment, Sql } from 'postgres';
+import { BadRequest, NotFound } from '../errors.ts';
+
+export const GEOGRAPHY_TYPES = ['state', 'msa', 'county', 'city', 'zip'] as const;
+export type GeographyType = (typeof GEOGRAPHY_TYPES)[number];
+
+export interface Geography {
+  type: GeographyType;
+  /** state code, CBSA code, county FIPS, city name (upper case, with `state`), or zip */
+  code: string;
+  /** the place's display name, e.g. "Sacramento-Roseville-Folsom, CA" or "SACRAMENTO, CA" */
+  name: string;
+  /** the state the place is in; null for an MSA (which may span states) */
+  state: string | null;
+}
+
+export interface ResolveOptions {
+  /** the state a city (required) or a county name (optional) is in */
+  state?: string | undefined;
+  /** the request parameter the value came from, for error paths (e.g. "query.geography_values") */
+  path?: string;
+}
+
+const likePattern = (s: string) => `${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+export async function resolveGeography(sql: Sql, type: GeographyType, raw: string, options: ResolveOptions = {}): Promise<Geography> {
+  const path = options.path ?? `query.${type}`;
+  const value = raw.trim().replace(/\s+/g, ' ');
+  const bad = (detail: string, message: string) => new BadRequest(detail, [{ path, message }]);
+  if (value === '') throw bad(`The ${type} must not be empty.`, 'empty');
+  switch (type) {
+    case 'state':
+      return resolveState(sql, value, path);
+    case 'zip': {
+      if (!/^\d{5}$/.test(value)) throw bad(`A zip is 5 digits; got "${raw}".`, 'expected 5 digits');
+      const [zip] = await sql<{ zip: string; state: string }[]>`select zip, state from zips where zip = ${value}`; // zips_pkey
+      if (!zip) throw new NotFound(`No zip ${value} in the US zip reference.`);
+      return { type, code: zip.zip, name: zip.zip, state: zip.state };
+    }
+    case 'msa': {
+      if (/^\d{5}$/.test(value)) {
+        const [cbsa] = await sql<{ code: string; title: string }[]>`select code, title from cbsas where code = ${value}`; // cbsas_pkey
+        if (!cbsa) throw new NotFound(`No CBSA with code ${value}.`);
+        return { type, code: cbsa.code, name: cbsa.title, state: null };
+      }
+      const name = value.toUpperCase();
+      // an exact title, else metros whose title starts with the name ("Sacramento"): cbsas_upper_title
+      const exact = await sql<{ code: string; title: string }[]>`select code, title from cbsas where upper(title) = ${name}`;
+      const found = exact.length ? exact : await sql<{ code: string; title: string }[]>`
+        select code, title from cbsas where upper(title) like ${likePattern(name)} and type = 'metro' order by code limit 6`;
+      if (found.length === 1) return { type, code: found[0]!.code, name: found[0]!.title, state: null };
+      if (found.length === 0) throw new NotFound(`No metropolitan area named "${value}": give a CBSA code or title.`);
+      throw bad(`"${value}" names several metropolitan areas: ${found.map((c) => `${c.code} (${c.title})`).join(', ')}. Give the CBSA code.`, 'ambiguous CBSA');
+    }
+    case 'county': {
+      const state = options.state === undefined ? undefined : (await resolveState(sql, options.state, 'query.state')).code;
+      if (/^\d{5}$/.test(value)) {
+        const [county] = await sql<{ fips: string; name: string; state: string }[]>`select fips, name, state from counties where fips = ${value}`; // counties_pkey
+        if (!county) throw new NotFound(`No county with FIPS code ${value}.`);
+        return { type, code: county.fips, name: `${county.name}, ${county.state}`, state: county.state };
+      }
+      const name = value.toUpperCase().replace(/\s+(COUNTY|PARISH|BOROUGH|CENSUS AREA|MUNICIPALITY)$/, '');
+      // counties_state_upper_name
+      const found = await sql<{ fips: string; name: string; state: string }[]>`
+        select fips, name, state from counties
+        where upper(name) in (${name}, ${`${name} COUNTY`}, ${`${name} PARISH`}, ${`${name} BOROUGH`}) ${state ? sql`and state = ${state}` : sql``}
+        order by fips limit 6`;
+      if (found.length === 1) return { type, code: found[0]!.fips, name: `${found[0]!.name}, ${found[0]!.state}`, state: found[0]!.state };
+      if (found.length === 0) throw new NotFound(`No county named "${value}"${state ? ` in ${state}` : ''}.`);
+      throw bad(`"${value}" names counties in several states (${found.map((c) => `${c.fips} ${c.name}, ${c.state}`).join('; ')}): give the state or the FIPS code.`, 'ambiguous county');
+    }
+    case 'city': {
+      // "Sacramento, CA" carries its own state; otherwise the state parameter gives it
+      const own = /^(.+?),\s*([A-Za-z]{2})$/.exec(value);
+      const stateText = own ? own[2]! : options.state;
+      if (stateText === undefined) throw new BadRequest('A city needs its state: add the state parameter or write "City, ST".', [{ path: 'query.state', message: 'required for a city' }]);
+      const state = (await resolveState(sql, stateText, own ? path : 'query.state')).code;
+      const city = (own ? own[1]! : value).toUpperCase();
+      const [place] = await sql<{ name: string }[]>`select name from places where state = ${state} and upper(name) = ${city}`; // places_state_upper_name
+      if (!place) throw new NotFound(`No city named "${own ? own[1] : value}" in ${state}.`);
+      return { type, code: city, name: `${city}, ${state}`, state };
+    }
+  }
+}
+
+async function resolveState(sql: Sql, value: string, path: string): Promise<Geography> {
+  const text = value.trim().toUpperCase();
+  // states_pkey, states_upper_name
+  const [state] = await sql<{ code: string; name: string }[]>`select code, name from states where code = ${text} or upper(name) = ${text} limit 1`;
+  if (state) return { type: 'state', code: state.code, name: state.name, state: state.code };
+  if (/^[A-Z]{2}$/.test(text)) throw new NotFound(`No US state with code ${text}.`);
+  throw new BadRequest(`Unknown state "${value}": give a 2-letter code or the full name.`, [{ path, message: 'unknown state' }]);
+}
+
+/** Resolves each of several comma-separated values, keeping their order and dropping repeats. */
+export async function resolveGeographies(sql: Sql, type: GeographyType, values: string[], options: ResolveOptions = {}): Promise<Geography[]> {
+  const resolved: Geography[] = [];
+  for (const value of values) {
+    const g = await resolveGeography(sql, type, value, options);
+    if (!resolved.some((r) => r.code === g.code && r.state === g.state)) resolved.push(g);
+  }
+  return resolved;
+}
+
+/**
+ * The condition selecting a geography's rows in any table with the location columns (zip, city,
+ * state, county_fips, cbsa_code): properties, transactions and rentals. Each level is the leading
+ * column of that table's (geography, date) index. `alias` qualifies the columns in joins.
+ */
+export function geographyFilter(sql: Sql, g: Geography, alias?: string): Fragment {
+  const col = (name: string) => sql(alias ? `${alias}.${name}` : name);
+  switch (g.type) {
+    case 'state':
+      return sql`${col('state')} = ${g.code}`;
+    case 'msa':
+      return sql`${col('cbsa_code')} = ${g.code}`;
+    case 'county':
+      return sql`${col('county_fips')} = ${g.code}`;
+    case 'city':
+      return sql`${col('state')} = ${g.state} and ${col('city')} = ${g.code}`;
+    case 'zip':
+      return sql`${col('zip')} = ${g.code}`;
+  }
+}

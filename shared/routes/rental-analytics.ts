@@ -1,0 +1,4 @@
+/** Rental analytics routes. */
+import type { RouteDef } from '../http/route.ts';
+
+export const rentalAnalyticsRoutes = {} satisfies Record<string, RouteDef>;
