@@ -16,6 +16,8 @@ export async function migrate(sql: Sql): Promise<string[]> {
     if (applied.has(file)) continue;
     const text = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
     await sql.begin(async (tx) => {
+      // a migration rewrites whole tables on a loaded database: the request timeout does not apply
+      await tx`set local statement_timeout = 0`;
       await tx.unsafe(text);
       await tx`insert into schema_migrations (name) values (${file})`;
     });
