@@ -4,11 +4,13 @@
  *   2. export them to NDJSON, then import that file into an empty database (rows/s);
  *   3. the floor: a raw COPY of the same rows into the same tables of another empty database;
  *   4. EXPLAIN (ANALYZE, BUFFERS) of a 1-mile nearby-sales scan.
- * npm run bench:data -- [--properties 1000000] [--reuse-seed]
+ * npm run bench:data -- [--properties 1000000] [--reuse-seed] [--reuse-import]
+ * --reuse-import keeps bench_import as the last run left it and takes the export and import figures
+ * from that run's results file (bench/results/*-data-N.json), so the floor can be measured alone.
  * Figures go to bench/results/data-<date>.json.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
@@ -21,7 +23,7 @@ import { loadGeography } from '../shared/places/load-geography.ts';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 
-const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000000' }, 'reuse-seed': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000000' }, 'reuse-seed': { type: 'boolean', default: false }, 'reuse-import': { type: 'boolean', default: false } } });
 const N = Number(values.properties);
 const WORK = new URL('.work/', import.meta.url).pathname;
 await mkdir(WORK, { recursive: true });
@@ -60,18 +62,30 @@ try {
   } else log(`reusing ${seedDb} (${N} properties): seed figures are in the seed results file`);
 
   // 2. export, then import into an empty database
-  const file = `${WORK}export-${N}.ndjson`;
-  let started = performance.now();
-  const out = createWriteStream(file);
-  await exportRecords(seedSql, out);
-  await new Promise((r) => out.end(r));
-  result.export = { seconds: (performance.now() - started) / 1000, bytes: (await stat(file)).size };
-  log(`export: ${JSON.stringify(result.export)}`);
+  let importSql: postgres.Sql;
+  let importedRows: number;
+  let importSeconds: number;
+  if (values['reuse-import']) {
+    const previous = await previousResults(`data-${N}`);
+    Object.assign(result, { export: previous.export, import: previous.import, reusedImportFrom: previous.date });
+    importSql = connect('bench_import');
+    ({ read: importedRows, seconds: importSeconds } = previous.import as { read: number; seconds: number });
+    log(`reusing bench_import and the export/import figures of ${previous.date}`);
+  } else {
+    const file = `${WORK}export-${N}.ndjson`;
+    const started = performance.now();
+    const out = createWriteStream(file);
+    await exportRecords(seedSql, out);
+    await new Promise((r) => out.end(r));
+    result.export = { seconds: (performance.now() - started) / 1000, bytes: (await stat(file)).size };
+    log(`export: ${JSON.stringify(result.export)}`);
 
-  const importSql = await prepared('bench_import', true);
-  const imported = await importFiles(importSql, [file], { copy: true, batchSize: 2000, refreshRollups: false });
-  result.import = { ...imported, propertiesPerSecond: Math.round(imported.read / imported.seconds) };
-  log(`import: ${JSON.stringify(result.import)}`);
+    importSql = await prepared('bench_import', true);
+    const imported = await importFiles(importSql, [file], { copy: true, batchSize: 2000, refreshRollups: false });
+    result.import = { ...imported, propertiesPerSecond: Math.round(imported.read / imported.seconds) };
+    ({ read: importedRows, seconds: importSeconds } = imported);
+    log(`import: ${JSON.stringify(result.import)}`);
+  }
 
   // 3. the floor: COPY the rows the import wrote into the same tables of an empty database
   const tables = { properties: '', transactions: '', rentals: '' } as Record<string, string>;
@@ -83,13 +97,13 @@ try {
     await pipeline(await importSql.unsafe(`copy ${table} (${tables[table]}) to stdout`).readable(), dump);
   }
   const copySql = await prepared('bench_copy', true);
-  started = performance.now();
+  const started = performance.now();
   for (const [table, columns] of Object.entries(tables)) {
     await pipeline(createReadStream(`${WORK}${table}.copy`), await copySql.unsafe(`copy ${table} (${columns}) from stdin`).writable());
   }
   const copySeconds = (performance.now() - started) / 1000;
-  result.rawCopyFloor = { seconds: copySeconds, propertiesPerSecond: Math.round(imported.read / copySeconds) };
-  result.importToCopyRatio = Math.round((copySeconds / imported.seconds) * 100) / 100;
+  result.rawCopyFloor = { seconds: copySeconds, propertiesPerSecond: Math.round(importedRows / copySeconds) };
+  result.importToCopyRatio = Math.round((copySeconds / importSeconds) * 100) / 100;
   log(`raw COPY: ${JSON.stringify(result.rawCopyFloor)}, ratio ${result.importToCopyRatio}`);
   await copySql.end();
   await importSql.end();
@@ -112,6 +126,14 @@ try {
 }
 
 await writeResults(`data-${N}`, result);
+
+/** The most recent results file of this kind. */
+async function previousResults(name: string): Promise<Record<string, unknown>> {
+  const dir = new URL('results/', import.meta.url);
+  const file = (await readdir(dir)).filter((f) => f.endsWith(`-${name}.json`)).sort().at(-1);
+  if (!file) throw new Error(`--reuse-import needs an earlier bench/results/*-${name}.json`);
+  return JSON.parse(await readFile(new URL(file, dir), 'utf8')) as Record<string, unknown>;
+}
 
 async function writeResults(name: string, figures: Record<string, unknown>): Promise<void> {
   await mkdir(new URL('results/', import.meta.url), { recursive: true });

@@ -1,6 +1,7 @@
 /**
  * SQL for property lookups. Each query names the index it relies on.
  */
+import { LRUCache } from 'lru-cache';
 import type { PendingQuery, Row, Sql } from 'postgres';
 import type { PropertyRecord } from '../schemas/property.ts';
 import type { SearchQuery } from '../schemas/properties.ts';
@@ -97,6 +98,15 @@ export interface SearchFilters extends Omit<SearchQuery, 'msa' | 'county' | 'own
 const SORT_COLUMNS = { recording_date: 'last_recording_date', assessed_value: 'assessed_value', year_built: 'year_built' } as const;
 
 /**
+ * Totals of recent searches. Counting a state-wide filter reads 100k+ index entries (~30 ms), and a
+ * caller paging through results asks for the same total on every page. Data changes only when the
+ * loader runs, so a total is reused for SEARCH_TOTAL_TTL_MS (default 60 s; 0 turns the cache off):
+ * it is exact for the data as loaded at most that long ago.
+ */
+const totals = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(1, Number(process.env.SEARCH_TOTAL_TTL_MS ?? 60_000)) });
+const totalsEnabled = () => process.env.SEARCH_TOTAL_TTL_MS !== '0';
+
+/**
  * One page and the exact total. The page is served by properties_<location>_<sort> indexes (state, zip,
  * county, cbsa, city + state, each with the sort key and property_id) and properties_owner_name_trgm for
  * owner names; a state total with range filters by properties_state_counts (index-only).
@@ -125,11 +135,14 @@ export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ ro
   const where = conditions.reduce((acc, c) => sql`${acc} and ${c}`);
   const sort = sql(SORT_COLUMNS[f.sort]);
   const offset = (f.page - 1) * f.page_size;
-  const [rows, [count]] = await Promise.all([
+  const totalKey = JSON.stringify({ ...f, page: undefined, page_size: undefined, sort: undefined });
+  const cached = totalsEnabled() ? totals.get(totalKey) : undefined;
+  const [rows, total] = await Promise.all([
     sql<PropertyHit[]>`select ${HIT(sql)} from properties where ${where} order by ${sort} desc nulls last, property_id limit ${f.page_size} offset ${offset}`,
-    sql<{ total: number }[]>`select count(*)::float8 as total from properties where ${where}`,
+    cached ?? sql<{ total: number }[]>`select count(*)::float8 as total from properties where ${where}`.then(([count]) => count?.total ?? 0),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  if (cached === undefined && totalsEnabled()) totals.set(totalKey, total);
+  return { rows, total };
 }
 
 function escapeLike(text: string): string {

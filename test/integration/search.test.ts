@@ -151,4 +151,18 @@ describe('GET /properties/search', () => {
   it('answers 401 without a key', async () => {
     await expectProblem(await api.get('/properties/search?state=WY', null), 401);
   });
+
+  it('reuses a total for the next pages of a search until SEARCH_TOTAL_TTL_MS passes; 0 counts every time', async () => {
+    const filter = 'state=WY&year_built_min=1960';
+    const before = (await search(filter)).total;
+    await loadRecords(sql, [home(36)]);
+    try {
+      expect((await search(`${filter}&page=2`)).total).toBe(before);
+      process.env.SEARCH_TOTAL_TTL_MS = '0';
+      expect((await search(`${filter}&page=2`)).total).toBe(before + 1);
+    } finally {
+      delete process.env.SEARCH_TOTAL_TTL_MS;
+      await sql`delete from properties where property_id = ${9_300_036}`;
+    }
+  });
 });
