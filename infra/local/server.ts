@@ -1,7 +1,8 @@
 /**
  * npm start: the whole API on one laptop. Embedded PostgreSQL (PGlite + PostGIS) under .data/
  * unless DATABASE_URL is set, the key table in-process, every registered route on
- * http://127.0.0.1:${PORT:-3000}. Ready only once the data is in place.
+ * http://127.0.0.1:${PORT:-3000}. Serving once the geography is in place; a first start seeds the
+ * demo market in the background (see prepare-data.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { handler as authorizer } from '../../functions/authorizer.ts';
@@ -19,7 +20,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const database = await openDatabase();
 console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/pglite)' : 'DATABASE_URL'}`);
-await prepareData(database.sql, { log: (line) => console.log(line) });
+const { seeding } = await prepareData(database.sql, { log: (line) => console.log(line), background: true });
 const keyStore = await openKeyStore();
 
 const server = await createGateway({
@@ -38,6 +39,15 @@ console.log(`  OpenAPI:  ${url}/openapi.json`);
 if (keyStore) console.log(`  Demo keys (X-API-TOKEN): ${DEMO_KEYS.map((k) => `${k.key} (${k.plan})`).join(', ')}`);
 if (process.env.THROTTLE === 'off') console.log('  Throttling and quotas are off (THROTTLE=off).');
 console.log(`  Try: curl -H 'X-API-TOKEN: demo-premium-key' '${url}/health-check/authenticated'\n`);
+if (seeding) {
+  console.log('  The demo market is being seeded in the background: searches see it grow; analytics once it is in.\n');
+  seeding.then(
+    () => console.log('demo market ready: analytics rollups computed'),
+    (err: unknown) => {
+      if (!stopping) console.error(`seeding the demo failed: ${(err as Error).message} (the next start resumes it)`);
+    },
+  );
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
