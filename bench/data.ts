@@ -93,13 +93,17 @@ try {
     const columns = (await importSql<{ column_name: string }[]>`
       select column_name from information_schema.columns where table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`).map((c) => c.column_name);
     tables[table] = columns.join(', ');
-    const dump = createWriteStream(`${WORK}${table}.copy`);
-    await pipeline(await importSql.unsafe(`copy ${table} (${tables[table]}) to stdout`).readable(), dump);
+    // one connection per COPY, ended after it: postgres.js left a connection reused after a COPY stream hanging
+    const copier = connect('bench_import');
+    await pipeline(await copier.unsafe(`copy ${table} (${tables[table]}) to stdout`).readable(), createWriteStream(`${WORK}${table}.copy`));
+    await copier.end();
   }
   const copySql = await prepared('bench_copy', true);
   const started = performance.now();
   for (const [table, columns] of Object.entries(tables)) {
-    await pipeline(createReadStream(`${WORK}${table}.copy`), await copySql.unsafe(`copy ${table} (${columns}) from stdin`).writable());
+    const copier = connect('bench_copy');
+    await pipeline(createReadStream(`${WORK}${table}.copy`), await copier.unsafe(`copy ${table} (${columns}) from stdin`).writable());
+    await copier.end();
   }
   const copySeconds = (performance.now() - started) / 1000;
   result.rawCopyFloor = { seconds: copySeconds, propertiesPerSecond: Math.round(importedRows / copySeconds) };
