@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { Sql, TransactionSql } from 'postgres';
+import { refreshPlaceSearch } from './search-index.ts';
 
 const GEO_DIR = new URL('../../data/geo/', import.meta.url);
 const DATASET = 'us-geography';
@@ -80,6 +81,13 @@ const TABLES: readonly TableSpec[] = [
 
 export async function loadGeography(sql: Sql): Promise<{ loaded: boolean; counts: Record<string, number> }> {
   const version = await datasetVersion();
+  const result = await loadTables(sql, version);
+  // place_search is derived from these tables: rebuilt when they or its own build changed
+  await refreshPlaceSearch(sql, version);
+  return result;
+}
+
+async function loadTables(sql: Sql, version: string): Promise<{ loaded: boolean; counts: Record<string, number> }> {
   const stored = await storedVersion(sql);
   if (stored?.version === version) return { loaded: false, counts: stored.counts };
 
