@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { startBenchPostgres } from './lib/postgres.ts';
-import { ENDPOINTS, type Endpoint, type Samples } from './endpoints.ts';
+import { ENDPOINTS, type BenchRequest, type Endpoint, type Samples } from './endpoints.ts';
 
 const { values } = parseArgs({
   options: {
@@ -55,13 +55,27 @@ function figures(latencies: number[], seconds: number, errors: number, non2xx: n
   return { requests: sorted.length, rps: Math.round(sorted.length / seconds), p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), errors, non2xx };
 }
 
-/** autocannon against a base URL, the path of each request drawn from `paths` in turn. */
-async function drive(base: string, paths: () => string, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
+/** autocannon against a base URL, each request drawn from `next` in turn. */
+async function drive(base: string, next: () => BenchRequest, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
   const latencies: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: base, connections: CONNECTIONS, duration: seconds, headers, requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }] },
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = next();
+              if (r.method !== 'POST') return { ...req, method: 'GET', path: r.path, body: undefined };
+              return { ...req, method: 'POST', path: r.path, body: JSON.stringify(r.body), headers: { ...req.headers, 'Content-Type': 'application/json' } };
+            },
+          },
+        ],
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
@@ -138,8 +152,8 @@ try {
   const bare = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}'));
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
-  await drive(bareUrl, () => '/', WARMUP);
-  result.httpFloor = await drive(bareUrl, () => '/', DURATION);
+  await drive(bareUrl, () => ({ path: '/' }), WARMUP);
+  result.httpFloor = await drive(bareUrl, () => ({ path: '/' }), DURATION);
   bare.close();
   console.error(`[bench:http] HTTP floor ${JSON.stringify(result.httpFloor)}`);
 
@@ -149,9 +163,9 @@ try {
   const endpoints: Record<string, unknown> = {};
   try {
     for (const e of ENDPOINTS.filter((e: Endpoint) => !only || only.includes(e.name))) {
-      const paths = e.paths(samples);
-      await drive(server.url, paths, WARMUP, { 'X-API-TOKEN': 'demo-unlimited-key' });
-      const http = await drive(server.url, paths, DURATION, { 'X-API-TOKEN': 'demo-unlimited-key' });
+      const requests = e.requests(samples);
+      await drive(server.url, requests, WARMUP, { 'X-API-TOKEN': 'demo-unlimited-key' });
+      const http = await drive(server.url, requests, DURATION, { 'X-API-TOKEN': 'demo-unlimited-key' });
       const floor = await loop(e.direct(samples), DURATION);
       const httpFloor = result.httpFloor as Figures;
       endpoints[e.name] = {
@@ -188,5 +202,17 @@ async function loadSamples(): Promise<Samples> {
   const rows = await sql<{ address: string; state: string; zip: string }[]>`
     select address_key || ', ' || city || ', ' || state || ' ' || zip as address, state, zip
     from properties where property_id % ${Math.max(1, Math.floor(N / 2000))} = 0 order by property_id limit 2000`;
-  return { addresses: rows.map((r) => r.address), states: [...new Set(rows.map((r) => r.state))] };
+  const states = [...new Set(rows.map((r) => r.state))];
+  // properties_state_city_street, zips_cbsa, properties_zip_*, buyer_stats: small reads of the seeded markets
+  const cities = await sql<{ city: string; state: string }[]>`
+    select distinct on (state) city, state from (select state, city, count(*) as n from properties group by state, city) c order by state, n desc`;
+  const metros = (await sql<{ cbsa_code: string }[]>`select cbsa_code from properties where cbsa_code is not null group by cbsa_code order by count(*) desc limit 5`).map((r) => r.cbsa_code);
+  const zips = await sql<{ cbsa_code: string; zip: string }[]>`
+    select cbsa_code, zip from properties where cbsa_code = any(${metros}) group by cbsa_code, zip order by cbsa_code, count(*) desc`;
+  const zipGroups = metros.flatMap((m) => {
+    const of = zips.filter((z) => z.cbsa_code === m).map((z) => z.zip);
+    return Array.from({ length: Math.floor(of.length / 5) }, (_, k) => of.slice(k * 5, k * 5 + 5)).slice(0, 8);
+  });
+  const largestBuyers = (await sql<{ buyer_key: string }[]>`select buyer_key from buyer_stats order by portfolio_size desc limit 3`).map((r) => r.buyer_key);
+  return { addresses: rows.map((r) => r.address), states, cities, metros, zipGroups, largestBuyers };
 }

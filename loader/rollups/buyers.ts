@@ -1,22 +1,104 @@
-/** Per-buyer rollup (buyer_stats): purchase activity over all time and what each name owns now. */
+/**
+ * Per-buyer rollups (buyer_stats, and buyer_profiles for the biggest buyers) and the monthly
+ * activity rollup by geography (buyer_activity_monthly); tables in migrations/0004_rollups.sql and
+ * 0007_buyer_analytics.sql.
+ * A buyer is a normalised name (buyer_key) with at least one arms-length purchase; its sales are
+ * the purchases where it is the seller. Dates are the sale date, else the recording date.
+ *
+ * The purchases are read from transactions once, into a narrow temporary table that every rollup
+ * then groups: at a million properties, scanning the wide transactions table once per rollup
+ * cost more than the grouping.
+ */
 import type { TransactionSql } from 'postgres';
+import { PROFILE_COLUMNS, PROFILE_ROLLUP_MIN, profileAggregates } from '../../shared/buyers/profile-queries.ts';
 
 export async function refreshBuyerStats(tx: TransactionSql): Promise<void> {
+  // the groupings below sort millions of rows at scale: in memory rather than in temporary files
+  await tx`set local work_mem = '256MB'`;
+  await tx`
+    create temporary table buyer_purchase_facts as
+    select t.buyer_key, t.buyer_1, t.seller_key, t.buyer_is_entity, coalesce(t.sale_date, t.recording_date) as bought,
+           t.sale_amount, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
+           p.beds, p.living_sqft, p.year_built
+    from transactions t join properties p using (property_id)
+    where t.is_purchase`;
+
   await tx`delete from buyer_stats`;
   await tx`
     insert into buyer_stats (buyer_key, is_entity, purchases, purchase_value, cash_purchases, first_purchase, last_purchase, sales, flips, portfolio_size)
     with bought as (
       select buyer_key, bool_or(buyer_is_entity) as is_entity, count(*) as purchases, sum(sale_amount) as purchase_value,
-             count(*) filter (where is_cash) as cash_purchases, min(coalesce(sale_date, recording_date)) as first_purchase,
-             max(coalesce(sale_date, recording_date)) as last_purchase
-      from transactions where is_purchase and buyer_key is not null group by buyer_key
+             count(*) filter (where is_cash) as cash_purchases, min(bought) as first_purchase, max(bought) as last_purchase
+      from buyer_purchase_facts where buyer_key is not null group by buyer_key
     ),
     sold as (
       select seller_key, count(*) as sales, count(*) filter (where is_flip) as flips
-      from transactions where is_purchase and seller_key is not null group by seller_key
+      from buyer_purchase_facts where seller_key is not null group by seller_key
     ),
     owned as (select owner_name, count(*) as n from properties where owner_name is not null group by owner_name)
     select b.buyer_key, b.is_entity, b.purchases, b.purchase_value, b.cash_purchases, b.first_purchase, b.last_purchase,
            coalesce(s.sales, 0), coalesce(s.flips, 0), coalesce(o.n, 0)
     from bought b left join sold s on s.seller_key = b.buyer_key left join owned o on o.owner_name = b.buyer_key`;
+
+  await refreshBuyerProfiles(tx);
+  await refreshActivityMonthly(tx);
+  await tx`drop table buyer_purchase_facts`;
+  await tx`set local work_mem to default`;
+}
+
+/**
+ * buyer_profiles: the profile aggregates (shared/buyers/profile-queries.ts) of the buyers too big to
+ * aggregate per request, from the purchase facts and the properties they own.
+ */
+async function refreshBuyerProfiles(tx: TransactionSql): Promise<void> {
+  await tx`
+    create temporary table buyer_profile_keys as
+    select buyer_key from buyer_stats where purchases + sales + portfolio_size >= ${PROFILE_ROLLUP_MIN}`;
+  const big = tx`(select buyer_key from buyer_profile_keys)`;
+  const aggregates = profileAggregates(tx, {
+    buys: tx`
+      select buyer_key as key, buyer_1, bought, sale_amount, is_cash, mtg_lender, beds, living_sqft, year_built
+      from buyer_purchase_facts where buyer_key in ${big}`,
+    sells: tx`select seller_key as key, bought, is_flip, hold_days from buyer_purchase_facts where seller_key in ${big}`,
+    owned: tx`select owner_name as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_name in ${big}`,
+  });
+  await tx`delete from buyer_profiles`;
+  const columns = tx([...PROFILE_COLUMNS]);
+  await tx`insert into buyer_profiles (${columns}) select ${columns} from (${aggregates}) a`;
+  await tx`drop table buyer_profile_keys`;
+}
+
+/**
+ * buyer_activity_monthly. Investor = an entity name, or a buyer with 2+ purchases in the whole
+ * recorded history (buyer_stats.purchases), the definition geo_monthly uses too, so that a buyer's
+ * status does not depend on the months asked for. Tier = portfolio_tier() of what it owns now.
+ * One grouping per geography level: the medians need each level's own rows.
+ */
+async function refreshActivityMonthly(tx: TransactionSql): Promise<void> {
+  await tx`
+    create temporary table buyer_activity_facts as
+    select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.is_cash,
+           f.buyer_is_entity or coalesce(b.purchases, 0) >= 2 as investor,
+           case when b.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
+    from buyer_purchase_facts f left join buyer_stats b on b.buyer_key = f.buyer_key`;
+  await tx`delete from buyer_activity_monthly`;
+  const levels = [
+    ['state', tx`state`],
+    ['msa', tx`cbsa_code`],
+    ['county', tx`county_fips`],
+    ['city', tx`state || '|' || city`],
+    ['zip', tx`zip`],
+  ] as const;
+  for (const [geography, code] of levels) {
+    await tx`
+      insert into buyer_activity_monthly (geography, code, month, purchases, investor_purchases, cash_purchases, purchase_value, median_price,
+                                          tier_1, tier_2_9, tier_10_99, tier_100_999, tier_1000_plus, unnamed_buyer)
+      select ${geography}, ${code} as code, month, count(*), count(*) filter (where investor), count(*) filter (where is_cash), sum(sale_amount),
+             percentile_cont(0.5) within group (order by sale_amount),
+             count(*) filter (where tier = '1'), count(*) filter (where tier = '2-9'), count(*) filter (where tier = '10-99'),
+             count(*) filter (where tier = '100-999'), count(*) filter (where tier = '1000+'), count(*) filter (where tier is null)
+      from buyer_activity_facts where ${code} is not null
+      group by 2, month`;
+  }
+  await tx`drop table buyer_activity_facts`;
 }

@@ -1,36 +1,101 @@
-/** Per-geography monthly rollup (geo_monthly): sales, investor and cash shares, flips, hold times and rents. Reads buyer_stats. */
+/**
+ * Geography rollups (migrations/0008_geo_analytics.sql):
+ *   - geo_monthly: per location cell and month, purchases (prices, investor, cash and buyer-tier
+ *     counts), resales and flips, and leases. Reads buyer_stats (the investor definition, and the
+ *     buyer's portfolio size now for its tier), so it runs after refreshBuyerStats.
+ *   - geo_hold_times: per location cell and month, every hold time of the resales and flips.
+ *   - geo_flips: every flip with its purchase and resale legs.
+ */
 import type { TransactionSql } from 'postgres';
+
+/**
+ * The location cell of a row, keyed in the "C" collation: grouping millions of rows sorts them by
+ * these keys, and byte comparisons sort far faster than the database's locale (which gains nothing
+ * on codes and upper-case names).
+ */
+export const CELL = (alias: string) =>
+  `${alias}.state collate "C" as state, ${alias}.cbsa_code collate "C" as cbsa_code, ${alias}.county_fips collate "C" as county_fips, ${alias}.city collate "C" as city, ${alias}.zip collate "C" as zip`;
+
+// Rows are written in place order (state, metro, county, city, zip, month), so that what a request
+// reads (a zip's months, a county's or a metro's cells) sits together on disk, not one row per page.
 
 export async function refreshGeoMonthly(tx: TransactionSql): Promise<void> {
   await tx`delete from geo_monthly`;
+  // Sales and leases are summarised apart, then merged per cell and month: a cell-month has at most
+  // one row of each, so max() picks the side's value (the other side's is null).
   await tx`
-    insert into geo_monthly (zip, month, state, county_fips, cbsa_code, purchases, purchase_value, median_price, median_price_per_sqft,
-                             investor_purchases, cash_purchases, resales, flips, median_hold_days, leases, median_rent)
-    with sales as (
-      select t.zip, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month, t.state, t.county_fips, t.cbsa_code,
+    insert into geo_monthly (state, cbsa_code, county_fips, city, zip, month, purchases, purchase_value, median_price, sqft_purchases,
+                             median_price_per_sqft, investor_purchases, cash_purchases, purchases_tier_1, purchases_tier_2_9,
+                             purchases_tier_10_99, purchases_tier_100_999, purchases_tier_1000_plus, resales, flips, median_hold_days,
+                             leases, median_rent)
+    with sale_rows as (
+      select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month,
              t.sale_amount, t.sale_amount / nullif(p.living_sqft, 0) as price_per_sqft, t.is_cash, t.is_flip, t.hold_days,
-             (t.buyer_is_entity or coalesce(b.purchases, 0) >= 2) as investor
-      from transactions t join properties p using (property_id) left join buyer_stats b on b.buyer_key = t.buyer_key
+             (t.buyer_is_entity or coalesce(b.purchases, 0) >= 2) as investor,
+             case when t.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
+      from transactions t
+      join properties p using (property_id)
+      left join buyer_stats b on b.buyer_key = t.buyer_key
       where t.is_purchase
     ),
-    sales_by_month as (
-      select zip, month, min(state) as state, min(county_fips) as county_fips, min(cbsa_code) as cbsa_code,
-             count(*) as purchases, sum(sale_amount) as purchase_value,
+    sales as (
+      select state, cbsa_code, county_fips, city, zip, month, count(*) as purchases, sum(sale_amount) as purchase_value,
              percentile_cont(0.5) within group (order by sale_amount) as median_price,
-             percentile_cont(0.5) within group (order by price_per_sqft) as median_price_per_sqft,
+             count(price_per_sqft) as sqft_purchases, percentile_cont(0.5) within group (order by price_per_sqft) as median_price_per_sqft,
              count(*) filter (where investor) as investor_purchases, count(*) filter (where is_cash) as cash_purchases,
+             count(*) filter (where tier = '1') as tier_1, count(*) filter (where tier = '2-9') as tier_2_9,
+             count(*) filter (where tier = '10-99') as tier_10_99, count(*) filter (where tier = '100-999') as tier_100_999,
+             count(*) filter (where tier = '1000+') as tier_1000_plus,
              count(hold_days) as resales, count(*) filter (where is_flip) as flips,
-             percentile_cont(0.5) within group (order by hold_days) as median_hold_days
-      from sales group by zip, month
+             percentile_cont(0.5) within group (order by hold_days) as median_hold_days,
+             0 as leases, null::float8 as median_rent
+      from sale_rows
+      group by state, cbsa_code, county_fips, city, zip, month
     ),
-    leases_by_month as (
-      select zip, date_trunc('month', coalesce(lease_date, list_date))::date as month, min(state) as state, min(county_fips) as county_fips,
-             min(cbsa_code) as cbsa_code, count(*) as leases, percentile_cont(0.5) within group (order by rent) as median_rent
-      from rentals where status = 'leased' group by 1, 2
+    leases as (
+      select ${tx.unsafe(CELL('r'))}, date_trunc('month', coalesce(r.lease_date, r.list_date))::date as month,
+             0, 0, null::float8, 0, null::float8, 0, 0, 0, 0, 0, 0, 0, 0, 0, null::float8,
+             count(*), percentile_cont(0.5) within group (order by r.rent)
+      from rentals r
+      where r.status = 'leased'
+      group by 1, 2, 3, 4, 5, 6
     )
-    select coalesce(s.zip, l.zip), coalesce(s.month, l.month), coalesce(s.state, l.state), coalesce(s.county_fips, l.county_fips),
-           coalesce(s.cbsa_code, l.cbsa_code), coalesce(s.purchases, 0), coalesce(s.purchase_value, 0), s.median_price, s.median_price_per_sqft,
-           coalesce(s.investor_purchases, 0), coalesce(s.cash_purchases, 0), coalesce(s.resales, 0), coalesce(s.flips, 0), s.median_hold_days,
-           coalesce(l.leases, 0), l.median_rent
-    from sales_by_month s full join leases_by_month l on l.zip = s.zip and l.month = s.month`;
+    select state, cbsa_code, county_fips, city, zip, month, sum(purchases), sum(purchase_value), max(median_price), sum(sqft_purchases),
+           max(median_price_per_sqft), sum(investor_purchases), sum(cash_purchases), sum(tier_1), sum(tier_2_9), sum(tier_10_99),
+           sum(tier_100_999), sum(tier_1000_plus), sum(resales), sum(flips), max(median_hold_days), sum(leases), max(median_rent)
+    from (select * from sales union all select * from leases) both_sides
+    group by state, cbsa_code, county_fips, city, zip, month
+    order by 1, 2, 3, 4, 5, 6`;
+
+  await tx`delete from geo_hold_times`;
+  await tx`
+    insert into geo_hold_times (state, cbsa_code, county_fips, city, zip, month, resale_hold_days, flip_hold_days)
+    select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date,
+           array_agg(t.hold_days order by t.hold_days), coalesce(array_agg(t.hold_days order by t.hold_days) filter (where t.is_flip), '{}')
+    from transactions t
+    where t.is_purchase and t.hold_days is not null
+    group by 1, 2, 3, 4, 5, 6
+    order by 1, 2, 3, 4, 5, 6`;
+}
+
+export async function refreshGeoFlips(tx: TransactionSql): Promise<void> {
+  await tx`delete from geo_flips`;
+  // The purchase leg is the purchase the loader measured the hold from (prior_purchase_date and
+  // price, shared/transactions/history.ts deriveHistory): on that date, the matching price first, the latest
+  // recorded first. transactions_flips finds the flips, transactions_pkey their purchases.
+  await tx`
+    insert into geo_flips (property_id, seq, resale_date, resale_price, resale_buyer, resale_seller, purchase_date, purchase_price,
+                           purchase_buyer, hold_days, state, cbsa_code, county_fips, city, zip)
+    select f.property_id, f.seq, coalesce(f.sale_date, f.recording_date), f.sale_amount, f.buyer_1, f.seller_1,
+           f.prior_purchase_date, f.prior_purchase_price, leg.buyer_1, f.hold_days, f.state, f.cbsa_code, f.county_fips, f.city, f.zip
+    from transactions f
+    left join lateral (
+      select p.buyer_1 from transactions p
+      where p.property_id = f.property_id and p.seq <> f.seq and p.is_purchase
+        and coalesce(p.sale_date, p.recording_date) = f.prior_purchase_date
+      order by p.sale_amount = f.prior_purchase_price desc, p.seq desc
+      limit 1
+    ) leg on true
+    where f.is_flip
+    order by f.state, f.cbsa_code, f.county_fips, f.city, f.zip, 3`;
 }

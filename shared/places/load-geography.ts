@@ -94,6 +94,8 @@ async function loadTables(sql: Sql, version: string): Promise<{ loaded: boolean;
   return sql.begin(async (tx) => {
     // Two processes starting together must not both load; the second sees the first's row.
     await tx`select pg_advisory_xact_lock(hashtext('load-geography'))`;
+    // loading, not serving a request: the request statement timeout does not apply
+    await tx`set local statement_timeout = 0`;
     const again = await storedVersion(tx);
     if (again?.version === version) return { loaded: false, counts: again.counts };
 

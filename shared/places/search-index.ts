@@ -117,6 +117,8 @@ export async function refreshPlaceSearch(sql: Sql, geographyVersion: string): Pr
   return sql.begin(async (tx) => {
     // two processes starting together: the second waits, then finds the table built
     await tx`select pg_advisory_xact_lock(hashtext('place-search'))`;
+    // loading, not serving a request: the request statement timeout does not apply
+    await tx`set local statement_timeout = 0`;
     if ((await storedVersion(tx)) === version) return false;
     const sources = await tx.unsafe<SearchSource[]>(`select kind, ref, name, display_name, states, cbsa_code, cbsa_type, zip_count from (${PLACES}) p`);
     const keys = placeSearchKeys(sources);

@@ -1,4 +1,70 @@
-/** Rental analytics routes. */
-import type { RouteDef } from '../http/route.ts';
+/** Rental analytics routes: rental transactions and their paged table, market analysis, comparables (architecture.md 4). */
+import { defineRoute, type RouteDef } from '../http/route.ts';
+import {
+  COMPARABLES_DESCRIPTION,
+  ComparablesQuery,
+  ComparablesResponse,
+  MARKET_ANALYSIS_DESCRIPTION,
+  MarketAnalysisQuery,
+  MarketAnalysisResponse,
+  RENTAL_PAGE_DESCRIPTION,
+  RENTAL_TRANSACTIONS_DESCRIPTION,
+  RentalListQuery,
+  RentalPageResponse,
+  RentalTransactionsResponse,
+} from '../schemas/rentals.ts';
 
-export const rentalAnalyticsRoutes = {} satisfies Record<string, RouteDef>;
+export const rentalAnalyticsRoutes = {
+  rentalTransactions: defineRoute({
+    method: 'GET',
+    path: '/rental-analytics/transactions',
+    handler: 'functions/rental-analytics/transactions.ts',
+    category: 'Rental analytics',
+    summary: 'Rental listings and leases in a geography',
+    description: RENTAL_TRANSACTIONS_DESCRIPTION,
+    auth: true,
+    query: RentalListQuery,
+    response: RentalTransactionsResponse,
+    responseDescription: 'One page of rentals, each with the rented property, and the total.',
+    errors: [400, 404],
+  }),
+  rentalPage: defineRoute({
+    method: 'GET',
+    path: '/rental-analytics/page',
+    handler: 'functions/rental-analytics/page.ts',
+    category: 'Rental analytics',
+    summary: 'A paged, sortable table of rentals in a geography',
+    description: RENTAL_PAGE_DESCRIPTION,
+    auth: true,
+    query: RentalListQuery,
+    response: RentalPageResponse,
+    responseDescription: 'One page of flat rental rows, the total, and the sort used.',
+    errors: [400, 404],
+  }),
+  rentalMarketAnalysis: defineRoute({
+    method: 'GET',
+    path: '/rental-analytics/market-analysis',
+    handler: 'functions/rental-analytics/market-analysis.ts',
+    category: 'Rental analytics',
+    summary: 'Rents, rent per square foot, change, days on market and gross yield per place',
+    description: MARKET_ANALYSIS_DESCRIPTION,
+    auth: true,
+    query: MarketAnalysisQuery,
+    response: MarketAnalysisResponse,
+    responseDescription: 'One row of market metrics per requested place, with a monthly series.',
+    errors: [400, 404],
+  }),
+  rentalComparables: defineRoute({
+    method: 'GET',
+    path: '/rental-analytics/comparables',
+    handler: 'functions/rental-analytics/comparables.ts',
+    category: 'Rental analytics',
+    summary: 'Comparable leases near a property and a rent estimate',
+    description: COMPARABLES_DESCRIPTION,
+    auth: true,
+    query: ComparablesQuery,
+    response: ComparablesResponse,
+    responseDescription: 'The subject, its most similar nearby leases with their similarity scores, and the rent estimate with its range.',
+    errors: [400, 404],
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,9 @@
+import { geoPage } from '../../shared/geo-analytics/zips.ts';
+import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
+import { routes } from '../../shared/routes.ts';
+
+export const handler = endpoint(routes.geoPage, async ({ query }) => {
+  const { body, sources } = await geoPage(query);
+  return new Reply(body, { headers: dataSourceHeaders(sources) });
+});

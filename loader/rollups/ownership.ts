@@ -1,0 +1,50 @@
+/**
+ * Ownership rollups (migrations/0008_geo_analytics.sql): every owner's portfolio size now
+ * (owner_portfolios), and per location cell the single-family stock by occupancy, corporate
+ * ownership and owner portfolio tier (geo_ownership) and by institutional owner
+ * (geo_institutional_owners).
+ */
+import type { TransactionSql } from 'postgres';
+import { INSTITUTIONAL_MIN } from '../../shared/buyers/tiers.ts';
+import { ENTITY_NAME_PATTERN, SINGLE_FAMILY_TYPES } from '../../shared/geo-analytics/definitions.ts';
+import { CELL } from './geography.ts';
+
+const SINGLE_FAMILY = [...SINGLE_FAMILY_TYPES];
+
+export async function refreshOwnership(tx: TransactionSql): Promise<void> {
+  await tx`delete from owner_portfolios`;
+  await tx`
+    insert into owner_portfolios (owner_name, properties)
+    select owner_name, count(*) from properties where owner_name is not null group by owner_name`;
+
+  await tx`delete from geo_ownership`;
+  await tx`
+    insert into geo_ownership (state, cbsa_code, county_fips, city, zip, properties, single_family,
+                               sf_owner_occupied, sf_absentee_owned, sf_occupancy_unknown, sf_corporate_owned, sf_corporate_unknown,
+                               sf_tier_1, sf_tier_2_9, sf_tier_10_99, sf_tier_100_999, sf_tier_1000_plus, sf_owner_unknown)
+    with classified as (
+      select ${tx.unsafe(CELL('p'))}, p.owner_occupied, p.owner_name,
+             upper(p.property_type) = any(${SINGLE_FAMILY}::text[]) as sf,
+             -- a name that says entity counts even when the source's flag is false or missing
+             (p.corporate_owner or p.owner_name ~ ${ENTITY_NAME_PATTERN}) as corporate,
+             p.corporate_owner is null and p.owner_name is null as corporate_unknown,
+             case when p.owner_name is not null then portfolio_tier(o.properties) end as tier
+      from properties p left join owner_portfolios o on o.owner_name = p.owner_name
+    )
+    select state, cbsa_code, county_fips, city, zip, count(*), count(*) filter (where sf),
+           count(*) filter (where sf and owner_occupied), count(*) filter (where sf and not owner_occupied),
+           count(*) filter (where sf and owner_occupied is null),
+           count(*) filter (where sf and corporate), count(*) filter (where sf and corporate_unknown),
+           count(*) filter (where sf and tier = '1'), count(*) filter (where sf and tier = '2-9'), count(*) filter (where sf and tier = '10-99'),
+           count(*) filter (where sf and tier = '100-999'), count(*) filter (where sf and tier = '1000+'), count(*) filter (where sf and tier is null)
+    from classified
+    group by state, cbsa_code, county_fips, city, zip`;
+
+  await tx`delete from geo_institutional_owners`;
+  await tx`
+    insert into geo_institutional_owners (state, cbsa_code, county_fips, city, zip, owner_name, single_family)
+    select ${tx.unsafe(CELL('p'))}, p.owner_name, count(*)
+    from properties p join owner_portfolios o on o.owner_name = p.owner_name
+    where o.properties >= ${INSTITUTIONAL_MIN} and upper(p.property_type) = any(${SINGLE_FAMILY}::text[])
+    group by 1, 2, 3, 4, 5, 6`;
+}

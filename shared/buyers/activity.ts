@@ -1,0 +1,129 @@
+/**
+ * Buyer activity in a market: the top buyers of a state or city over a date range
+ * (POST /buyers/activity/top-buyers) and investor purchase activity per month in any geography
+ * (GET /buyers/activity).
+ */
+import type { Sql } from 'postgres';
+import { db } from '../db/client.ts';
+import { BadRequest } from '../errors.ts';
+import { resolveGeography, type Geography } from '../places/geography.ts';
+import { ACTIVITY_DEFAULT_MONTHS, ACTIVITY_MAX_MONTHS, TOP_BUYERS_RANGE, type ActivityQuery, type TopBuyersBody } from '../schemas/buyers.ts';
+import { selectedGeography } from '../schemas/geography.ts';
+import { addDays, addMonths, firstOfMonth, monthsCovered, resolveRange, today } from './dates.ts';
+import { ratio, round } from './numbers.ts';
+import { activityMonths, topBuyers as topBuyersQuery, type ActivityMonthRow, type TopBuyerRow } from './queries.ts';
+import { PORTFOLIO_TIERS, type PortfolioTier } from './tiers.ts';
+
+export interface TopBuyer {
+  buyerName: string;
+  transactionCount: number;
+  totalPurchaseValue: number;
+  averagePurchasePrice: number;
+  cashPurchasePercentage: number;
+  primaryMarkets: string[];
+  lastPurchaseDate: string;
+  portfolioSize: number;
+}
+
+/** A ranked row in the specification's shape: average to the cent, cash share in percent to 1 decimal. */
+export function toTopBuyer(r: TopBuyerRow): TopBuyer {
+  return {
+    buyerName: r.buyer_key,
+    transactionCount: r.purchases,
+    totalPurchaseValue: r.purchase_value,
+    averagePurchasePrice: round(r.purchase_value / r.purchases, 2),
+    cashPurchasePercentage: round((100 * r.cash_purchases) / r.purchases, 1),
+    primaryMarkets: r.markets,
+    lastPurchaseDate: r.last_purchase,
+    portfolioSize: r.portfolio_size,
+  };
+}
+
+/**
+ * The state (required) and the city in it, resolved against the US geography: 404 for an unknown
+ * place. A city written "City, ST" is in the state it names.
+ */
+async function topBuyersPlace(sql: Sql, filters: TopBuyersBody['filters']): Promise<{ state: string; city: string | null }> {
+  const state = await resolveGeography(sql, 'state', filters.state, { path: 'body.filters.state' });
+  if (!filters.city) return { state: state.code, city: null };
+  const city = await resolveGeography(sql, 'city', filters.city, { state: state.code, path: 'body.filters.city' });
+  return { state: city.state ?? state.code, city: city.code };
+}
+
+/** POST /buyers/activity/top-buyers. */
+export async function topBuyers(body: TopBuyersBody, now: Date = new Date()) {
+  const sql = await db();
+  const range = resolveRange(
+    { from: body.filters.dateFrom ?? undefined, to: body.filters.dateTo ?? undefined },
+    { today: today(now), ...TOP_BUYERS_RANGE, paths: { from: 'body.filters.dateFrom' } },
+  );
+  const place = await topBuyersPlace(sql, body.filters);
+  const rows = await topBuyersQuery(sql, { ...place, ...range, limit: body.limit });
+  return { data: rows.map(toTopBuyer), metadata: { totalBuyers: rows[0]?.total_buyers ?? 0, dateRange: range } };
+}
+
+/** The rollup key of a geography (buyer_activity_monthly.code): a city is keyed with its state. */
+export function activityCode(g: Geography): string {
+  return g.type === 'city' ? `${g.state}|${g.code}` : g.code;
+}
+
+/** The whole months a request's range covers, with its defaults: 400 beyond ACTIVITY_MAX_MONTHS. */
+export function activityMonthsOf(q: Pick<ActivityQuery, 'date_from' | 'date_to'>, now: Date = new Date()): { firstMonth: string; lastMonth: string; dateTo: string } {
+  const to = q.date_to ?? today(now);
+  const from = q.date_from ?? addMonths(firstOfMonth(to), -(ACTIVITY_DEFAULT_MONTHS - 1));
+  if (from > to) throw new BadRequest(`date_from ${from} is after today (${to}), the default date_to.`, [{ path: 'query.date_from', message: 'must not be after date_to' }]);
+  const months = monthsCovered(from, to);
+  if (months > ACTIVITY_MAX_MONTHS) {
+    throw new BadRequest(`${from} to ${to} covers ${months} months; at most ${ACTIVITY_MAX_MONTHS}.`, [{ path: 'query.date_from', message: `at most ${ACTIVITY_MAX_MONTHS} months through date_to` }]);
+  }
+  const lastMonth = firstOfMonth(to);
+  return { firstMonth: firstOfMonth(from), lastMonth, dateTo: addDays(addMonths(lastMonth, 1), -1) };
+}
+
+type TierCounts = Record<PortfolioTier | 'unnamed', number>;
+
+export interface ActivityFigures {
+  purchases: number;
+  investor_purchases: number;
+  investor_share: number | null;
+  cash_purchases: number;
+  cash_share: number | null;
+  purchase_value: number;
+  by_tier: TierCounts;
+}
+
+const TIER_COLUMNS: Record<PortfolioTier, keyof ActivityMonthRow> = { '1': 'tier_1', '2-9': 'tier_2_9', '10-99': 'tier_10_99', '100-999': 'tier_100_999', '1000+': 'tier_1000_plus' };
+
+/** The figures of one month, or of several summed (shares recomputed from the sums). */
+export function activityFigures(rows: ActivityMonthRow[]): ActivityFigures {
+  const sum = (key: keyof ActivityMonthRow) => rows.reduce((s, r) => s + (r[key] as number), 0);
+  const purchases = sum('purchases');
+  const investor = sum('investor_purchases');
+  const cash = sum('cash_purchases');
+  const byTier = Object.fromEntries(PORTFOLIO_TIERS.map((t) => [t, sum(TIER_COLUMNS[t])])) as Record<PortfolioTier, number>;
+  return {
+    purchases,
+    investor_purchases: investor,
+    investor_share: ratio(investor, purchases),
+    cash_purchases: cash,
+    cash_share: ratio(cash, purchases),
+    purchase_value: round(sum('purchase_value'), 2),
+    by_tier: { ...byTier, unnamed: sum('unnamed_buyer') },
+  };
+}
+
+/** GET /buyers/activity. */
+export async function buyerActivity(q: ActivityQuery, now: Date = new Date()) {
+  const sql = await db();
+  const months = activityMonthsOf(q, now);
+  const selected = selectedGeography(q);
+  const geography = await resolveGeography(sql, selected.type, selected.value, { state: selected.state, path: selected.path });
+  const rows = await activityMonths(sql, geography.type, activityCode(geography), months.firstMonth, months.lastMonth);
+  return {
+    geography,
+    date_from: months.firstMonth,
+    date_to: months.dateTo,
+    totals: activityFigures(rows),
+    data: rows.map((r) => ({ month: r.month, ...activityFigures([r]), median_price: r.median_price })),
+  };
+}

@@ -1,0 +1,219 @@
+/**
+ * SQL of the buyer activity endpoints: top buyers, the monthly activity series and the best-buyer
+ * candidate scan. Each query names the index or rollup it relies on.
+ */
+import type { Sql } from 'postgres';
+import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
+import { MATCH, type BuyerEvidence } from './scoring.ts';
+
+export interface TopBuyerRow {
+  buyer_key: string;
+  purchases: number;
+  purchase_value: number;
+  cash_purchases: number;
+  last_purchase: string;
+  portfolio_size: number;
+  markets: string[];
+  total_buyers: number;
+}
+
+export interface TopBuyersScan {
+  state: string;
+  /** upper-case city in the state; null for the whole state */
+  city: string | null;
+  from: string;
+  to: string;
+  limit: number;
+}
+
+/**
+ * The state's purchases in the range per buyer, ranked by purchases, value, name: an index-only
+ * scan of transactions_state_buyers (the city, when given, filtered from the index entries) and
+ * one grouping. The ranked buyers' markets come from a second pass over the same entries, kept to
+ * their rows by a hash join: `buyer_key || ''` is there so that a generic plan of the statement
+ * cannot switch to transactions_buyer, which reads every purchase those buyers ever made (250 ms
+ * for the largest), and grouping every buyer by market in the first pass doubled its cost.
+ */
+export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow[]> {
+  const inRange = sql`
+    is_purchase and state = ${q.state}
+    and coalesce(sale_date, recording_date) between ${q.from}::date and ${q.to}::date
+    ${q.city === null ? sql`` : sql`and city = ${q.city}`}`;
+  const market = q.city === null ? sql`city || ', ' || state` : sql`zip`;
+  return sql<TopBuyerRow[]>`
+    with ranked as (
+      select buyer_key, count(*) as purchases, sum(sale_amount::float8) as purchase_value, count(*) filter (where is_cash) as cash_purchases,
+             max(coalesce(sale_date, recording_date)) as last_purchase, count(*) over () as total_buyers
+      from transactions
+      where ${inRange} and buyer_key is not null
+      group by buyer_key
+      order by purchases desc, purchase_value desc, buyer_key
+      limit ${q.limit}
+    ),
+    markets as (
+      select buyer_key, array_agg(market order by purchases desc, market) filter (where place <= 3) as markets
+      from (
+        select buyer_key, market, purchases, row_number() over (partition by buyer_key order by purchases desc, market) as place
+        from (
+          select buyer_key, ${market} as market, count(*) as purchases
+          from transactions
+          where ${inRange} and (buyer_key || '') in (select buyer_key from ranked)
+          group by buyer_key, market
+        ) by_market
+      ) ranked_markets
+      group by buyer_key
+    )
+    select r.buyer_key, r.purchases::int, r.purchase_value, r.cash_purchases::int, to_char(r.last_purchase, 'YYYY-MM-DD') as last_purchase,
+           coalesce(s.portfolio_size, 0) as portfolio_size, m.markets, r.total_buyers::int
+    from ranked r join markets m using (buyer_key) left join buyer_stats s using (buyer_key)
+    order by r.purchases desc, r.purchase_value desc, r.buyer_key`;
+}
+
+export interface ActivityMonthRow {
+  month: string;
+  purchases: number;
+  investor_purchases: number;
+  cash_purchases: number;
+  purchase_value: number;
+  median_price: number | null;
+  tier_1: number;
+  tier_2_9: number;
+  tier_10_99: number;
+  tier_100_999: number;
+  tier_1000_plus: number;
+  unnamed_buyer: number;
+}
+
+/**
+ * One row per month from `firstMonth` through `lastMonth` (first days of months), zeros where the
+ * rollup has no row: buyer_activity_monthly primary key (geography, code, month).
+ */
+export async function activityMonths(sql: Sql, geography: string, code: string, firstMonth: string, lastMonth: string): Promise<ActivityMonthRow[]> {
+  return sql<ActivityMonthRow[]>`
+    select to_char(m.month, 'YYYY-MM') as month,
+           coalesce(a.purchases, 0) as purchases, coalesce(a.investor_purchases, 0) as investor_purchases,
+           coalesce(a.cash_purchases, 0) as cash_purchases, coalesce(a.purchase_value, 0)::float8 as purchase_value,
+           a.median_price::float8 as median_price,
+           coalesce(a.tier_1, 0) as tier_1, coalesce(a.tier_2_9, 0) as tier_2_9, coalesce(a.tier_10_99, 0) as tier_10_99,
+           coalesce(a.tier_100_999, 0) as tier_100_999, coalesce(a.tier_1000_plus, 0) as tier_1000_plus, coalesce(a.unnamed_buyer, 0) as unnamed_buyer
+    from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as m(month)
+    left join buyer_activity_monthly a on a.geography = ${geography} and a.code = ${code} and a.month = m.month::date
+    order by m.month`;
+}
+
+export interface SubjectRow {
+  property_id: number;
+  lat: number;
+  lon: number;
+  property_type: string | null;
+  beds: number | null;
+  year_built: number | null;
+  living_sqft: number | null;
+  valuation_value: number | null;
+  assessed_value: number | null;
+  last_sale_price: number | null;
+  owner_name: string | null;
+}
+
+/** The subject's typed columns (properties_pkey). */
+export async function subjectOf(sql: Sql, propertyId: number): Promise<SubjectRow | undefined> {
+  const [row] = await sql<SubjectRow[]>`
+    select property_id::float8 as property_id, lat, lon, property_type, beds::float8 as beds, year_built, living_sqft::float8 as living_sqft,
+           valuation_value::float8 as valuation_value, assessed_value::float8 as assessed_value, last_sale_price::float8 as last_sale_price, owner_name
+    from properties where property_id = ${propertyId}`;
+  return row;
+}
+
+export interface CandidateScan {
+  subject: SubjectRow;
+  radiusMiles: number;
+  from: string;
+  to: string;
+  /** the price band around the subject's value, null when it has none */
+  band: { low: number; high: number } | null;
+  /** recorded sales the scan reads at most */
+  scanLimit: number;
+}
+
+export interface CandidateWindow {
+  /** recorded sales read, nearest first */
+  scanned: number;
+  /** distance of the farthest sale read, miles; 0 when none */
+  farthestMiles: number;
+  buyers: BuyerEvidence[];
+}
+
+/**
+ * The evidence per investor buyer from the sales nearest the subject.
+ *
+ * The scan is a KNN walk of transactions_sales_geog (partial on sale_amount is not null) inside the
+ * radius's box (`&&`, as in nearby-queries.ts), nearest first, that stops after scanLimit sales of
+ * any date: the window and investor conditions are applied to what it read. Put in the scan, their
+ * selectivity (a few percent of sales are investor purchases of the last two years) made the
+ * planner read every sale in the box and sort them (1 s at 10 miles, 5 s at 25 on 4.6M
+ * transactions) instead of stopping the walk; this way every radius costs at most scanLimit rows.
+ *
+ * Candidates: purchases within the radius and the window, not of the subject, by an investor
+ * (buyer_stats: entity, or 2+ purchases ever; buyer_stats_pkey probe) other than the subject's
+ * current owner. Each candidate's property attributes come from a properties_pkey probe and are
+ * compared with the subject's by MATCH; an attribute unknown on either side is not compared.
+ */
+export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<CandidateWindow> {
+  const s = c.subject;
+  const at = sql`st_setsrid(st_makepoint(${s.lon}::float8, ${s.lat}::float8), 4326)::geography`;
+  const meters = c.radiusMiles * METERS_PER_MILE;
+  const type = s.property_type?.toUpperCase() ?? null;
+  const rows = await sql<(BuyerEvidence & { scanned: number; farthest: number | null })[]>`
+    with nearest as materialized (
+      select t.property_id, t.buyer_key, t.is_purchase, coalesce(t.sale_date, t.recording_date) as bought, t.sale_amount, t.geog <-> ${at} as meters
+      from transactions t
+      where t.sale_amount is not null and t.geog && _st_expand(${at}, ${meters}::float8)
+      order by t.geog <-> ${at}
+      limit ${c.scanLimit}
+    ),
+    candidates as (
+      select n.* from nearest n
+      where n.meters <= ${meters}::float8 and n.is_purchase
+        and n.bought between ${c.from}::date and ${c.to}::date
+        and n.property_id <> ${s.property_id}
+        and n.buyer_key is distinct from ${s.owner_name}::text
+        and exists (select from buyer_stats b where b.buyer_key = n.buyer_key and (b.is_entity or b.purchases >= 2))
+    ),
+    -- LIMIT 1 keeps each lookup a properties_pkey probe (see nearby-queries.ts)
+    evidence as (
+      select c.*, p.property_type, p.beds, p.year_built, p.living_sqft
+      from candidates c cross join lateral (select property_type, beds, year_built, living_sqft from properties p where p.property_id = c.property_id limit 1) p
+    ),
+    per_buyer as (
+      select buyer_key, count(*) as nearby_purchases, min(meters) as nearest, avg(meters) as average, max(bought) as last_purchase,
+             percentile_cont(0.5) within group (order by sale_amount) as median_price,
+             count(*) filter (where sale_amount between ${c.band?.low ?? null}::numeric and ${c.band?.high ?? null}::numeric) as in_band,
+             count(property_type) filter (where ${type}::text is not null) as type_compared,
+             count(*) filter (where upper(property_type) = ${type}::text) as type_matches,
+             count(beds) filter (where ${s.beds}::numeric is not null) as beds_compared,
+             count(*) filter (where abs(beds - ${s.beds}::numeric) <= ${MATCH.beds}) as beds_matches,
+             count(year_built) filter (where ${s.year_built}::int is not null) as year_compared,
+             count(*) filter (where abs(year_built - ${s.year_built}::int) <= ${MATCH.yearBuilt}) as year_matches,
+             count(living_sqft) filter (where ${s.living_sqft}::numeric > 0) as sqft_compared,
+             count(*) filter (where abs(living_sqft - ${s.living_sqft}::numeric) <= ${MATCH.livingSqft} * ${s.living_sqft}::numeric) as sqft_matches
+      from evidence group by buyer_key
+    )
+    select scan.scanned, scan.farthest, b.buyer_key, s.is_entity, s.portfolio_size, b.nearby_purchases::int,
+           b.nearest / ${METERS_PER_MILE} as nearest_miles, b.average / ${METERS_PER_MILE} as average_miles,
+           to_char(b.last_purchase, 'YYYY-MM-DD') as last_purchase_date, b.median_price::float8 as median_price, b.in_band::int as purchases_in_band,
+           json_build_object(
+             'property_type', json_build_object('compared', b.type_compared, 'matches', b.type_matches),
+             'beds', json_build_object('compared', b.beds_compared, 'matches', b.beds_matches),
+             'year_built', json_build_object('compared', b.year_compared, 'matches', b.year_matches),
+             'living_sqft', json_build_object('compared', b.sqft_compared, 'matches', b.sqft_matches)
+           ) as similarity,
+           s.purchases, s.cash_purchases
+    from (select count(*)::int as scanned, max(meters) / ${METERS_PER_MILE} as farthest from nearest) scan
+    left join (per_buyer b join buyer_stats s using (buyer_key)) on true`;
+  const first = rows[0];
+  return {
+    scanned: first?.scanned ?? 0,
+    farthestMiles: first?.farthest ?? 0,
+    buyers: rows.filter((r) => r.buyer_key !== null).map(({ scanned: _s, farthest: _f, ...b }) => b),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * GET /geo-analytics/flips: the flips of a geography whose resale falls in the window, paged.
+ * The definition (architecture.md 5) is applied by the loader (transactions.is_flip, hold_days,
+ * prior purchase); geo_flips pairs each resale with its purchase leg.
+ */
+import { db } from '../db/client.ts';
+import type { FlipsQuery } from '../schemas/geo-analytics.ts';
+import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
+import { round } from './metrics.ts';
+import { geographyOut, selectPlace } from './place.ts';
+import { countFlips, flipPage, type FlipRow } from './queries.ts';
+import { resolveWindow, todayUtc } from './window.ts';
+
+export async function geoFlips(query: FlipsQuery) {
+  const sql = await db();
+  const geography = await selectPlace(sql, query);
+  const { window } = resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.flips);
+  const filter = { geography, window, maxHoldDays: query.max_hold_days };
+  const offset = (query.page - 1) * query.page_size;
+  const [total, rows] = await Promise.all([countFlips(sql, filter), flipPage(sql, filter, query.sort, query.order, query.page_size, offset)]);
+  return {
+    body: {
+      data: rows.map(toFlip),
+      meta: { page: query.page, page_size: query.page_size, total, has_more: offset + rows.length < total, geography: geographyOut(geography), ...window },
+    },
+    sources: rows.map((r) => r.data_source),
+  };
+}
+
+export function toFlip(r: FlipRow) {
+  return {
+    property_id: r.property_id,
+    address: `${r.address_key}, ${r.city}, ${r.state} ${r.zip}`,
+    zip: r.zip,
+    city: r.city,
+    state: r.state,
+    purchase: { date: r.purchase_date, price: r.purchase_price, buyer: r.purchase_buyer },
+    resale: { date: r.resale_date, price: r.resale_price, buyer: r.resale_buyer, seller: r.resale_seller },
+    hold_days: r.hold_days,
+    gross_profit: round(r.gross_profit, 2),
+    roi: round(r.roi, 4),
+  };
+}

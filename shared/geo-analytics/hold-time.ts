@@ -1,0 +1,35 @@
+/**
+ * GET /geo-analytics/flips/hold-time: the hold-time distribution of the flips and of all resales
+ * in a geography over whole months, optionally month by month. Every hold time is in the rollup,
+ * so the statistics are exact.
+ */
+import { db } from '../db/client.ts';
+import type { HoldTimeQuery } from '../schemas/geo-analytics.ts';
+import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
+import { FLIP_WINDOW_DAYS } from '../transactions/history.ts';
+import { holdDistribution } from './metrics.ts';
+import { geographyOut, selectPlace } from './place.ts';
+import { holdTimes, loadedSources, type HoldTimesRow } from './queries.ts';
+import { monthList, monthWindow, resolveWindow, todayUtc } from './window.ts';
+
+export async function holdTime(query: HoldTimeQuery) {
+  const sql = await db();
+  const geography = await selectPlace(sql, query);
+  const months = monthWindow(resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.holdTime).window);
+  const [rows, sources] = await Promise.all([holdTimes(sql, geography, months), loadedSources(sql)]);
+  const body = {
+    geography: geographyOut(geography),
+    ...months,
+    flip_window_days: FLIP_WINDOW_DAYS,
+    ...holdTimeSummary(rows),
+    ...(query.group_by === 'month' ? { months: monthList(months).map((month) => ({ month, ...holdTimeSummary(rows.filter((r) => r.month === month)) })) } : {}),
+  };
+  return { body, sources };
+}
+
+/** The distributions of the flips' and of all resales' hold times in these rollup rows. */
+export function holdTimeSummary(rows: readonly Pick<HoldTimesRow, 'resale_hold_days' | 'flip_hold_days'>[]) {
+  // concat, not flatMap: an order of magnitude faster on the tens of thousands of days of a metro
+  const all = (pick: (r: (typeof rows)[number]) => number[]) => ([] as number[]).concat(...rows.map(pick));
+  return { flips: holdDistribution(all((r) => r.flip_hold_days)), resales: holdDistribution(all((r) => r.resale_hold_days)) };
+}

@@ -1,0 +1,82 @@
+/**
+ * Who owns a geography's single-family stock: GET /geo-analytics/institutional-ownership (by owner
+ * portfolio tier, purchases by buyer tier, top institutional owners) and
+ * GET /rental-analytics/ownership-statistics (occupancy, corporate and institutional ownership).
+ */
+import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, portfolioTier, type PortfolioTier } from '../buyers/tiers.ts';
+import { db } from '../db/client.ts';
+import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from '../schemas/geo-analytics.ts';
+import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
+import { countAndShare, share } from './metrics.ts';
+import { geographyOut, selectPlace } from './place.ts';
+import { loadedSources, ownership, purchasesByTier, topInstitutionalOwners, type OwnershipRow, type TierPurchasesRow } from './queries.ts';
+import { monthWindow, resolveWindow, todayUtc } from './window.ts';
+
+/** The rollup column suffix of a tier: '2-9' -> '2_9', '1000+' -> '1000_plus'. */
+export const tierSuffix = (tier: PortfolioTier) => tier.replace('-', '_').replace('+', '_plus');
+
+/** A tier is institutional when its smallest portfolio is (tiers are named from their lower bound). */
+export const isInstitutionalTier = (tier: PortfolioTier) => Number.parseInt(tier, 10) >= INSTITUTIONAL_MIN;
+
+/**
+ * Counts per tier plus `unknown` (no name), each with its share of `total`, and the institutional
+ * sum. `countOf` reads a tier's count from a rollup row.
+ */
+export function tierBreakdown(countOf: (tier: PortfolioTier) => number, unknown: number, total: number) {
+  const byTier = [...PORTFOLIO_TIERS.map((tier) => ({ tier, ...countAndShare(countOf(tier), total) })), { tier: 'unknown' as const, ...countAndShare(unknown, total) }];
+  const institutional = PORTFOLIO_TIERS.filter(isInstitutionalTier).reduce((sum, tier) => sum + countOf(tier), 0);
+  return { byTier, institutional: countAndShare(institutional, total) };
+}
+
+const ownerTiers = (row: OwnershipRow) => (tier: PortfolioTier) => row[`sf_tier_${tierSuffix(tier)}` as keyof OwnershipRow];
+const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purchases_tier_${tierSuffix(tier)}` as keyof TierPurchasesRow];
+
+export async function institutionalOwnership(query: InstitutionalOwnershipQuery) {
+  const sql = await db();
+  const geography = await selectPlace(sql, query);
+  const months = monthWindow(resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.purchases).window);
+  const [stock, bought, owners, sources] = await Promise.all([
+    ownership(sql, geography),
+    purchasesByTier(sql, geography, months),
+    topInstitutionalOwners(sql, geography, query.top),
+    loadedSources(sql),
+  ]);
+  const owned = tierBreakdown(ownerTiers(stock), stock.sf_owner_unknown, stock.single_family);
+  const buyerUnknown = bought.purchases - PORTFOLIO_TIERS.reduce((sum, tier) => sum + buyerTiers(bought)(tier), 0);
+  const purchased = tierBreakdown(buyerTiers(bought), buyerUnknown, bought.purchases);
+  const body = {
+    geography: geographyOut(geography),
+    single_family_properties: stock.single_family,
+    ownership_by_tier: owned.byTier,
+    institutional: owned.institutional,
+    purchases: { ...months, total: bought.purchases, by_tier: purchased.byTier, institutional: purchased.institutional },
+    top_institutional_owners: owners.map((o) => ({
+      owner_name: o.owner_name,
+      tier: portfolioTier(o.portfolio_size),
+      single_family_properties: o.single_family,
+      share_of_single_family: share(o.single_family, stock.single_family),
+      portfolio_size: o.portfolio_size,
+    })),
+  };
+  return { body, sources };
+}
+
+export async function ownershipStatistics(query: OwnershipStatisticsQuery) {
+  const sql = await db();
+  const geography = await selectPlace(sql, query);
+  const [stock, sources] = await Promise.all([ownership(sql, geography), loadedSources(sql)]);
+  const of = (n: number) => countAndShare(n, stock.single_family);
+  const body = {
+    geography: geographyOut(geography),
+    properties: stock.properties,
+    single_family_properties: stock.single_family,
+    owner_occupied: of(stock.sf_owner_occupied),
+    renter_occupied: of(stock.sf_absentee_owned),
+    occupancy_unknown: of(stock.sf_occupancy_unknown),
+    corporate_owned: of(stock.sf_corporate_owned),
+    corporate_unknown: of(stock.sf_corporate_unknown),
+    institutionally_owned: tierBreakdown(ownerTiers(stock), stock.sf_owner_unknown, stock.single_family).institutional,
+    owner_unknown: of(stock.sf_owner_unknown),
+  };
+  return { body, sources };
+}

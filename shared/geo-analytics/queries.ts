@@ -1,0 +1,281 @@
+/**
+ * SQL of the geo analytics endpoints. Everything reads the rollups of migrations/0008 (geo_flips,
+ * geo_monthly, geo_hold_times, geo_ownership, geo_institutional_owners, owner_portfolios) through
+ * their per-geography indexes; each query names the index it relies on.
+ */
+import type { Fragment, Sql } from 'postgres';
+import { geographyFilter, type Geography } from '../places/geography.ts';
+import type { FlipSort } from '../schemas/geo-analytics.ts';
+import type { DateWindow } from './window.ts';
+
+// ---- flips --------------------------------------------------------------------------------------
+
+export interface FlipFilter {
+  geography: Geography;
+  window: DateWindow;
+  maxHoldDays?: number | undefined;
+}
+
+export interface FlipRow {
+  property_id: number;
+  address_key: string;
+  city: string;
+  state: string;
+  zip: string;
+  data_source: string;
+  purchase_date: string;
+  purchase_price: number | null;
+  purchase_buyer: string | null;
+  resale_date: string;
+  resale_price: number;
+  resale_buyer: string | null;
+  resale_seller: string | null;
+  hold_days: number;
+  gross_profit: number | null;
+  roi: number | null;
+}
+
+function flipConditions(sql: Sql, f: FlipFilter): Fragment {
+  return sql`${geographyFilter(sql, f.geography, 'f')}
+    and f.resale_date between ${f.window.date_from}::date and ${f.window.date_to}::date
+    ${f.maxHoldDays === undefined ? sql`` : sql`and f.hold_days <= ${f.maxHoldDays}`}`;
+}
+
+/** geo_flips_<level> (level, resale_date): the window's flips of the geography. */
+export async function countFlips(sql: Sql, f: FlipFilter): Promise<number> {
+  const [row] = await sql<{ total: number }[]>`select count(*)::int as total from geo_flips f where ${flipConditions(sql, f)}`;
+  return row!.total;
+}
+
+/**
+ * One page of flips: the window's flips come from geo_flips_<level>, are sorted in memory (a
+ * metro-year is a few thousand rows), and only the page's properties are read (properties_pkey).
+ */
+export async function flipPage(sql: Sql, f: FlipFilter, sort: FlipSort, order: 'asc' | 'desc', limit: number, offset: number): Promise<FlipRow[]> {
+  return sql<FlipRow[]>`
+    select f.property_id::float8 as property_id, p.address_key, p.city, p.state, p.zip, p.data_source,
+           to_char(f.purchase_date, 'YYYY-MM-DD') as purchase_date, f.purchase_price::float8 as purchase_price, f.purchase_buyer,
+           to_char(f.resale_date, 'YYYY-MM-DD') as resale_date, f.resale_price::float8 as resale_price, f.resale_buyer, f.resale_seller,
+           f.hold_days, f.gross_profit::float8 as gross_profit, f.roi::float8 as roi
+    from (
+      select * from geo_flips f where ${flipConditions(sql, f)}
+      order by ${sql(sort)} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last, property_id, seq
+      limit ${limit} offset ${offset}
+    ) f
+    join properties p on p.property_id = f.property_id
+    order by ${sql(`f.${sort}`)} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last, f.property_id, f.seq`;
+}
+
+/**
+ * Numbers sent as one comma-separated text (array_to_string, string_agg): split in one call, they
+ * parse several times faster than through the driver's array parser, which matters for the
+ * thousands of values a metro's hold times or monthly medians are.
+ */
+export const numbers = (text: string | null): number[] => (text ? text.split(',').map(Number) : []);
+
+// ---- hold time ----------------------------------------------------------------------------------
+
+export interface HoldTimesRow {
+  /** YYYY-MM */
+  month: string;
+  resale_hold_days: number[];
+  flip_hold_days: number[];
+}
+
+/** Every hold time of the resales and flips in the geography, month by month: geo_hold_times_<level> (level, month). */
+export async function holdTimes(sql: Sql, g: Geography, months: DateWindow): Promise<HoldTimesRow[]> {
+  const rows = await sql<{ month: string; resales: string | null; flips: string | null }[]>`
+    select to_char(month, 'YYYY-MM') as month,
+           string_agg(array_to_string(resale_hold_days, ','), ',') as resales,
+           string_agg(array_to_string(flip_hold_days, ','), ',') filter (where cardinality(flip_hold_days) > 0) as flips
+    from geo_hold_times
+    where ${geographyFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date
+    group by month`;
+  return rows.map((r) => ({ month: r.month, resale_hold_days: numbers(r.resales), flip_hold_days: numbers(r.flips) }));
+}
+
+// ---- ownership ----------------------------------------------------------------------------------
+
+export interface OwnershipRow {
+  properties: number;
+  single_family: number;
+  sf_owner_occupied: number;
+  sf_absentee_owned: number;
+  sf_occupancy_unknown: number;
+  sf_corporate_owned: number;
+  sf_corporate_unknown: number;
+  sf_tier_1: number;
+  sf_tier_2_9: number;
+  sf_tier_10_99: number;
+  sf_tier_100_999: number;
+  sf_tier_1000_plus: number;
+  sf_owner_unknown: number;
+}
+
+/** The geography's single-family stock by occupancy, corporate ownership and owner tier: geo_ownership_<level>. */
+export async function ownership(sql: Sql, g: Geography): Promise<OwnershipRow> {
+  const [row] = await sql<OwnershipRow[]>`
+    select coalesce(sum(properties), 0)::int as properties, coalesce(sum(single_family), 0)::int as single_family,
+           coalesce(sum(sf_owner_occupied), 0)::int as sf_owner_occupied, coalesce(sum(sf_absentee_owned), 0)::int as sf_absentee_owned,
+           coalesce(sum(sf_occupancy_unknown), 0)::int as sf_occupancy_unknown, coalesce(sum(sf_corporate_owned), 0)::int as sf_corporate_owned,
+           coalesce(sum(sf_corporate_unknown), 0)::int as sf_corporate_unknown, coalesce(sum(sf_tier_1), 0)::int as sf_tier_1,
+           coalesce(sum(sf_tier_2_9), 0)::int as sf_tier_2_9, coalesce(sum(sf_tier_10_99), 0)::int as sf_tier_10_99,
+           coalesce(sum(sf_tier_100_999), 0)::int as sf_tier_100_999, coalesce(sum(sf_tier_1000_plus), 0)::int as sf_tier_1000_plus,
+           coalesce(sum(sf_owner_unknown), 0)::int as sf_owner_unknown
+    from geo_ownership where ${geographyFilter(sql, g)}`;
+  return row!;
+}
+
+export interface TierPurchasesRow {
+  purchases: number;
+  purchases_tier_1: number;
+  purchases_tier_2_9: number;
+  purchases_tier_10_99: number;
+  purchases_tier_100_999: number;
+  purchases_tier_1000_plus: number;
+}
+
+/** The months' purchases by buyer tier: geo_monthly_<level> (level, month). */
+export async function purchasesByTier(sql: Sql, g: Geography, months: DateWindow): Promise<TierPurchasesRow> {
+  const [row] = await sql<TierPurchasesRow[]>`
+    select coalesce(sum(purchases), 0)::int as purchases, coalesce(sum(purchases_tier_1), 0)::int as purchases_tier_1,
+           coalesce(sum(purchases_tier_2_9), 0)::int as purchases_tier_2_9, coalesce(sum(purchases_tier_10_99), 0)::int as purchases_tier_10_99,
+           coalesce(sum(purchases_tier_100_999), 0)::int as purchases_tier_100_999, coalesce(sum(purchases_tier_1000_plus), 0)::int as purchases_tier_1000_plus
+    from geo_monthly where ${geographyFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
+  return row!;
+}
+
+export interface InstitutionalOwnerRow {
+  owner_name: string;
+  single_family: number;
+  portfolio_size: number;
+}
+
+/** The institutional owners with the most single-family properties in the geography: geo_institutional_owners_<level>, then owner_portfolios_pkey. */
+export async function topInstitutionalOwners(sql: Sql, g: Geography, limit: number): Promise<InstitutionalOwnerRow[]> {
+  return sql<InstitutionalOwnerRow[]>`
+    select t.owner_name, t.single_family, o.properties as portfolio_size
+    from (
+      select owner_name, sum(single_family)::int as single_family
+      from geo_institutional_owners where ${geographyFilter(sql, g)}
+      group by owner_name
+      order by 2 desc, owner_name
+      limit ${limit}
+    ) t
+    join owner_portfolios o using (owner_name)
+    order by t.single_family desc, t.owner_name`;
+}
+
+// ---- per-zip rows -------------------------------------------------------------------------------
+
+type MedianName = 'price' | 'price_per_sqft' | 'hold_days' | 'rent' | 'prior_price';
+type MedianArrays = `${MedianName}_${'medians' | 'weights'}`;
+
+/** What the rollups hold for one zip over a window and the same months a year earlier. */
+export interface ZipAggregate {
+  zip: string;
+  city: string | null;
+  state: string | null;
+  sales: number;
+  sales_value: number;
+  investor_purchases: number;
+  cash_purchases: number;
+  flips: number;
+  resales: number;
+  leases: number;
+  prior_sales: number;
+  /** monthly medians and their weights (the counts behind them), month by month */
+  price_medians: number[];
+  price_weights: number[];
+  price_per_sqft_medians: number[];
+  price_per_sqft_weights: number[];
+  hold_days_medians: number[];
+  hold_days_weights: number[];
+  rent_medians: number[];
+  rent_weights: number[];
+  prior_price_medians: number[];
+  prior_price_weights: number[];
+  single_family: number;
+  institutional: number;
+}
+
+/** Which of these zips the US zip reference has: zips_pkey. */
+export async function knownZips(sql: Sql, zips: string[]): Promise<Set<string>> {
+  return new Set((await sql<{ zip: string }[]>`select zip from zips where zip = any(${zips}::text[])`).map((r) => r.zip));
+}
+
+/** The zips with at least one property in the geography, from its cells: geo_ownership_<level>. */
+export async function zipsIn(sql: Sql, g: Geography): Promise<string[]> {
+  const rows = await sql<{ zip: string }[]>`select distinct zip from geo_ownership where ${geographyFilter(sql, g)} order by zip`;
+  return rows.map((r) => r.zip);
+}
+
+/**
+ * Per zip, in the zips' order: the window's sums, the prior year's sales, the monthly medians with
+ * their weights, and the single-family stock now. geo_monthly_zip (zip = any, one month range
+ * covering both windows), geo_ownership_zip, zips_pkey.
+ */
+export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<ZipAggregate[]> {
+  // Two aggregates with the same filter see the same rows in the same order, so the i-th median
+  // and the i-th weight are one month's (the months' order does not matter to a median).
+  const medians = (name: MedianName, median: string, weight: string, within: 'in_window' | 'in_prior') =>
+    sql`string_agg(${sql(median)}::text, ',') filter (where ${sql(within)} and ${sql(median)} is not null) as ${sql(`${name}_medians`)},
+        string_agg(${sql(weight)}::text, ',') filter (where ${sql(within)} and ${sql(median)} is not null) as ${sql(`${name}_weights`)}`;
+  const rows = await sql<(Omit<ZipAggregate, MedianArrays> & Record<MedianArrays, string | null>)[]>`
+    with m as (
+      select zip, month, month between ${window.date_from}::date and ${window.date_to}::date as in_window,
+             month between ${prior.date_from}::date and ${prior.date_to}::date as in_prior,
+             purchases, purchase_value, investor_purchases, cash_purchases, flips, resales, leases,
+             median_price, sqft_purchases, median_price_per_sqft, median_hold_days, median_rent
+      from geo_monthly
+      where zip = any(${zips}::text[]) and month between ${prior.date_from}::date and ${window.date_to}::date
+    ),
+    activity as (
+      select zip,
+             sum(purchases) filter (where in_window) as sales, sum(purchase_value) filter (where in_window) as sales_value,
+             sum(investor_purchases) filter (where in_window) as investor_purchases, sum(cash_purchases) filter (where in_window) as cash_purchases,
+             sum(flips) filter (where in_window) as flips, sum(resales) filter (where in_window) as resales, sum(leases) filter (where in_window) as leases,
+             sum(purchases) filter (where in_prior) as prior_sales,
+             ${medians('price', 'median_price', 'purchases', 'in_window')}, ${medians('price_per_sqft', 'median_price_per_sqft', 'sqft_purchases', 'in_window')},
+             ${medians('hold_days', 'median_hold_days', 'resales', 'in_window')}, ${medians('rent', 'median_rent', 'leases', 'in_window')},
+             ${medians('prior_price', 'median_price', 'purchases', 'in_prior')}
+      from m group by zip
+    ),
+    stock as (
+      select zip, sum(single_family) as single_family, sum(sf_tier_100_999 + sf_tier_1000_plus) as institutional
+      from geo_ownership where zip = any(${zips}::text[]) group by zip
+    )
+    select z.zip, zp.city, zp.state,
+           coalesce(a.sales, 0)::int as sales, coalesce(a.sales_value, 0)::float8 as sales_value,
+           coalesce(a.investor_purchases, 0)::int as investor_purchases, coalesce(a.cash_purchases, 0)::int as cash_purchases,
+           coalesce(a.flips, 0)::int as flips, coalesce(a.resales, 0)::int as resales, coalesce(a.leases, 0)::int as leases,
+           coalesce(a.prior_sales, 0)::int as prior_sales,
+           a.price_medians, a.price_weights, a.price_per_sqft_medians, a.price_per_sqft_weights, a.hold_days_medians, a.hold_days_weights,
+           a.rent_medians, a.rent_weights, a.prior_price_medians, a.prior_price_weights,
+           coalesce(s.single_family, 0)::int as single_family, coalesce(s.institutional, 0)::int as institutional
+    from unnest(${zips}::text[]) with ordinality as z (zip, i)
+    left join zips zp on zp.zip = z.zip
+    left join activity a on a.zip = z.zip
+    left join stock s on s.zip = z.zip
+    order by z.i`;
+  return rows.map((r) => ({
+    ...r,
+    price_medians: numbers(r.price_medians),
+    price_weights: numbers(r.price_weights),
+    price_per_sqft_medians: numbers(r.price_per_sqft_medians),
+    price_per_sqft_weights: numbers(r.price_per_sqft_weights),
+    hold_days_medians: numbers(r.hold_days_medians),
+    hold_days_weights: numbers(r.hold_days_weights),
+    rent_medians: numbers(r.rent_medians),
+    rent_weights: numbers(r.rent_weights),
+    prior_price_medians: numbers(r.prior_price_medians),
+    prior_price_weights: numbers(r.prior_price_weights),
+  }));
+}
+
+// ---- data sources -------------------------------------------------------------------------------
+
+/** Every data source loaded (dataset_sources, one row per source): the provenance of an aggregate. */
+export async function loadedSources(sql: Sql): Promise<string[]> {
+  return (await sql<{ data_source: string }[]>`select data_source from dataset_sources`).map((r) => r.data_source);
+}

@@ -1,0 +1,56 @@
+/**
+ * GET /rental-analytics/market-analysis: the rental market of up to 10 places of one geography
+ * type over a window of whole months, from the monthly rollups (migrations/0009).
+ */
+import type { Sql } from 'postgres';
+import { db } from '../db/client.ts';
+import { monthList, monthWindow, priorYear, resolveWindow, todayUtc } from '../geo-analytics/window.ts';
+import { resolveGeography, type Geography } from '../places/geography.ts';
+import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from '../schemas/rentals.ts';
+import { marketMetrics, type LeaseValues, type MarketInput } from './metrics.ts';
+import { loadedSources, marketCells, type MarketCellRow } from './queries.ts';
+
+/** The query layer of the endpoint (what a benchmark calls without HTTP). */
+export async function marketAnalysis(q: MarketAnalysisQuery) {
+  const sql = await db();
+  const geographies = await resolveAll(sql, q);
+  const window = monthWindow(resolveWindow(q, todayUtc(), MAX_WINDOW_MONTHS.market).window);
+  const prior = priorYear(window);
+  const [rows, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
+  const months = monthList(window);
+  return {
+    body: {
+      data: geographies.map((g, i) => ({
+        geography: { type: g.type, code: g.code, name: g.name, state: g.state },
+        ...marketMetrics(marketInput(rows.filter((r) => r.i === i)), months),
+      })),
+      meta: { geography_type: q.geography_type, date_from: window.date_from, date_to: window.date_to, prior_date_from: prior.date_from, prior_date_to: prior.date_to },
+    },
+    sources,
+  };
+}
+
+/** One geography's rows as the metrics' input. */
+export function marketInput(rows: readonly MarketCellRow[]): MarketInput {
+  const input = { leasesByMonth: new Map<string, LeaseValues[]>(), priorRents: [] as number[][], salePrices: [] as number[][] };
+  for (const row of rows) {
+    if (row.kind === 'leases') input.leasesByMonth.set(row.month, row.cells as LeaseValues[]);
+    else if (row.kind === 'prior') input.priorRents.push(...(row.cells as number[][]));
+    else input.salePrices.push(...(row.cells as number[][]));
+  }
+  return input;
+}
+
+/**
+ * The places of the request, in order, repeats answered once: resolveGeographies' rules, with the
+ * look-ups made together rather than one after another (five zips cost one round trip, not five).
+ * The first failing value in request order decides the error.
+ */
+async function resolveAll(sql: Sql, q: MarketAnalysisQuery): Promise<Geography[]> {
+  const settled = await Promise.allSettled(q.geography_values.map((v) => resolveGeography(sql, q.geography_type, v, { state: q.state, path: 'query.geography_values' })));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  const resolved: Geography[] = [];
+  for (const s of settled as PromiseFulfilledResult<Geography>[]) if (!resolved.some((r) => r.code === s.value.code && r.state === s.value.state)) resolved.push(s.value);
+  return resolved;
+}

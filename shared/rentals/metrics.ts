@@ -1,0 +1,103 @@
+/**
+ * The rental market metrics of GET /rental-analytics/market-analysis, from every lease and sale
+ * of a geography's window (as the monthly rollups keep them). Pure: every definition is here.
+ */
+import { quantile, quantiles } from './percentiles.ts';
+
+/** Bedroom buckets of the by-bedroom breakdown; the rollup stores the index (5 = 5 or more). */
+export const BEDROOM_BUCKETS = ['0', '1', '2', '3', '4', '5+'] as const;
+export type BedroomBucket = (typeof BEDROOM_BUCKETS)[number];
+
+const round = (value: number | null, decimals: number): number | null => (value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals);
+
+/** 12 x monthly rent / price, a fraction (0.065 = 6.5%, 4 decimals); null unless both are known and the price is positive. */
+export function grossYield(monthlyRent: number | null, price: number | null): number | null {
+  if (monthlyRent === null || price === null || price <= 0) return null;
+  return round((12 * monthlyRent) / price, 4);
+}
+
+/** current / prior - 1, a fraction (0.04 = +4%, 4 decimals); null unless both are known and prior is positive. */
+export function yearOverYear(current: number | null, prior: number | null): number | null {
+  if (current === null || prior === null || prior <= 0) return null;
+  return round(current / prior - 1, 4);
+}
+
+/**
+ * One cell-month of leases as rental_lease_months keeps it: [rents, bedroom buckets (0-5, 5 = 5+),
+ * rents per square foot, days on market]; element k of each array is the same lease.
+ */
+export type LeaseValues = [rents: number[], bedrooms: (number | null)[], rentsPerSqft: (number | null)[], daysOnMarket: (number | null)[]];
+
+export interface MarketInput {
+  /** the window's leases, per month (YYYY-MM) */
+  leasesByMonth: ReadonlyMap<string, readonly LeaseValues[]>;
+  /** the rents of the leases of the same months one year earlier, in any grouping */
+  priorRents: readonly (readonly number[])[];
+  /** the window's arms-length purchase prices, in any grouping */
+  salePrices: readonly (readonly number[])[];
+}
+
+export interface MarketMetrics {
+  leases: number;
+  rent: { p10: number | null; p25: number | null; median: number | null; p75: number | null; p90: number | null };
+  median_rent_per_sqft: number | null;
+  median_days_on_market: number | null;
+  by_bedrooms: { bedrooms: BedroomBucket; leases: number; p25: number | null; median: number | null; p75: number | null }[];
+  prior_year: { leases: number; median_rent: number | null };
+  median_rent_yoy_change: number | null;
+  sales: number;
+  median_sale_price: number | null;
+  gross_rental_yield: number | null;
+  monthly: { month: string; leases: number; median_rent: number | null }[];
+}
+
+/** The metrics of one geography over the window whose months (YYYY-MM, oldest first) are `months`. */
+export function marketMetrics(input: MarketInput, months: readonly string[]): MarketMetrics {
+  // one pass over the window's leases fills every list (a metro-year is ~50k leases)
+  const rents: number[] = [];
+  const perSqft: number[] = [];
+  const daysOnMarket: number[] = [];
+  const byBedrooms: number[][] = BEDROOM_BUCKETS.map(() => []);
+  const monthly = months.map((month) => {
+    const monthRents: number[] = [];
+    for (const [cellRents, bedrooms, cellPerSqft, cellDays] of input.leasesByMonth.get(month) ?? []) {
+      for (let k = 0; k < cellRents.length; k++) {
+        const rent = cellRents[k]!;
+        monthRents.push(rent);
+        rents.push(rent);
+        const bucket = bedrooms[k];
+        if (bucket !== null && bucket !== undefined) byBedrooms[bucket]?.push(rent);
+        const rentPerSqft = cellPerSqft[k];
+        if (rentPerSqft !== null && rentPerSqft !== undefined) perSqft.push(rentPerSqft);
+        const days = cellDays[k];
+        if (days !== null && days !== undefined) daysOnMarket.push(days);
+      }
+    }
+    return { month, leases: monthRents.length, median_rent: medianOf(monthRents, 2) };
+  });
+  const leases = rents.length;
+  const [p10 = null, p25 = null, medianRent = null, p75 = null, p90 = null] = quantiles(rents, [0.1, 0.25, 0.5, 0.75, 0.9]).map((q) => round(q, 2));
+  const prior = input.priorRents.flat();
+  const priorMedian = medianOf(prior, 2);
+  const prices = input.salePrices.flat();
+  const medianPrice = medianOf(prices, 2);
+  return {
+    leases,
+    rent: { p10, p25, median: medianRent, p75, p90 },
+    median_rent_per_sqft: medianOf(perSqft, 3),
+    median_days_on_market: medianOf(daysOnMarket, 1),
+    by_bedrooms: byBedrooms.map((list, bucket) => {
+      const [q25 = null, q50 = null, q75 = null] = quantiles(list, [0.25, 0.5, 0.75]).map((q) => round(q, 2));
+      return { bedrooms: BEDROOM_BUCKETS[bucket]!, leases: list.length, p25: q25, median: q50, p75: q75 };
+    }),
+    prior_year: { leases: prior.length, median_rent: priorMedian },
+    median_rent_yoy_change: yearOverYear(medianRent, priorMedian),
+    sales: prices.length,
+    median_sale_price: medianPrice,
+    gross_rental_yield: grossYield(medianRent, medianPrice),
+    monthly,
+  };
+}
+
+/** The median, rounded; reorders `values`. */
+const medianOf = (values: number[], decimals: number) => round(quantile(values, 0.5), decimals);
