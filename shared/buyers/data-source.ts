@@ -4,10 +4,8 @@
  * written with the rollups at the end of each load): `synthetic-demo` for the demo market.
  */
 import { db } from '../db/client.ts';
-import { dataSourceHeaders } from '../properties/data-source.ts';
+import { dataSourceHeaders, loadedSources } from '../properties/data-source.ts';
 
 export async function datasetSourceHeaders(): Promise<Record<string, string>> {
-  const sql = await db();
-  const rows = await sql<{ data_source: string }[]>`select data_source from dataset_sources`; // a row per source
-  return dataSourceHeaders(rows.map((r) => r.data_source));
+  return dataSourceHeaders(await loadedSources(await db()));
 }

@@ -9,7 +9,8 @@ import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { FLIP_WINDOW_DAYS } from '../transactions/history.ts';
 import { holdDistribution } from './metrics.ts';
 import { geographyOut, selectPlace } from './place.ts';
-import { holdTimes, loadedSources, type HoldTimesRow } from './queries.ts';
+import { loadedSources } from '../properties/data-source.ts';
+import { holdTimes, type HoldTimesRow } from './queries.ts';
 import { monthList, monthWindow, resolveWindow, todayUtc } from './window.ts';
 
 export async function holdTime(query: HoldTimeQuery) {

@@ -9,7 +9,8 @@ import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from '../s
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { countAndShare, share } from './metrics.ts';
 import { geographyOut, selectPlace } from './place.ts';
-import { loadedSources, ownership, purchasesByTier, topInstitutionalOwners, type OwnershipRow, type TierPurchasesRow } from './queries.ts';
+import { loadedSources } from '../properties/data-source.ts';
+import { ownership, purchasesByTier, topInstitutionalOwners, type OwnershipRow, type TierPurchasesRow } from './queries.ts';
 import { monthWindow, resolveWindow, todayUtc } from './window.ts';
 
 /** The rollup column suffix of a tier: '2-9' -> '2_9', '1000+' -> '1000_plus'. */

@@ -272,10 +272,3 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
     prior_price_weights: numbers(r.prior_price_weights),
   }));
 }
-
-// ---- data sources -------------------------------------------------------------------------------
-
-/** Every data source loaded (dataset_sources, one row per source): the provenance of an aggregate. */
-export async function loadedSources(sql: Sql): Promise<string[]> {
-  return (await sql<{ data_source: string }[]>`select data_source from dataset_sources`).map((r) => r.data_source);
-}

@@ -9,7 +9,8 @@ import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from '../schemas/geo-ana
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
 import { geographyOut, selectPlace } from './place.ts';
-import { knownZips, loadedSources, zipAggregates, zipsIn, type ZipAggregate } from './queries.ts';
+import { loadedSources } from '../properties/data-source.ts';
+import { knownZips, zipAggregates, zipsIn, type ZipAggregate } from './queries.ts';
 import { monthWindow, priorYear, resolveWindow, todayUtc, type DateWindow } from './window.ts';
 
 function windows(query: { date_from?: string | undefined; date_to?: string | undefined }) {

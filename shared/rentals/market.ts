@@ -8,7 +8,8 @@ import { monthList, monthWindow, priorYear, resolveWindow, todayUtc } from '../g
 import { resolveGeography, type Geography } from '../places/geography.ts';
 import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from '../schemas/rentals.ts';
 import { marketMetrics, type LeaseValues, type MarketInput } from './metrics.ts';
-import { loadedSources, marketCells, type MarketCellRow } from './queries.ts';
+import { loadedSources } from '../properties/data-source.ts';
+import { marketCells, type MarketCellRow } from './queries.ts';
 
 /** The query layer of the endpoint (what a benchmark calls without HTTP). */
 export async function marketAnalysis(q: MarketAnalysisQuery) {

@@ -288,10 +288,3 @@ export async function scanComparables(sql: Sql, s: ComparableScan): Promise<Comp
     ) served on true`;
   return { leases: rows[0]?.leases ?? 0, rows: rows.filter((r) => r.property_id !== null) };
 }
-
-// ---- sources ------------------------------------------------------------------------------------
-
-/** The sources the database holds (dataset_sources, written with the rollups): what a rollup answer is computed over. */
-export async function loadedSources(sql: Sql): Promise<string[]> {
-  return (await sql<{ data_source: string }[]>`select data_source from dataset_sources`).map((r) => r.data_source);
-}
