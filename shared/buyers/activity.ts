@@ -6,9 +6,8 @@
 import type { Sql } from 'postgres';
 import { db } from '../db/client.ts';
 import { BadRequest } from '../errors.ts';
-import { resolveGeography, type Geography } from '../places/geography.ts';
+import { resolveGeography, resolveSelectedGeography, type Geography } from '../places/geography.ts';
 import { ACTIVITY_DEFAULT_MONTHS, ACTIVITY_MAX_MONTHS, TOP_BUYERS_RANGE, type ActivityQuery, type TopBuyersBody } from '../schemas/buyers.ts';
-import { selectedGeography } from '../schemas/geography.ts';
 import { addDays, addMonths, firstOfMonth, monthsCovered, resolveRange, today } from './dates.ts';
 import { ratio, round } from './numbers.ts';
 import { activityMonths, topBuyers as topBuyersQuery, type ActivityMonthRow, type TopBuyerRow } from './queries.ts';
@@ -116,8 +115,7 @@ export function activityFigures(rows: ActivityMonthRow[]): ActivityFigures {
 export async function buyerActivity(q: ActivityQuery, now: Date = new Date()) {
   const sql = await db();
   const months = activityMonthsOf(q, now);
-  const selected = selectedGeography(q);
-  const geography = await resolveGeography(sql, selected.type, selected.value, { state: selected.state, path: selected.path });
+  const geography = await resolveSelectedGeography(sql, q);
   const rows = await activityMonths(sql, geography.type, activityCode(geography), months.firstMonth, months.lastMonth);
   return {
     geography,

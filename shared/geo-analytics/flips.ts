@@ -7,13 +7,13 @@ import { db } from '../db/client.ts';
 import type { FlipsQuery } from '../schemas/geo-analytics.ts';
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { round } from './metrics.ts';
-import { geographyOut, selectPlace } from './place.ts';
+import { resolveSelectedGeography } from '../places/geography.ts';
 import { countFlips, flipPage, type FlipRow } from './queries.ts';
 import { resolveWindow, todayUtc } from './window.ts';
 
 export async function geoFlips(query: FlipsQuery) {
   const sql = await db();
-  const geography = await selectPlace(sql, query);
+  const geography = await resolveSelectedGeography(sql, query);
   const { window } = resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.flips);
   const filter = { geography, window, maxHoldDays: query.max_hold_days };
   const offset = (query.page - 1) * query.page_size;
@@ -21,7 +21,7 @@ export async function geoFlips(query: FlipsQuery) {
   return {
     body: {
       data: rows.map(toFlip),
-      meta: { page: query.page, page_size: query.page_size, total, has_more: offset + rows.length < total, geography: geographyOut(geography), ...window },
+      meta: { page: query.page, page_size: query.page_size, total, has_more: offset + rows.length < total, geography, ...window },
     },
     sources: rows.map((r) => r.data_source),
   };

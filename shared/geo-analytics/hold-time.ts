@@ -8,18 +8,18 @@ import type { HoldTimeQuery } from '../schemas/geo-analytics.ts';
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { FLIP_WINDOW_DAYS } from '../transactions/history.ts';
 import { holdDistribution } from './metrics.ts';
-import { geographyOut, selectPlace } from './place.ts';
+import { resolveSelectedGeography } from '../places/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { holdTimes, type HoldTimesRow } from './queries.ts';
 import { monthList, monthWindow, resolveWindow, todayUtc } from './window.ts';
 
 export async function holdTime(query: HoldTimeQuery) {
   const sql = await db();
-  const geography = await selectPlace(sql, query);
+  const geography = await resolveSelectedGeography(sql, query);
   const months = monthWindow(resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.holdTime).window);
   const [rows, sources] = await Promise.all([holdTimes(sql, geography, months), loadedSources(sql)]);
   const body = {
-    geography: geographyOut(geography),
+    geography,
     ...months,
     flip_window_days: FLIP_WINDOW_DAYS,
     ...holdTimeSummary(rows),

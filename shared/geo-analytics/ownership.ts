@@ -8,7 +8,7 @@ import { db } from '../db/client.ts';
 import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from '../schemas/geo-analytics.ts';
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { countAndShare, share } from './metrics.ts';
-import { geographyOut, selectPlace } from './place.ts';
+import { resolveSelectedGeography } from '../places/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { ownership, purchasesByTier, topInstitutionalOwners, type OwnershipRow, type TierPurchasesRow } from './queries.ts';
 import { monthWindow, resolveWindow, todayUtc } from './window.ts';
@@ -34,7 +34,7 @@ const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purc
 
 export async function institutionalOwnership(query: InstitutionalOwnershipQuery) {
   const sql = await db();
-  const geography = await selectPlace(sql, query);
+  const geography = await resolveSelectedGeography(sql, query);
   const months = monthWindow(resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.purchases).window);
   const [stock, bought, owners, sources] = await Promise.all([
     ownership(sql, geography),
@@ -46,7 +46,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
   const buyerUnknown = bought.purchases - PORTFOLIO_TIERS.reduce((sum, tier) => sum + buyerTiers(bought)(tier), 0);
   const purchased = tierBreakdown(buyerTiers(bought), buyerUnknown, bought.purchases);
   const body = {
-    geography: geographyOut(geography),
+    geography,
     single_family_properties: stock.single_family,
     ownership_by_tier: owned.byTier,
     institutional: owned.institutional,
@@ -64,11 +64,11 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
 
 export async function ownershipStatistics(query: OwnershipStatisticsQuery) {
   const sql = await db();
-  const geography = await selectPlace(sql, query);
+  const geography = await resolveSelectedGeography(sql, query);
   const [stock, sources] = await Promise.all([ownership(sql, geography), loadedSources(sql)]);
   const of = (n: number) => countAndShare(n, stock.single_family);
   const body = {
-    geography: geographyOut(geography),
+    geography,
     properties: stock.properties,
     single_family_properties: stock.single_family,
     owner_occupied: of(stock.sf_owner_occupied),

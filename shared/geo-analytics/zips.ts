@@ -8,7 +8,7 @@ import { NotFound } from '../errors.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from '../schemas/geo-analytics.ts';
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
-import { geographyOut, selectPlace } from './place.ts';
+import { resolveSelectedGeography } from '../places/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { knownZips, zipAggregates, zipsIn, type ZipAggregate } from './queries.ts';
 import { monthWindow, priorYear, resolveWindow, todayUtc, type DateWindow } from './window.ts';
@@ -34,7 +34,7 @@ export async function zipAnalysis(query: ZipAnalysisQuery) {
 
 export async function geoPage(query: GeoPageQuery) {
   const sql = await db();
-  const geography = await selectPlace(sql, query);
+  const geography = await resolveSelectedGeography(sql, query);
   const { months, prior } = windows(query);
   const zips = await zipsIn(sql, geography);
   const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior), loadedSources(sql)]);
@@ -42,7 +42,7 @@ export async function geoPage(query: GeoPageQuery) {
   const rows = aggregates.map(zipRow).sort(compareZipRows(query.sort, query.order)).slice(offset, offset + query.page_size);
   const body = {
     data: rows.map(presentZipRow),
-    meta: { page: query.page, page_size: query.page_size, total: zips.length, has_more: offset + rows.length < zips.length, geography: geographyOut(geography), ...windowOut(months, prior) },
+    meta: { page: query.page, page_size: query.page_size, total: zips.length, has_more: offset + rows.length < zips.length, geography, ...windowOut(months, prior) },
   };
   return { body, sources };
 }

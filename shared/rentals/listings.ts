@@ -6,8 +6,7 @@
 import { db } from '../db/client.ts';
 import { BadRequest } from '../errors.ts';
 import { resolveWindow, todayUtc, type DateWindow } from '../geo-analytics/window.ts';
-import { resolveGeography, type Geography } from '../places/geography.ts';
-import { selectedGeography } from '../schemas/geography.ts';
+import { resolveSelectedGeography, type Geography } from '../places/geography.ts';
 import { MAX_WINDOW_MONTHS, RESULT_WINDOW, type RentalListQuery } from '../schemas/rentals.ts';
 import { countRentals, rentalsByListDate, rentalsSorted, type RentalFilter, type RentalListRow } from './queries.ts';
 
@@ -23,8 +22,7 @@ export interface RentalListing {
 /** The query layer of both listing endpoints (what a benchmark calls without HTTP). */
 export async function rentalListing(q: RentalListQuery): Promise<RentalListing> {
   const sql = await db();
-  const { type, value, state, path } = selectedGeography(q);
-  const geography = await resolveGeography(sql, type, value, { state, path });
+  const geography = await resolveSelectedGeography(sql, q);
   const { window } = resolveWindow(q, todayUtc(), MAX_WINDOW_MONTHS.listings);
   const filter: RentalFilter = {
     geography,
@@ -54,10 +52,9 @@ export async function rentalListing(q: RentalListQuery): Promise<RentalListing> 
   return { geography, window, rows, total, totalIsExact: counted <= RESULT_WINDOW, hasMore: offset + rows.length < total };
 }
 
-const geographyOut = (g: Geography) => ({ type: g.type, code: g.code, name: g.name, state: g.state });
 
 function listMeta(l: RentalListing, q: RentalListQuery) {
-  return { page: q.page, page_size: q.page_size, total: l.total, total_is_exact: l.totalIsExact, has_more: l.hasMore, geography: geographyOut(l.geography), date_from: l.window.date_from, date_to: l.window.date_to };
+  return { page: q.page, page_size: q.page_size, total: l.total, total_is_exact: l.totalIsExact, has_more: l.hasMore, geography: l.geography, date_from: l.window.date_from, date_to: l.window.date_to };
 }
 
 const rentalFields = (r: RentalListRow) => ({

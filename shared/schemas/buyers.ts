@@ -5,7 +5,7 @@
 import { FREQUENCY_FULL, MATCH } from '../buyers/scoring.ts';
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { GEOGRAPHY_TYPES } from '../places/geography.ts';
-import { requireSelectedGeography, searchGeographyFields } from './geography.ts';
+import { GeographyOut, requireSelectedGeography, searchGeographyFields } from './geography.ts';
 import { addressParam } from './properties.ts';
 import { isoDate, queryInt, queryNumber, z } from './zod.ts';
 
@@ -109,17 +109,8 @@ export const ActivityMonth = z
   })
   .openapi('BuyerActivityMonth');
 
-export const ActivityGeography = z
-  .object({
-    type: z.enum(GEOGRAPHY_TYPES),
-    code: z.string().openapi({ description: 'State code, CBSA code, county FIPS, upper-case city name, or zip.' }),
-    name: z.string(),
-    state: z.string().nullable().openapi({ description: 'The state of the place; null for a metro area (which may span states).' }),
-  })
-  .openapi('ActivityGeography', { description: 'The place the request selected, as resolved.' });
-
 export const ActivityResponse = z.object({
-  geography: ActivityGeography,
+  geography: GeographyOut,
   date_from: day().openapi({ description: 'First day of the first month of the series.' }),
   date_to: day().openapi({ description: 'Last day of the last month of the series.' }),
   totals: z.object(activityFigures).openapi({ description: 'The same figures over the whole series (sums of the months; medians are per month only).' }),

@@ -9,7 +9,7 @@ import { HOLD_BUCKETS_DESCRIPTION } from '../geo-analytics/metrics.ts';
 import { resolveWindow, todayUtc } from '../geo-analytics/window.ts';
 import { GEOGRAPHY_TYPES } from '../places/geography.ts';
 import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../transactions/history.ts';
-import { requireSelectedGeography, searchGeographyFields } from './geography.ts';
+import { GeographyOut, requireSelectedGeography, searchGeographyFields } from './geography.ts';
 import { isoDate, queryInt, queryList, z } from './zod.ts';
 
 // ---- shared parts -------------------------------------------------------------------------------
@@ -37,15 +37,6 @@ const pageFields = {
 };
 
 const orderField = z.enum(['asc', 'desc']).default('desc').openapi({ description: 'Sort direction. Nulls sort last either way.' });
-
-export const GeographyOut = z
-  .object({
-    type: z.enum(GEOGRAPHY_TYPES),
-    code: z.string().openapi({ description: 'What the data is keyed on: state code, CBSA code, county FIPS, city name (upper case, with `state`) or zip.' }),
-    name: z.string().openapi({ description: 'Display name, e.g. "Sacramento-Roseville-Folsom, CA".' }),
-    state: z.string().nullable().openapi({ description: 'The state of the place; null for a metropolitan area (which may span states).' }),
-  })
-  .openapi('GeoAnalyticsGeography', { description: 'The place the request selected, as resolved.' });
 
 const day = (description: string) => z.string().openapi({ format: 'date', description });
 const count = (description: string) => z.number().int().min(0).openapi({ description });

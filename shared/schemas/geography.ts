@@ -5,7 +5,7 @@
  *   - several places: `geography_type` plus comma-separated `geography_values`.
  * Resolution against the US geography (and its 400/404 rules) is shared/places/geography.ts.
  */
-import { GEOGRAPHY_TYPES, type GeographyType } from '../places/geography.ts';
+import { GEOGRAPHY_TYPES, type GeographySelection } from '../places/geography.ts';
 import { queryList, z } from './zod.ts';
 
 const TYPE_DESCRIPTION = 'state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).';
@@ -23,14 +23,19 @@ export const searchGeographyFields = {
 };
 
 /** Refinement for a one-place selection: the parameter named by search_type must be given. */
-export function requireSelectedGeography(q: { search_type: GeographyType } & Partial<Record<GeographyType, string | undefined>>, ctx: z.RefinementCtx): void {
+export function requireSelectedGeography(q: GeographySelection, ctx: z.RefinementCtx): void {
   if (q[q.search_type] === undefined) ctx.addIssue({ code: 'custom', message: `search_type=${q.search_type} needs the ${q.search_type} parameter`, path: [q.search_type] });
 }
 
-/** The value of a one-place selection (after requireSelectedGeography has run). */
-export function selectedGeography(q: { search_type: GeographyType } & Partial<Record<GeographyType, string | undefined>>): { type: GeographyType; value: string; state: string | undefined; path: string } {
-  return { type: q.search_type, value: q[q.search_type]!, state: q.search_type === 'state' ? undefined : q.state, path: `query.${q.search_type}` };
-}
+/** A place as resolved (shared/places/geography.ts Geography), echoed by the analytics responses. */
+export const GeographyOut = z
+  .object({
+    type: z.enum(GEOGRAPHY_TYPES),
+    code: z.string().openapi({ description: 'What the data is keyed on: state code, CBSA code, county FIPS, city name (upper case, with `state`) or zip.' }),
+    name: z.string().openapi({ description: 'Display name, e.g. "Sacramento-Roseville-Folsom, CA".' }),
+    state: z.string().nullable().openapi({ description: 'The state of the place; null for a metropolitan area (which may span states).' }),
+  })
+  .openapi('Geography', { description: 'The place the request selected, as resolved.' });
 
 /** The fields of a several-places selection. */
 export const geographyValuesFields = {

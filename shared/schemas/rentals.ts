@@ -9,7 +9,7 @@ import { ESTIMATE_DEFINITION } from '../rentals/estimate.ts';
 import { BEDROOM_BUCKETS } from '../rentals/metrics.ts';
 import { SIMILARITY_DEFINITION } from '../rentals/similarity.ts';
 import { RENTAL_STATUSES } from './import-record.ts';
-import { geographyValuesFields, requireSelectedGeography, searchGeographyFields } from './geography.ts';
+import { GeographyOut, geographyValuesFields, requireSelectedGeography, searchGeographyFields } from './geography.ts';
 import { addressParam } from './properties.ts';
 import { isoDate, queryInt, queryList, queryNumber, z } from './zod.ts';
 
@@ -44,15 +44,6 @@ const ordered = (names: readonly string[]) => (q: Record<string, unknown>, ctx: 
 const bound = (description: string, max: number) => queryNumber(z.number().min(0).max(max)).optional().openapi({ description });
 const day = (description: string) => z.string().openapi({ format: 'date', description });
 const month = (description: string) => z.string().openapi({ example: '2025-01', description: `${description} YYYY-MM.` });
-
-export const GeographyOut = z
-  .object({
-    type: z.enum(GEOGRAPHY_TYPES),
-    code: z.string().openapi({ description: 'What the data is keyed on: state code, CBSA code, county FIPS, city name (upper case, with `state`) or zip.' }),
-    name: z.string().openapi({ description: 'Display name, e.g. "Sacramento-Roseville-Folsom, CA".' }),
-    state: z.string().nullable().openapi({ description: 'The state of the place; null for a metropolitan area (which may span states).' }),
-  })
-  .openapi('RentalGeography', { description: 'The place as resolved.' });
 
 // ---- rental transactions and the rental page ----------------------------------------------------
 
