@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toLocation, type PlaceRow } from '../../shared/places/location-result.ts';
+import { toLocation } from '../../shared/places/location-result.ts';
 import { placeSearchKeys, type SearchSource } from '../../shared/places/search-index.ts';
 import { compareBySize, rankCandidates, type Candidate, type SizedPlace } from '../../shared/places/search-rank.ts';
+import { placeRow as row } from '../support/places.ts';
 
 const place = (type: SizedPlace['type'], zip_count: number, display_name: string, extra: Partial<SizedPlace> = {}): SizedPlace => ({
   type,
@@ -100,27 +101,6 @@ describe('placeSearchKeys', () => {
     expect(order.map(([id]) => id)).toEqual(['state:CA', 'state:IL', 'state:MO', 'msa:41180', 'msa:40900', 'city:1', 'county:06067', 'city:3', 'city:4', 'county:29510', 'city:5', 'city:2', 'msa:25540']);
     expect(order.map(([, rank]) => rank)).toEqual(order.map((_, i) => i + 1));
   });
-});
-
-const row = (over: Partial<PlaceRow>): PlaceRow => ({
-  kind: 'city',
-  ref: '1',
-  rank: 1,
-  zip_count: 1,
-  name: 'X',
-  display_name: 'X',
-  states: ['CA'],
-  state_fips: '06',
-  state_name: 'California',
-  county_fips: null,
-  county_name: null,
-  cbsa_code: null,
-  cbsa_title: null,
-  cbsa_type: null,
-  lat: null,
-  lon: null,
-  city_name: null,
-  ...over,
 });
 
 describe('toLocation', () => {

@@ -1,27 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceRow } from '../../shared/places/location-result.ts';
 import { contains, mismatchMessage, parentName } from '../../shared/places/validate-location.ts';
-
-const row = (over: Partial<PlaceRow>): PlaceRow => ({
-  kind: 'city',
-  ref: '1',
-  rank: 1,
-  zip_count: 1,
-  name: 'X',
-  display_name: 'X',
-  states: ['CA'],
-  state_fips: '06',
-  state_name: 'California',
-  county_fips: null,
-  county_name: null,
-  cbsa_code: null,
-  cbsa_title: null,
-  cbsa_type: null,
-  lat: null,
-  lon: null,
-  city_name: null,
-  ...over,
-});
+import { placeRow as row } from '../support/places.ts';
 
 const SACRAMENTO_MSA = { cbsa_code: '40900', cbsa_title: 'Sacramento-Roseville-Folsom, CA', cbsa_type: 'metro' as const };
 const SACRAMENTO_COUNTY = { county_fips: '06067', county_name: 'Sacramento County' };
