@@ -110,13 +110,17 @@ export async function resolveSelectedGeography(sql: Sql, q: GeographySelection):
   return resolveGeography(sql, type, q[type]!, { state: type === 'state' ? undefined : q.state, path: `query.${type}` });
 }
 
-/** Resolves each of several comma-separated values, keeping their order and dropping repeats. */
+/**
+ * Resolves each of several comma-separated values, keeping their order and dropping repeats. The
+ * look-ups run together (five zips cost one round trip, not five); the first failing value in
+ * request order decides the error.
+ */
 export async function resolveGeographies(sql: Sql, type: GeographyType, values: string[], options: ResolveOptions = {}): Promise<Geography[]> {
+  const settled = await Promise.allSettled(values.map((value) => resolveGeography(sql, type, value, options)));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
   const resolved: Geography[] = [];
-  for (const value of values) {
-    const g = await resolveGeography(sql, type, value, options);
-    if (!resolved.some((r) => r.code === g.code && r.state === g.state)) resolved.push(g);
-  }
+  for (const { value: g } of settled as PromiseFulfilledResult<Geography>[]) if (!resolved.some((r) => r.code === g.code && r.state === g.state)) resolved.push(g);
   return resolved;
 }
 

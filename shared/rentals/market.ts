@@ -2,10 +2,9 @@
  * GET /rental-analytics/market-analysis: the rental market of up to 10 places of one geography
  * type over a window of whole months, from the monthly rollups (migrations/0009).
  */
-import type { Sql } from 'postgres';
 import { db } from '../db/client.ts';
 import { monthList, monthWindow, priorYear, resolveWindow, todayUtc } from '../geo-analytics/window.ts';
-import { resolveGeography, type Geography } from '../places/geography.ts';
+import { resolveGeographies } from '../places/geography.ts';
 import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from '../schemas/rentals.ts';
 import { marketMetrics, type LeaseValues, type MarketInput } from './metrics.ts';
 import { loadedSources } from '../properties/data-source.ts';
@@ -14,7 +13,7 @@ import { marketCells, type MarketCellRow } from './queries.ts';
 /** The query layer of the endpoint (what a benchmark calls without HTTP). */
 export async function marketAnalysis(q: MarketAnalysisQuery) {
   const sql = await db();
-  const geographies = await resolveAll(sql, q);
+  const geographies = await resolveGeographies(sql, q.geography_type, q.geography_values, { state: q.state, path: 'query.geography_values' });
   const window = monthWindow(resolveWindow(q, todayUtc(), MAX_WINDOW_MONTHS.market).window);
   const prior = priorYear(window);
   const [rows, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
@@ -42,16 +41,3 @@ export function marketInput(rows: readonly MarketCellRow[]): MarketInput {
   return input;
 }
 
-/**
- * The places of the request, in order, repeats answered once: resolveGeographies' rules, with the
- * look-ups made together rather than one after another (five zips cost one round trip, not five).
- * The first failing value in request order decides the error.
- */
-async function resolveAll(sql: Sql, q: MarketAnalysisQuery): Promise<Geography[]> {
-  const settled = await Promise.allSettled(q.geography_values.map((v) => resolveGeography(sql, q.geography_type, v, { state: q.state, path: 'query.geography_values' })));
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
-  const resolved: Geography[] = [];
-  for (const s of settled as PromiseFulfilledResult<Geography>[]) if (!resolved.some((r) => r.code === s.value.code && r.state === s.value.state)) resolved.push(s.value);
-  return resolved;
-}

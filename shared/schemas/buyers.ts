@@ -4,7 +4,6 @@
  */
 import { FREQUENCY_FULL, MATCH } from '../buyers/scoring.ts';
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
-import { GEOGRAPHY_TYPES } from '../places/geography.ts';
 import { GeographyOut, requireSelectedGeography, searchGeographyFields } from './geography.ts';
 import { addressParam } from './properties.ts';
 import { isoDate, queryInt, queryNumber, z } from './zod.ts';

@@ -7,7 +7,6 @@ import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { SINGLE_FAMILY_DEFINITION } from '../geo-analytics/definitions.ts';
 import { HOLD_BUCKETS_DESCRIPTION } from '../geo-analytics/metrics.ts';
 import { resolveWindow, todayUtc } from '../geo-analytics/window.ts';
-import { GEOGRAPHY_TYPES } from '../places/geography.ts';
 import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../transactions/history.ts';
 import { GeographyOut, requireSelectedGeography, searchGeographyFields } from './geography.ts';
 import { isoDate, queryInt, queryList, z } from './zod.ts';
