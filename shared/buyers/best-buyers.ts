@@ -6,7 +6,7 @@ import { db } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import type { AddressMatch } from '../properties/lookup.ts';
 import { BEST_BUYERS, type BestBuyersQuery } from '../schemas/buyers.ts';
-import { addMonths, today } from './dates.ts';
+import { addMonths, today } from '../dates.ts';
 import { bestBuyerCandidates, subjectOf, type CandidateWindow, type SubjectRow } from './queries.ts';
 import { priceBand, rankBuyers } from './scoring.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, firstOfMonth, monthsCovered, resolveRange, today } from '../../shared/buyers/dates.ts';
+import { resolveRange } from '../../shared/buyers/dates.ts';
+import { addDays, addMonths, daysBetween, firstOfMonth, monthsCovered, today } from '../../shared/dates.ts';
 import { BadRequest } from '../../shared/errors.ts';
 
 describe('date arithmetic', () => {

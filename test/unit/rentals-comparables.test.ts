@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, leaseWindow, shiftMonths } from '../../shared/rentals/dates.ts';
+import { addMonths, daysBetween } from '../../shared/dates.ts';
+import { leaseWindow } from '../../shared/rentals/dates.ts';
 import { adjustedRent, estimateRent } from '../../shared/rentals/estimate.ts';
 import { similarity, type LeaseTraits, type SubjectTraits } from '../../shared/rentals/similarity.ts';
 
@@ -99,8 +100,8 @@ describe('lease window dates', () => {
     ['2026-11-21', -12, '2025-11-21'],
     ['2026-01-15', -1, '2025-12-15'],
     ['2025-12-31', 2, '2026-02-28'],
-  ])('shiftMonths(%s, %i) = %s', (d, n, expected) => {
-    expect(shiftMonths(d, n)).toBe(expected);
+  ])('addMonths(%s, %i) = %s', (d, n, expected) => {
+    expect(addMonths(d, n)).toBe(expected);
   });
 
   it('the 12 months up to 2026-11-21 start the day after 2025-11-21 and hold 365 days', () => {
