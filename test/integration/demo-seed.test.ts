@@ -1,13 +1,18 @@
 /**
  * The first-start demo seed (infra/local/prepare-data.ts): in the background, complete, resumed
- * after an interruption, and not repeated once done. Demo records are the only 'synthetic-demo'
- * rows in the test database; the test removes them again.
+ * after an interruption, and not repeated once done. The seed writes property ids from 1 and
+ * refreshes every rollup, so on PostgreSQL, where test files run in parallel, it runs in a
+ * database of its own; on the embedded database files take turns and it cleans up after itself.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareData } from '../../infra/local/prepare-data.ts';
+import { migrate } from '../../shared/db/migrate.ts';
 import { testSql } from '../support/db.ts';
 
-const sql = testSql();
+const shared = testSql();
+const ownDatabase = inject('embeddedDatabase') ? null : `sfr_demo_seed_${process.pid}`;
+const sql = ownDatabase ? postgres(Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${ownDatabase}` }).toString(), { max: 2, onnotice: () => {} }) : shared;
 const log = () => {};
 const demoCount = async () => (await sql<{ n: number }[]>`select count(*)::int as n from properties where data_source = 'synthetic-demo'`)[0]!.n;
 const demoState = async () => (await sql<{ version: string }[]>`select version from geo_meta where dataset = 'demo'`)[0]?.version;
@@ -19,12 +24,19 @@ async function cleanUp() {
 
 beforeAll(async () => {
   process.env.DEMO_PROPERTIES = '30';
+  if (ownDatabase) {
+    await shared.unsafe(`create database ${ownDatabase}`);
+    await migrate(sql);
+  }
   await cleanUp();
 });
 afterAll(async () => {
   delete process.env.DEMO_PROPERTIES;
-  await cleanUp();
-  await sql.end();
+  if (ownDatabase) {
+    await sql.end();
+    await shared.unsafe(`drop database ${ownDatabase}`);
+  } else await cleanUp();
+  await shared.end();
 });
 
 describe('demo seed on first start', () => {

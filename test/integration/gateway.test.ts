@@ -71,7 +71,9 @@ describe('authorizer cache and revocation', () => {
 
 describe('throttle', () => {
   it('sends RateLimit headers, answers 429 with Retry-After past the burst, and leaves other plans alone', async () => {
-    const throttled = await startApi({ throttle: new Throttle(PLAN_LIMITS) });
+    // a stopped clock: no token refills while the burst is in flight, however slow the machine
+    const stopped = Date.now();
+    const throttled = await startApi({ throttle: new Throttle(PLAN_LIMITS, () => stopped) });
     try {
       const first = await throttled.get('/health-check/authenticated', KEYS.base);
       expect(first.headers.get('ratelimit-limit')).toBe(String(PLAN_LIMITS.base.burstLimit));

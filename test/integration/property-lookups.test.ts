@@ -146,7 +146,7 @@ describe('GET /properties/transactions', () => {
   );
 
   it('answers 404 for an unknown property_id or address, and 401 without a key', async () => {
-    await expectProblem(await api.get('/properties/transactions?property_id=1'), 404);
+    await expectProblem(await api.get(`/properties/transactions?property_id=${id(99_999)}`), 404);
     await expectProblem(await api.get(`/properties/transactions?address=${q('999 Elm St, Fargo, ND 58102')}`), 404);
     await expectProblem(await api.get(`/properties/transactions?property_id=${id(1)}`, null), 401);
   });
