@@ -24,8 +24,8 @@ export function subjectValue(s: Pick<SubjectRow, 'valuation_value' | 'assessed_v
 }
 
 /**
- * The scan stopped short of the radius when it read its whole limit and the last sale read was
- * still inside the radius: sales farther out (but inside) were not read.
+ * The scan stopped short of the radius when it read its whole limit and the last purchase read was
+ * still inside the radius: purchases farther out (but inside) were not read.
  */
 export function scanLimitHit(scan: Pick<CandidateWindow, 'scanned' | 'farthestMiles'>, radiusMiles: number, scanLimit: number): boolean {
   return scan.scanned >= scanLimit && scan.farthestMiles <= radiusMiles;
@@ -62,7 +62,7 @@ export async function bestBuyers(match: AddressMatch, q: BestBuyersQuery, now: D
       radius_miles: q.radius,
       date_from: from,
       date_to: to,
-      scanned_sales: scan.scanned,
+      scanned_purchases: scan.scanned,
       scan_limit: BEST_BUYERS.scanLimit,
       scan_limit_hit: limitHit,
       covered_radius_miles: limitHit ? Math.round(scan.farthestMiles * 1000) / 1000 : q.radius,

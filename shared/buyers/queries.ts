@@ -131,27 +131,28 @@ export interface CandidateScan {
   to: string;
   /** the price band around the subject's value, null when it has none */
   band: { low: number; high: number } | null;
-  /** recorded sales the scan reads at most */
+  /** purchases of the window the scan reads at most */
   scanLimit: number;
 }
 
 export interface CandidateWindow {
-  /** recorded sales read, nearest first */
+  /** purchases of the window read, nearest first */
   scanned: number;
-  /** distance of the farthest sale read, miles; 0 when none */
+  /** distance of the farthest purchase read, miles; 0 when none */
   farthestMiles: number;
   buyers: BuyerEvidence[];
 }
 
 /**
- * The evidence per investor buyer from the sales nearest the subject.
+ * The evidence per investor buyer from the purchases of the window nearest the subject.
  *
- * The scan is a KNN walk of transactions_sales_geog (partial on sale_amount is not null) inside the
- * radius's box (`&&`, as in nearby-queries.ts), nearest first, that stops after scanLimit sales of
- * any date: the window and investor conditions are applied to what it read. Put in the scan, their
- * selectivity (a few percent of sales are investor purchases of the last two years) made the
- * planner read every sale in the box and sort them (1 s at 10 miles, 5 s at 25 on 4.6M
- * transactions) instead of stopping the walk; this way every radius costs at most scanLimit rows.
+ * The scan is a KNN walk of transactions_purchases_geog_date (a GiST index of each purchase's
+ * point and date, btree_gist) inside the radius's box (`&&`, as in nearby-queries.ts) and the
+ * window's dates, nearest first, that stops after scanLimit purchases: the walk skips purchases
+ * outside the window inside the index, so a radius costs at most scanLimit rows, however many
+ * older sales it holds. (Walking every sale and filtering by date afterwards read ~2,300 sales at
+ * 1 mile to keep ~100; putting the investor condition in the walk too would make the planner
+ * read every purchase in the box and sort them.)
  *
  * Candidates: purchases within the radius and the window, not of the subject, by an investor
  * (buyer_stats: entity, or 2+ purchases ever; buyer_stats_pkey probe) other than the subject's
@@ -165,16 +166,17 @@ export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<C
   const type = s.property_type?.toUpperCase() ?? null;
   const rows = await sql<(BuyerEvidence & { scanned: number; farthest: number | null })[]>`
     with nearest as materialized (
-      select t.property_id, t.buyer_key, t.is_purchase, coalesce(t.sale_date, t.recording_date) as bought, t.sale_amount, t.geog <-> ${at} as meters
+      select t.property_id, t.buyer_key, coalesce(t.sale_date, t.recording_date) as bought, t.sale_amount, t.geog <-> ${at} as meters
       from transactions t
-      where t.sale_amount is not null and t.geog && _st_expand(${at}, ${meters}::float8)
+      where t.is_purchase and t.sale_amount is not null
+        and t.geog && _st_expand(${at}, ${meters}::float8)
+        and coalesce(t.sale_date, t.recording_date) between ${c.from}::date and ${c.to}::date
       order by t.geog <-> ${at}
       limit ${c.scanLimit}
     ),
     candidates as (
       select n.* from nearest n
-      where n.meters <= ${meters}::float8 and n.is_purchase
-        and n.bought between ${c.from}::date and ${c.to}::date
+      where n.meters <= ${meters}::float8
         and n.property_id <> ${s.property_id}
         and n.buyer_key is distinct from ${s.owner_name}::text
         and exists (select from buyer_stats b where b.buyer_key = n.buyer_key and (b.is_entity or b.purchases >= 2))

@@ -62,7 +62,7 @@ export const buyerRoutes = {
       'Finds the subject property by address (as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers), then the investors who bought within `radius` miles of it in the last `months` months, and ranks them by a 0-100 score with six weighted components (weights in percent): ' +
         `${Object.entries(WEIGHTS).map(([name, weight]) => `${name} ${weight}`).join(', ')}. ` +
         'Each component carries its score, its points and the inputs it was computed from. A component that cannot be computed (the subject has no value; no attribute to compare) is null and the total is taken over the others.',
-      'Investor: a buyer whose name is an entity or who made 2 or more purchases in the whole recorded history. The subject\'s current owner and the subject\'s own sales are left out. The scan reads at most `meta.scan_limit` recorded sales nearest first, so its cost does not grow with the radius; in a dense area it may stop short of the radius, which `meta.scan_limit_hit` and `meta.covered_radius_miles` say.',
+      'Investor: a buyer whose name is an entity or who made 2 or more purchases in the whole recorded history. The subject\'s current owner and the subject\'s own sales are left out. The scan reads at most `meta.scan_limit` purchases of the window nearest first, so its cost does not grow with the radius; in a dense area it may stop short of the radius, which `meta.scan_limit_hit` and `meta.covered_radius_miles` say.',
     ].join('\n\n'),
     auth: true,
     query: BestBuyersQuery,

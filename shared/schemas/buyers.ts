@@ -199,10 +199,10 @@ export const BestBuyersResponse = z.object({
     radius_miles: z.number(),
     date_from: day().openapi({ description: 'Earliest purchase date counted.' }),
     date_to: day().openapi({ description: 'Latest purchase date counted (today).' }),
-    scanned_sales: z.number().int().openapi({ description: 'Recorded sales read, nearest first (any date and buyer; the candidates are the investor purchases of the window among them).' }),
-    scan_limit: z.number().int().openapi({ description: 'The scan reads at most this many sales.' }),
-    scan_limit_hit: z.boolean().openapi({ description: 'The scan read scan_limit sales before reaching the radius (a dense area): purchases between covered_radius_miles and radius_miles were not considered.' }),
-    covered_radius_miles: z.number().openapi({ description: 'The distance up to which every sale was read: radius_miles, or less when scan_limit_hit.' }),
+    scanned_purchases: z.number().int().openapi({ description: 'Purchases of the window read, nearest first (any buyer; the candidates are the investor purchases among them).' }),
+    scan_limit: z.number().int().openapi({ description: 'The scan reads at most this many purchases of the window.' }),
+    scan_limit_hit: z.boolean().openapi({ description: 'The scan read scan_limit purchases before reaching the radius (a dense area): purchases between covered_radius_miles and radius_miles were not considered.' }),
+    covered_radius_miles: z.number().openapi({ description: 'The distance up to which every purchase of the window was read: radius_miles, or less when scan_limit_hit.' }),
   }),
 });
 
