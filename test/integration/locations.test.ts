@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocationList, ValidateResponse } from '../../shared/schemas/locations.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
+import { testSql } from '../support/db.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -206,6 +207,24 @@ describe('GET /locations/autocomplete', () => {
 
   it('401 without a key', async () => {
     await expectProblem(await api.get('/locations/autocomplete?q=Reno', null), 401);
+  });
+
+  it('reuses an answer until AUTOCOMPLETE_CACHE_TTL_MS passes; 0 asks the database every time', async () => {
+    const sql = testSql();
+    const query = 'q=Truth%20or%20Conseq&types=city&state=NM';
+    expect(names((await complete(query)).data)).toEqual(['Truth Or Consequences, NM']);
+    // the place leaves the search index for a moment: a reused answer still has it, a fresh one not
+    const removed = await sql`delete from place_search where kind = 'city' and state = 'NM' and name = 'Truth Or Consequences' returning row_to_json(place_search.*) as row`;
+    try {
+      expect(removed.length).toBeGreaterThan(0);
+      expect(names((await complete(query)).data)).toEqual(['Truth Or Consequences, NM']);
+      process.env.AUTOCOMPLETE_CACHE_TTL_MS = '0';
+      expect((await complete(query)).data).toEqual([]);
+    } finally {
+      delete process.env.AUTOCOMPLETE_CACHE_TTL_MS;
+      for (const { row } of removed) await sql`insert into place_search select * from json_populate_record(null::place_search, ${sql.json(row)}::json)`;
+      await sql.end();
+    }
   });
 });
 
