@@ -67,7 +67,29 @@ export interface NearbyRow {
   meters: number;
 }
 
-export interface SaleRow extends NearbyRow {
+/**
+ * The part of a property record a comparable sale shows (properties.comparable, generated from the
+ * record by comparable_card() in migrations/0012_comparable_card.sql): a quarter of the record's size.
+ */
+export interface ComparableDoc {
+  address: Pick<PropertyRecord['address'], 'formatted_street_address' | 'city' | 'state' | 'zip_code' | 'latitude' | 'longitude' | 'zip_plus_four_code' | 'census_tract' | 'geocoding_accuracy'>;
+  structure: Pick<
+    NonNullable<PropertyRecord['structure']>,
+    | 'beds_count' | 'baths' | 'year_built' | 'quality' | 'condition' | 'stories' | 'garage_description' | 'pool_type' | 'heating_type' | 'ac_description'
+    | 'construction_type' | 'effective_year_built' | 'parking_spaces_count' | 'fireplaces' | 'rooms_count' | 'partial_baths_count' | 'living_area_sqft' | 'units_count'
+  > | null;
+  parcel: Pick<NonNullable<PropertyRecord['parcel']>, 'area_sq_ft' | 'county_land_use_code' | 'state_land_use_code' | 'building_count'> | null;
+  owner: Pick<NonNullable<PropertyRecord['owner']>, 'corporate_owner'> | null;
+  owner_type: PropertyRecord['owner_type'];
+  months_owned: PropertyRecord['months_owned'];
+  valuation: PropertyRecord['valuation'];
+}
+
+export interface SaleRow {
+  property_id: number;
+  data_source: string;
+  card: ComparableDoc;
+  meters: number;
   living_sqft: number;
   recording_date: string;
   sale_date: string;
@@ -143,7 +165,7 @@ export async function scanNearbySales(sql: Sql, s: SalesScan): Promise<Window<Sa
     select counts.scanned, counts.total, served.*
     from (select (select count(*) from scan)::int as scanned, (select count(*) from matches)::int as total) counts
     left join lateral (
-      select m.property_id::float8 as property_id, p.data_source, p.doc, m.meters, m.living_sqft::float8 as living_sqft,
+      select m.property_id::float8 as property_id, p.data_source, p.comparable as card, m.meters, m.living_sqft::float8 as living_sqft,
              to_char(m.recording_date, 'YYYY-MM-DD') as recording_date, to_char(m.sale_date, 'YYYY-MM-DD') as sale_date,
              m.sale_amount::text as sale_amount, m.buyer_1, m.seller_1
       from page m join properties p on p.property_id = m.property_id
@@ -199,7 +221,7 @@ export async function scanNearbySold(sql: Sql, s: SoldScan): Promise<Window<Sold
  * The counts ride on every row. A page past the end is a single row of counts whose page columns
  * are all null (the left join keeps it), so it is told by its null property_id.
  */
-function windowOf<R extends NearbyRow>(rows: readonly Counted<R>[]): Window<R> {
+function windowOf<R extends { property_id: number }>(rows: readonly Counted<R>[]): Window<R> {
   return { scanned: rows[0]?.scanned ?? 0, total: rows[0]?.total ?? 0, rows: rows.filter((r) => r.property_id !== null) };
 }
 

@@ -8,7 +8,7 @@ import { NearbySalesQuery, NearbySoldQuery, type NearbyInclude, type NearbyMeta,
 import type { PropertyRecord } from '../schemas/property.ts';
 import { toLegacyProperty, type LegacyProperty } from './legacy.ts';
 import type { AddressMatch } from './lookup.ts';
-import { METERS_PER_MILE, scanNearbySales, scanNearbySold, transactionsOfProperties, type Origin, type SaleRow, type SoldRow } from './nearby-queries.ts';
+import { METERS_PER_MILE, scanNearbySales, scanNearbySold, transactionsOfProperties, type ComparableDoc, type Origin, type SaleRow, type SoldRow } from './nearby-queries.ts';
 import { forPlan } from './present.ts';
 
 /**
@@ -90,7 +90,7 @@ export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, 
 
 /** A sale as specification 2.3 shapes it: the base fields, then the groups `include` asks for. */
 export function nearbySaleRecord(row: SaleRow, include: ReadonlySet<NearbyInclude>, plan: Plan): NearbySale {
-  const doc = forPlan(row.doc, plan);
+  const doc = forPlan(row.card, plan);
   const { address: a, structure: s, parcel } = doc;
   return {
     RECORDING_DATE: row.recording_date,
@@ -116,7 +116,7 @@ export function nearbySaleRecord(row: SaleRow, include: ReadonlySet<NearbyInclud
   };
 }
 
-function enrichment(doc: PropertyRecord) {
+function enrichment(doc: ComparableDoc) {
   const { address: a, structure: s } = doc;
   return {
     ZIP_PLUS_FOUR_CODE: a.zip_plus_four_code,
@@ -144,7 +144,7 @@ function enrichment(doc: PropertyRecord) {
   };
 }
 
-function valuation(doc: PropertyRecord) {
+function valuation(doc: ComparableDoc) {
   const v = doc.valuation;
   return {
     VALUATION_VALUE: v?.value ?? null,

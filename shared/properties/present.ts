@@ -6,7 +6,12 @@ import type { PropertyRecord } from '../schemas/property.ts';
 
 export const PREMIUM_FIELDS = ['owner', 'vacant', 'pre_foreclosure', 'owner_type'] as const;
 
-export function forPlan(doc: PropertyRecord, plan: Plan): PropertyRecord {
+type Premium = { [F in (typeof PREMIUM_FIELDS)[number]]?: unknown };
+
+/** A property record, or a part of one (a comparable sale's card), as the plan may see it. */
+export function forPlan<T extends Premium>(doc: T, plan: Plan): T {
   if (isPremium(plan)) return doc;
-  return { ...doc, owner: null, vacant: null, pre_foreclosure: null, owner_type: null };
+  const seen: Premium = { ...doc };
+  for (const field of PREMIUM_FIELDS) if (field in seen) seen[field] = null;
+  return seen as T;
 }

@@ -6,7 +6,10 @@
  * the table of sales by hand.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { nearbySaleRecord } from '../../shared/properties/nearby.ts';
+import type { ComparableDoc, SaleRow } from '../../shared/properties/nearby-queries.ts';
 import { NearbySaleBase, NearbySalesResponse, type NearbySale } from '../../shared/schemas/nearby.ts';
+import type { PropertyRecord } from '../../shared/schemas/property.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
@@ -360,6 +363,20 @@ describe('GET /properties/nearby-sales', () => {
       CORPORATE_OWNER: true,
     };
     const VALUATION = { VALUATION_VALUE: 410_000, VALUATION_HIGH: 450_000, VALUATION_LOW: 380_000, FORECAST_STD_DEV: 0.08, VALUATION_DATE: '2024-06-01' };
+
+    it('the stored comparable card (migrations/0012) shows every property what its full record shows', async () => {
+      const rows = await sql<{ property_id: number; doc: PropertyRecord; card: ComparableDoc }[]>`
+        select property_id::float8 as property_id, doc, comparable as card from properties where property_id between ${id(0)} and ${id(999)}`;
+      expect(rows.length).toBeGreaterThan(10);
+      const sale = { data_source: 'test', meters: 1, living_sqft: 1, recording_date: '2024-01-02', sale_date: '2024-01-01', sale_amount: '1', buyer_1: null, seller_1: null };
+      const all = new Set(['enrichment', 'valuation'] as const);
+      for (const r of rows) {
+        for (const plan of ['base', 'premium'] as const) {
+          const fromCard = nearbySaleRecord({ ...sale, property_id: r.property_id, card: r.card } satisfies SaleRow, all, plan);
+          expect(fromCard).toEqual(nearbySaleRecord({ ...sale, property_id: r.property_id, card: r.doc }, all, plan));
+        }
+      }
+    });
 
     it.each([
       ['', {}],

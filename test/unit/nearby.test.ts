@@ -46,7 +46,7 @@ const doc = (over: Parameters<typeof property>[2] = {}) => canonicalRecord(prope
 const saleRow = (d: PropertyRecord): SaleRow => ({
   property_id: 42,
   data_source: 'test',
-  doc: d,
+  card: d,
   meters: 160.9,
   living_sqft: 1234,
   recording_date: '2024-03-02',
