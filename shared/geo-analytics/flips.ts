@@ -3,18 +3,19 @@
  * The definition (architecture.md 5) is applied by the loader (transactions.is_flip, hold_days,
  * prior purchase); geo_flips pairs each resale with its purchase leg.
  */
+import { today } from '../dates.ts';
 import { db } from '../db/client.ts';
 import type { FlipsQuery } from '../schemas/geo-analytics.ts';
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
 import { round } from './metrics.ts';
 import { resolveSelectedGeography } from '../places/geography.ts';
 import { countFlips, flipPage, type FlipRow } from './queries.ts';
-import { resolveWindow, todayUtc } from './window.ts';
+import {resolveWindow } from './window.ts';
 
 export async function geoFlips(query: FlipsQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const { window } = resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.flips);
+  const { window } = resolveWindow(query, today(), MAX_WINDOW_MONTHS.flips);
   const filter = { geography, window, maxHoldDays: query.max_hold_days };
   const offset = (query.page - 1) * query.page_size;
   const [total, rows] = await Promise.all([countFlips(sql, filter), flipPage(sql, filter, query.sort, query.order, query.page_size, offset)]);

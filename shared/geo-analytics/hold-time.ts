@@ -3,6 +3,7 @@
  * in a geography over whole months, optionally month by month. Every hold time is in the rollup,
  * so the statistics are exact.
  */
+import { today } from '../dates.ts';
 import { db } from '../db/client.ts';
 import type { HoldTimeQuery } from '../schemas/geo-analytics.ts';
 import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
@@ -11,12 +12,12 @@ import { holdDistribution } from './metrics.ts';
 import { resolveSelectedGeography } from '../places/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { holdTimes, type HoldTimesRow } from './queries.ts';
-import { monthList, monthWindow, resolveWindow, todayUtc } from './window.ts';
+import {monthList, monthWindow, resolveWindow } from './window.ts';
 
 export async function holdTime(query: HoldTimeQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const months = monthWindow(resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.holdTime).window);
+  const months = monthWindow(resolveWindow(query, today(), MAX_WINDOW_MONTHS.holdTime).window);
   const [rows, sources] = await Promise.all([holdTimes(sql, geography, months), loadedSources(sql)]);
   const body = {
     geography,

@@ -3,6 +3,7 @@
  * portfolio tier, purchases by buyer tier, top institutional owners) and
  * GET /rental-analytics/ownership-statistics (occupancy, corporate and institutional ownership).
  */
+import { today } from '../dates.ts';
 import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, portfolioTier, type PortfolioTier } from '../buyers/tiers.ts';
 import { db } from '../db/client.ts';
 import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from '../schemas/geo-analytics.ts';
@@ -11,7 +12,7 @@ import { countAndShare, share } from './metrics.ts';
 import { resolveSelectedGeography } from '../places/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { ownership, purchasesByTier, topInstitutionalOwners, type OwnershipRow, type TierPurchasesRow } from './queries.ts';
-import { monthWindow, resolveWindow, todayUtc } from './window.ts';
+import {monthWindow, resolveWindow } from './window.ts';
 
 /** The rollup column suffix of a tier: '2-9' -> '2_9', '1000+' -> '1000_plus'. */
 export const tierSuffix = (tier: PortfolioTier) => tier.replace('-', '_').replace('+', '_plus');
@@ -35,7 +36,7 @@ const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purc
 export async function institutionalOwnership(query: InstitutionalOwnershipQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const months = monthWindow(resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.purchases).window);
+  const months = monthWindow(resolveWindow(query, today(), MAX_WINDOW_MONTHS.purchases).window);
   const [stock, bought, owners, sources] = await Promise.all([
     ownership(sql, geography),
     purchasesByTier(sql, geography, months),

@@ -4,6 +4,7 @@
  * Endpoints answered from the monthly rollups cover whole months: from date_from's month through
  * date_to's month (monthWindow), and say so in their response.
  */
+import { addDays, addMonths, firstOfMonth, monthsCovered } from '../dates.ts';
 
 export interface DateWindow {
   date_from: string;
@@ -17,56 +18,37 @@ export interface WindowIssue {
 
 export const DEFAULT_WINDOW_MONTHS = 12;
 
-const parts = (d: string) => ({ y: Number(d.slice(0, 4)), m: Number(d.slice(5, 7)) });
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** The first day of the month `n` months after (before, when negative) `d`'s month. */
-export function addMonths(d: string, n: number): string {
-  const { y, m } = parts(d);
-  const index = y * 12 + (m - 1) + n;
-  return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}-01`;
-}
-
-export const monthStart = (d: string): string => addMonths(d, 0);
+export const monthStartAfter = (d: string, n: number): string => addMonths(firstOfMonth(d), n);
 
 export function monthEnd(d: string): string {
-  const { y, m } = parts(d);
-  return `${d.slice(0, 7)}-${pad(new Date(Date.UTC(y, m, 0)).getUTCDate())}`;
+  return addDays(monthStartAfter(d, 1), -1);
 }
-
-/** Calendar months from `from`'s month through `to`'s month, both counted. */
-export function monthsSpanned(from: string, to: string): number {
-  const a = parts(from);
-  const b = parts(to);
-  return (b.y - a.y) * 12 + (b.m - a.m) + 1;
-}
-
-export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
 
 /** The window a request asks for, with the defaults filled in, and what is wrong with it. */
 export function resolveWindow(q: { date_from?: string | undefined; date_to?: string | undefined }, today: string, maxMonths: number): { window: DateWindow; issues: WindowIssue[] } {
   const date_to = q.date_to ?? today;
-  const date_from = q.date_from ?? addMonths(date_to, 1 - DEFAULT_WINDOW_MONTHS);
+  const date_from = q.date_from ?? monthStartAfter(date_to, 1 - DEFAULT_WINDOW_MONTHS);
   const issues: WindowIssue[] = [];
   if (date_from > date_to) {
     issues.push({ path: 'date_from', message: `date_from must not be after date_to${q.date_to === undefined ? ` (default: today, ${today})` : ''}` });
-  } else if (monthsSpanned(date_from, date_to) > maxMonths) {
-    issues.push({ path: 'date_from', message: `the window spans ${monthsSpanned(date_from, date_to)} calendar months; at most ${maxMonths}` });
+  } else if (monthsCovered(date_from, date_to) > maxMonths) {
+    issues.push({ path: 'date_from', message: `the window spans ${monthsCovered(date_from, date_to)} calendar months; at most ${maxMonths}` });
   }
   return { window: { date_from, date_to }, issues };
 }
 
 /** The whole months a window touches: the first day of date_from's month to the last day of date_to's. */
 export function monthWindow(w: DateWindow): DateWindow {
-  return { date_from: monthStart(w.date_from), date_to: monthEnd(w.date_to) };
+  return { date_from: firstOfMonth(w.date_from), date_to: monthEnd(w.date_to) };
 }
 
 /** The same months one year earlier: the base of year-over-year changes. */
 export function priorYear(w: DateWindow): DateWindow {
-  return { date_from: addMonths(w.date_from, -12), date_to: monthEnd(addMonths(w.date_to, -12)) };
+  return { date_from: monthStartAfter(w.date_from, -12), date_to: monthEnd(monthStartAfter(w.date_to, -12)) };
 }
 
 /** Every month of a window, oldest first, as YYYY-MM. */
 export function monthList(w: DateWindow): string[] {
-  return Array.from({ length: monthsSpanned(w.date_from, w.date_to) }, (_, i) => addMonths(w.date_from, i).slice(0, 7));
+  return Array.from({ length: monthsCovered(w.date_from, w.date_to) }, (_, i) => monthStartAfter(w.date_from, i).slice(0, 7));
 }

@@ -3,6 +3,7 @@
  * GET /geo-analytics/page (the zips of a geography, sorted and paged). One row definition for both:
  * the rollup's sums and monthly medians (queries.ts zipAggregates) turned into metrics by zipRow.
  */
+import { today } from '../dates.ts';
 import { db } from '../db/client.ts';
 import { NotFound } from '../errors.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from '../schemas/geo-analytics.ts';
@@ -11,10 +12,10 @@ import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
 import { resolveSelectedGeography } from '../places/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { knownZips, zipAggregates, zipsIn, type ZipAggregate } from './queries.ts';
-import { monthWindow, priorYear, resolveWindow, todayUtc, type DateWindow } from './window.ts';
+import {monthWindow, priorYear, resolveWindow, type DateWindow } from './window.ts';
 
 function windows(query: { date_from?: string | undefined; date_to?: string | undefined }) {
-  const months = monthWindow(resolveWindow(query, todayUtc(), MAX_WINDOW_MONTHS.zips).window);
+  const months = monthWindow(resolveWindow(query, today(), MAX_WINDOW_MONTHS.zips).window);
   return { months, prior: priorYear(months) };
 }
 

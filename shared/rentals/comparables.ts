@@ -3,10 +3,10 @@
  * rent estimate from them.
  */
 import { db } from '../db/client.ts';
-import { todayUtc } from '../geo-analytics/window.ts';
+
 import type { AddressMatch } from '../properties/lookup.ts';
 import { COMPARABLES_LIMITS, type ComparablesQuery } from '../schemas/rentals.ts';
-import { daysBetween } from '../dates.ts';
+import { daysBetween, today } from '../dates.ts';
 import { leaseWindow } from './dates.ts';
 import { adjustedRent, estimateRent } from './estimate.ts';
 import { METERS_PER_MILE, scanComparables, type ComparableRow } from './queries.ts';
@@ -25,7 +25,7 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
     sqft: doc.structure?.living_area_sqft ?? doc.structure?.total_area_sq_ft ?? null,
     yearBuilt: doc.structure?.year_built ?? null,
   };
-  const asOf = q.as_of ?? todayUtc();
+  const asOf = q.as_of ?? today();
   const window = leaseWindow(asOf, q.months);
   const scan = await scanComparables(await db(), {
     lat: doc.address.latitude,

@@ -3,9 +3,10 @@
  * whose list date falls in the window, filtered, sorted and paged. Both read the same selection;
  * they differ only in the shape of a row.
  */
+import { today } from '../dates.ts';
 import { db } from '../db/client.ts';
 import { BadRequest } from '../errors.ts';
-import { resolveWindow, todayUtc, type DateWindow } from '../geo-analytics/window.ts';
+import {resolveWindow, type DateWindow } from '../geo-analytics/window.ts';
 import { resolveSelectedGeography, type Geography } from '../places/geography.ts';
 import { MAX_WINDOW_MONTHS, RESULT_WINDOW, type RentalListQuery } from '../schemas/rentals.ts';
 import { countRentals, rentalsByListDate, rentalsSorted, type RentalFilter, type RentalListRow } from './queries.ts';
@@ -23,7 +24,7 @@ export interface RentalListing {
 export async function rentalListing(q: RentalListQuery): Promise<RentalListing> {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, q);
-  const { window } = resolveWindow(q, todayUtc(), MAX_WINDOW_MONTHS.listings);
+  const { window } = resolveWindow(q, today(), MAX_WINDOW_MONTHS.listings);
   const filter: RentalFilter = {
     geography,
     dateFrom: window.date_from,

@@ -2,8 +2,9 @@
  * GET /rental-analytics/market-analysis: the rental market of up to 10 places of one geography
  * type over a window of whole months, from the monthly rollups (migrations/0009).
  */
+import { today } from '../dates.ts';
 import { db } from '../db/client.ts';
-import { monthList, monthWindow, priorYear, resolveWindow, todayUtc } from '../geo-analytics/window.ts';
+import {monthList, monthWindow, priorYear, resolveWindow } from '../geo-analytics/window.ts';
 import { resolveGeographies } from '../places/geography.ts';
 import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from '../schemas/rentals.ts';
 import { marketMetrics, type LeaseValues, type MarketInput } from './metrics.ts';
@@ -14,7 +15,7 @@ import { marketCells, type MarketCellRow } from './queries.ts';
 export async function marketAnalysis(q: MarketAnalysisQuery) {
   const sql = await db();
   const geographies = await resolveGeographies(sql, q.geography_type, q.geography_values, { state: q.state, path: 'query.geography_values' });
-  const window = monthWindow(resolveWindow(q, todayUtc(), MAX_WINDOW_MONTHS.market).window);
+  const window = monthWindow(resolveWindow(q, today(), MAX_WINDOW_MONTHS.market).window);
   const prior = priorYear(window);
   const [rows, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
   const months = monthList(window);

@@ -3,10 +3,11 @@
  * ownership, zip analysis and its paged table) and of GET /rental-analytics/ownership-statistics.
  * Every metric is defined in its description; the definitions live in shared/geo-analytics/.
  */
+import { today } from '../dates.ts';
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { SINGLE_FAMILY_DEFINITION } from '../geo-analytics/definitions.ts';
 import { HOLD_BUCKETS_DESCRIPTION } from '../geo-analytics/metrics.ts';
-import { resolveWindow, todayUtc } from '../geo-analytics/window.ts';
+import {resolveWindow } from '../geo-analytics/window.ts';
 import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../transactions/history.ts';
 import { GeographyOut, requireSelectedGeography, searchGeographyFields } from './geography.ts';
 import { isoDate, queryInt, queryList, z } from './zod.ts';
@@ -27,7 +28,7 @@ const windowFields = (maxMonths: number, monthly: boolean) => ({
 
 /** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
 const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
-  for (const issue of resolveWindow(q, todayUtc(), maxMonths).issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  for (const issue of resolveWindow(q, today(), maxMonths).issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
 const pageFields = {

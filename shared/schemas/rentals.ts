@@ -3,7 +3,8 @@
  * table, market analysis, and comparables with a rent estimate. Every metric is defined in its
  * description; the definitions live in shared/rentals/.
  */
-import { resolveWindow, todayUtc } from '../geo-analytics/window.ts';
+import { today } from '../dates.ts';
+import {resolveWindow } from '../geo-analytics/window.ts';
 import { GEOGRAPHY_TYPES } from '../places/geography.ts';
 import { ESTIMATE_DEFINITION } from '../rentals/estimate.ts';
 import { BEDROOM_BUCKETS } from '../rentals/metrics.ts';
@@ -29,7 +30,7 @@ const windowFields = (maxMonths: number, what: string, monthly: boolean) => ({
 
 /** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
 const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
-  for (const issue of resolveWindow(q, todayUtc(), maxMonths).issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  for (const issue of resolveWindow(q, today(), maxMonths).issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
 /** A 400 naming `<name>_min` when both bounds are given and the minimum exceeds the maximum. */
@@ -247,7 +248,7 @@ export const ComparablesQuery = z
     as_of: isoDate().optional().openapi({ description: 'The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: today (UTC).' }),
   })
   .superRefine((q, ctx) => {
-    if (q.as_of !== undefined && q.as_of > todayUtc()) ctx.addIssue({ code: 'custom', message: 'as_of must not be after today', path: ['as_of'] });
+    if (q.as_of !== undefined && q.as_of > today()) ctx.addIssue({ code: 'custom', message: 'as_of must not be after today', path: ['as_of'] });
   });
 export type ComparablesQuery = z.output<typeof ComparablesQuery>;
 

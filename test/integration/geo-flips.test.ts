@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { addMonths } from '../../shared/geo-analytics/window.ts';
+import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord } from '../../shared/schemas/import-record.ts';
 import { FlipsResponse, HoldTimeResponse } from '../../shared/schemas/geo-analytics.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
@@ -123,7 +123,7 @@ describe('GET /geo-analytics/flips', () => {
     expect(ids((await flips('search_type=zip&zip=73104&date_from=2024-02-10&date_to=2024-12-31')).body)).toEqual([]);
     const recent = await flips('search_type=zip&zip=73104');
     expect(ids(recent.body)).toEqual([`8@${day(-20)}`]);
-    expect(recent.body.meta).toMatchObject({ date_from: addMonths(day(0), -11), date_to: day(0) });
+    expect(recent.body.meta).toMatchObject({ date_from: monthStartAfter(day(0), -11), date_to: day(0) });
   });
 
   it.each([

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { addMonths, monthEnd } from '../../shared/geo-analytics/window.ts';
+import { monthEnd, monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord, ImportRental } from '../../shared/schemas/import-record.ts';
 import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/schemas/geo-analytics.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
@@ -139,7 +139,7 @@ describe('GET /geo-analytics/zip-analysis', () => {
   it('defaults to the 12 months ending this month', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const body = await zipAnalysis('zips=67202');
-    expect(body).toMatchObject({ date_from: addMonths(today, -11), date_to: monthEnd(today), prior_date_from: addMonths(today, -23), prior_date_to: monthEnd(addMonths(today, -12)) });
+    expect(body).toMatchObject({ date_from: monthStartAfter(today, -11), date_to: monthEnd(today), prior_date_from: monthStartAfter(today, -23), prior_date_to: monthEnd(monthStartAfter(today, -12)) });
   });
 
   it.each([

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { addMonths, todayUtc } from '../../shared/geo-analytics/window.ts';
+import { today } from '../../shared/dates.ts';
+import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord, ImportRental } from '../../shared/schemas/import-record.ts';
 import { MarketAnalysisResponse, RentalPageResponse, RentalTransactionsResponse } from '../../shared/schemas/rentals.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
@@ -115,7 +116,7 @@ describe('GET /rental-analytics/transactions', () => {
 
   it('defaults to the 12 calendar months ending today', async () => {
     const r = await transactions('search_type=zip&zip=04101');
-    expect(r.meta).toMatchObject({ date_from: addMonths(todayUtc(), -11), date_to: todayUtc(), total: 0 });
+    expect(r.meta).toMatchObject({ date_from: monthStartAfter(today(), -11), date_to: today(), total: 0 });
   });
 
   it.each([
@@ -306,7 +307,7 @@ describe('GET /rental-analytics/market-analysis', () => {
 
   it('defaults to the 12 months ending with the current month', async () => {
     const r = await market('geography_type=zip&geography_values=04101');
-    expect(r.meta).toMatchObject({ date_from: addMonths(todayUtc(), -11) });
+    expect(r.meta).toMatchObject({ date_from: monthStartAfter(today(), -11) });
     expect(r.data[0]!.monthly).toHaveLength(12);
   });
 

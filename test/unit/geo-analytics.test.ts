@@ -6,7 +6,8 @@ import { holdTimeSummary } from '../../shared/geo-analytics/hold-time.ts';
 import { change, grossYield, HOLD_BUCKETS, holdDistribution, percentile, ratio, round, share, weightedMedian } from '../../shared/geo-analytics/metrics.ts';
 import { isInstitutionalTier, tierBreakdown, tierSuffix } from '../../shared/geo-analytics/ownership.ts';
 import type { FlipRow, ZipAggregate } from '../../shared/geo-analytics/queries.ts';
-import { addMonths, monthEnd, monthList, monthsSpanned, monthStart, monthWindow, priorYear, resolveWindow } from '../../shared/geo-analytics/window.ts';
+import { firstOfMonth, monthsCovered } from '../../shared/dates.ts';
+import { monthEnd, monthList, monthStartAfter, monthWindow, priorYear, resolveWindow } from '../../shared/geo-analytics/window.ts';
 import { compareZipRows, presentZipRow, zipRow, type ZipRow } from '../../shared/geo-analytics/zips.ts';
 
 describe('date windows', () => {
@@ -17,8 +18,8 @@ describe('date windows', () => {
     ['2024-03-15', -11, '2023-04-01'],
     ['2024-12-31', 1, '2025-01-01'],
     ['2024-01-31', -25, '2021-12-01'],
-  ])('addMonths(%s, %i) = %s', (d, n, want) => {
-    expect(addMonths(d, n)).toBe(want);
+  ])('monthStartAfter(%s, %i) = %s', (d, n, want) => {
+    expect(monthStartAfter(d, n)).toBe(want);
   });
 
   it.each([
@@ -27,7 +28,7 @@ describe('date windows', () => {
     ['2024-04-30', '2024-04-01', '2024-04-30'],
     ['2024-12-01', '2024-12-01', '2024-12-31'],
   ])('the month of %s runs %s to %s', (d, start, end) => {
-    expect([monthStart(d), monthEnd(d)]).toEqual([start, end]);
+    expect([firstOfMonth(d), monthEnd(d)]).toEqual([start, end]);
   });
 
   it.each([
@@ -36,7 +37,7 @@ describe('date windows', () => {
     ['2023-12-01', '2024-11-30', 12],
     ['2020-01-01', '2024-12-31', 60],
   ])('%s to %s spans %i calendar months', (from, to, n) => {
-    expect(monthsSpanned(from, to)).toBe(n);
+    expect(monthsCovered(from, to)).toBe(n);
   });
 
   it.each([
