@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
-import { MethodNotAllowed, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../../shared/errors.ts';
+import { BadRequest, MethodNotAllowed, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../../shared/errors.ts';
 import { CORS, RESPONSE_HEADERS } from '../../shared/http/cors.ts';
 import { problemResponse } from '../../shared/http/problem.ts';
 import type { RouteDef } from '../../shared/http/route.ts';
@@ -52,9 +52,11 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
 
   return createServer(async (req, res) => {
     const requestId = randomUUID();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const baseHeaders = RESPONSE_HEADERS;
+    let url = new URL('http://localhost/');
+    // README: every response carries X-Request-Id, the preflight, openapi.json and docs included
+    const baseHeaders = { ...RESPONSE_HEADERS, 'X-Request-Id': requestId };
     try {
+      url = requestUrl(req.url ?? '/');
       if (req.method === 'OPTIONS') return send(res, 204, { ...baseHeaders, 'Access-Control-Allow-Methods': CORS.allowMethods.join(', '), 'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '), 'Access-Control-Max-Age': String(CORS.maxAgeSeconds) }, '');
       if (req.method === 'GET' && url.pathname === '/openapi.json') return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
       if (req.method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/'))) return await serveDocs(res, url.pathname, docs, baseHeaders);
@@ -90,6 +92,19 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   });
 }
 
+/**
+ * The request target as a URL. An origin-form target is a path even when it starts with `//`
+ * (resolved against a base, `//[` would be read as a host and throw outside any handler); a
+ * target that still does not parse is the caller's error.
+ */
+function requestUrl(target: string): URL {
+  try {
+    return target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+  } catch {
+    throw new BadRequest('The request target is not a valid URL.');
+  }
+}
+
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
   if (res.headersSent) return;
   res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
@@ -109,25 +124,30 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string | n
   if (declared > limit) throw new PayloadTooLarge(`The request body is larger than ${limit} bytes.`);
   const chunks: Buffer[] = [];
   let size = 0;
+  // A body without a declared length (chunked) is read to its end even past the limit: leaving the
+  // loop early destroys the socket, and a client reusing the kept-alive connection would have its
+  // next request reset.
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new PayloadTooLarge(`The request body is larger than ${limit} bytes.`);
-    chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
+  if (size > limit) throw new PayloadTooLarge(`The request body is larger than ${limit} bytes.`);
   return size === 0 ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 function proxyEvent(req: IncomingMessage, url: URL, match: CompiledRoute, body: string | null, requestId: string): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  // Names come from the caller: on a plain object, `?__proto__=1` or `?hasOwnProperty=1` would
+  // resolve to Object.prototype's members (a 500). Null-prototype maps hold any name as data.
+  const headers: Record<string, string> = Object.create(null) as Record<string, string>;
+  const multiValueHeaders: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
     const value = req.rawHeaders[i + 1]!;
     headers[name] = value;
     (multiValueHeaders[name] ??= []).push(value);
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
+  const query: Record<string, string> = Object.create(null) as Record<string, string>;
+  const multiQuery: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [k, v] of url.searchParams) {
     query[k] = v;
     (multiQuery[k] ??= []).push(v);

@@ -81,11 +81,23 @@ function safeDecode(value: string): string {
 function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query' | 'path' | 'body'): unknown {
   if (!schema) return {};
   const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const errors: FieldError[] = parsed.error.issues.map((issue) => ({
+  const issues = parsed.success ? nulBytes(parsed.data) : parsed.error.issues;
+  if (issues.length === 0) return parsed.data;
+  const errors: FieldError[] = issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
   const named = errors.map((e) => `${e.path.replace(/^(query|path|body)\./, '')}: ${e.message}`).join('; ');
   throw new BadRequest(`Invalid ${where === 'path' ? 'path parameter' : where === 'body' ? 'request body' : 'query parameter'}: ${named}`, errors);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (it fails the query: a 500), and no name, address or code
+ * contains one: a NUL in any value a handler receives is the caller's error.
+ */
+function nulBytes(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ path, message: 'must not contain a NUL character' }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulBytes(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => nulBytes(v, [...path, k]));
+  return [];
 }

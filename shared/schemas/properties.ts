@@ -85,15 +85,21 @@ export const TransactionsResponse = z.object({
 });
 
 export const BATCH_LIMIT = 100;
+/**
+ * API Gateway takes a request line and headers of at most 10,240 bytes, so a longer query string
+ * could never reach the API: 8,000 characters (decoded) leave room for the encoding of commas
+ * and the key header; 100 addresses average 80 characters each.
+ */
+export const BATCH_MAX_CHARS = 8_000;
 
 export const BatchQuery = z.object({
   addresses: z
     .string()
     .min(1)
-    .max(50_000)
+    .max(BATCH_MAX_CHARS)
     .transform((s) => s.split('|').map((a) => a.trim()))
     .pipe(z.array(z.string()).max(BATCH_LIMIT, `at most ${BATCH_LIMIT} addresses per request`))
-    .openapi({ description: `Up to ${BATCH_LIMIT} full addresses separated by "|".`, example: '3526 High St, Sacramento, CA 95838|51 Omaha Ct, Sacramento, CA 95823' }),
+    .openapi({ description: `Up to ${BATCH_LIMIT} full addresses separated by "|", at most ${BATCH_MAX_CHARS} characters in all (API Gateway limits a request line to 10 KiB).`, example: '3526 High St, Sacramento, CA 95838|51 Omaha Ct, Sacramento, CA 95823' }),
   include_suggestions: queryBoolean().default(false).openapi({ description: 'For addresses not found, list up to 5 addresses on the same street, nearest house numbers first.' }),
 });
 
