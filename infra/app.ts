@@ -2,11 +2,16 @@
  * CDK app entry (cdk.json: `npx tsx infra/app.ts`). The environment comes from the CLI's
  * credentials when there are any; without them the stack synthesizes environment-agnostic,
  * and the stack performs no lookups either way, so `cdk synth` works offline.
+ *
+ * cdk-nag's AwsSolutions pack runs on every synth: an unacknowledged finding fails it. Findings
+ * that are design decisions are acknowledged with their reason in the stack (acknowledgeByDesign).
  */
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './stack.ts';
 
 const app = new App();
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 new ApiStack(app, 'SfrAnalyticsApi', {
   description: 'SFR analytics API: API Gateway, Lambda per route, DynamoDB keys, Aurora PostgreSQL Serverless v2',
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

@@ -5,10 +5,11 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -85,17 +86,26 @@ export class ApiStack extends Stack {
       subnetConfiguration: [{ name: 'isolated', subnetType: ec2.SubnetType.PRIVATE_ISOLATED, cidrMask: 22 }],
       gatewayEndpoints: { DynamoDb: { service: ec2.GatewayVpcEndpointAwsService.DYNAMODB, subnets: [isolated] } },
     });
-    vpc.addInterfaceEndpoint('SecretsManagerEndpoint', { service: ec2.InterfaceVpcEndpointAwsService.SECRETS_MANAGER, subnets: isolated });
+    // Rejected connections only: they are what an intrusion or a misconfigured security group
+    // shows up as, and accepted traffic (every query) would cost far more to log than it tells.
+    vpc.addFlowLog('FlowLog', {
+      destination: ec2.FlowLogDestination.toCloudWatchLogs(new logs.LogGroup(this, 'FlowLogs', { retention: logs.RetentionDays.THREE_MONTHS })),
+      trafficType: ec2.FlowLogTrafficType.REJECT,
+    });
 
     const routeFunctionSg = new ec2.SecurityGroup(this, 'RouteFunctionSg', { vpc, description: 'Route Lambdas: the only clients of the RDS Proxy' });
+    // Closed by default (the construct would open it to the whole VPC CIDR): only the route Lambdas read the database secret.
+    const secretsEndpoint = vpc.addInterfaceEndpoint('SecretsManagerEndpoint', { service: ec2.InterfaceVpcEndpointAwsService.SECRETS_MANAGER, subnets: isolated, open: false });
+    secretsEndpoint.connections.allowDefaultPortFrom(routeFunctionSg, 'Route Lambdas read the database secret');
     const proxySg = new ec2.SecurityGroup(this, 'ProxySg', { vpc, description: 'RDS Proxy: reachable from the route Lambdas only' });
     proxySg.addIngressRule(routeFunctionSg, ec2.Port.tcp(POSTGRES_PORT), 'Route Lambdas to the RDS Proxy');
 
+    // shared/db/client.ts connects to the secret's dbname (else `postgres`): write it into the secret rather than rely on the attachment adding it.
+    const databaseSecret = new rds.DatabaseSecret(this, 'DatabaseSecret', { username: 'sfr_admin', dbname: DATABASE_NAME });
     // PostGIS is available on every Aurora PostgreSQL 16 minor version; the migrations create the extension.
     this.database = new rds.DatabaseCluster(this, 'Database', {
       engine: rds.DatabaseClusterEngine.auroraPostgres({ version: rds.AuroraPostgresEngineVersion.VER_16_11 }),
-      // shared/db/client.ts connects to the secret's dbname (else `postgres`): write it into the secret rather than rely on the attachment adding it.
-      credentials: rds.Credentials.fromSecret(new rds.DatabaseSecret(this, 'DatabaseSecret', { username: 'sfr_admin', dbname: DATABASE_NAME })),
+      credentials: rds.Credentials.fromSecret(databaseSecret),
       defaultDatabaseName: DATABASE_NAME,
       writer: rds.ClusterInstance.serverlessV2('Writer'),
       // Same promotion tier as the writer so it is sized to take over on failover.
@@ -103,7 +113,11 @@ export class ApiStack extends Stack {
       serverlessV2MinCapacity: 0.5,
       serverlessV2MaxCapacity: 8,
       storageEncrypted: true,
+      // Lets operators connect with short-lived IAM tokens (migrations, support) instead of the admin password.
+      iamAuthentication: true,
       backup: { retention: Duration.days(7) },
+      // The snapshot on removal is the last resort; a stack update that would replace or drop the cluster must fail first.
+      deletionProtection: true,
       removalPolicy: RemovalPolicy.SNAPSHOT,
       vpc,
       vpcSubnets: isolated,
@@ -127,6 +141,19 @@ export class ApiStack extends Stack {
       // Customers' keys must outlive any stack replacement.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    // AWSLambdaVPCAccessExecutionRole's network-interface half, without its logs:* on every log
+    // group (nodeFunction grants each function its own log group).
+    const vpcNetworkInterfaces = new iam.ManagedPolicy(this, 'LambdaVpcNetworkInterfaces', {
+      description: 'Lets route Lambdas attach to the VPC',
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['ec2:CreateNetworkInterface', 'ec2:DescribeNetworkInterfaces', 'ec2:DescribeSubnets', 'ec2:DeleteNetworkInterface', 'ec2:AssignPrivateIpAddresses', 'ec2:UnassignPrivateIpAddresses'],
+          resources: ['*'],
+        }),
+      ],
+    });
+    acknowledge(vpcNetworkInterfaces, 'AwsSolutions-IAM5[Resource::*]', 'Lambda checks these EC2 network-interface permissions on * when it creates a VPC function, and the Describe actions have no resource-level permissions (the same statement as AWSLambdaVPCAccessExecutionRole).');
 
     const baseEnvironment = { KEYS_TABLE: this.keyTable.tableName, POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' };
 
@@ -211,18 +238,19 @@ export class ApiStack extends Stack {
         vpcSubnets: isolated,
         securityGroups: [routeFunctionSg],
         environment: { ...baseEnvironment, DATABASE_SECRET_ARN: dbSecret.secretArn, DATABASE_HOST: this.proxy.endpoint, DB_POOL_MAX: '2' },
-      });
+      }, [vpcNetworkInterfaces]);
       dbSecret.grantRead(fn);
       // The health check proves the key store answers with a DescribeTable; nothing else reads the table.
       if (route.handler === registry.healthCheck.handler) this.keyTable.grant(fn, 'dynamodb:DescribeTable');
 
       // allowTestInvoke: the console's test button would double the invoke permissions per route.
-      this.api.root.resourceForPath(route.path).addMethod(route.method, new apigateway.LambdaIntegration(fn, { allowTestInvoke: false }), {
+      const method = this.api.root.resourceForPath(route.path).addMethod(route.method, new apigateway.LambdaIntegration(fn, { allowTestInvoke: false }), {
         authorizationType: route.auth ? apigateway.AuthorizationType.CUSTOM : apigateway.AuthorizationType.NONE,
         authorizer: route.auth ? authorizer : undefined,
         // Required so the usage plans' throttle and quota apply to the key the authorizer selects.
         apiKeyRequired: route.auth,
       });
+      if (!route.auth) acknowledge(method, 'AwsSolutions-APIG4', 'Public by design (the registry marks it auth: false): a liveness check for monitors and load balancers, throttled by PUBLIC_ROUTE_THROTTLE and answering nothing about customers.');
     }
 
     for (const plan of PLANS) {
@@ -243,6 +271,8 @@ export class ApiStack extends Stack {
       );
     }
 
+    this.acknowledgeByDesign(databaseSecret, usageKeyValues);
+
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API' });
     new CfnOutput(this, 'KeyTableName', { value: this.keyTable.tableName, description: 'KEYS_TABLE for the keys CLI' });
     new CfnOutput(this, 'DatabaseSecretArn', { value: dbSecret.secretArn, description: 'Aurora admin credentials' });
@@ -254,10 +284,18 @@ export class ApiStack extends Stack {
     return [Fn.select(0, Fn.getAzs()), Fn.select(1, Fn.getAzs())];
   }
 
-  /** The function and its log group under one construct, so the route-derived id names both without clashing. */
-  private nodeFunction(id: string, handlerPath: string, props: NodejsFunctionProps): NodejsFunction {
+  /**
+   * The function, its log group and its role under one construct, so the route-derived id names
+   * them all without clashing. The role replaces AWSLambdaBasicExecutionRole (logs:* on every log
+   * group) with writing to the function's own log group.
+   */
+  private nodeFunction(id: string, handlerPath: string, props: NodejsFunctionProps, managedPolicies: iam.IManagedPolicy[] = []): NodejsFunction {
     const scope = new Construct(this, id);
-    return new NodejsFunction(scope, 'Function', {
+    const logGroup = new logs.LogGroup(scope, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
+    const role = new iam.Role(scope, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), managedPolicies });
+    logGroup.grantWrite(role);
+    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]', 'Active X-Ray tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions; every other grant names its table, secret or log group.');
+    const fn = new NodejsFunction(scope, 'Function', {
       entry: join(ROOT, handlerPath),
       projectRoot: ROOT,
       depsLockFilePath: join(ROOT, 'package-lock.json'),
@@ -265,10 +303,40 @@ export class ApiStack extends Stack {
       architecture: lambda.Architecture.ARM_64,
       tracing: lambda.Tracing.ACTIVE,
       bundling: BUNDLING,
-      logGroup: new logs.LogGroup(scope, 'Logs', { retention: logs.RetentionDays.ONE_MONTH }),
+      logGroup,
+      role,
       ...props,
     });
+    acknowledge(fn, 'AwsSolutions-L1', 'The code is built and tested for Node.js 20 and 22 (local development runs 20), so Lambda runs nodejs22.x, a supported runtime; moving to 24 waits for the test suite to run on it.');
+    return fn;
   }
+
+  /** cdk-nag (AwsSolutions) findings that are design decisions rather than gaps, each with its reason. */
+  private acknowledgeByDesign(databaseSecret: secretsmanager.ISecret, usageKeyValues: Record<Plan, secretsmanager.Secret>): void {
+    acknowledge(
+      databaseSecret,
+      'AwsSolutions-SMG4',
+      'Not rotated yet: route Lambdas read the secret once per container (shared/db/client.ts) and RDS Proxy authenticates them against its current value, so a rotation would lock warm containers out until they recycle. Rotation (addRotationSingleUser) comes with the client re-reading the secret on an authentication failure.',
+    );
+    for (const secret of Object.values(usageKeyValues)) {
+      acknowledge(secret, 'AwsSolutions-SMG4', "Not a credential: it names which usage plan a verified caller's requests count against, is never shown to callers, and API Gateway ignores it when presented (apiKeySourceType AUTHORIZER). Its value is copied into the API key and the authorizer at deploy time, so rotating the secret alone would desynchronise them.");
+    }
+    acknowledge(this.api, 'AwsSolutions-APIG2', "Each handler validates the whole request with its route's zod schema (shared/routes/) and answers 400 problem+json naming every bad parameter; an API Gateway validator would need the same schema in a second format and would answer first with a vaguer message.");
+    acknowledge(this.api, 'AwsSolutions-COG4', 'Callers are API-key customers, not Cognito users: every authenticated method uses the REQUEST authorizer on X-API-TOKEN (hashed keys in DynamoDB), which also selects the usage plan.');
+    acknowledge(
+      this.api.deploymentStage,
+      'AwsSolutions-APIG3',
+      "No WAF by default: usage plans throttle each key, the stage throttles all callers, public routes have their own low throttle, and unknown keys are refused by the authorizer (cached). AWS's common managed rule set would also refuse legitimate calls (its 2 KB query limit is below a 100-address /properties/batch). A web ACL can be associated with the stage without changing this stack.",
+    );
+    const cloudWatchRole = this.api.node.tryFindChild('CloudWatchRole');
+    if (cloudWatchRole) {
+      acknowledge(cloudWatchRole, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]', "API Gateway's account-wide logging role (one per account and region, shared by every API there): AWS's managed policy is the documented one, and scoping it to this API would break the other APIs' logs.");
+    }
+  }
+}
+
+function acknowledge(scope: Construct, id: string, reason: string): void {
+  Validations.of(scope).acknowledge({ id, reason });
 }
 
 function pascal(word: string): string {

@@ -56,7 +56,9 @@ export async function importFiles(sql: Sql, files: string[], options: ImportOpti
       if (lineNo % flushEvery === 0) {
         await loader.flush();
         lines.clear();
-        options.onProgress?.(file, raw.bytesRead, size, loader.counts);
+        // The reader runs ahead of the lines written (readline buffers up to ~1,000 lines), so only
+        // the end of the file, once its last batch is in, is reported as all of it.
+        options.onProgress?.(file, Math.min(raw.bytesRead, size - 1), size, loader.counts);
       }
     }
     await loader.flush();

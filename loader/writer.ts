@@ -4,8 +4,12 @@
  * (its transactions and rentals too) in the same transaction, so nothing is ever half-written.
  * Rows travel as one JSON parameter per table (json_populate_recordset), which PGlite and
  * PostgreSQL both run; on PostgreSQL the writer can stream them with COPY instead (see copy.ts).
+ *
+ * Killed at any point, a load leaves whole batches behind and nothing else; running it again
+ * skips them by content hash and writes the rest.
  */
 import type { Sql, TransactionSql } from 'postgres';
+import { isDatabaseUnavailable } from '../shared/http/problem.ts';
 import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 
@@ -52,13 +56,15 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
   try {
     await sql.begin((tx) => replace(tx, fresh.map((f) => f.item), existing, options));
     count(fresh);
-  } catch {
+  } catch (err) {
+    if (!isRecordFault(err)) throw err;
     // One bad record must not sink the batch: find it by writing the records one by one.
     for (const one of fresh) {
       try {
         await sql.begin((tx) => replace(tx, [one.item], existing, options));
         count([one]);
       } catch (err) {
+        if (!isRecordFault(err)) throw err;
         result.rejected.push({ index: one.index, reason: `database refused the record: ${(err as Error).message}` });
       }
     }
@@ -66,7 +72,20 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
   return result;
 }
 
+/**
+ * Whether a failed write says something about the records rather than about the database: a
+ * connection lost, the server shutting down, out of resources, a timeout, a deadlock. Those must
+ * stop the load (its re-run resumes it); turned into rejects they would drop good records.
+ */
+function isRecordFault(err: unknown): boolean {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  return !(isDatabaseUnavailable(err as { code?: string }) || /^(08|40|53|57|58)/.test(code) || code === '55P03');
+}
+
 async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>, options: WriteOptions): Promise<void> {
+  // The request statement timeout is not a load's: a batch on a busy server, or one waiting for the
+  // row locks of a killed import's backend that has not noticed yet, takes what it takes.
+  await tx`set local statement_timeout = 0`;
   const changed = items.map((i) => i.property.property_id).filter((id) => existing.has(id));
   if (changed.length) {
     await tx`delete from transactions where property_id = any(${changed}::bigint[])`;

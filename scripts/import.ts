@@ -1,7 +1,9 @@
 /**
  * npm run import -- FILE [FILE...] [--rejects FILE] [--allow-rejects] [--batch-size N]
  * Loads NDJSON (.ndjson or .ndjson.gz) import records into DATABASE_URL or the embedded database.
- * Exit code 1 when any line was rejected, unless --allow-rejects.
+ * Exit code 1 when any line was rejected, unless --allow-rejects; 3 when the database failed
+ * mid-load (connection lost, timeout...): the whole batches written are kept, and running the
+ * same command again resumes. A killed import resumes the same way.
  */
 import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -44,7 +46,7 @@ try {
         bar.update(bytes, { file, rows: counts.read, rate });
       } else if (Date.now() - lastPlain > 5000 || bytes === total) {
         lastPlain = Date.now();
-        console.error(`${file}: ${Math.round((100 * bytes) / Math.max(total, 1))}% ${counts.read} rows ${rate} rows/s`);
+        console.error(`${file}: ${Math.floor((100 * bytes) / Math.max(total, 1))}% ${counts.read} rows ${rate} rows/s`);
       }
     },
   });
@@ -55,6 +57,18 @@ try {
       (summary.rejected ? ` (rejects in ${rejectPath})` : ''),
   );
   process.exitCode = summary.rejected > 0 && !values['allow-rejects'] ? 1 : 0;
+} catch (err) {
+  bar?.stop();
+  console.error(`import stopped: ${(err as Error).message}\nEvery batch written so far is complete and kept; run the same command again to resume.`);
+  process.exitCode = 3;
+  // postgres.js (3.4) answers a connection lost inside a transaction by sending ROLLBACK on it from
+  // a timer, after the transaction has already failed, and that write throws (connection.js
+  // nextWrite: the socket is gone). The loss is what stopped the import: it must not turn exit 3 into a crash.
+  process.on('uncaughtException', (late) => {
+    if (late instanceof TypeError && /postgres\/src\/connection\.js/.test(late.stack ?? '')) return;
+    console.error(late);
+    process.exit(1);
+  });
 } finally {
   await database.close();
 }
