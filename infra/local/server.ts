@@ -17,6 +17,7 @@ import { Throttle } from './throttle.ts';
 const started = Date.now();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+const quotaWindowSeconds = Number(process.env.THROTTLE_QUOTA_WINDOW_SECONDS ?? 0);
 
 const database = await openDatabase();
 console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/pglite)' : 'DATABASE_URL'}`);
@@ -27,7 +28,7 @@ const server = await createGateway({
   routes: routeList,
   authorizer,
   authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000,
-  throttle: process.env.THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS),
+  throttle: process.env.THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS, Date.now, { quotaWindowMs: quotaWindowSeconds * 1000 }),
 });
 await new Promise<void>((resolve) => server.listen(port, host, resolve));
 const url = `http://${host}:${(server.address() as AddressInfo).port}`;
@@ -38,6 +39,7 @@ console.log(`  Docs:     ${url}/docs`);
 console.log(`  OpenAPI:  ${url}/openapi.json`);
 if (keyStore) console.log(`  Demo keys (X-API-TOKEN): ${DEMO_KEYS.map((k) => `${k.key} (${k.plan})`).join(', ')}`);
 if (process.env.THROTTLE === 'off') console.log('  Throttling and quotas are off (THROTTLE=off).');
+else if (quotaWindowSeconds) console.log(`  Quotas are counted over ${quotaWindowSeconds}-second windows, prorated (THROTTLE_QUOTA_WINDOW_SECONDS).`);
 console.log(`  Try: curl -H 'X-API-TOKEN: demo-premium-key' '${url}/health-check/authenticated'\n`);
 if (seeding) {
   console.log('  The demo market is being seeded in the background: searches see it grow; analytics once it is in.\n');

@@ -15,6 +15,17 @@ export interface ThrottleDecision {
   reason?: 'rate' | 'quota';
 }
 
+export interface ThrottleOptions {
+  /**
+   * Count every quota over fixed windows of this length instead of the plan's day or month, each
+   * window allowing the plan's quota prorated to it (a month as 30 days): a quota can be used up
+   * and seen to reset in a local trial without sending 10,000 requests.
+   */
+  quotaWindowMs?: number;
+}
+
+const PERIOD_MS = { DAY: 86_400_000, MONTH: 30 * 86_400_000 } as const;
+
 interface State {
   tokens: number;
   updatedMs: number;
@@ -28,23 +39,24 @@ export class Throttle {
   constructor(
     private readonly limits: Record<Plan, PlanLimits>,
     private readonly now: () => number = Date.now,
+    private readonly options: ThrottleOptions = {},
   ) {}
 
   take(usageId: string, plan: Plan): ThrottleDecision {
-    const { rateLimit, burstLimit, quota } = this.limits[plan];
+    const { rateLimit, burstLimit } = this.limits[plan];
     const now = this.now();
-    const windowStart = quotaWindowStart(now, quota.period);
-    const s = this.state.get(usageId) ?? { tokens: burstLimit, updatedMs: now, quotaWindowStart: windowStart, quotaUsed: 0 };
+    const quota = this.quotaWindow(now, this.limits[plan].quota);
+    const s = this.state.get(usageId) ?? { tokens: burstLimit, updatedMs: now, quotaWindowStart: quota.start, quotaUsed: 0 };
     s.tokens = Math.min(burstLimit, s.tokens + ((now - s.updatedMs) / 1000) * rateLimit);
     s.updatedMs = now;
-    if (s.quotaWindowStart !== windowStart) {
-      s.quotaWindowStart = windowStart;
+    if (s.quotaWindowStart !== quota.start) {
+      s.quotaWindowStart = quota.start;
       s.quotaUsed = 0;
     }
     this.state.set(usageId, s);
     const reset = (tokens: number) => Math.ceil((burstLimit - tokens) / rateLimit);
     if (s.quotaUsed >= quota.limit) {
-      const retryAfter = Math.ceil((quotaWindowEnd(windowStart, quota.period) - now) / 1000);
+      const retryAfter = Math.ceil((quota.end - now) / 1000);
       return { allowed: false, retryAfter, limit: burstLimit, remaining: 0, reset: retryAfter, reason: 'quota' };
     }
     if (s.tokens < 1) {
@@ -53,6 +65,16 @@ export class Throttle {
     s.tokens -= 1;
     s.quotaUsed += 1;
     return { allowed: true, retryAfter: 0, limit: burstLimit, remaining: Math.floor(s.tokens), reset: reset(s.tokens) };
+  }
+
+  private quotaWindow(nowMs: number, quota: PlanLimits['quota']): { start: number; end: number; limit: number } {
+    const windowMs = this.options.quotaWindowMs;
+    if (windowMs) {
+      const start = Math.floor(nowMs / windowMs) * windowMs;
+      return { start, end: start + windowMs, limit: Math.max(1, Math.round((quota.limit * windowMs) / PERIOD_MS[quota.period])) };
+    }
+    const start = quotaWindowStart(nowMs, quota.period);
+    return { start, end: quotaWindowEnd(start, quota.period), limit: quota.limit };
   }
 }
 

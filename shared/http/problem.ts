@@ -37,6 +37,8 @@ export function toProblemError(err: unknown): ProblemError {
   // middy's JSON body parser signals malformed bodies with 415; to a caller that is a bad request.
   if (e?.statusCode === 415) return new ProblemError(400, 'Bad Request', 'The request body must be valid JSON sent with Content-Type: application/json.');
   if (e?.code === '57014') return new ProblemError(504, 'Gateway Timeout', 'The query took longer than the statement timeout. Narrow the request and retry.');
+  // lock_timeout (when the database sets one): the data was locked by maintenance, not a heavy request
+  if (e?.code === '55P03') return new ProblemError(503, 'Service Unavailable', 'The data is briefly locked for maintenance. Retry shortly.', undefined, { 'Retry-After': '1' });
   if (isDatabaseUnavailable(e)) return new ProblemError(503, 'Service Unavailable', 'The database is unavailable. Retry shortly.');
   logger.error('unhandled error', err as Error);
   return new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.');
