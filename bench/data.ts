@@ -1,29 +1,29 @@
 /**
  * Data benchmarks (issue 3), on a real PostgreSQL + PostGIS:
- *   1. seed N synthetic properties with their histories (properties/s end to end, peak RSS);
+ *   1. seed N synthetic properties with their histories (properties/s end to end, peak RSS), unless
+ *      bench_seed_<N> is already complete (its seed figures are then in bench/results/*-seed-<N>.json);
  *   2. export them to NDJSON, then import that file into an empty database (rows/s);
  *   3. the floor: a raw COPY of the same rows into the same tables of another empty database;
  *   4. EXPLAIN (ANALYZE, BUFFERS) of a 1-mile nearby-sales scan.
- * npm run bench:data -- [--properties 1000000] [--reuse-seed] [--reuse-import]
+ * npm run bench:data -- [--properties 1000000] [--reuse-import]
  * --reuse-import keeps bench_import as the last run left it and takes the export and import figures
  * from that run's results file (bench/results/*-data-N.json), so the floor can be measured alone.
- * Figures go to bench/results/data-<date>.json.
+ * Figures go to bench/results/<date>-data-<N>.json.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { pipeline } from 'node:stream/promises';
 import { exportRecords } from '../loader/export.ts';
 import { importFiles } from '../loader/import.ts';
-import { seedDemo } from '../loader/seed.ts';
 import { migrate } from '../shared/db/migrate.ts';
 import { loadGeography } from '../shared/places/load-geography.ts';
-import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
+import { machine, writeResults } from './lib/results.ts';
+import { ensureSeeded, seedDatabaseName } from './lib/seed.ts';
 
-const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000000' }, 'reuse-seed': { type: 'boolean', default: false }, 'reuse-import': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000000' }, 'reuse-import': { type: 'boolean', default: false } } });
 const N = Number(values.properties);
 const WORK = new URL('.work/', import.meta.url).pathname;
 await mkdir(WORK, { recursive: true });
@@ -31,35 +31,21 @@ const pg = startBenchPostgres();
 const connect = (db: string) => postgres(pg.url(db), { max: 4, onnotice: () => {}, connection: { statement_timeout: 0 } });
 
 async function prepared(db: string, fresh: boolean) {
-  pg.createDatabase(db, { fresh });
+  await pg.createDatabase(db, { fresh });
   const sql = connect(db);
   await migrate(sql);
   await loadGeography(sql);
   return sql;
 }
 
-const result: Record<string, unknown> = {
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-  properties: N,
-};
+const result: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), properties: N };
 const log = (line: string) => console.error(`[bench:data] ${line}`);
 
 try {
   // 1. seed
-  const seedDb = `bench_seed_${N}`;
-  const seedSql = await prepared(seedDb, !values['reuse-seed']);
-  const [{ n: already } = { n: 0 }] = await seedSql<{ n: number }[]>`select count(*)::int as n from properties`;
-  if (already !== N) {
-    log(`seeding ${N} properties into ${seedDb}`);
-    const rssBefore = process.memoryUsage().rss;
-    const seed = await seedDemo(seedSql, { properties: N, seed: DEMO_SEED, copy: true, batchSize: 2000, onProgress: (c) => c.read % 100_000 === 0 && log(`  ${c.read} seeded`) });
-    const [counts] = await seedSql`select (select count(*) from properties)::int as properties, (select count(*) from transactions)::int as transactions, (select count(*) from rentals)::int as rentals`;
-    result.seed = { seconds: seed.seconds, propertiesPerSecond: Math.round(N / seed.seconds), rows: counts, peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024), rssBeforeMiB: Math.round(rssBefore / 2 ** 20) };
-    log(`seed: ${JSON.stringify(result.seed)}`);
-    // the seed is the long part: its figures are kept even if a later step is interrupted
-    await writeResults(`seed-${N}`, { date: result.date, machine: result.machine, properties: N, seed: result.seed });
-  } else log(`reusing ${seedDb} (${N} properties): seed figures are in the seed results file`);
+  const { seed } = await ensureSeeded(pg, N, log);
+  if (seed) result.seed = seed;
+  const seedSql = connect(seedDatabaseName(N));
 
   // 2. export, then import into an empty database
   let importSql: postgres.Sql;
@@ -137,11 +123,4 @@ async function previousResults(name: string): Promise<Record<string, unknown>> {
   const file = (await readdir(dir)).filter((f) => f.endsWith(`-${name}.json`)).sort().at(-1);
   if (!file) throw new Error(`--reuse-import needs an earlier bench/results/*-${name}.json`);
   return JSON.parse(await readFile(new URL(file, dir), 'utf8')) as Record<string, unknown>;
-}
-
-async function writeResults(name: string, figures: Record<string, unknown>): Promise<void> {
-  await mkdir(new URL('results/', import.meta.url), { recursive: true });
-  const target = new URL(`results/${new Date().toISOString().slice(0, 10)}-${name}.json`, import.meta.url);
-  await writeFile(target, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`wrote ${target.pathname}`);
 }

@@ -121,7 +121,7 @@ export const ENDPOINTS: Endpoint[] = [
     target: 'p99 <= 150 ms',
   },
   {
-    name: 'top-buyers (a metro city, one year)',
+    name: 'top-buyers (a metro city over a year)',
     requests: (s) => {
       const next = cycle(topBuyerBodies(s));
       return () => ({ path: '/buyers/activity/top-buyers', method: 'POST', body: next() });
@@ -133,7 +133,7 @@ export const ENDPOINTS: Endpoint[] = [
     target: 'p99 <= 100 ms',
   },
   getEndpoint(
-    'buyer activity (a metro, 5 years)',
+    'buyer activity (a metro over 5 years)',
     '/buyers/activity',
     ActivityQuery,
     (s) => s.metros.map((msa) => ({ search_type: 'msa', msa, date_from: FIVE_YEARS_AGO, date_to: TODAY })),

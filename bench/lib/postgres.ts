@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import postgres from 'postgres';
 
 const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
 const WORK = new URL('../.work/', import.meta.url).pathname;
@@ -13,7 +14,11 @@ const PORT = Number(process.env.BENCH_PG_PORT ?? 55450);
 
 export interface BenchPostgres {
   url(database: string): string;
-  createDatabase(name: string, options?: { fresh?: boolean }): string;
+  /** a database that is always there, to connect to before another exists */
+  admin: string;
+  exists(name: string): Promise<boolean>;
+  /** creates the database unless it exists; `fresh` drops it first */
+  createDatabase(name: string, options?: { fresh?: boolean }): Promise<string>;
   stop(): void;
 }
 
@@ -22,14 +27,36 @@ function asPostgres(args: string[]): string {
   return execFileSync('su', ['postgres', '-c', cmd], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** Databases are listed, created and dropped through a connection to `admin`. */
+function databases(url: (db: string) => string, admin: string): Pick<BenchPostgres, 'admin' | 'exists' | 'createDatabase'> {
+  const withAdmin = async <T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> => {
+    const sql = postgres(url(admin), { max: 1, onnotice: () => {} });
+    try {
+      return await fn(sql);
+    } finally {
+      await sql.end();
+    }
+  };
+  const exists = (name: string) => withAdmin(async (sql) => (await sql`select 1 from pg_database where datname = ${name}`).length > 0);
+  return {
+    admin,
+    exists,
+    async createDatabase(name, options = {}) {
+      await withAdmin(async (sql) => {
+        const present = (await sql`select 1 from pg_database where datname = ${name}`).length > 0;
+        if (present && options.fresh) await sql`drop database ${sql(name)}`;
+        if (!present || options.fresh) await sql`create database ${sql(name)}`;
+      });
+      return url(name);
+    },
+  };
+}
+
 export function startBenchPostgres(): BenchPostgres {
   if (process.env.DATABASE_URL) {
     const base = new URL(process.env.DATABASE_URL);
-    return {
-      url: (db) => Object.assign(new URL(base), { pathname: `/${db}` }).toString(),
-      createDatabase: (name) => Object.assign(new URL(base), { pathname: `/${name}` }).toString(),
-      stop: () => {},
-    };
+    const url = (db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
+    return { url, ...databases(url, base.pathname.slice(1) || 'postgres'), stop: () => {} };
   }
   const dir = join(WORK, 'pg');
   if (!existsSync(join(dir, 'data', 'PG_VERSION'))) {
@@ -51,13 +78,7 @@ export function startBenchPostgres(): BenchPostgres {
   const url = (db: string) => `postgres://postgres@127.0.0.1:${PORT}/${db}`;
   return {
     url,
-    createDatabase(name, options = {}) {
-      const psql = (command: string) => asPostgres(['psql', '-h', dir, '-p', String(PORT), '-qAtc', command]);
-      const exists = psql(`select 1 from pg_database where datname = '${name}'`).trim() === '1';
-      if (exists && options.fresh) psql(`drop database ${name}`);
-      if (!exists || options.fresh) psql(`create database ${name}`);
-      return url(name);
-    },
+    ...databases(url, 'postgres'),
     stop() {
       if (!running) asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
     },

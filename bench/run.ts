@@ -1,0 +1,280 @@
+/**
+ * npm run bench: every endpoint through the local gateway on a seeded PostgreSQL + PostGIS (see
+ * bench/http.ts for what is measured), with an Unlimited key and throttling off.
+ *
+ *   npm run bench -- [--properties 1000000] [--only by-address,search] [--duration 15] [--warmup 3] [--connections 16]
+ *       bench_seed_<N> is seeded when missing (or resumed when incomplete) and reused otherwise;
+ *       figures go to bench/results/<date>-<N>.json. A run of some endpoints (--only) updates their
+ *       rows in that day's file when it was measured with the same duration, warm-up and connections.
+ *   npm run bench -- --scale 250000,1000000,5000000 [--rounds 3]
+ *       nearby-sales, by-address, search and top-buyers at each size (a size whose database would
+ *       not fit on the disk is refused and recorded as not measured), the sizes taking turns for
+ *       --rounds rounds, each figure the median of the rounds'; bench/results/<date>-scale.json
+ *       and the chart bench/results/scale.svg.
+ *   npm run bench -- --embedded [--properties 15000]
+ *       the same endpoints on the embedded PGlite of `npm start`, at its demo size;
+ *       bench/results/<date>-embedded.json.
+ *
+ * PostgreSQL: DATABASE_URL when set, otherwise a cluster under bench/.work/pg (bench/lib/postgres.ts).
+ */
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeScaleChart, type ScaleFigures, type ScaleResults, type ScaleRun } from './chart.ts';
+import { ENDPOINTS, type Endpoint } from './endpoints.ts';
+import { runHttpSuite, tableRows, type EndpointResult, type SuiteOptions, type SuiteResult } from './http.ts';
+import { startBenchPostgres } from './lib/postgres.ts';
+import { loadAverage, machine, readResults, resultsFile, writeResults, type Machine } from './lib/results.ts';
+import { DiskSpaceError, ensureSeeded } from './lib/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    properties: { type: 'string' },
+    only: { type: 'string' },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '16' },
+    scale: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+    embedded: { type: 'boolean', default: false },
+  },
+});
+const WORK = new URL('.work/', import.meta.url).pathname;
+const SCALE_ENDPOINTS = ['nearby-sales', 'by-address', 'search', 'top-buyers'];
+function count(flag: 'properties' | 'duration' | 'warmup' | 'connections' | 'rounds', fallback?: number): number {
+  const n = values[flag] === undefined ? fallback : Number(values[flag]);
+  if (n === undefined || !Number.isInteger(n) || n < 0) throw new Error(`--${flag} takes a whole number, not ${values[flag]}`);
+  return n;
+}
+const run = { connections: count('connections'), duration: count('duration'), warmup: count('warmup') };
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+/** An endpoint is named in full or by its first word(s): `top-buyers` is "top-buyers (a metro city over a year)". */
+function selectEndpoints(names: string[] | undefined): Endpoint[] {
+  if (!names) return ENDPOINTS;
+  const matches = (e: Endpoint, name: string) => e.name === name || e.name.startsWith(`${name} `);
+  const unknown = names.filter((name) => !ENDPOINTS.some((e) => matches(e, name)));
+  if (unknown.length) throw new Error(`no endpoint named ${unknown.join(', ')}; the endpoints are: ${ENDPOINTS.map((e) => e.name).join('; ')}`);
+  return ENDPOINTS.filter((e) => names.some((name) => matches(e, name)));
+}
+
+interface SuiteFile {
+  date: string;
+  machine: Machine;
+  database: string;
+  properties: number;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  note?: string;
+  httpFloor?: SuiteResult['httpFloor'];
+  /** the largest of the endpoints' peaks */
+  serverPeakRssMiB: number;
+  endpoints: Record<string, EndpointResult>;
+}
+
+const sameConditions = (a: SuiteFile, properties: number) =>
+  a.properties === properties && a.connections === run.connections && a.durationSeconds === run.duration && a.warmupSeconds === run.warmup;
+
+/** Writes a suite's figures, keeping the rows of endpoints this run did not measure from an earlier run of the day under the same conditions. */
+async function writeSuite(name: string, properties: number, suite: SuiteResult, note?: string): Promise<SuiteFile> {
+  const previous = await readResults<SuiteFile>(resultsFile(name));
+  const kept = previous && sameConditions(previous, properties) ? previous.endpoints : {};
+  const merged = { ...kept, ...suite.endpoints };
+  const endpoints = Object.fromEntries(ENDPOINTS.filter((e) => merged[e.name]).map((e) => [e.name, merged[e.name]!]));
+  const file: SuiteFile = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    database: suite.database,
+    properties,
+    ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup },
+    ...(note ? { note } : {}),
+    httpFloor: suite.httpFloor ?? previous?.httpFloor,
+    serverPeakRssMiB: Math.max(...Object.values(endpoints).map((e) => e.serverPeakRssMiB)),
+    endpoints,
+  };
+  await writeResults(name, file);
+  return file;
+}
+
+function report(endpoints: Record<string, EndpointResult>, httpFloor: SuiteResult['httpFloor']): void {
+  if (httpFloor) console.log(`HTTP floor (bare node:http, fixed JSON): ${httpFloor.rps} requests/s, p99 ${httpFloor.p99} ms`);
+  console.table(tableRows(endpoints));
+  const failing = Object.entries(endpoints).filter(([, r]) => r.http.errors + r.http.non2xx > 0);
+  if (failing.length) {
+    console.error(`errors (must be 0): ${failing.map(([name, r]) => `${name}: ${r.http.errors} errors, ${r.http.non2xx} non-2xx`).join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+/** The gateway on a seeded PostgreSQL database, which it brings up to the code's migrations as it starts. */
+function onPostgres(url: string, endpoints: Endpoint[], floors: boolean): SuiteOptions {
+  return { ...run, endpoints, floors, databaseUrl: url, poolMax: run.connections, serverEnv: { DATABASE_URL: url, DB_POOL_MAX: String(run.connections) }, log };
+}
+
+async function suite(): Promise<void> {
+  const n = count('properties', 1_000_000);
+  const endpoints = selectEndpoints(values.only?.split(','));
+  const pg = startBenchPostgres();
+  try {
+    const { url } = await ensureSeeded(pg, n, log);
+    const result = await runHttpSuite(onPostgres(url, endpoints, true));
+    const file = await writeSuite(String(n), n, result);
+    report(file.endpoints, file.httpFloor);
+  } finally {
+    pg.stop();
+  }
+}
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Each figure the median of the rounds' (so one round disturbed by other work on the machine does
+ * not set it), except the errors, added up, and the memory, the largest.
+ */
+function combineRounds(rounds: ScaleFigures[]): ScaleFigures {
+  const keys = Object.keys(rounds[0]!) as (keyof ScaleFigures)[];
+  const combine = (k: keyof ScaleFigures, xs: number[]) =>
+    k === 'errors' || k === 'non2xx' ? xs.reduce((a, b) => a + b, 0) : k === 'serverPeakRssMiB' ? Math.max(...xs) : Math.round(median(xs) * 100) / 100;
+  return Object.fromEntries(keys.map((k) => [k, combine(k, rounds.map((r) => r[k] ?? NaN))])) as unknown as ScaleFigures;
+}
+
+async function scale(): Promise<void> {
+  const sizes = [...new Set(values.scale!.split(',').map(Number))].sort((a, b) => a - b);
+  if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--scale takes property counts, e.g. 250000,1000000,5000000`);
+  const rounds = count('rounds');
+  const endpoints = selectEndpoints(values.only?.split(',') ?? SCALE_ENDPOINTS);
+  const name = 'scale';
+  const previous = await readResults<ScaleResults>(resultsFile(name));
+  const comparable = previous && previous.connections === run.connections && previous.durationSeconds === run.duration && previous.warmupSeconds === run.warmup && previous.rounds === rounds;
+  const runs = new Map<number, ScaleRun>(comparable ? previous.runs.map((r) => [r.properties, r]) : []);
+  const notMeasured = new Map<number, string>(comparable ? previous.notMeasured.map((r) => [r.properties, r.reason]) : []);
+  const pg = startBenchPostgres();
+  try {
+    const seeded: { n: number; url: string }[] = [];
+    for (const n of sizes) {
+      try {
+        seeded.push({ n, url: (await ensureSeeded(pg, n, log)).url });
+      } catch (err) {
+        if (!(err instanceof DiskSpaceError)) throw err;
+        log(err.message);
+        notMeasured.set(n, err.message);
+      }
+    }
+    // the sizes take turns, round after round, so that a spell of other work on the machine falls on all of them
+    const measured = new Map<number, { loadAverage: ScaleRun['loadAverage']; peaks: number[]; figures: Record<string, ScaleFigures[]> }>();
+    for (let round = 1; round <= rounds; round++) {
+      for (const { n, url } of seeded) {
+        log(`round ${round} of ${rounds}: ${n.toLocaleString('en-US')} properties`);
+        const before = loadAverage();
+        const result = await runHttpSuite(onPostgres(url, endpoints, false));
+        const m = measured.get(n) ?? { loadAverage: [], peaks: [], figures: {} };
+        m.loadAverage.push({ before, after: loadAverage() });
+        m.peaks.push(result.serverPeakRssMiB);
+        for (const [e, r] of Object.entries(result.endpoints)) (m.figures[e] ??= []).push({ ...r.http, serverPeakRssMiB: r.serverPeakRssMiB });
+        measured.set(n, m);
+        report(result.endpoints, undefined);
+      }
+    }
+    for (const [n, m] of measured) {
+      const perEndpoint = Object.entries(m.figures).map(([e, figures]) => [e, { ...combineRounds(figures), ...(rounds > 1 && { rounds: figures.map(({ p50, p99, rps }) => ({ p50, p99, rps })) }) }]);
+      runs.set(n, { properties: n, date: new Date().toISOString(), loadAverage: m.loadAverage, serverPeakRssMiB: Math.max(...m.peaks), endpoints: Object.fromEntries(perEndpoint) });
+      notMeasured.delete(n);
+    }
+  } finally {
+    pg.stop();
+  }
+  const ordered = [...runs.values()].sort((a, b) => a.properties - b.properties);
+  const file: ScaleResults = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup, rounds },
+    target: 'flat (index-bound): p99 at 5,000,000 properties within 2x of p99 at 250,000',
+    runs: ordered,
+    notMeasured: [...notMeasured].map(([properties, reason]) => ({ properties, reason })),
+    p99Ratio: p99Ratios(ordered),
+  };
+  await writeResults(name, file);
+  await writeScaleChart(file);
+  console.table(scaleRows(file));
+  for (const { properties, reason } of file.notMeasured) console.log(`not measured at ${properties.toLocaleString('en-US')}: ${reason}`);
+}
+
+/** p99 at the largest measured size over p99 at the smallest, per endpoint. */
+function p99Ratios(runs: ScaleRun[]): ScaleResults['p99Ratio'] {
+  const [first, last] = [runs[0], runs.at(-1)];
+  if (!first || !last || first === last) return {};
+  return Object.fromEntries(
+    Object.keys(last.endpoints)
+      .filter((e) => first.endpoints[e])
+      .map((e) => {
+        const ratio = Math.round((last.endpoints[e]!.p99 / first.endpoints[e]!.p99) * 100) / 100;
+        return [e, { from: first.properties, to: last.properties, ratio, within2x: ratio <= 2 }];
+      }),
+  );
+}
+
+function scaleRows(file: ScaleResults): Record<string, unknown>[] {
+  const names = [...new Set(file.runs.flatMap((r) => Object.keys(r.endpoints)))];
+  return names.map((e) => ({
+    endpoint: e,
+    ...Object.fromEntries(file.runs.flatMap((r) => [[`p50 @${r.properties}`, r.endpoints[e]?.p50], [`p99 @${r.properties}`, r.endpoints[e]?.p99]])),
+    ...(file.p99Ratio[e] && { 'p99 ratio': file.p99Ratio[e].ratio }),
+  }));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+async function embedded(): Promise<void> {
+  // loaded only here: the PostgreSQL runs need neither PGlite nor the demo preparation
+  const { EMBEDDED_DEMO_PROPERTIES, prepareData } = await import('../infra/local/prepare-data.ts');
+  const { openDatabase } = await import('../infra/local/services.ts');
+  const n = count('properties', EMBEDDED_DEMO_PROPERTIES);
+  const dataDir = join(WORK, `embedded-${n}`);
+  const endpoints = selectEndpoints(values.only?.split(','));
+  // The demo is seeded here, in the foreground, by the code `npm start` runs in the background:
+  // a second client polling PGlite's one session mid-seed could interleave with the seed's queries.
+  delete process.env.DATABASE_URL;
+  process.env.DEMO_PROPERTIES = String(n);
+  const database = await openDatabase({ dataDir });
+  try {
+    await prepareData(database.sql, { log, background: false });
+    const [demo] = await database.sql<{ version: string }[]>`select version from geo_meta where dataset = 'demo'`;
+    if (!demo || demo.version === 'incomplete') throw new Error(`the demo seed in ${dataDir} did not complete`);
+  } finally {
+    await database.close();
+  }
+  const port = await freePort();
+  const result = await runHttpSuite({
+    ...run,
+    endpoints,
+    floors: true,
+    databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // one connection, as the gateway has: pglite-socket interleaves the messages of concurrent connections
+    poolMax: 1,
+    serverEnv: { DATABASE_URL: undefined, DATA_DIR: dataDir, PGLITE_PORT: String(port), DEMO_PROPERTIES: String(n), DB_POOL_MAX: '1' },
+    log,
+  });
+  const file = await writeSuite(
+    'embedded',
+    n,
+    result,
+    `embedded PGlite + PostGIS in the gateway process (npm start without DATABASE_URL), ${n.toLocaleString('en-US')} demo properties: PGlite runs one query at a time, so the ${run.connections} client connections queue on the gateway's one database connection; the server's RSS includes the database`,
+  );
+  report(file.endpoints, file.httpFloor);
+}
+
+if (values.scale && values.embedded) throw new Error('--scale and --embedded are separate runs');
+await (values.scale ? scale() : values.embedded ? embedded() : suite());
