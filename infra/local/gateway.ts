@@ -189,47 +189,64 @@ interface Identity {
   context: Record<string, string>;
 }
 
-/** Like API Gateway: results are cached per token for the TTL, so a revoked key works until its entry expires. */
+/**
+ * Like API Gateway: results are cached per token for the TTL, so a revoked key works until its entry
+ * expires. Simultaneous requests with a key not yet cached share one verification: one key-store
+ * lookup each overwhelmed the key store from a cold cache at 100 requests/s (the soak run).
+ */
 function cachedAuthorizer(authorizer: Authorizer, ttlMs: number) {
   const cache = new Map<string, { identity: Identity; expires: number }>();
+  const verifying = new Map<string, Promise<Identity>>();
   return async (event: APIGatewayProxyEvent, route: RouteDef): Promise<Identity> => {
     const token = Object.entries(event.headers).find(([k]) => k.toLowerCase() === 'x-api-token')?.[1];
     if (!token) throw new Unauthorized();
     const hit = cache.get(token);
     if (hit && hit.expires > Date.now()) return hit.identity;
-    let result: APIGatewayAuthorizerResult;
-    try {
-      result = await authorizer({
-        type: 'REQUEST',
-        methodArn: `arn:aws:execute-api:local:000000000000:${API_ID}/${STAGE}/${route.method}${route.path}`,
-        resource: route.path,
-        path: event.path,
-        httpMethod: route.method,
-        headers: event.headers,
-        multiValueHeaders: event.multiValueHeaders,
-        pathParameters: event.pathParameters,
-        queryStringParameters: event.queryStringParameters,
-        multiValueQueryStringParameters: event.multiValueQueryStringParameters,
-        stageVariables: null,
-        requestContext: event.requestContext,
-      } as APIGatewayRequestAuthorizerEvent);
-    } catch (err) {
-      if ((err as Error).message === 'Unauthorized') throw new Unauthorized();
-      logger.error('authorizer failed', err as Error);
-      // Fail closed: a key store we cannot read never lets a request in.
-      throw new ServiceUnavailable('The API key could not be verified right now. Retry shortly.');
+    let pending = verifying.get(token);
+    if (!pending) {
+      pending = verify(authorizer, event, route)
+        .then((identity) => {
+          if (cache.size > 10_000) cache.clear();
+          cache.set(token, { identity, expires: Date.now() + ttlMs });
+          return identity;
+        })
+        .finally(() => verifying.delete(token));
+      verifying.set(token, pending);
     }
-    const plan = result.context?.plan;
-    const allowed = result.policyDocument.Statement.some((s) => 'Effect' in s && s.Effect === 'Allow');
-    if (!allowed || !isPlan(plan)) throw new Unauthorized();
-    const identity: Identity = {
-      plan,
-      usageId: result.usageIdentifierKey ?? `plan:${plan}`,
-      context: { ...Object.fromEntries(Object.entries(result.context ?? {}).map(([k, v]) => [k, String(v)])), principalId: result.principalId },
-    };
-    if (cache.size > 10_000) cache.clear();
-    cache.set(token, { identity, expires: Date.now() + ttlMs });
-    return identity;
+    return pending;
+  };
+}
+
+async function verify(authorizer: Authorizer, event: APIGatewayProxyEvent, route: RouteDef): Promise<Identity> {
+  let result: APIGatewayAuthorizerResult;
+  try {
+    result = await authorizer({
+      type: 'REQUEST',
+      methodArn: `arn:aws:execute-api:local:000000000000:${API_ID}/${STAGE}/${route.method}${route.path}`,
+      resource: route.path,
+      path: event.path,
+      httpMethod: route.method,
+      headers: event.headers,
+      multiValueHeaders: event.multiValueHeaders,
+      pathParameters: event.pathParameters,
+      queryStringParameters: event.queryStringParameters,
+      multiValueQueryStringParameters: event.multiValueQueryStringParameters,
+      stageVariables: null,
+      requestContext: event.requestContext,
+    } as APIGatewayRequestAuthorizerEvent);
+  } catch (err) {
+    if ((err as Error).message === 'Unauthorized') throw new Unauthorized();
+    logger.error('authorizer failed', err as Error);
+    // Fail closed: a key store we cannot read never lets a request in.
+    throw new ServiceUnavailable('The API key could not be verified right now. Retry shortly.');
+  }
+  const plan = result.context?.plan;
+  const allowed = result.policyDocument.Statement.some((s) => 'Effect' in s && s.Effect === 'Allow');
+  if (!allowed || !isPlan(plan)) throw new Unauthorized();
+  return {
+    plan,
+    usageId: result.usageIdentifierKey ?? `plan:${plan}`,
+    context: { ...Object.fromEntries(Object.entries(result.context ?? {}).map(([k, v]) => [k, String(v)])), principalId: result.principalId },
   };
 }
 

@@ -115,6 +115,24 @@ describe('error bodies carry no internals', () => {
     }
   });
 
+  it('verifies a key not yet cached once for simultaneous requests, not once per request', async () => {
+    let lookups = 0;
+    const counting = await startApi({
+      authorizer: async () => {
+        lookups++;
+        await new Promise((r) => setTimeout(r, 100));
+        return { principalId: 'stampede', policyDocument: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }] }, context: { plan: 'base' } };
+      },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => counting.get('/health-check/authenticated', 'stampede-key')));
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+      expect(lookups).toBe(1);
+    } finally {
+      await counting.close();
+    }
+  });
+
   it('fails closed with a bare 503 when the authorizer throws', async () => {
     const broken = await startApi({ authorizer: async () => { throw new Error('connect ECONNREFUSED 10.0.0.5:8000 at /var/task/index.mjs'); } });
     try {
