@@ -92,7 +92,7 @@ export function renderScaleChart(r: ScaleResults): string {
   }
   parts.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 14}" text-anchor="middle">properties (log scale)</text>`);
   parts.push(`<text transform="translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">p99 latency, ms (log scale)</text>`);
-  parts.push(`<text x="${M.left}" y="20" font-weight="bold">p99 through the gateway by database size (${r.connections} connections)</text>`);
+  parts.push(`<text x="${M.left}" y="20" font-weight="bold">p99 through the gateway by database size (${r.connections} connections${r.rounds > 1 ? `, median of ${r.rounds} rounds` : ''})</text>`);
   names.forEach((name, i) => {
     const colour = COLOURS[i % COLOURS.length]!;
     const points = r.runs.filter((run) => run.endpoints[name]).map((run) => [x(run.properties), y(run.endpoints[name]!.p99), run.endpoints[name]!.p99, run.properties] as const);
