@@ -7,5 +7,5 @@ import { routes } from '../../shared/routes.ts';
 export const handler = endpoint(routes.propertyNearbySales, async ({ query, plan }) => {
   const subject = await findByAddress(query.address);
   const { records, meta, sources } = await nearbySales(subject, query, plan);
-  return new Reply(query.include_meta ? { data: records, meta } : records, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
+  return new Reply(meta ? { data: records, meta } : records, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
 });

@@ -3,7 +3,7 @@
  * candidate scan. Each query names the index or rollup it relies on.
  */
 import type { Sql } from 'postgres';
-import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
+import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import { MATCH, type BuyerEvidence } from './scoring.ts';
 
 export interface TopBuyerRow {
@@ -161,7 +161,7 @@ export interface CandidateWindow {
  */
 export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<CandidateWindow> {
   const s = c.subject;
-  const at = sql`st_setsrid(st_makepoint(${s.lon}::float8, ${s.lat}::float8), 4326)::geography`;
+  const at = geographyPoint(sql, s);
   const meters = c.radiusMiles * METERS_PER_MILE;
   const type = s.property_type?.toUpperCase() ?? null;
   const rows = await sql<(BuyerEvidence & { scanned: number; farthest: number | null })[]>`

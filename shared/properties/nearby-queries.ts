@@ -108,7 +108,11 @@ type Counted<R> = R & { scanned: number; total: number };
 /** postgres.js takes an interpolated array as a list of values, so fragments are chained one by one. */
 const chain = (sql: Sql, fragments: readonly Fragment[]): Fragment => fragments.reduce((all, f) => sql`${all} ${f}`, sql``);
 
-const point = (sql: Sql, o: Origin) => sql`st_setsrid(st_makepoint(${o.lon}::float8, ${o.lat}::float8), 4326)::geography`;
+/**
+ * A point as an InitPlan, computed once per statement: in a generic plan (a prepared statement run
+ * a few times) a bare expression of the parameters would be computed again for every row.
+ */
+export const geographyPoint = (sql: Sql, p: { lat: number; lon: number }) => sql`(select st_setsrid(st_makepoint(${p.lon}::float8, ${p.lat}::float8), 4326)::geography)`;
 
 /** `column` within the bounds; a null value never is. With `placeholderZero`, neither is 0. */
 function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): Fragment[] {
@@ -121,22 +125,27 @@ function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): 
 }
 
 /**
- * Sales with a price (transactions_sales_geog, partial on sale_amount is not null) of other
- * properties. Sale-level conditions (arms length, recording dates, the dates being known) are
- * checked during the scan, so narrowing them reaches further out; property-level ones (sizes,
- * year, a known building area) are checked within the window, one properties_pkey probe per candidate.
+ * Sales with a price of other properties, nearest first, within the candidate window
+ * (transactions_comps_geog for arms-length sales, transactions_sales_geog otherwise; both partial
+ * on sale_amount is not null). Sale-level conditions (arms length, recording dates, the dates being
+ * known) are checked during the scan, so narrowing them reaches further out; property-level ones
+ * (sizes, year, a known building area) are checked on each candidate by one properties_pkey probe.
+ * `matched` says whether a candidate passed them; the page and the counts both read this.
  */
-export async function scanNearbySales(sql: Sql, s: SalesScan): Promise<Window<SaleRow>> {
-  const at = point(sql, s);
+function salesCandidates(sql: Sql, s: SalesScan): Fragment {
+  const at = geographyPoint(sql, s);
   const meters = s.radiusMiles * METERS_PER_MILE;
   const scanFilters = chain(sql, [
     s.armsLengthOnly ? sql`and t.arms_length` : undefined,
     s.recordedFrom ? sql`and t.recording_date >= ${s.recordedFrom}::date` : undefined,
     s.recordedTo ? sql`and t.recording_date <= ${s.recordedTo}::date` : undefined,
   ].filter((f): f is Fragment => f !== undefined));
-  const windowFilters = chain(sql, [...within(sql, sql`p.lot_sqft`, s.lotSqft), ...within(sql, sql`p.living_sqft`, s.sqft), ...within(sql, sql`p.year_built`, s.yearBuilt)]);
-  const rows = await sql<Counted<SaleRow>[]>`
-    with scan as materialized (
+  const propertyFilters = chain(sql, [...within(sql, sql`p.lot_sqft`, s.lotSqft), ...within(sql, sql`p.living_sqft`, s.sqft), ...within(sql, sql`p.year_built`, s.yearBuilt)]);
+  // LIMIT 1 keeps the lookup a per-candidate properties_pkey probe: flattened into a join, the
+  // planner may merge-join the whole primary key against a few thousand candidates
+  return sql`
+    select c.*, p.living_sqft, p.data_source, p.comparable, p.matched
+    from (
       select t.property_id, t.seq, t.recording_date, t.sale_date, t.sale_amount, t.buyer_1, t.seller_1, t.geog <-> ${at} as meters
       from transactions t
       where t.sale_amount is not null
@@ -146,32 +155,45 @@ export async function scanNearbySales(sql: Sql, s: SalesScan): Promise<Window<Sa
         and t.recording_date is not null
         and t.sale_date is not null
         ${scanFilters}
-      order by t.geog <-> ${at}
+      -- by the output column: each interpolation of the origin is its own parameter, so spelling the
+      -- distance again would, in a generic plan, not be known to be the order the scan delivers
+      order by meters
       limit ${s.candidateLimit}
-    ),
-    -- LIMIT 1 keeps the lookup a per-candidate properties_pkey probe: flattened into a join, the
-    -- planner may merge-join the whole primary key against a few thousand candidates
-    matches as materialized (
-      select c.*, p.living_sqft
-      from scan c
-      cross join lateral (select p.living_sqft, p.lot_sqft, p.year_built from properties p where p.property_id = c.property_id limit 1) p
-      where p.living_sqft > 0 ${windowFilters}
-    ),
-    page as (
-      select * from matches
-      order by meters, recording_date desc, property_id, seq
-      limit ${s.pageSize} offset ${s.offset}
-    )
-    select counts.scanned, counts.total, served.*
-    from (select (select count(*) from scan)::int as scanned, (select count(*) from matches)::int as total) counts
-    left join lateral (
-      select m.property_id::float8 as property_id, p.data_source, p.comparable as card, m.meters, m.living_sqft::float8 as living_sqft,
-             to_char(m.recording_date, 'YYYY-MM-DD') as recording_date, to_char(m.sale_date, 'YYYY-MM-DD') as sale_date,
-             m.sale_amount::text as sale_amount, m.buyer_1, m.seller_1
-      from page m join properties p on p.property_id = m.property_id
-      order by m.meters, m.recording_date desc, m.property_id, m.seq
-    ) served on true`;
-  return windowOf(rows);
+    ) c
+    cross join lateral (
+      select p.living_sqft, p.data_source, p.comparable, coalesce(p.living_sqft > 0 ${propertyFilters}, false) as matched
+      from properties p where p.property_id = c.property_id limit 1
+    ) p`;
+}
+
+/**
+ * One page of nearby sales: nearest first, then most recent. The scan arrives ordered by distance,
+ * so the walk stops at the page's last row and the sales at that same distance (FETCH ... WITH TIES
+ * needs no sort); only those few hundred rows are sorted on the tie-breakers. A plain ORDER BY on
+ * every key would leave stopping early to the planner, whose generic plans guess a handful of rows
+ * in the radius and sort the whole candidate window.
+ */
+export async function pageOfNearbySales(sql: Sql, s: SalesScan): Promise<SaleRow[]> {
+  return sql<SaleRow[]>`
+    select m.property_id::float8 as property_id, m.data_source, m.comparable as card, m.meters, m.living_sqft::float8 as living_sqft,
+           to_char(m.recording_date, 'YYYY-MM-DD') as recording_date, to_char(m.sale_date, 'YYYY-MM-DD') as sale_date,
+           m.sale_amount::text as sale_amount, m.buyer_1, m.seller_1
+    from (
+      select * from (${salesCandidates(sql, s)}) c
+      where c.matched
+      order by c.meters
+      fetch first (${s.offset + s.pageSize}::int8) rows with ties
+    ) m
+    order by m.meters, m.recording_date desc, m.property_id, m.seq
+    limit ${s.pageSize} offset ${s.offset}`;
+}
+
+/** How many candidates the window held and how many of them passed every filter (specification 2.4's meta). */
+export async function countNearbySales(sql: Sql, s: SalesScan): Promise<{ scanned: number; total: number }> {
+  const [counts] = await sql<{ scanned: number; total: number }[]>`
+    select count(*)::int as scanned, (count(*) filter (where m.matched))::int as total
+    from (${salesCandidates(sql, s)}) m`;
+  return counts!;
 }
 
 /**
@@ -180,7 +202,7 @@ export async function scanNearbySales(sql: Sql, s: SalesScan): Promise<Window<Sa
  * checked during the scan: the window holds matches only.
  */
 export async function scanNearbySold(sql: Sql, s: SoldScan): Promise<Window<SoldRow>> {
-  const at = point(sql, s);
+  const at = geographyPoint(sql, s);
   const meters = s.radiusMiles * METERS_PER_MILE;
   const filters = chain(sql, [
     ...within(sql, sql`p.lot_sqft`, s.lotSqft, true),
@@ -199,7 +221,7 @@ export async function scanNearbySold(sql: Sql, s: SoldScan): Promise<Window<Sold
         and (p.last_sale_date is not null or p.last_sale_price is not null
              or exists (select from transactions t where t.property_id = p.property_id and t.arms_length and t.sale_amount is not null))
         ${filters}
-      order by p.geog <-> ${at}
+      order by meters
       limit ${s.candidateLimit}
     ),
     page as (

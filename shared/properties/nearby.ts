@@ -8,7 +8,18 @@ import { NearbySalesQuery, NearbySoldQuery, type NearbyInclude, type NearbyMeta,
 import type { PropertyRecord } from '../schemas/property.ts';
 import { toLegacyProperty, type LegacyProperty } from './legacy.ts';
 import type { AddressMatch } from './lookup.ts';
-import { METERS_PER_MILE, scanNearbySales, scanNearbySold, transactionsOfProperties, type ComparableDoc, type Origin, type SaleRow, type SoldRow } from './nearby-queries.ts';
+import {
+  METERS_PER_MILE,
+  countNearbySales,
+  pageOfNearbySales,
+  scanNearbySold,
+  transactionsOfProperties,
+  type ComparableDoc,
+  type Origin,
+  type SalesScan,
+  type SaleRow,
+  type SoldRow,
+} from './nearby-queries.ts';
 import { forPlan } from './present.ts';
 
 /**
@@ -56,18 +67,22 @@ export function nearbyMeta(w: WindowCounts): NearbyMeta {
   };
 }
 
-export interface NearbyResult<T> {
+export interface NearbyResult<T, M = NearbyMeta> {
   records: T[];
-  meta: NearbyMeta;
+  meta: M;
   /** data_source of the subject and of every record served */
   sources: string[];
 }
 
 export type NearbySalesOptions = Omit<NearbySalesQuery, 'address'>;
 
-export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, plan: Plan): Promise<NearbyResult<NearbySale>> {
+/**
+ * A page of nearby sales, and specification 2.4's meta when the request asks for it
+ * (include_meta): counting reads the whole candidate window, the page alone stops once it is full.
+ */
+export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, plan: Plan): Promise<NearbyResult<NearbySale, NearbyMeta | undefined>> {
   const limit = candidateLimit();
-  const window = await scanNearbySales(await db(), {
+  const scan: SalesScan = {
     ...origin(subject, q.radius),
     armsLengthOnly: q.arms_length_only,
     recordedFrom: q.recording_date_min,
@@ -78,13 +93,15 @@ export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, 
     candidateLimit: limit,
     pageSize: q.page_size,
     offset: (q.page - 1) * q.page_size,
-  });
+  };
+  const sql = await db();
+  const [rows, counts] = await Promise.all([pageOfNearbySales(sql, scan), q.include_meta ? countNearbySales(sql, scan) : undefined]);
   const include = new Set(q.include);
-  const records = window.rows.map((row) => nearbySaleRecord(row, include, plan));
+  const records = rows.map((row) => nearbySaleRecord(row, include, plan));
   return {
     records,
-    meta: nearbyMeta({ page: q.page, pageSize: q.page_size, count: records.length, total: window.total, scanned: window.scanned, candidateLimit: limit }),
-    sources: [subject.property.data_source, ...window.rows.map((r) => r.data_source)],
+    meta: counts && nearbyMeta({ page: q.page, pageSize: q.page_size, count: records.length, ...counts, candidateLimit: limit }),
+    sources: [subject.property.data_source, ...rows.map((r) => r.data_source)],
   };
 }
 
@@ -189,7 +206,7 @@ export function soldProperty(row: SoldRow, plan: Plan): NearbySoldProperty {
 }
 
 /** POST /properties/nearby-sales: the GET form's first page with its defaults, base fields only. */
-export async function legacyNearbySales(subject: AddressMatch, plan: Plan): Promise<NearbyResult<NearbySale>> {
+export async function legacyNearbySales(subject: AddressMatch, plan: Plan): Promise<NearbyResult<NearbySale, NearbyMeta | undefined>> {
   return nearbySales(subject, NearbySalesQuery.parse({ address: subject.normalized }), plan);
 }
 

@@ -6,6 +6,7 @@
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
 import type { DateWindow } from '../geo-analytics/window.ts';
 import { geographyFilter, type Geography } from '../places/geography.ts';
+import { geographyPoint } from '../properties/nearby-queries.ts';
 import type { RentalSort } from '../schemas/rentals.ts';
 
 type Piece = PendingQuery<Row[]>;
@@ -257,7 +258,7 @@ export interface ComparableWindow {
  * and the listing's missing bedrooms, bathrooms and area.
  */
 export async function scanComparables(sql: Sql, s: ComparableScan): Promise<ComparableWindow> {
-  const at = sql`st_setsrid(st_makepoint(${s.lon}::float8, ${s.lat}::float8), 4326)::geography`;
+  const at = geographyPoint(sql, s);
   const meters = s.radiusMiles * METERS_PER_MILE;
   const rows = await sql<(ComparableRow & { leases: number })[]>`
     with leases as materialized (

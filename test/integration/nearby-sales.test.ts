@@ -328,6 +328,16 @@ describe('GET /properties/nearby-sales', () => {
       expect(meta).toMatchObject({ total: 3, total_is_exact: true, candidate_limit_hit: false, candidate_limit: 5 });
     });
 
+    it('bounds the bare array (served without counting) by the same window: its pages are the envelope\'s', async () => {
+      process.env.NEARBY_CANDIDATE_LIMIT = '7';
+      for (const params of ['page_size=20', 'page_size=20&page=2', 'lot_size_min=5000&page_size=20']) {
+        const bare = await nearby(params);
+        expect(bare).toEqual((await withMeta(params)).data);
+        expect(keysOf(bare).length).toBeLessThanOrEqual(6);
+      }
+      expect(keysOf(await nearby('page_size=20'))).toEqual(expected().slice(0, 6));
+    });
+
     it('is not hit when the scan returns fewer candidates than the limit (48 in a mile: 46 with a building area)', async () => {
       process.env.NEARBY_CANDIDATE_LIMIT = '49';
       expect((await withMeta()).meta).toMatchObject({ total: 46, total_is_exact: true, candidate_limit_hit: false, candidate_limit: 49 });
