@@ -3,14 +3,16 @@
  * process, as in production a separate Lambda), beside two floors measured in the same run:
  *   - the HTTP floor: a bare node:http server returning a fixed JSON body;
  *   - the database floor: the endpoint's query-layer call run directly in a tight loop at the
- *     same concurrency (no HTTP, no pipeline, no serialisation).
+ *     same concurrency (no HTTP, no pipeline, no serialisation);
+ *   - the round-trip floor: `select 1` through the query layer's pool in the same loop, what any
+ *     request that asks the database anything pays at least.
  * The gateway's resident memory is sampled while each endpoint is driven. Run by bench/run.ts.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { closeDb } from '../shared/db/client.ts';
+import { closeDb, db } from '../shared/db/client.ts';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
 import { loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
 
@@ -40,6 +42,7 @@ export interface EndpointResult {
 export interface SuiteResult {
   database: string;
   httpFloor?: Figures;
+  roundTripFloor?: Figures;
   endpoints: Record<string, EndpointResult>;
   /** the gateway's VmHWM when it stopped: its peak over the whole run */
   serverPeakRssMiB: number;
@@ -174,6 +177,10 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
     if (o.floors) {
       result.httpFloor = await httpFloor(o);
       o.log(`HTTP floor ${JSON.stringify(result.httpFloor)}`);
+      const pool = await db();
+      await loop(() => pool`select 1`, o.warmup, o.connections);
+      result.roundTripFloor = await loop(() => pool`select 1`, o.duration, o.connections);
+      o.log(`round-trip floor ${JSON.stringify(result.roundTripFloor)}`);
     }
     for (const e of o.endpoints) {
       const date = new Date().toISOString();

@@ -68,6 +68,7 @@ interface SuiteFile {
   warmupSeconds: number;
   note?: string;
   httpFloor?: SuiteResult['httpFloor'];
+  roundTripFloor?: SuiteResult['roundTripFloor'];
   /** the largest of the endpoints' peaks */
   serverPeakRssMiB: number;
   endpoints: Record<string, EndpointResult>;
@@ -90,6 +91,7 @@ async function writeSuite(name: string, properties: number, suite: SuiteResult, 
     ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup },
     ...(note ? { note } : {}),
     httpFloor: suite.httpFloor ?? previous?.httpFloor,
+    roundTripFloor: suite.roundTripFloor ?? previous?.roundTripFloor,
     serverPeakRssMiB: Math.max(...Object.values(endpoints).map((e) => e.serverPeakRssMiB)),
     endpoints,
   };
@@ -97,8 +99,9 @@ async function writeSuite(name: string, properties: number, suite: SuiteResult, 
   return file;
 }
 
-function report(endpoints: Record<string, EndpointResult>, httpFloor: SuiteResult['httpFloor']): void {
+function report({ endpoints, httpFloor, roundTripFloor }: Pick<SuiteFile, 'endpoints' | 'httpFloor' | 'roundTripFloor'>): void {
   if (httpFloor) console.log(`HTTP floor (bare node:http, fixed JSON): ${httpFloor.rps} requests/s, p99 ${httpFloor.p99} ms`);
+  if (roundTripFloor) console.log(`round-trip floor (select 1 through the query layer's pool): ${roundTripFloor.rps} requests/s, p99 ${roundTripFloor.p99} ms`);
   console.table(tableRows(endpoints));
   const failing = Object.entries(endpoints).filter(([, r]) => r.http.errors + r.http.non2xx > 0);
   if (failing.length) {
@@ -120,7 +123,7 @@ async function suite(): Promise<void> {
     const { url } = await ensureSeeded(pg, n, log);
     const result = await runHttpSuite(onPostgres(url, endpoints, true));
     const file = await writeSuite(String(n), n, result);
-    report(file.endpoints, file.httpFloor);
+    report(file);
   } finally {
     pg.stop();
   }
@@ -177,7 +180,7 @@ async function scale(): Promise<void> {
         m.peaks.push(result.serverPeakRssMiB);
         for (const [e, r] of Object.entries(result.endpoints)) (m.figures[e] ??= []).push({ ...r.http, serverPeakRssMiB: r.serverPeakRssMiB });
         measured.set(n, m);
-        report(result.endpoints, undefined);
+        report(result);
       }
     }
     for (const [n, m] of measured) {
@@ -273,7 +276,7 @@ async function embedded(): Promise<void> {
     result,
     `embedded PGlite + PostGIS in the gateway process (npm start without DATABASE_URL), ${n.toLocaleString('en-US')} demo properties: PGlite runs one query at a time, so the ${run.connections} client connections queue on the gateway's one database connection; the server's RSS includes the database`,
   );
-  report(file.endpoints, file.httpFloor);
+  report(file);
 }
 
 if (values.scale && values.embedded) throw new Error('--scale and --embedded are separate runs');
