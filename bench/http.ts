@@ -6,6 +6,8 @@
  *     same concurrency (no HTTP, no pipeline, no serialisation);
  *   - the round-trip floor: `select 1` through the query layer's pool in the same loop, what any
  *     request that asks the database anything pays at least.
+ * Each endpoint is also driven by a single caller (one connection): the latency of a request that
+ * waits for nothing but its own work, beside the loaded figures at the suite's concurrency.
  * The gateway's resident memory is sampled while each endpoint is driven. Run by bench/run.ts.
  */
 import { createServer } from 'node:http';
@@ -31,6 +33,8 @@ export interface Figures {
 export interface EndpointResult {
   date: string;
   http: Figures;
+  /** the same requests from one connection */
+  single?: Figures;
   sqlFloor?: Figures;
   rpsVsHttpFloor?: number;
   p99VsSqlP99?: number;
@@ -65,6 +69,7 @@ export interface SuiteOptions {
 }
 
 const API_KEY = { 'X-API-TOKEN': 'demo-unlimited-key' };
+const SINGLE_CALLER_SECONDS = 5;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -189,8 +194,10 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
         await drive(gateway.url, requests, o.warmup, o.connections, API_KEY);
         return drive(gateway.url, requests, o.duration, o.connections, API_KEY);
       });
+      let single: Figures | undefined;
       let sqlFloor: Figures | undefined;
       if (o.floors) {
+        single = await drive(gateway.url, requests, Math.min(o.duration, SINGLE_CALLER_SECONDS), 1, API_KEY);
         // warmed up as the HTTP run is: this process's query layer has its own caches and connections to fill
         const direct = e.direct(samples);
         await loop(direct, o.warmup, o.connections);
@@ -199,6 +206,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
       const r: EndpointResult = {
         date,
         http,
+        ...(single && { single }),
         ...(sqlFloor && { sqlFloor, rpsVsHttpFloor: round2(http.rps / result.httpFloor!.rps), p99VsSqlP99: round2(http.p99 / sqlFloor.p99) }),
         serverPeakRssMiB,
         target: e.target,
@@ -225,6 +233,8 @@ export function tableRows(endpoints: Record<string, EndpointResult>): Record<str
     p99: r.http.p99,
     errors: r.http.errors + r.http.non2xx,
     'kB/response': r.http.kBPerResponse,
+    'c1 p50': r.single?.p50,
+    'c1 p99': r.single?.p99,
     'sql p99': r.sqlFloor?.p99,
     'p99/sql': r.p99VsSqlP99,
     'rps/http floor': r.rpsVsHttpFloor,
