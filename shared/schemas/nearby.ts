@@ -33,7 +33,7 @@ export const NearbySalesQuery = z
     address: subjectAddress(),
     page: page(),
     page_size: queryInt(z.number().int().min(20).max(500)).default(50),
-    include_meta: queryBoolean().default(false).openapi({ description: 'true answers `{ data, meta }` instead of a bare array.' }),
+    include_meta: queryBoolean().default(false).openapi({ description: 'true answers `{ data, meta }` instead of a bare array. The page is the same either way; counting the candidate window for meta reads all of it, so leave this off when the counts are not needed.' }),
     include: queryList(z.enum(NEARBY_INCLUDES))
       .default([])
       .openapi({ description: 'Comma-separated. `enrichment` adds the property, ownership and geo fields (ZIP_PLUS_FOUR_CODE ... MONTHS_OWNED, OWNER_TYPE, CORPORATE_OWNER); `valuation` adds VALUATION_VALUE, VALUATION_HIGH, VALUATION_LOW, FORECAST_STD_DEV and VALUATION_DATE.', example: 'enrichment,valuation', param: { style: 'form', explode: false } }),
