@@ -1,7 +1,8 @@
 /**
  * The HTTP suite: each endpoint driven with autocannon through the local gateway (a separate
  * process, as in production a separate Lambda), beside two floors measured in the same run:
- *   - the HTTP floor: a bare node:http server returning a fixed JSON body;
+ *   - the HTTP floor: a bare node:http server returning a fixed JSON body; for an endpoint whose
+ *     answers average 64 kB or more, also one returning a body of that size;
  *   - the database floor: the endpoint's query-layer call run directly in a tight loop at the
  *     same concurrency (no HTTP, no pipeline, no serialisation);
  *   - the round-trip floor: `select 1` through the query layer's pool in the same loop, what any
@@ -35,6 +36,8 @@ export interface EndpointResult {
   http: Figures;
   /** the same requests from one connection */
   single?: Figures;
+  /** the HTTP floor answering a fixed body of this endpoint's mean response size (large answers only) */
+  sizedHttpFloor?: Figures;
   sqlFloor?: Figures;
   rpsVsHttpFloor?: number;
   p99VsSqlP99?: number;
@@ -70,6 +73,7 @@ export interface SuiteOptions {
 
 const API_KEY = { 'X-API-TOKEN': 'demo-unlimited-key' };
 const SINGLE_CALLER_SECONDS = 5;
+const SIZED_FLOOR_MIN_KB = 64;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -156,8 +160,9 @@ async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<[T, numb
   }
 }
 
-async function httpFloor(o: SuiteOptions): Promise<Figures> {
-  const bare = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}'));
+/** A bare node:http server answering the same fixed JSON body every time: by default a tiny one. */
+async function httpFloor(o: SuiteOptions, body = '{"status":"ok"}'): Promise<Figures> {
+  const bare = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(body));
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
   try {
@@ -196,6 +201,11 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
       });
       let single: Figures | undefined;
       let sqlFloor: Figures | undefined;
+      let sizedFloor: Figures | undefined;
+      if (o.floors && (http.kBPerResponse ?? 0) >= SIZED_FLOOR_MIN_KB) {
+        // what moving a body of this size alone costs: a large answer's rps is bounded by it, not by the tiny floor
+        sizedFloor = await httpFloor(o, JSON.stringify('x'.repeat(Math.round(http.kBPerResponse! * 1024) - 2)));
+      }
       if (o.floors) {
         single = await drive(gateway.url, requests, Math.min(o.duration, SINGLE_CALLER_SECONDS), 1, API_KEY);
         // warmed up as the HTTP run is: this process's query layer has its own caches and connections to fill
@@ -207,6 +217,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
         date,
         http,
         ...(single && { single }),
+        ...(sizedFloor && { sizedHttpFloor: sizedFloor }),
         ...(sqlFloor && { sqlFloor, rpsVsHttpFloor: round2(http.rps / result.httpFloor!.rps), p99VsSqlP99: round2(http.p99 / sqlFloor.p99) }),
         serverPeakRssMiB,
         target: e.target,
@@ -238,6 +249,8 @@ export function tableRows(endpoints: Record<string, EndpointResult>): Record<str
     'sql p99': r.sqlFloor?.p99,
     'p99/sql': r.p99VsSqlP99,
     'rps/http floor': r.rpsVsHttpFloor,
+    'same-size floor rps': r.sizedHttpFloor?.rps,
+    'same-size floor p99': r.sizedHttpFloor?.p99,
     'rss MiB': r.serverPeakRssMiB,
     target: r.target,
   });
