@@ -38,6 +38,8 @@ export interface EndpointResult {
   single?: Figures;
   /** the HTTP floor answering a fixed body of this endpoint's mean response size (large answers only) */
   sizedHttpFloor?: Figures;
+  /** with --rounds: each round's headline figures (the others are their medians) */
+  rounds?: Pick<Figures, 'p50' | 'p99' | 'rps'>[];
   sqlFloor?: Figures;
   rpsVsHttpFloor?: number;
   p99VsSqlP99?: number;

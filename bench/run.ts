@@ -2,10 +2,12 @@
  * npm run bench: every endpoint through the local gateway on a seeded PostgreSQL + PostGIS (see
  * bench/http.ts for what is measured), with an Unlimited key and throttling off.
  *
- *   npm run bench -- [--properties 1000000] [--only by-address,search] [--duration 15] [--warmup 3] [--connections 16]
+ *   npm run bench -- [--properties 1000000] [--only by-address,search] [--duration 15] [--warmup 3] [--connections 16] [--rounds 3]
  *       bench_seed_<N> is seeded when missing (or resumed when incomplete) and reused otherwise;
  *       figures go to bench/results/<date>-<N>.json. A run of some endpoints (--only) updates their
- *       rows in that day's file when it was measured with the same duration, warm-up and connections.
+ *       rows in that day's file when it was measured with the same duration, warm-up, connections
+ *       and rounds. With --rounds, the whole suite runs that many times and each figure is the
+ *       median of the rounds'.
  *   npm run bench -- --scale 250000,1000000,5000000 [--rounds 3]
  *       nearby-sales, by-address, search and top-buyers at each size (a size whose database would
  *       not fit on the disk is refused and recorded as not measured), the sizes taking turns for
@@ -69,6 +71,8 @@ interface SuiteFile {
   warmupSeconds: number;
   /** the gateway's database pool (DB_POOL_MAX) */
   databaseConnections: number;
+  /** runs of the whole suite; each figure is the median of theirs */
+  rounds: number;
   note?: string;
   httpFloor?: SuiteResult['httpFloor'];
   roundTripFloor?: SuiteResult['roundTripFloor'];
@@ -77,13 +81,13 @@ interface SuiteFile {
   endpoints: Record<string, EndpointResult>;
 }
 
-const sameConditions = (a: SuiteFile, properties: number, databaseConnections: number) =>
-  a.properties === properties && a.connections === run.connections && a.durationSeconds === run.duration && a.warmupSeconds === run.warmup && a.databaseConnections === databaseConnections;
+const sameConditions = (a: SuiteFile, properties: number, databaseConnections: number, rounds: number) =>
+  a.properties === properties && a.connections === run.connections && a.durationSeconds === run.duration && a.warmupSeconds === run.warmup && a.databaseConnections === databaseConnections && a.rounds === rounds;
 
 /** Writes a suite's figures, keeping the rows of endpoints this run did not measure from an earlier run of the day under the same conditions. */
-async function writeSuite(name: string, properties: number, databaseConnections: number, suite: SuiteResult, note?: string): Promise<SuiteFile> {
+async function writeSuite(name: string, properties: number, databaseConnections: number, suite: SuiteResult, note?: string, rounds = 1): Promise<SuiteFile> {
   const previous = await readResults<SuiteFile>(resultsFile(name));
-  const kept = previous && sameConditions(previous, properties, databaseConnections) ? previous.endpoints : {};
+  const kept = previous && sameConditions(previous, properties, databaseConnections, rounds) ? previous.endpoints : {};
   const merged = { ...kept, ...suite.endpoints };
   const endpoints = Object.fromEntries(ENDPOINTS.filter((e) => merged[e.name]).map((e) => [e.name, merged[e.name]!]));
   const file: SuiteFile = {
@@ -91,7 +95,7 @@ async function writeSuite(name: string, properties: number, databaseConnections:
     machine: machine(),
     database: suite.database,
     properties,
-    ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup, databaseConnections },
+    ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup, databaseConnections, rounds },
     ...(note ? { note } : {}),
     httpFloor: suite.httpFloor ?? previous?.httpFloor,
     roundTripFloor: suite.roundTripFloor ?? previous?.roundTripFloor,
@@ -128,12 +132,21 @@ function onPostgres(url: string, endpoints: Endpoint[], floors: boolean): SuiteO
 
 async function suite(): Promise<void> {
   const n = count('properties', 1_000_000);
+  const rounds = count('rounds');
   const endpoints = selectEndpoints(values.only?.split(','));
   const pg = startBenchPostgres();
   try {
     const { url } = await ensureSeeded(pg, n, log);
-    const result = await runHttpSuite(onPostgres(url, endpoints, true));
-    const file = await writeSuite(String(n), n, POOL_MAX, result);
+    const results: SuiteResult[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      if (rounds > 1) log(`round ${round} of ${rounds}`);
+      results.push(await runHttpSuite(onPostgres(url, endpoints, true)));
+    }
+    const result = combineRounds(results);
+    if (rounds > 1) {
+      for (const [e, r] of Object.entries(result.endpoints)) r.rounds = results.map((x) => ({ p50: x.endpoints[e]!.http.p50, p99: x.endpoints[e]!.http.p99, rps: x.endpoints[e]!.http.rps }));
+    }
+    const file = await writeSuite(String(n), n, POOL_MAX, result, undefined, rounds);
     report(file);
   } finally {
     pg.stop();
@@ -148,13 +161,25 @@ const median = (xs: number[]) => {
 
 /**
  * Each figure the median of the rounds' (so one round disturbed by other work on the machine does
- * not set it), except the errors, added up, and the memory, the largest.
+ * not set it), except the errors, added up, and the memory, the largest. Nested figures (an
+ * endpoint's HTTP, single-caller and floor figures) are combined field by field; text is the first round's.
  */
-function combineRounds(rounds: ScaleFigures[]): ScaleFigures {
-  const keys = Object.keys(rounds[0]!) as (keyof ScaleFigures)[];
-  const combine = (k: keyof ScaleFigures, xs: number[]) =>
-    k === 'errors' || k === 'non2xx' ? xs.reduce((a, b) => a + b, 0) : k === 'serverPeakRssMiB' ? Math.max(...xs) : Math.round(median(xs) * 100) / 100;
-  return Object.fromEntries(keys.map((k) => [k, combine(k, rounds.map((r) => r[k] ?? NaN))])) as unknown as ScaleFigures;
+function combineRounds<T>(rounds: T[]): T {
+  const combine = (key: string, xs: unknown[]): unknown => {
+    const first = xs[0];
+    if (typeof first === 'number') {
+      const ns = xs as number[];
+      if (key === 'errors' || key === 'non2xx') return ns.reduce((a, b) => a + b, 0);
+      if (key === 'serverPeakRssMiB') return Math.max(...ns);
+      return Math.round(median(ns) * 100) / 100;
+    }
+    if (first && typeof first === 'object') {
+      const objects = xs as Record<string, unknown>[];
+      return Object.fromEntries(Object.keys(first).map((k) => [k, combine(k, objects.map((o) => o?.[k]).filter((v) => v !== undefined))]));
+    }
+    return first;
+  };
+  return combine('', rounds) as T;
 }
 
 async function scale(): Promise<void> {
