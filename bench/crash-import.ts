@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { exportRecords } from '../loader/export.ts';
 import { simulate } from '../loader/simulator/index.ts';
+import { mulberry32 } from '../loader/simulator/random.ts';
 import { migrate } from '../shared/db/migrate.ts';
 import { loadGeography } from '../shared/places/load-geography.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
@@ -48,18 +49,6 @@ const KILLED = 'crash_import_killed';
 const IMPORTER_APP = 'sfr-analytics-api';
 const log = (line: string) => console.error(`[crash-import] ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** mulberry32: the kill points are reproducible from --seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 await mkdir(WORK, { recursive: true });
 const pg = startBenchPostgres();
@@ -212,7 +201,7 @@ try {
   log(`reference: ${JSON.stringify(result.reference)}`);
 
   // 3. killed at random points, then run to completion
-  const rnd = random(SEED);
+  const rnd = mulberry32(SEED); // the kill points are reproducible from --seed
   const targets = Array.from({ length: KILLS - 1 }, () => 0.05 + 0.9 * rnd()).sort((a, b) => a - b);
   const kills: Record<string, unknown>[] = [];
   const runs: { seconds: number; exit: number | null; killed: boolean }[] = [];

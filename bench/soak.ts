@@ -26,6 +26,7 @@ import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { mulberry32 } from '../loader/simulator/random.ts';
 import { ENDPOINTS, type BenchRequest, type Endpoint } from './endpoints.ts';
 import { countBy, faultRun, percentile, statusCounts } from './faults.ts';
 import { loadSamples, memoryMiB, startGateway, type Gateway } from './lib/gateway.ts';
@@ -73,14 +74,7 @@ const weightOf = (e: Endpoint) => Object.entries(WEIGHTS).find(([name]) => e.nam
 function mix(samples: Parameters<Endpoint['requests']>[0]): () => BenchRequest & { endpoint: string } {
   const sources = ENDPOINTS.map((e) => ({ name: e.name, weight: weightOf(e), next: e.requests(samples) }));
   const total = sources.reduce((s, x) => s + x.weight, 0);
-  // mulberry32
-  let seed = 20_261_121;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
+  const random = mulberry32(20_261_121);
   return () => {
     let pick = random() * total;
     const source = sources.find((s) => (pick -= s.weight) < 0) ?? sources[sources.length - 1]!;

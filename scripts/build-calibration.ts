@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Hedonic, MarketCalibration, MonthlySeries, StructureCalibration, StructurePool, ZipCalibration } from '../loader/simulator/calibration.ts';
 import { MARKETS, type MarketDef } from '../loader/simulator/markets.ts';
+import { mulberry32 } from '../loader/simulator/random.ts';
 import { parse } from 'csv-parse/sync';
 
 const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
@@ -95,18 +96,6 @@ interface GeoZip { zip: string; city: string; state: string; lat: number | null;
 interface GeoCbsa { code: string; title: string; lat: number | null; lon: number | null }
 
 // --- small numerics -----------------------------------------------------------------------
-
-/** mulberry32: the sampling here only needs to be repeatable. */
-function sampler(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -344,7 +333,7 @@ function fitHedonic(sales: Sale[]): { hedonic: Hedonic; r2: number } {
 }
 
 function buildPool(sales: Sale[]): StructurePool {
-  const random = sampler(20260930);
+  const random = mulberry32(20260930);
   const pick = (from: Sale[], n: number) => Array.from({ length: n }, () => from[Math.floor(random() * from.length)]!);
   const recent = sales.filter((s) => s.yearBuilt >= 2005 && s.yearBuilt <= 2014);
   const rows = [...pick(sales, POOL_ROWS), ...pick(recent, POOL_NEW_BUILD_ROWS).map((s) => ({ ...s, yearBuilt: s.yearBuilt + NEW_BUILD_SHIFT_YEARS }))];

@@ -33,6 +33,21 @@ export function stringCode(s: string): number {
   return mix32(h);
 }
 
+/**
+ * mulberry32: one [0, 1) stream from one 32-bit seed, for scripts whose recorded runs are
+ * reproduced from a single --seed (calibration sampling, benchmark kill points and request mixes).
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** sfc32: small, fast, and passes PractRand; plenty for a simulation. */
 export class Rng {
   private a = 0;
