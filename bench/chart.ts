@@ -6,7 +6,7 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Figures } from './http.ts';
+import type { Figures, Headline } from './http.ts';
 import type { Machine } from './lib/results.ts';
 
 export type ScaleFigures = Figures & { serverPeakRssMiB: number };
@@ -18,7 +18,7 @@ export interface ScaleRun {
   loadAverage: { before: number[]; after: number[] }[];
   serverPeakRssMiB: number;
   /** medians over the rounds, and each round's p50, p99 and requests/s when there were several */
-  endpoints: Record<string, ScaleFigures & { rounds?: Pick<Figures, 'p50' | 'p99' | 'rps'>[] }>;
+  endpoints: Record<string, ScaleFigures & { rounds?: Headline[] }>;
 }
 
 export interface ScaleResults {

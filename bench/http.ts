@@ -31,6 +31,10 @@ export interface Figures {
   kBPerResponse?: number;
 }
 
+/** What a round of a multi-round run keeps beside the medians. */
+export type Headline = Pick<Figures, 'p50' | 'p99' | 'rps'>;
+export const headline = ({ p50, p99, rps }: Figures): Headline => ({ p50, p99, rps });
+
 export interface EndpointResult {
   date: string;
   http: Figures;
@@ -39,7 +43,7 @@ export interface EndpointResult {
   /** the HTTP floor answering a fixed body of this endpoint's mean response size (large answers only) */
   sizedHttpFloor?: Figures;
   /** with --rounds: each round's headline figures (the others are their medians) */
-  rounds?: Pick<Figures, 'p50' | 'p99' | 'rps'>[];
+  rounds?: Headline[];
   sqlFloor?: Figures;
   rpsVsHttpFloor?: number;
   p99VsSqlP99?: number;
@@ -204,11 +208,11 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
       let single: Figures | undefined;
       let sqlFloor: Figures | undefined;
       let sizedFloor: Figures | undefined;
-      if (o.floors && (http.kBPerResponse ?? 0) >= SIZED_FLOOR_MIN_KB) {
-        // what moving a body of this size alone costs: a large answer's rps is bounded by it, not by the tiny floor
-        sizedFloor = await httpFloor(o, JSON.stringify('x'.repeat(Math.round(http.kBPerResponse! * 1024) - 2)));
-      }
       if (o.floors) {
+        if ((http.kBPerResponse ?? 0) >= SIZED_FLOOR_MIN_KB) {
+          // what moving a body of this size alone costs: a large answer's rps is bounded by it, not by the tiny floor
+          sizedFloor = await httpFloor(o, JSON.stringify('x'.repeat(Math.round(http.kBPerResponse! * 1024) - 2)));
+        }
         single = await drive(gateway.url, requests, Math.min(o.duration, SINGLE_CALLER_SECONDS), 1, API_KEY);
         // warmed up as the HTTP run is: this process's query layer has its own caches and connections to fill
         const direct = e.direct(samples);

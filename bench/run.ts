@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeScaleChart, type ScaleFigures, type ScaleResults, type ScaleRun } from './chart.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
-import { runHttpSuite, tableRows, type EndpointResult, type SuiteOptions, type SuiteResult } from './http.ts';
+import { headline, runHttpSuite, tableRows, type EndpointResult, type SuiteOptions, type SuiteResult } from './http.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 import { loadAverage, machine, readResults, resultsFile, writeResults, type Machine } from './lib/results.ts';
 import { DiskSpaceError, ensureSeeded } from './lib/seed.ts';
@@ -85,7 +85,7 @@ const sameConditions = (a: SuiteFile, properties: number, databaseConnections: n
   a.properties === properties && a.connections === run.connections && a.durationSeconds === run.duration && a.warmupSeconds === run.warmup && a.databaseConnections === databaseConnections && a.rounds === rounds;
 
 /** Writes a suite's figures, keeping the rows of endpoints this run did not measure from an earlier run of the day under the same conditions. */
-async function writeSuite(name: string, properties: number, databaseConnections: number, suite: SuiteResult, note?: string, rounds = 1): Promise<SuiteFile> {
+async function writeSuite(name: string, properties: number, { databaseConnections, rounds }: Pick<SuiteFile, 'databaseConnections' | 'rounds'>, suite: SuiteResult, note?: string): Promise<SuiteFile> {
   const previous = await readResults<SuiteFile>(resultsFile(name));
   const kept = previous && sameConditions(previous, properties, databaseConnections, rounds) ? previous.endpoints : {};
   const merged = { ...kept, ...suite.endpoints };
@@ -144,9 +144,9 @@ async function suite(): Promise<void> {
     }
     const result = combineRounds(results);
     if (rounds > 1) {
-      for (const [e, r] of Object.entries(result.endpoints)) r.rounds = results.map((x) => ({ p50: x.endpoints[e]!.http.p50, p99: x.endpoints[e]!.http.p99, rps: x.endpoints[e]!.http.rps }));
+      for (const [e, r] of Object.entries(result.endpoints)) r.rounds = results.map((x) => headline(x.endpoints[e]!.http));
     }
-    const file = await writeSuite(String(n), n, POOL_MAX, result, undefined, rounds);
+    const file = await writeSuite(String(n), n, { databaseConnections: POOL_MAX, rounds }, result);
     report(file);
   } finally {
     pg.stop();
@@ -220,7 +220,7 @@ async function scale(): Promise<void> {
       }
     }
     for (const [n, m] of measured) {
-      const perEndpoint = Object.entries(m.figures).map(([e, figures]) => [e, { ...combineRounds(figures), ...(rounds > 1 && { rounds: figures.map(({ p50, p99, rps }) => ({ p50, p99, rps })) }) }]);
+      const perEndpoint = Object.entries(m.figures).map(([e, figures]) => [e, { ...combineRounds(figures), ...(rounds > 1 && { rounds: figures.map(headline) }) }]);
       runs.set(n, { properties: n, date: new Date().toISOString(), loadAverage: m.loadAverage, serverPeakRssMiB: Math.max(...m.peaks), endpoints: Object.fromEntries(perEndpoint) });
       notMeasured.delete(n);
     }
@@ -309,7 +309,7 @@ async function embedded(): Promise<void> {
   const file = await writeSuite(
     'embedded',
     n,
-    1,
+    { databaseConnections: 1, rounds: 1 },
     result,
     `embedded PGlite + PostGIS in the gateway process (npm start without DATABASE_URL), ${n.toLocaleString('en-US')} demo properties: PGlite runs one query at a time, so the ${run.connections} client connections queue on the gateway's one database connection; the server's RSS includes the database`,
   );
