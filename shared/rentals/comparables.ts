@@ -9,7 +9,8 @@ import { COMPARABLES_LIMITS, type ComparablesQuery } from '../schemas/rentals.ts
 import { daysBetween, today } from '../dates.ts';
 import { leaseWindow } from './dates.ts';
 import { adjustedRent, estimateRent } from './estimate.ts';
-import { METERS_PER_MILE, scanComparables, type ComparableRow } from './queries.ts';
+import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
+import { scanComparables, type ComparableRow } from './queries.ts';
 import { similarity, type Similarity, type SubjectTraits } from './similarity.ts';
 
 const CANDIDATE_LIMIT = COMPARABLES_LIMITS.candidates;

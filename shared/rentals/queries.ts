@@ -6,7 +6,7 @@
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
 import type { DateWindow } from '../geo-analytics/window.ts';
 import { geographyFilter, type Geography } from '../places/geography.ts';
-import { geographyPoint } from '../properties/nearby-queries.ts';
+import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import type { RentalSort } from '../schemas/rentals.ts';
 
 type Piece = PendingQuery<Row[]>;
@@ -205,8 +205,6 @@ export async function marketCells(sql: Sql, geographies: readonly Geography[], w
 }
 
 // ---- comparables --------------------------------------------------------------------------------
-
-export const METERS_PER_MILE = 1609.344;
 
 export interface ComparableScan {
   lat: number;
