@@ -4,7 +4,7 @@
  * records update, and export -> import into an empty database reproduces the same records.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -53,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql`delete from properties where state = 'VT'`;
   await sql.end();
+  await rm(dir, { recursive: true, force: true });
 });
 
 const importCli = (...args: string[]) => run('npx', ['tsx', 'scripts/import.ts', ...args], { cwd: ROOT, env: process.env }).then(

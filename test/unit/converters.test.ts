@@ -3,13 +3,13 @@
  * real files, the file-level rules (duplicates, skips, grouping by parcel) on small CSVs written
  * here, and every line of the committed samples against the import schema.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityLocator, type CityLocator, type ZipRow } from '../../loader/converters/city-zip.ts';
 import { amount, knownCount, newReport, street } from '../../loader/converters/common.ts';
 import { nashvilleSample } from '../../loader/converters/nashville-sample.ts';
@@ -330,6 +330,7 @@ describe('whole files', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'converters-'));
   });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('sacramento: one property per address; #NA streets and repeated addresses are counted, not written', async () => {
     const header = 'street,city,zip,state,beds,baths,sq__ft,type,sale_date,price,latitude,longitude';

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PROBLEMS } from '../../infra/gateway-responses.ts';
 import { API_KEY_HEADER, ApiStack, PUBLIC_ROUTE_THROTTLE, routeId, SERVICE_NAME, STAGE_NAME, STAGE_THROTTLE } from '../../infra/stack.ts';
 import type { RouteDef } from '../../shared/http/route.ts';
@@ -22,8 +24,12 @@ const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.met
  * CDK's own switch for skipping asset bundling (what `cdk deploy --exclusively` uses): the
  * NodejsFunctions are built exactly as in production, only esbuild does not run.
  */
+// every App writes a cloud assembly; without an outdir each would leave a cdk.out* in the temp folder
+const assemblies = mkdtempSync(join(tmpdir(), 'stack-test-'));
+afterAll(() => rmSync(assemblies, { recursive: true, force: true }));
+
 function build(routeDefs?: readonly RouteDef[]): ApiStack {
-  const app = new App({ context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({ outdir: mkdtempSync(join(assemblies, 'cdk.out-')), context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
   return new ApiStack(app, 'Test', { routes: routeDefs });
 }
 
