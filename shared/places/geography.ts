@@ -37,12 +37,8 @@ export async function resolveGeography(sql: Sql, type: GeographyType, raw: strin
   switch (type) {
     case 'state':
       return resolveState(sql, value, path);
-    case 'zip': {
-      if (!/^\d{5}$/.test(value)) throw bad(`A zip is 5 digits; got "${raw}".`, 'expected 5 digits');
-      const [zip] = await sql<{ zip: string; state: string }[]>`select zip, state from zips where zip = ${value}`; // zips_pkey
-      if (!zip) throw new NotFound(`No zip ${value} in the US zip reference.`);
-      return { type, code: zip.zip, name: zip.zip, state: zip.state };
-    }
+    case 'zip':
+      return (await resolveZips(sql, [raw], path))[0]!;
     case 'msa': {
       if (/^\d{5}$/.test(value)) {
         const [cbsa] = await sql<{ code: string; title: string }[]>`select code, title from cbsas where code = ${value}`; // cbsas_pkey
@@ -111,17 +107,37 @@ export async function resolveSelectedGeography(sql: Sql, q: GeographySelection):
 }
 
 /**
- * Resolves each of several comma-separated values, keeping their order and dropping repeats. The
- * look-ups run together (five zips cost one round trip, not five); the first failing value in
+ * Resolves each of several comma-separated values, keeping their order and dropping repeats. Zips
+ * are looked up in one query; the other types' look-ups run together. The first failing value in
  * request order decides the error.
  */
 export async function resolveGeographies(sql: Sql, type: GeographyType, values: string[], options: ResolveOptions = {}): Promise<Geography[]> {
+  const found = type === 'zip' ? await resolveZips(sql, values, options.path ?? 'query.zip') : await resolveEach(sql, type, values, options);
+  const resolved: Geography[] = [];
+  for (const g of found) if (!resolved.some((r) => r.code === g.code && r.state === g.state)) resolved.push(g);
+  return resolved;
+}
+
+async function resolveEach(sql: Sql, type: GeographyType, values: string[], options: ResolveOptions): Promise<Geography[]> {
   const settled = await Promise.allSettled(values.map((value) => resolveGeography(sql, type, value, options)));
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) throw failed.reason;
-  const resolved: Geography[] = [];
-  for (const { value: g } of settled as PromiseFulfilledResult<Geography>[]) if (!resolved.some((r) => r.code === g.code && r.state === g.state)) resolved.push(g);
-  return resolved;
+  return (settled as PromiseFulfilledResult<Geography>[]).map((s) => s.value);
+}
+
+/** Zips, all in one query (zips_pkey): a query each cost a round trip each, most of a zip's cost. */
+async function resolveZips(sql: Sql, raws: readonly string[], path: string): Promise<Geography[]> {
+  const values = raws.map((raw) => raw.trim().replace(/\s+/g, ' '));
+  const wellFormed = values.filter((v) => /^\d{5}$/.test(v));
+  const rows = wellFormed.length ? await sql<{ zip: string; state: string }[]>`select zip, state from zips where zip = any(${wellFormed}::text[])` : [];
+  const known = new Map(rows.map((r) => [r.zip, r.state]));
+  return values.map((value, k) => {
+    if (value === '') throw new BadRequest('The zip must not be empty.', [{ path, message: 'empty' }]);
+    if (!/^\d{5}$/.test(value)) throw new BadRequest(`A zip is 5 digits; got "${raws[k]}".`, [{ path, message: 'expected 5 digits' }]);
+    const state = known.get(value);
+    if (state === undefined) throw new NotFound(`No zip ${value} in the US zip reference.`);
+    return { type: 'zip', code: value, name: value, state };
+  });
 }
 
 /**

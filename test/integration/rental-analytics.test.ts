@@ -330,6 +330,13 @@ describe('GET /rental-analytics/market-analysis', () => {
     await expectProblem(await api.get(`/rental-analytics/market-analysis?${params}`), 404);
   });
 
+  it('answers for the first bad zip in request order, whether unknown (404) or malformed (400)', async () => {
+    const unknownFirst = await expectProblem(await api.get('/rental-analytics/market-analysis?geography_type=zip&geography_values=04101,00001,0410'), 404);
+    expect(unknownFirst.detail).toContain('00001');
+    const malformedFirst = await expectProblem(await api.get('/rental-analytics/market-analysis?geography_type=zip&geography_values=04101,0410,00001'), 400);
+    expect(malformedFirst.detail).toContain('"0410"');
+  });
+
   it('401 without a key', async () => {
     await expectProblem(await api.get('/rental-analytics/market-analysis?geography_type=zip&geography_values=04101', null), 401);
   });
