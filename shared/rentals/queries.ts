@@ -1,7 +1,7 @@
 /**
  * SQL of the rental analytics endpoints. Listings read rentals through its (geography, list_date)
  * indexes, market analysis the monthly rollups of migrations/0009 through their (geography, month)
- * indexes, comparables rentals_geog; each query names the index it relies on.
+ * indexes, comparables rentals_leases_geog_date; each query names the index it relies on.
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
 import type { DateWindow } from '../geo-analytics/window.ts';
@@ -246,13 +246,12 @@ export interface ComparableWindow {
 
 /**
  * The leases of other properties within the radius and the lease window, nearest first, each
- * property once with its latest lease. rentals_geog answers the radius's bounding box
- * (`geog && _st_expand(point, r)`, the index condition ST_DWithin expands to) with the status and
- * date conditions checked on the way; the exact distance is then checked and sorted on. A box scan,
- * not a nearest-first (KNN) walk: the walk pays a sphere distance per index entry and cannot skip
- * the years of older rentals, which made a 1-mile search in a dense suburb 10x slower (12 ms
- * against 1 ms at a million properties). Its cost grows with the rentals in the box: ~100 ms for
- * 10 miles of a dense metro. properties_pkey probes give the candidates' address and year built,
+ * property once with its latest lease. rentals_leases_geog_date (leases only) answers the radius's
+ * bounding box (`geog && _st_expand(point, r)`, the index condition ST_DWithin expands to) and the
+ * lease window together; the exact distance is then checked and sorted on. A box scan, not a
+ * nearest-first (KNN) walk: the walk pays a sphere distance per index entry, which made a 1-mile
+ * search in a dense suburb 10x slower (12 ms against 1 ms at a million properties). Its cost grows
+ * with the window's leases in the box. properties_pkey probes give the candidates' address and year built,
  * and the listing's missing bedrooms, bathrooms and area.
  */
 export async function scanComparables(sql: Sql, s: ComparableScan): Promise<ComparableWindow> {
