@@ -134,13 +134,18 @@ export function profileAggregates(sql: Sql | TransactionSql, src: ProfileSources
       left join cbsas c on c.code = m.cbsa_code
       group by m.key
     ),
+    -- each address as written on the owner record of one of its properties (properties_pkey)
     mailing as (
-      select key, json_agg(json_build_object('mail_key', owner_mail_key, 'properties', n, 'sample_property_id', sample) order by n desc, owner_mail_key) as list
+      select a.key, json_agg(json_build_object('address', o->>'formatted_street_address', 'city', o->>'city', 'state', o->>'state',
+                                               'zip', o->>'zip_code', 'properties', a.n) order by a.n desc, a.owner_mail_key) as list
       from (
         select key, owner_mail_key, count(*) as n, min(property_id) as sample,
                row_number() over (partition by key order by count(*) desc, owner_mail_key) as place
         from owned where owner_mail_key is not null group by key, owner_mail_key
-      ) a where place <= 20 group by key
+      ) a
+      join properties p on p.property_id = a.sample
+      cross join lateral (select p.doc->'owner' as o) owner
+      where a.place <= 20 group by a.key
     )
     select m.key as buyer_key, m.median_purchase_price, coalesce(h.resales, 0) as resales, h.median_hold_days, h.mean_hold_days,
            m.median_beds, m.median_living_sqft, m.median_year_built, coalesce(n.list, '[]') as name_variants, coalesce(y.list, '[]') as by_year,
@@ -196,12 +201,6 @@ export interface BuyerMarket {
   properties: number;
 }
 
-export interface StoredMailingAddress {
-  mail_key: string;
-  properties: number;
-  sample_property_id: number;
-}
-
 export interface ProfileAggregates {
   median_purchase_price: number | null;
   resales: number;
@@ -214,7 +213,7 @@ export interface ProfileAggregates {
   by_year: BuyerYear[];
   lenders: BuyerLender[];
   markets: BuyerMarket[];
-  mailing_addresses: StoredMailingAddress[];
+  mailing_addresses: MailingAddress[];
 }
 
 const readAggregates = (sql: Sql) => sql`
@@ -240,17 +239,6 @@ export interface MailingAddress {
   state: string | null;
   zip: string | null;
   properties: number;
-}
-
-/** Each mailing address as written on its sample property's owner record (properties_pkey), in the given order. */
-export async function mailingAddresses(sql: Sql, stored: StoredMailingAddress[]): Promise<MailingAddress[]> {
-  if (stored.length === 0) return [];
-  return sql<MailingAddress[]>`
-    select o->>'formatted_street_address' as address, o->>'city' as city, o->>'state' as state, o->>'zip_code' as zip, m.properties
-    from unnest(${stored.map((a) => a.sample_property_id)}::bigint[], ${stored.map((a) => a.properties)}::int[]) with ordinality as m(property_id, properties, i)
-    join properties p using (property_id)
-    cross join lateral (select p.doc->'owner' as o) owner
-    order by m.i`;
 }
 
 export interface PortfolioRow {

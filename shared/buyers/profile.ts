@@ -9,7 +9,7 @@ import { isPremium, type Plan } from '../plans.ts';
 import type { ProfileOptions, ProfileResponse } from '../schemas/buyers.ts';
 import { normalizeName } from './names.ts';
 import { round } from './numbers.ts';
-import { buyerStats, exactBuyer, liveProfile, mailingAddresses, portfolioPage, similarBuyers, storedProfile, type BuyerStatsRow, type ProfileAggregates } from './profile-queries.ts';
+import { buyerStats, exactBuyer, liveProfile, portfolioPage, similarBuyers, storedProfile, type BuyerStatsRow, type ProfileAggregates } from './profile-queries.ts';
 import { chooseBuyer, MAX_ALTERNATIVES, NEAR_MATCH_MIN, type BuyerChoice } from './resolve.ts';
 import { portfolioTier } from './tiers.ts';
 
@@ -71,7 +71,7 @@ export async function buyerProfile(name: string, options: ProfileOptions, plan: 
       is_entity: stats.is_entity,
       investor: stats.is_entity || stats.purchases >= 2,
       name_variants: aggregates.name_variants,
-      mailing_addresses: isPremium(plan) ? await mailingAddresses(sql, aggregates.mailing_addresses) : null,
+      mailing_addresses: isPremium(plan) ? aggregates.mailing_addresses : null,
     },
     alternatives: choice.alternatives.map((a) => ({ ...a, similarity: round(a.similarity, 3) })),
     summary: profileSummary({ ...stats, ...aggregates }),

@@ -2,6 +2,7 @@
  * GET and POST /buyer-profiles/{buyerName} through the local gateway, on Nebraska properties this
  * file loads (Nebraska is its own). The expected profile is worked out by hand from the records.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
 import { liveProfile, storedProfile } from '../../shared/buyers/profile-queries.ts';
@@ -195,6 +196,16 @@ describe('GET /buyer-profiles/{buyerName}', () => {
     expect(r.lenders).toEqual([]);
     expect(r.portfolio.data.map((p) => p.property_id)).toEqual(Array.from({ length: 30 }, (_, k) => 5_680_130 + k));
     expect(r.portfolio.meta).toEqual({ page: 2, page_size: 30, total: 100, has_more: true });
+  });
+
+  it('migration 0014 rewrites a stored row of the old shape into the addresses as written', async () => {
+    const current = (await storedProfile(sql, 'PLATTE RIVER REALTY LLC'))!.mailing_addresses;
+    const [sample] = await sql<{ property_id: string }[]>`select min(property_id)::text as property_id from properties where owner_name = 'PLATTE RIVER REALTY LLC'`;
+    await sql`update buyer_profiles set mailing_addresses = ${sql.json([{ mail_key: '500 O ST|68508', properties: 100, sample_property_id: Number(sample!.property_id) }])}::json
+              where buyer_key = 'PLATTE RIVER REALTY LLC'`;
+    await sql.unsafe(readFileSync(new URL('../../migrations/0014_profile_mailing_addresses.sql', import.meta.url), 'utf8'));
+    expect((await storedProfile(sql, 'PLATTE RIVER REALTY LLC'))!.mailing_addresses).toEqual(current);
+    expect(current).toEqual([{ address: '500 O St', city: 'Lincoln', state: 'NE', zip: '68508', properties: 100 }]);
   });
 
   it.each([
