@@ -7,6 +7,9 @@
  *     same concurrency (no HTTP, no pipeline, no serialisation);
  *   - the round-trip floor: `select 1` through the query layer's pool in the same loop, what any
  *     request that asks the database anything pays at least.
+ * During the database floor, pg_stat_statements (when the server preloads it, as the benchmark's own
+ * cluster does) counts how often the endpoint's statements were planned: a statement planned on every
+ * call instead of once per connection pays its planning each time, which can cost more than running it.
  * Each endpoint is also driven by a single caller (one connection): the latency of a request that
  * waits for nothing but its own work, beside the loaded figures at the suite's concurrency.
  * The gateway's resident memory is sampled while each endpoint is driven. Run by bench/run.ts.
@@ -45,6 +48,8 @@ export interface EndpointResult {
   /** with --rounds: each round's headline figures (the others are their medians) */
   rounds?: Headline[];
   sqlFloor?: Figures;
+  /** over the database floor's run, from pg_stat_statements */
+  planning?: Planning;
   rpsVsHttpFloor?: number;
   p99VsSqlP99?: number;
   /** the gateway's largest VmRSS while this endpoint was driven (warm-up included) */
@@ -75,6 +80,36 @@ export interface SuiteOptions {
   /** the gateway's environment (bench/lib/gateway.ts) besides THROTTLE=off */
   serverEnv: Record<string, string | undefined>;
   log(line: string): void;
+}
+
+export interface Planning {
+  /** plans made per statement run: near 0 when the statements keep their plans, 1 when each run is planned again */
+  plansPerCall: number;
+  /** of the time the database spent planning and running the statements, the share spent planning */
+  planShare: number;
+}
+
+/**
+ * Whether the server counts statements (pg_stat_statements preloaded): the extension is created in
+ * the benchmark's database, and a server without the library refuses to reset the counts.
+ */
+async function statementStats(sql: postgres.Sql): Promise<boolean> {
+  try {
+    await sql`create extension if not exists pg_stat_statements`;
+    await sql`select pg_stat_statements_reset()`;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The planning figures of the statements run in this database since the counts were last reset. */
+async function planningSinceReset(sql: postgres.Sql): Promise<Planning | undefined> {
+  const [row] = await sql<{ calls: number; plans: number; plan_ms: number; exec_ms: number }[]>`
+    select sum(calls)::float8 as calls, sum(plans)::float8 as plans, sum(total_plan_time) as plan_ms, sum(total_exec_time) as exec_ms
+    from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`;
+  if (!row?.calls) return undefined;
+  return { plansPerCall: round2(row.plans / row.calls), planShare: round2(row.plan_ms / (row.plan_ms + row.exec_ms)) };
 }
 
 const API_KEY = { 'X-API-TOKEN': 'demo-unlimited-key' };
@@ -189,6 +224,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
     const [{ version } = { version: '' }] = await sql<{ version: string }[]>`
       select version() || coalesce(', PostGIS ' || (select extversion from pg_extension where extname = 'postgis'), '') as version`;
     const samples = await loadSamples(sql);
+    const countsStatements = o.floors && (await statementStats(sql));
     const result: SuiteResult = { database: version, endpoints: {}, serverPeakRssMiB: NaN };
     if (o.floors) {
       result.httpFloor = await httpFloor(o);
@@ -208,6 +244,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
       let single: Figures | undefined;
       let sqlFloor: Figures | undefined;
       let sizedFloor: Figures | undefined;
+      let planning: Planning | undefined;
       if (o.floors) {
         if ((http.kBPerResponse ?? 0) >= SIZED_FLOOR_MIN_KB) {
           // what moving a body of this size alone costs: a large answer's rps is bounded by it, not by the tiny floor
@@ -217,13 +254,16 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
         // warmed up as the HTTP run is: this process's query layer has its own caches and connections to fill
         const direct = e.direct(samples);
         await loop(direct, o.warmup, o.connections);
+        if (countsStatements) await sql`select pg_stat_statements_reset()`;
         sqlFloor = await loop(direct, o.duration, o.connections);
+        if (countsStatements) planning = await planningSinceReset(sql);
       }
       const r: EndpointResult = {
         date,
         http,
         ...(single && { single }),
         ...(sizedFloor && { sizedHttpFloor: sizedFloor }),
+        ...(planning && { planning }),
         ...(sqlFloor && { sqlFloor, rpsVsHttpFloor: round2(http.rps / result.httpFloor!.rps), p99VsSqlP99: round2(http.p99 / sqlFloor.p99) }),
         serverPeakRssMiB,
         target: e.target,
@@ -254,6 +294,7 @@ export function tableRows(endpoints: Record<string, EndpointResult>): Record<str
     'c1 p99': r.single?.p99,
     'sql p99': r.sqlFloor?.p99,
     'p99/sql': r.p99VsSqlP99,
+    'plans/call': r.planning?.plansPerCall,
     'rps/http floor': r.rpsVsHttpFloor,
     'same-size floor rps': r.sizedHttpFloor?.rps,
     'same-size floor p99': r.sizedHttpFloor?.p99,

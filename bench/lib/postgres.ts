@@ -64,7 +64,8 @@ export function startBenchPostgres(): BenchPostgres {
     execFileSync('chown', ['-R', 'postgres', WORK]);
     asPostgres([`${PGBIN}/initdb`, '-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
   }
-  const settings = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=2GB -c work_mem=64MB -c maintenance_work_mem=1GB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200`;
+  // pg_stat_statements: the suite reports how often each endpoint's statements are planned (bench/http.ts)
+  const settings = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=2GB -c work_mem=64MB -c maintenance_work_mem=1GB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
   const running = (() => {
     try {
       asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), 'status']);
