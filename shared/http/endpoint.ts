@@ -14,6 +14,7 @@ import { logger } from '../log.ts';
 import { isPlan, type Plan } from '../plans.ts';
 import { RESPONSE_HEADERS } from './cors.ts';
 import { problemResponse, toProblemError } from './problem.ts';
+import { JsonText } from './json-text.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
 
 export interface Request<D extends RouteDef> {
@@ -33,7 +34,10 @@ export class Reply<T> {
   ) {}
 }
 
-export type HandlerFn<D extends RouteDef> = (req: Request<D>) => Promise<ResponseOf<D> | Reply<ResponseOf<D>>>;
+/** A body is a value to serialise, or one serialised ahead (JsonText, for answers served from a cache). */
+type Body<D extends RouteDef> = ResponseOf<D> | JsonText<ResponseOf<D>>;
+
+export type HandlerFn<D extends RouteDef> = (req: Request<D>) => Promise<Body<D> | Reply<Body<D>>>;
 
 export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
   const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>().use(injectLambdaContext(logger, { resetKeys: true }));
@@ -56,7 +60,7 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
       return {
         statusCode: reply.init.status ?? 200,
         headers: { ...RESPONSE_HEADERS, 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.init.headers },
-        body: JSON.stringify(reply.body),
+        body: reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body),
       };
     })
     .onError(async (request) => {

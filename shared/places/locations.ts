@@ -4,6 +4,7 @@
  * (LocationSearch.fuzzy) and in how they are called.
  */
 import { LRUCache } from 'lru-cache';
+import { JsonText } from '../http/json-text.ts';
 import type { Sql } from 'postgres';
 import { BadRequest } from '../errors.ts';
 import { findByName, findNear, findZips, loadStates } from './location-queries.ts';
@@ -97,12 +98,13 @@ export async function findLocations(sql: Sql, search: LocationSearch, paths = { 
  * Autocomplete answers are reused for AUTOCOMPLETE_CACHE_TTL_MS (default 5 minutes; 0 turns the
  * cache off). Places change only when the geography is loaded, and what users type repeats: every
  * keystroke of "Sacramento" is a prefix someone typed a moment ago, and a reused answer costs no
- * query. Errors are not cached.
+ * query. Answers are kept serialised (JsonText), so a hit costs no serialisation either. Errors are
+ * not cached.
  */
-const completions = new LRUCache<string, LocationList>({ max: 10_000, ttl: Math.max(1, Number(process.env.AUTOCOMPLETE_CACHE_TTL_MS ?? 300_000)) });
+const completions = new LRUCache<string, JsonText<LocationList>>({ max: 10_000, ttl: Math.max(1, Number(process.env.AUTOCOMPLETE_CACHE_TTL_MS ?? 300_000)) });
 
-export async function autocomplete(sql: Sql, search: Omit<LocationSearch, 'fuzzy'>): Promise<LocationList> {
-  const run = () => findLocations(sql, { ...search, fuzzy: 'fallback' });
+export async function autocomplete(sql: Sql, search: Omit<LocationSearch, 'fuzzy'>): Promise<JsonText<LocationList>> {
+  const run = async () => new JsonText(await findLocations(sql, { ...search, fuzzy: 'fallback' }));
   if (process.env.AUTOCOMPLETE_CACHE_TTL_MS === '0') return run();
   const key = JSON.stringify([search.text, search.types ?? null, search.state ?? null, search.limit]);
   const cached = completions.get(key);

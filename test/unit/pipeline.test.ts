@@ -5,7 +5,8 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { BadRequest, Forbidden, NotFound, Unprocessable } from '../../shared/errors.ts';
-import { endpoint } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { JsonText } from '../../shared/http/json-text.ts';
 import { defineRoute } from '../../shared/http/route.ts';
 import { queryBoolean, queryInt, queryList, queryNumber, z } from '../../shared/schemas/zod.ts';
 
@@ -126,5 +127,16 @@ describe('endpoint pipeline', () => {
   it('answers 401 when an authenticated route is reached without a plan from the authorizer', async () => {
     const res = await call(event({ plan: null }));
     expect(res.statusCode).toBe(401);
+  });
+
+  it('serves a body serialised ahead (JsonText) as it is, alone or in a Reply', async () => {
+    const cached = new JsonText({ ok: true, note: 'caf\u00e9 "quoted"' } as { ok: boolean });
+    const plain = await endpoint(route, async () => cached)(event({}), context);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers?.['Content-Type']).toBe('application/json');
+    expect(plain.body).toBe(cached.text);
+    expect(JSON.parse(plain.body)).toEqual({ ok: true, note: 'caf\u00e9 "quoted"' });
+    const replied = await endpoint(route, async () => new Reply(cached, { status: 202, headers: { 'X-Extra': '1' } }))(event({}), context);
+    expect(replied).toMatchObject({ statusCode: 202, body: cached.text, headers: { 'X-Extra': '1', 'Content-Type': 'application/json' } });
   });
 });
