@@ -104,7 +104,7 @@ export async function findLocations(sql: Sql, search: LocationSearch, paths = { 
 const completions = new LRUCache<string, JsonText<LocationList>>({ max: 10_000, ttl: Math.max(1, Number(process.env.AUTOCOMPLETE_CACHE_TTL_MS ?? 300_000)) });
 
 export async function autocomplete(sql: Sql, search: Omit<LocationSearch, 'fuzzy'>): Promise<JsonText<LocationList>> {
-  const run = async () => new JsonText(await findLocations(sql, { ...search, fuzzy: 'fallback' }));
+  const run = async () => JsonText.serialize(await findLocations(sql, { ...search, fuzzy: 'fallback' }));
   if (process.env.AUTOCOMPLETE_CACHE_TTL_MS === '0') return run();
   const key = JSON.stringify([search.text, search.types ?? null, search.state ?? null, search.limit]);
   const cached = completions.get(key);

@@ -1,8 +1,10 @@
 /**
  * What a caller's plan may see of a property record: the Premium-only fields are null for base keys.
  */
+import { JsonText } from '../http/json-text.ts';
 import { isPremium, type Plan } from '../plans.ts';
 import type { PropertyRecord } from '../schemas/property.ts';
+import type { PropertyHit } from './queries.ts';
 
 export const PREMIUM_FIELDS = ['owner', 'vacant', 'pre_foreclosure', 'owner_type'] as const;
 
@@ -14,4 +16,9 @@ export function forPlan<T extends Premium>(doc: T, plan: Plan): T {
   const seen: Premium = { ...doc };
   for (const field of PREMIUM_FIELDS) if (field in seen) seen[field] = null;
   return seen as T;
+}
+
+/** A stored property's whole record as the plan may see it: the stored text itself when the plan sees every field. */
+export function recordForPlan(hit: Pick<PropertyHit, 'doc' | 'doc_json'>, plan: Plan): PropertyRecord | JsonText<PropertyRecord> {
+  return isPremium(plan) ? JsonText.of<PropertyRecord>(hit.doc_json) : forPlan(hit.doc, plan);
 }

@@ -130,7 +130,7 @@ describe('endpoint pipeline', () => {
   });
 
   it('serves a body serialised ahead (JsonText) as it is, alone or in a Reply', async () => {
-    const cached = new JsonText({ ok: true, note: 'caf\u00e9 "quoted"' } as { ok: boolean });
+    const cached = JsonText.serialize({ ok: true, note: 'caf\u00e9 "quoted"' } as { ok: boolean });
     const plain = await endpoint(route, async () => cached)(event({}), context);
     expect(plain.statusCode).toBe(200);
     expect(plain.headers?.['Content-Type']).toBe('application/json');
