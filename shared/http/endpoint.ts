@@ -14,7 +14,7 @@ import { logger } from '../log.ts';
 import { isPlan, type Plan } from '../plans.ts';
 import { RESPONSE_HEADERS } from './cors.ts';
 import { problemResponse, toProblemError } from './problem.ts';
-import { JsonText } from './json-text.ts';
+import { serialize, type WithJsonText } from './json-text.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
 
 export interface Request<D extends RouteDef> {
@@ -34,8 +34,8 @@ export class Reply<T> {
   ) {}
 }
 
-/** A body is a value to serialise, or one serialised ahead (JsonText, for answers served from a cache). */
-type Body<D extends RouteDef> = ResponseOf<D> | JsonText<ResponseOf<D>>;
+/** A body is a value to serialise; any part of it may be JSON text already (JsonText: cached answers, stored records). */
+type Body<D extends RouteDef> = WithJsonText<ResponseOf<D>>;
 
 export type HandlerFn<D extends RouteDef> = (req: Request<D>) => Promise<Body<D> | Reply<Body<D>>>;
 
@@ -60,7 +60,7 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
       return {
         statusCode: reply.init.status ?? 200,
         headers: { ...RESPONSE_HEADERS, 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.init.headers },
-        body: reply.body instanceof JsonText ? reply.body.text : JSON.stringify(reply.body),
+        body: serialize(reply.body),
       };
     })
     .onError(async (request) => {

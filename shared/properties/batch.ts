@@ -3,13 +3,14 @@
  * order; an address that is not found or not valid yields an error element, never a failed request.
  */
 import { parseAddress, type ParsedAddress } from '../addresses/index.ts';
+import type { WithJsonText } from '../http/json-text.ts';
 import type { Plan } from '../plans.ts';
 import type { z } from '../schemas/zod.ts';
 import type { BatchElement } from '../schemas/properties.ts';
 import { lookupProblem, matchAddresses, suggestAddresses, type AddressMatch } from './lookup.ts';
-import { forPlan } from './present.ts';
+import { recordForPlan } from './present.ts';
 
-type Element = z.input<typeof BatchElement>;
+type Element = WithJsonText<z.input<typeof BatchElement>>;
 
 export async function batchLookup(addresses: string[], plan: Plan, includeSuggestions: boolean): Promise<{ elements: Element[]; sources: string[] }> {
   const parsed = addresses.map((a) => {
@@ -34,7 +35,7 @@ export async function batchLookup(addresses: string[], plan: Plan, includeSugges
         ...(includeSuggestions ? { suggestions: suggestionsOf.get(i) ?? [] } : {}),
       };
     }
-    return { address, property: forPlan(match.property.doc, plan), match: { level: match.level, confidence: match.confidence, normalized_address: match.normalized } };
+    return { address, property: recordForPlan(match.property, plan), match: { level: match.level, confidence: match.confidence, normalized_address: match.normalized } };
   });
   return { elements, sources: [...byIndex.values()].flatMap((m) => (m ? [m.property.data_source] : [])) };
 }
