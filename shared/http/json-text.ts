@@ -17,7 +17,7 @@ export class JsonText<T> {
     return new JsonText<T>(JSON.stringify(value));
   }
 
-  /** `text` must be the JSON of a T (e.g. a jsonb column read as text). */
+  /** `text` must be the JSON of a T (e.g. a json column read as text). */
   static of<T>(text: string): JsonText<T> {
     return new JsonText<T>(text);
   }
@@ -35,13 +35,15 @@ export type WithJsonText<T> = JsonText<T> | (T extends readonly (infer U)[] ? Wi
 
 let collected: string[] | null = null;
 
-/**
- * NUL-delimited placeholders, as JSON.stringify writes them. No other string in a body holds a NUL:
- * PostgreSQL text and jsonb cannot store one, and the pipeline refuses input containing one (400).
- */
+/** The placeholders, as JSON.stringify writes them: NUL, the text's number, NUL. */
 const PLACEHOLDER = /"\\u0000(\d+)\\u0000"/g;
 
-/** JSON.stringify, with each JsonText in `value` written as its text. */
+/**
+ * JSON.stringify, with each JsonText in `value` written as its text. Placeholders come out in the
+ * order they were handed out; a string of the data that looks like one (it would have to hold NUL
+ * characters) breaks that order or the count, and the body is then serialised the slow way, each
+ * JsonText parsed.
+ */
 export function serialize(value: unknown): string {
   if (value instanceof JsonText) return value.text;
   const texts: string[] = [];
@@ -52,5 +54,12 @@ export function serialize(value: unknown): string {
   } finally {
     collected = null;
   }
-  return texts.length ? json.replace(PLACEHOLDER, (_, i: string) => texts[Number(i)]!) : json;
+  if (texts.length === 0) return json;
+  let next = 0;
+  let intact = true;
+  const spliced = json.replace(PLACEHOLDER, (match, i: string) => {
+    if (Number(i) !== next) intact = false;
+    return texts[next++] ?? match;
+  });
+  return intact && next === texts.length ? spliced : JSON.stringify(value);
 }

@@ -32,6 +32,17 @@ describe('serialize', () => {
     expect(JSON.parse(serialize(body))).toEqual({ a: record, s: '\\u00000\\u0000' });
   });
 
+  it.each([
+    ['before the texts', { s: '\u00000\u0000', a: stored, b: stored }],
+    ['between the texts', { a: stored, s: '\u00000\u0000', b: stored }],
+    ['after the texts', { a: stored, b: stored, s: '\u00002\u0000' }],
+    ['naming a later text', { s: '\u00001\u0000', a: stored, b: stored }],
+  ])('serialises data holding a real placeholder %s the slow way, still exactly', (_where, body) => {
+    const json = serialize(body);
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(body)));
+    expect(Object.values(JSON.parse(json)).filter((v) => typeof v === 'string')).toEqual([body.s]);
+  });
+
   it('gives the value itself when a JsonText is serialised outside serialize', () => {
     expect(JSON.parse(JSON.stringify({ a: stored }))).toEqual({ a: record });
   });
