@@ -19,11 +19,13 @@ export async function marketAnalysis(q: MarketAnalysisQuery) {
   const prior = priorYear(window);
   const [rows, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
   const months = monthList(window);
+  const byGeography = geographies.map((): MarketCellRow[] => []);
+  for (const row of rows) byGeography[row.i]!.push(row);
   return {
     body: {
       data: geographies.map((g, i) => ({
         geography: { type: g.type, code: g.code, name: g.name, state: g.state },
-        ...marketMetrics(marketInput(rows.filter((r) => r.i === i)), months),
+        ...marketMetrics(marketInput(byGeography[i]!), months),
       })),
       meta: { geography_type: q.geography_type, date_from: window.date_from, date_to: window.date_to, prior_date_from: prior.date_from, prior_date_to: prior.date_to },
     },
