@@ -44,14 +44,22 @@ export function startGateway(env: Record<string, string | undefined>): Promise<G
   });
 }
 
-/** NaN once the process is gone, so a sampler racing its exit does not throw. */
+/**
+ * The gateway's memory: its process and, with GATEWAY_WORKERS, its workers, summed (for VmHWM a sum
+ * of each one's peak). NaN once the process is gone, so a sampler racing its exit does not throw.
+ */
 export function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
-    const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : NaN;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children].reduce((sum, p) => sum + ownMemoryMiB(p, field), 0);
   } catch {
     return NaN;
   }
+}
+
+function ownMemoryMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const m = new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
 }
 
 /** A fixed, spread-out sample of the stored data (the same every run on the same database). */

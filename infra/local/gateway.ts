@@ -16,7 +16,7 @@ import { problemResponse } from '../../shared/http/problem.ts';
 import type { RouteDef } from '../../shared/http/route.ts';
 import { logger } from '../../shared/log.ts';
 import { isPlan, type Plan } from '../../shared/plans.ts';
-import type { Throttle } from './throttle.ts';
+import type { ThrottleGate } from './throttle.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 type Authorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
@@ -27,7 +27,7 @@ export interface GatewayOptions {
   /** API Gateway caches authorizer results per token; 300 s is its default */
   authorizerCacheTtlMs?: number;
   /** null disables throttling and quotas (THROTTLE=off) */
-  throttle: Throttle | null;
+  throttle: ThrottleGate | null;
   /** API Gateway's own payload limit is 10 MB; nothing here needs more than 1 MiB */
   maxBodyBytes?: number;
 }
@@ -74,7 +74,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         const identity = await authorize(event, match.route);
         event.requestContext.authorizer = identity.context;
         if (options.throttle) {
-          const decision = options.throttle.take(identity.usageId, identity.plan);
+          const decision = await options.throttle.take(identity.usageId, identity.plan);
           Object.assign(rateHeaders, { 'RateLimit-Limit': String(decision.limit), 'RateLimit-Remaining': String(decision.remaining), 'RateLimit-Reset': String(decision.reset) });
           if (!decision.allowed) {
             throw Object.assign(new TooManyRequests(decision.reason === 'quota' ? `The ${identity.plan} plan's quota is used up for this period.` : `The ${identity.plan} plan's rate limit was exceeded.`, decision.retryAfter), { extraHeaders: rateHeaders });

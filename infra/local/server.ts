@@ -1,42 +1,56 @@
 /**
  * npm start: the whole API on one laptop. Embedded PostgreSQL (PGlite + PostGIS) under .data/
  * unless DATABASE_URL is set, the key table in-process, every registered route on
- * http://127.0.0.1:${PORT:-3000}. Serving once the geography is in place; a first start seeds the
- * demo market in the background (see prepare-data.ts).
+ * http://127.0.0.1:${PORT:-3000}, from this process or from GATEWAY_WORKERS processes (workers.ts).
+ * Serving once the geography is in place; a first start seeds the demo market in the background
+ * (see prepare-data.ts).
  */
 import type { AddressInfo } from 'node:net';
-import { handler as authorizer } from '../../functions/authorizer.ts';
 import { PLAN_LIMITS } from '../../shared/plans.ts';
-import { routeList } from '../../shared/routes.ts';
 import { createGateway } from './gateway.ts';
 import { DEMO_KEYS } from './keystore.ts';
 import { prepareData } from './prepare-data.ts';
 import { openDatabase, openKeyStore } from './services.ts';
 import { Throttle } from './throttle.ts';
+import { gatewayWorkers, localGateway, startWorkers } from './workers.ts';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const quotaWindowSeconds = Number(process.env.THROTTLE_QUOTA_WINDOW_SECONDS ?? 0);
+let workers = gatewayWorkers();
 
 const database = await openDatabase();
 console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/pglite)' : 'DATABASE_URL'}`);
 const { seeding } = await prepareData(database.sql, { log: (line) => console.log(line), background: true });
 const keyStore = await openKeyStore();
+const throttle = process.env.THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS, Date.now, { quotaWindowMs: quotaWindowSeconds * 1000 });
+if (workers > 1 && database.embedded) {
+  // PGlite serves one connection at a time (services.ts): more processes would only queue on it
+  console.log(`GATEWAY_WORKERS=${workers} needs DATABASE_URL; the embedded database serves one process, so the gateway runs in this one.`);
+  workers = 1;
+}
 
-const server = await createGateway({
-  routes: routeList,
-  authorizer,
-  authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000,
-  throttle: process.env.THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS, Date.now, { quotaWindowMs: quotaWindowSeconds * 1000 }),
-});
-await new Promise<void>((resolve) => server.listen(port, host, resolve));
-const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+const serving = workers > 1 ? await startWorkers({ count: workers, port, host, throttle, log: (line) => console.log(line) }) : await serveHere();
+const url = serving.url;
+
+async function serveHere() {
+  const server = await createGateway(localGateway(throttle));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  return {
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 console.log(`\nSFR Analytics API ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  API:      ${url}`);
 console.log(`  Docs:     ${url}/docs`);
 console.log(`  OpenAPI:  ${url}/openapi.json`);
+if (workers > 1) console.log(`  Gateway:  ${workers} worker processes (GATEWAY_WORKERS), each with its own database pool (DB_POOL_MAX)`);
 if (keyStore) console.log(`  Demo keys (X-API-TOKEN): ${DEMO_KEYS.map((k) => `${k.key} (${k.plan})`).join(', ')}`);
 if (process.env.THROTTLE === 'off') console.log('  Throttling and quotas are off (THROTTLE=off).');
 else if (quotaWindowSeconds) console.log(`  Quotas are counted over ${quotaWindowSeconds}-second windows, prorated (THROTTLE_QUOTA_WINDOW_SECONDS).`);
@@ -56,8 +70,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: shutting down`);
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await serving.stop();
   await keyStore?.stop();
   await database.close();
   process.exit(0);

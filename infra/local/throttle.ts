@@ -24,6 +24,14 @@ export interface ThrottleOptions {
   quotaWindowMs?: number;
 }
 
+/**
+ * What the gateway asks before a handler runs: a Throttle in its own process, or a gateway worker's
+ * client of the one its primary keeps (workers.ts), so every worker draws on the same buckets.
+ */
+export interface ThrottleGate {
+  take(usageId: string, plan: Plan): ThrottleDecision | Promise<ThrottleDecision>;
+}
+
 const PERIOD_MS = { DAY: 86_400_000, MONTH: 30 * 86_400_000 } as const;
 
 interface State {
@@ -33,7 +41,7 @@ interface State {
   quotaUsed: number;
 }
 
-export class Throttle {
+export class Throttle implements ThrottleGate {
   private readonly state = new Map<string, State>();
 
   constructor(

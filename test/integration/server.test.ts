@@ -2,11 +2,13 @@
  * `npm start` as a user runs it: the server process comes up on the test database, prints its
  * URL and the demo keys, answers, and shuts down cleanly on SIGTERM.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { PLAN_LIMITS } from '../../shared/plans.ts';
 
 describe('npm start', () => {
   it('serves the API, prints the URL, docs and demo keys, and exits 0 on SIGTERM', async () => {
@@ -41,4 +43,82 @@ describe('npm start', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+/** The processes a process started (Linux). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// Workers need a database that takes several connections: the PGlite pass serves one (services.ts).
+describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', () => {
+  it('serves from worker processes sharing one throttle, replaces a worker that dies, and stops them all on SIGTERM', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
+    const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', GATEWAY_WORKERS: '2', DB_POOL_MAX: '2', LOG_LEVEL: 'ERROR' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (c: Buffer) => {
+          out += c.toString();
+          const m = /API:\s+(http:\/\/\S+)/.exec(out);
+          if (m && out.includes('Demo keys')) resolve(m[1]!);
+        });
+        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      expect(out).toContain('Gateway:  2 worker processes (GATEWAY_WORKERS)');
+      const workers = childrenOf(child.pid!);
+      expect(workers).toHaveLength(2);
+
+      // Over separate connections, the requests are dealt to both workers in turn; a throttle per
+      // worker would let nearly all of them through (each worker's burst is the plan's).
+      const { burstLimit } = PLAN_LIMITS.base;
+      const burst = await Promise.all(
+        Array.from({ length: burstLimit * 2 }, () => fetch(`${url}/health-check/authenticated`, { headers: { 'X-API-TOKEN': 'demo-base-key', Connection: 'close' } })),
+      );
+      const served = burst.filter((r) => r.status === 200).length;
+      expect(served).toBeGreaterThanOrEqual(burstLimit);
+      // the bucket refills at the plan's rate while the burst is in flight
+      expect(served).toBeLessThan(burstLimit * 1.5);
+      expect(burst.filter((r) => r.status === 429)).toHaveLength(burstLimit * 2 - served);
+
+      process.kill(workers[0]!, 'SIGKILL');
+      await until(() => childrenOf(child.pid!).length === 2 && !childrenOf(child.pid!).includes(workers[0]!), 'a replacement worker');
+      expect((await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status).toBe(200);
+
+      const running = childrenOf(child.pid!);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(running.filter(alive)).toEqual([]);
+    } finally {
+      for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

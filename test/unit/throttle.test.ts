@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Throttle } from '../../infra/local/throttle.ts';
+import { gatewayWorkers } from '../../infra/local/workers.ts';
 import type { Plan, PlanLimits } from '../../shared/plans.ts';
 
 const limits: Record<Plan, PlanLimits> = {
@@ -64,4 +65,24 @@ describe('Throttle', () => {
     expect(t.take('a', 'base').allowed).toBe(false);
     expect(t.take('b', 'base').allowed).toBe(true);
   });
+});
+
+describe('GATEWAY_WORKERS', () => {
+  const workersFrom = (value: string | undefined) => {
+    const before = process.env.GATEWAY_WORKERS;
+    if (value === undefined) delete process.env.GATEWAY_WORKERS;
+    else process.env.GATEWAY_WORKERS = value;
+    try {
+      return gatewayWorkers();
+    } finally {
+      if (before === undefined) delete process.env.GATEWAY_WORKERS;
+      else process.env.GATEWAY_WORKERS = before;
+    }
+  };
+  it.each([
+    [undefined, 1],
+    ['1', 1],
+    ['4', 4],
+  ])('%s → %i processes', (value, expected) => expect(workersFrom(value)).toBe(expected));
+  it.each(['0', '-2', '1.5', 'two', ''])('refuses %j', (value) => expect(() => workersFrom(value)).toThrow(/GATEWAY_WORKERS must be a whole number/));
 });

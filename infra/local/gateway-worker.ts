@@ -1,0 +1,26 @@
+/**
+ * One gateway worker (GATEWAY_WORKERS > 1, forked by server.ts through workers.ts): the whole
+ * gateway on the port the primary shares, with a database pool of its own (DB_POOL_MAX each) and
+ * the primary's throttle. The primary has set up the database and the key table already.
+ */
+import { closeDb } from '../../shared/db/client.ts';
+import { createGateway } from './gateway.ts';
+import { localGateway, ThrottleClient } from './workers.ts';
+
+const server = await createGateway(localGateway(process.env.THROTTLE === 'off' ? null : new ThrottleClient()));
+server.listen(Number(process.env.PORT), process.env.HOST);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  server.closeIdleConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeDb();
+  process.exit(0);
+}
+// SIGINT reaches every process of a terminal's group: the primary stops the workers itself
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => void shutdown());
+// the primary is gone: nothing would answer the throttle
+process.on('disconnect', () => void shutdown());

@@ -1,0 +1,123 @@
+/**
+ * GATEWAY_WORKERS > 1: the local gateway in that many processes sharing one port (node:cluster),
+ * as Lambda runs each request in an instance of its own instead of one Node thread running them
+ * all. The primary keeps what must be one: the database set-up, the key table and the throttle,
+ * which workers ask over IPC so that a plan's rate and quota hold across all of them.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
+import { handler as authorizer } from '../../functions/authorizer.ts';
+import type { Plan } from '../../shared/plans.ts';
+import { routeList } from '../../shared/routes.ts';
+import type { GatewayOptions } from './gateway.ts';
+import type { Throttle, ThrottleDecision, ThrottleGate } from './throttle.ts';
+
+/** The gateway every local process serves: each route of the registry behind the authorizer and the throttle. */
+export function localGateway(throttle: ThrottleGate | null): GatewayOptions {
+  return { routes: routeList, authorizer, authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000, throttle };
+}
+
+/** GATEWAY_WORKERS: 1 (the default) serves from the process itself. */
+export function gatewayWorkers(): number {
+  const raw = process.env.GATEWAY_WORKERS ?? '1';
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`GATEWAY_WORKERS must be a whole number of processes, 1 or more (got "${raw}")`);
+  return n;
+}
+
+interface ThrottleAsk {
+  throttle: { id: number; usageId: string; plan: Plan };
+}
+interface ThrottleAnswer {
+  throttled: { id: number; decision: ThrottleDecision };
+}
+
+export interface Workers {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Forks `count` workers running gateway-worker.ts, answers their throttle asks, and resolves once
+ * each one listens. A worker that dies while serving is replaced; one that dies before listening
+ * fails the start (its error is on stderr), so a broken build cannot fork forever.
+ */
+export async function startWorkers(o: { count: number; port: number; host: string; throttle: Throttle | null; log: (line: string) => void }): Promise<Workers> {
+  cluster.setupPrimary({ exec: new URL('./gateway-worker.ts', import.meta.url).pathname });
+  let stopping = false;
+  let started = false;
+  const env = { PORT: String(o.port), HOST: o.host };
+  const fork = () => cluster.fork(env);
+
+  cluster.on('message', (worker: Worker, message: Partial<ThrottleAsk>) => {
+    if (!message.throttle || !o.throttle) return;
+    const { id, usageId, plan } = message.throttle;
+    const answer: ThrottleAnswer = { throttled: { id, decision: o.throttle.take(usageId, plan) } };
+    worker.send(answer);
+  });
+
+  const listening = new Promise<AddressInfo>((resolve, reject) => {
+    let up = 0;
+    cluster.on('listening', (_worker, address) => {
+      if (++up === o.count) resolve(address as unknown as AddressInfo);
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      if (stopping) return;
+      if (!started) return reject(new Error(`a gateway worker exited before listening (${signal ?? `code ${code}`})`));
+      o.log(`gateway worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
+      fork();
+    });
+  });
+  for (let i = 0; i < o.count; i++) fork();
+  const address = await listening.catch(async (err: unknown) => {
+    stopping = true;
+    await stopAll();
+    throw err;
+  });
+  started = true;
+
+  async function stopAll(): Promise<void> {
+    const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w && !w.isDead());
+    await Promise.all(
+      running.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            const kill = setTimeout(() => w.process.kill('SIGKILL'), 10_000);
+            w.once('exit', () => (clearTimeout(kill), resolve()));
+            w.process.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+
+  return {
+    url: `http://${o.host}:${address.port}`,
+    async stop() {
+      stopping = true;
+      await stopAll();
+    },
+  };
+}
+
+/** A worker's side of the primary's throttle: each take is one IPC round trip. */
+export class ThrottleClient implements ThrottleGate {
+  private next = 0;
+  private readonly waiting = new Map<number, (decision: ThrottleDecision) => void>();
+
+  constructor() {
+    process.on('message', (message: Partial<ThrottleAnswer>) => {
+      if (!message.throttled) return;
+      this.waiting.get(message.throttled.id)?.(message.throttled.decision);
+      this.waiting.delete(message.throttled.id);
+    });
+  }
+
+  take(usageId: string, plan: Plan): Promise<ThrottleDecision> {
+    const id = this.next++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      const ask: ThrottleAsk = { throttle: { id, usageId, plan } };
+      process.send!(ask);
+    });
+  }
+}
