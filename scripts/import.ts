@@ -61,14 +61,6 @@ try {
   bar?.stop();
   console.error(`import stopped: ${(err as Error).message}\nEvery batch written so far is complete and kept; run the same command again to resume.`);
   process.exitCode = 3;
-  // postgres.js (3.4) answers a connection lost inside a transaction by sending ROLLBACK on it from
-  // a timer, after the transaction has already failed, and that write throws (connection.js
-  // nextWrite: the socket is gone). The loss is what stopped the import: it must not turn exit 3 into a crash.
-  process.on('uncaughtException', (late) => {
-    if (late instanceof TypeError && /postgres\/src\/connection\.js/.test(late.stack ?? '')) return;
-    console.error(late);
-    process.exit(1);
-  });
 } finally {
   await database.close();
 }
