@@ -2,12 +2,14 @@
  * npm run bench: every endpoint through the local gateway on a seeded PostgreSQL + PostGIS (see
  * bench/http.ts for what is measured), with an Unlimited key and throttling off.
  *
- *   npm run bench -- [--properties 1000000] [--only by-address,search] [--duration 15] [--warmup 3] [--connections 16] [--rounds 3]
+ *   npm run bench -- [--properties 1000000] [--only by-address,search] [--duration 15] [--warmup 3] [--connections 16] [--rounds 3] [--workers 2]
  *       bench_seed_<N> is seeded when missing (or resumed when incomplete) and reused otherwise;
  *       figures go to bench/results/<date>-<N>.json. A run of some endpoints (--only) updates their
  *       rows in that day's file when it was measured with the same duration, warm-up, connections
  *       and rounds. With --rounds, the whole suite runs that many times and each figure is the
- *       median of the rounds'.
+ *       median of the rounds'. With --workers, the gateway runs in that many processes
+ *       (GATEWAY_WORKERS) sharing the same database connections; figures go to
+ *       bench/results/<date>-<N>-workers<W>.json.
  *   npm run bench -- --scale 250000,1000000,5000000 [--rounds 3]
  *       nearby-sales, by-address, search and top-buyers at each size (a size whose database would
  *       not fit on the disk is refused and recorded as not measured), the sizes taking turns for
@@ -39,12 +41,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     scale: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    workers: { type: 'string', default: '1' },
     embedded: { type: 'boolean', default: false },
   },
 });
 const WORK = new URL('.work/', import.meta.url).pathname;
 const SCALE_ENDPOINTS = ['nearby-sales', 'by-address', 'search', 'top-buyers'];
-function count(flag: 'properties' | 'duration' | 'warmup' | 'connections' | 'rounds', fallback?: number): number {
+function count(flag: 'properties' | 'duration' | 'warmup' | 'connections' | 'rounds' | 'workers', fallback?: number): number {
   const n = values[flag] === undefined ? fallback : Number(values[flag]);
   if (n === undefined || !Number.isInteger(n) || n < 0) throw new Error(`--${flag} takes a whole number, not ${values[flag]}`);
   return n;
@@ -69,8 +72,10 @@ interface SuiteFile {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
-  /** the gateway's database pool (DB_POOL_MAX) */
+  /** the gateway's database connections, all its processes together */
   databaseConnections: number;
+  /** the gateway's processes (GATEWAY_WORKERS); absent: 1 */
+  gatewayWorkers?: number;
   /** runs of the whole suite; each figure is the median of theirs */
   rounds: number;
   note?: string;
@@ -85,7 +90,7 @@ const sameConditions = (a: SuiteFile, properties: number, databaseConnections: n
   a.properties === properties && a.connections === run.connections && a.durationSeconds === run.duration && a.warmupSeconds === run.warmup && a.databaseConnections === databaseConnections && a.rounds === rounds;
 
 /** Writes a suite's figures, keeping the rows of endpoints this run did not measure from an earlier run of the day under the same conditions. */
-async function writeSuite(name: string, properties: number, { databaseConnections, rounds }: Pick<SuiteFile, 'databaseConnections' | 'rounds'>, suite: SuiteResult, note?: string): Promise<SuiteFile> {
+async function writeSuite(name: string, properties: number, { databaseConnections, rounds, gatewayWorkers }: Pick<SuiteFile, 'databaseConnections' | 'rounds' | 'gatewayWorkers'>, suite: SuiteResult, note?: string): Promise<SuiteFile> {
   const previous = await readResults<SuiteFile>(resultsFile(name));
   const kept = previous && sameConditions(previous, properties, databaseConnections, rounds) ? previous.endpoints : {};
   const merged = { ...kept, ...suite.endpoints };
@@ -96,6 +101,7 @@ async function writeSuite(name: string, properties: number, { databaseConnection
     database: suite.database,
     properties,
     ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup, databaseConnections, rounds },
+    ...(gatewayWorkers && { gatewayWorkers }),
     ...(note ? { note } : {}),
     httpFloor: suite.httpFloor ?? previous?.httpFloor,
     roundTripFloor: suite.roundTripFloor ?? previous?.roundTripFloor,
@@ -124,10 +130,13 @@ function report({ endpoints, httpFloor, roundTripFloor }: Pick<SuiteFile, 'endpo
  * 138, market-analysis 179 against 198; no endpoint was faster with 16).
  */
 const POOL_MAX = 2 * availableParallelism();
+/** Gateway processes: the connections are shared out among them, so the database sees the same number. */
+const WORKERS = Math.max(1, count('workers'));
 
 /** The gateway on a seeded PostgreSQL database, which it brings up to the code's migrations as it starts. */
 function onPostgres(url: string, endpoints: Endpoint[], floors: boolean): SuiteOptions {
-  return { ...run, endpoints, floors, databaseUrl: url, poolMax: POOL_MAX, serverEnv: { DATABASE_URL: url, DB_POOL_MAX: String(POOL_MAX) }, log };
+  const gateway = { DATABASE_URL: url, DB_POOL_MAX: String(Math.max(1, Math.floor(POOL_MAX / WORKERS))), GATEWAY_WORKERS: String(WORKERS) };
+  return { ...run, endpoints, floors, databaseUrl: url, poolMax: POOL_MAX, serverEnv: gateway, log };
 }
 
 async function suite(): Promise<void> {
@@ -146,7 +155,7 @@ async function suite(): Promise<void> {
     if (rounds > 1) {
       for (const [e, r] of Object.entries(result.endpoints)) r.rounds = results.map((x) => headline(x.endpoints[e]!.http));
     }
-    const file = await writeSuite(String(n), n, { databaseConnections: POOL_MAX, rounds }, result);
+    const file = await writeSuite(WORKERS > 1 ? `${n}-workers${WORKERS}` : String(n), n, { databaseConnections: POOL_MAX, rounds, ...(WORKERS > 1 && { gatewayWorkers: WORKERS }) }, result);
     report(file);
   } finally {
     pg.stop();
@@ -317,4 +326,5 @@ async function embedded(): Promise<void> {
 }
 
 if (values.scale && values.embedded) throw new Error('--scale and --embedded are separate runs');
+if (WORKERS > 1 && (values.scale || values.embedded)) throw new Error('--workers is for the suite on PostgreSQL (the embedded database serves one process)');
 await (values.scale ? scale() : values.embedded ? embedded() : suite());
