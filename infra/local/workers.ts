@@ -6,6 +6,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { handler as authorizer } from '../../functions/authorizer.ts';
 import type { Plan } from '../../shared/plans.ts';
 import { routeList } from '../../shared/routes.ts';
@@ -43,7 +44,7 @@ export interface Workers {
  * fails the start (its error is on stderr), so a broken build cannot fork forever.
  */
 export async function startWorkers(o: { count: number; port: number; host: string; throttle: Throttle | null; log: (line: string) => void }): Promise<Workers> {
-  cluster.setupPrimary({ exec: new URL('./gateway-worker.ts', import.meta.url).pathname });
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./gateway-worker.ts', import.meta.url)) });
   let stopping = false;
   let started = false;
   const env = { PORT: String(o.port), HOST: o.host };
