@@ -22,5 +22,3 @@ async function shutdown() {
 // SIGINT reaches every process of a terminal's group: the primary stops the workers itself
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => void shutdown());
-// the primary is gone: nothing would answer the throttle
-process.on('disconnect', () => void shutdown());

@@ -8,6 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { handler as authorizer } from '../../functions/authorizer.ts';
+import { ServiceUnavailable } from '../../shared/errors.ts';
 import type { Plan } from '../../shared/plans.ts';
 import { routeList } from '../../shared/routes.ts';
 import type { GatewayOptions } from './gateway.ts';
@@ -54,7 +55,8 @@ export async function startWorkers(o: { count: number; port: number; host: strin
     if (!message.throttle || !o.throttle) return;
     const { id, usageId, plan } = message.throttle;
     const answer: ThrottleAnswer = { throttled: { id, decision: o.throttle.take(usageId, plan) } };
-    worker.send(answer);
+    // the callback takes the error of a worker gone since it asked (unhandled, it would stop the primary)
+    if (worker.isConnected()) worker.send(answer, () => {});
   });
 
   const listening = new Promise<AddressInfo>((resolve, reject) => {
@@ -100,25 +102,35 @@ export async function startWorkers(o: { count: number; port: number; host: strin
   };
 }
 
-/** A worker's side of the primary's throttle: each take is one IPC round trip. */
+/**
+ * A worker's side of the primary's throttle: each take is one IPC round trip. A cluster worker exits
+ * as soon as its primary is gone; an ask that could not be sent fails with 503 rather than wait.
+ */
 export class ThrottleClient implements ThrottleGate {
   private next = 0;
-  private readonly waiting = new Map<number, (decision: ThrottleDecision) => void>();
+  private readonly waiting = new Map<number, { resolve: (decision: ThrottleDecision) => void; reject: (err: Error) => void }>();
 
   constructor() {
     process.on('message', (message: Partial<ThrottleAnswer>) => {
       if (!message.throttled) return;
-      this.waiting.get(message.throttled.id)?.(message.throttled.decision);
+      this.waiting.get(message.throttled.id)?.resolve(message.throttled.decision);
       this.waiting.delete(message.throttled.id);
     });
   }
 
   take(usageId: string, plan: Plan): Promise<ThrottleDecision> {
+    if (!process.connected) return Promise.reject(unanswered());
     const id = this.next++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
       const ask: ThrottleAsk = { throttle: { id, usageId, plan } };
-      process.send!(ask);
+      process.send!(ask, undefined, undefined, (err: Error | null) => {
+        if (!err) return;
+        this.waiting.delete(id);
+        reject(unanswered());
+      });
     });
   }
 }
+
+const unanswered = () => new ServiceUnavailable('The local gateway is stopping: its throttle no longer answers.');

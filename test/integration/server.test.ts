@@ -54,10 +54,10 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/** Running (Linux): a process that has exited but not been reaped yet (a zombie) is not. */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0] !== 'Z';
   } catch {
     return false;
   }
@@ -72,24 +72,30 @@ async function until(check: () => boolean, what: string, ms = 20_000): Promise<v
 }
 
 // Workers need a database that takes several connections: the PGlite pass serves one (services.ts).
+/** `npm start` with two gateway workers, once it prints its URL. */
+async function startWithWorkers(dataDir: string): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string }> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', GATEWAY_WORKERS: '2', DB_POOL_MAX: '2', LOG_LEVEL: 'ERROR' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /API:\s+(http:\/\/\S+)/.exec(out);
+      if (m && out.includes('Demo keys')) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+  return { child, url, out };
+}
+
 describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', () => {
   it('serves from worker processes sharing one throttle, replaces a worker that dies, and stops them all on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
-    const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
-      cwd: new URL('../..', import.meta.url).pathname,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', GATEWAY_WORKERS: '2', DB_POOL_MAX: '2', LOG_LEVEL: 'ERROR' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const { child, url, out } = await startWithWorkers(dataDir);
     try {
-      let out = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (c: Buffer) => {
-          out += c.toString();
-          const m = /API:\s+(http:\/\/\S+)/.exec(out);
-          if (m && out.includes('Demo keys')) resolve(m[1]!);
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-      });
       expect(out).toContain('Gateway:  2 worker processes (GATEWAY_WORKERS)');
       const workers = childrenOf(child.pid!);
       expect(workers).toHaveLength(2);
@@ -118,6 +124,21 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
     } finally {
       for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  // cluster workers exit when their primary's channel closes: no orphan keeps the port
+  it('leaves no worker behind when the first process is killed outright', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
+    const { child } = await startWithWorkers(dataDir);
+    const workers = childrenOf(child.pid!);
+    try {
+      expect(workers).toHaveLength(2);
+      child.kill('SIGKILL');
+      await until(() => workers.every((pid) => !alive(pid)), 'the workers to stop on their own');
+    } finally {
+      for (const pid of workers.filter(alive)) process.kill(pid, 'SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
