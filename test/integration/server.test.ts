@@ -10,25 +10,33 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { PLAN_LIMITS } from '../../shared/plans.ts';
 
+/**
+ * `npm start` (the test database already holds the geography; the demo is not seeded into it),
+ * once it has printed its URL and the demo keys.
+ */
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string }> {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /API:\s+(http:\/\/\S+)/.exec(out);
+      if (m && out.includes('Demo keys')) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+  return { child, url, out };
+}
+
 describe('npm start', () => {
   it('serves the API, prints the URL, docs and demo keys, and exits 0 on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
-      cwd: new URL('../..', import.meta.url).pathname,
-      // the test database already holds the geography; the demo is not seeded into it
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const { child, url, out } = await startServer(dataDir);
     try {
-      let out = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stdout.on('data', (c: Buffer) => {
-          out += c.toString();
-          const m = /API:\s+(http:\/\/\S+)/.exec(out);
-          if (m && out.includes('Demo keys')) resolve(m[1]!);
-        });
-        child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-      });
       expect(out).toMatch(/Docs:\s+http:\/\/127\.0\.0\.1:\d+\/docs/);
       expect(out).toContain('demo-base-key (base), demo-premium-key (premium), demo-unlimited-key (unlimited)');
       const health = await fetch(`${url}/health-check`);
@@ -72,29 +80,12 @@ async function until(check: () => boolean, what: string, ms = 20_000): Promise<v
 }
 
 // Workers need a database that takes several connections: the PGlite pass serves one (services.ts).
-/** `npm start` with two gateway workers, once it prints its URL. */
-async function startWithWorkers(dataDir: string): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string }> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', GATEWAY_WORKERS: '2', DB_POOL_MAX: '2', LOG_LEVEL: 'ERROR' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /API:\s+(http:\/\/\S+)/.exec(out);
-      if (m && out.includes('Demo keys')) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-  return { child, url, out };
-}
+const WORKERS = { GATEWAY_WORKERS: '2', DB_POOL_MAX: '2', LOG_LEVEL: 'ERROR' };
 
 describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', () => {
   it('serves from worker processes sharing one throttle, replaces a worker that dies, and stops them all on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
-    const { child, url, out } = await startWithWorkers(dataDir);
+    const { child, url, out } = await startServer(dataDir, WORKERS);
     try {
       expect(out).toContain('Gateway:  2 worker processes (GATEWAY_WORKERS)');
       const workers = childrenOf(child.pid!);
@@ -131,7 +122,7 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
   // cluster workers exit when their primary's channel closes: no orphan keeps the port
   it('leaves no worker behind when the first process is killed outright', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
-    const { child } = await startWithWorkers(dataDir);
+    const { child } = await startServer(dataDir, WORKERS);
     const workers = childrenOf(child.pid!);
     try {
       expect(workers).toHaveLength(2);
