@@ -4,18 +4,15 @@
  * the primary's throttle. The primary has set up the database and the key table already.
  */
 import { closeDb } from '../../shared/db/client.ts';
-import { createGateway } from './gateway.ts';
-import { localGateway, ThrottleClient } from './workers.ts';
+import { serveGateway, ThrottleClient } from './workers.ts';
 
-const server = await createGateway(localGateway(process.env.THROTTLE === 'off' ? null : new ThrottleClient()));
-server.listen(Number(process.env.PORT), process.env.HOST);
+const serving = await serveGateway(process.env.THROTTLE === 'off' ? null : new ThrottleClient(), Number(process.env.PORT), process.env.HOST!);
 
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await serving.stop();
   await closeDb();
   process.exit(0);
 }

@@ -5,14 +5,12 @@
  * Serving once the geography is in place; a first start seeds the demo market in the background
  * (see prepare-data.ts).
  */
-import type { AddressInfo } from 'node:net';
 import { PLAN_LIMITS } from '../../shared/plans.ts';
-import { createGateway } from './gateway.ts';
 import { DEMO_KEYS } from './keystore.ts';
 import { prepareData } from './prepare-data.ts';
 import { openDatabase, openKeyStore } from './services.ts';
 import { Throttle } from './throttle.ts';
-import { gatewayWorkers, localGateway, startWorkers } from './workers.ts';
+import { gatewayWorkers, serveGateway, startWorkers } from './workers.ts';
 
 const started = Date.now();
 const port = Number(process.env.PORT ?? 3000);
@@ -31,20 +29,8 @@ if (workers > 1 && database.embedded) {
   workers = 1;
 }
 
-const serving = workers > 1 ? await startWorkers({ count: workers, port, host, throttle, log: (line) => console.log(line) }) : await serveHere();
+const serving = workers > 1 ? await startWorkers({ count: workers, port, host, throttle, log: (line) => console.log(line) }) : await serveGateway(throttle, port, host);
 const url = serving.url;
-
-async function serveHere() {
-  const server = await createGateway(localGateway(throttle));
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  return {
-    url: `http://${host}:${(server.address() as AddressInfo).port}`,
-    async stop() {
-      server.closeIdleConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 console.log(`\nSFR Analytics API ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 console.log(`  API:      ${url}`);

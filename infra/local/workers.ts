@@ -1,7 +1,7 @@
 /**
- * GATEWAY_WORKERS > 1: the local gateway in that many processes sharing one port (node:cluster),
- * as Lambda runs each request in an instance of its own instead of one Node thread running them
- * all. The primary keeps what must be one: the database set-up, the key table and the throttle,
+ * The local gateway serving from this process, or (GATEWAY_WORKERS > 1) from that many processes
+ * sharing one port (node:cluster), as Lambda runs each request in an instance of its own instead of
+ * one Node thread running them all. The primary keeps what must be one: the database set-up, the key table and the throttle,
  * which workers ask over IPC so that a plan's rate and quota hold across all of them.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -11,12 +11,28 @@ import { handler as authorizer } from '../../functions/authorizer.ts';
 import { ServiceUnavailable } from '../../shared/errors.ts';
 import type { Plan } from '../../shared/plans.ts';
 import { routeList } from '../../shared/routes.ts';
-import type { GatewayOptions } from './gateway.ts';
+import { createGateway } from './gateway.ts';
 import type { Throttle, ThrottleDecision, ThrottleGate } from './throttle.ts';
 
-/** The gateway every local process serves: each route of the registry behind the authorizer and the throttle. */
-export function localGateway(throttle: ThrottleGate | null): GatewayOptions {
-  return { routes: routeList, authorizer, authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000, throttle };
+export interface Serving {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The local gateway listening in this process (`npm start` with one process, or one worker): each
+ * route of the registry behind the authorizer and the throttle.
+ */
+export async function serveGateway(throttle: ThrottleGate | null, port: number, host: string): Promise<Serving> {
+  const server = await createGateway({ routes: routeList, authorizer, authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000, throttle });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  return {
+    url: `http://${host}:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      server.closeIdleConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** GATEWAY_WORKERS: 1 (the default) serves from the process itself. */
@@ -34,17 +50,12 @@ interface ThrottleAnswer {
   throttled: { id: number; decision: ThrottleDecision };
 }
 
-export interface Workers {
-  url: string;
-  stop(): Promise<void>;
-}
-
 /**
  * Forks `count` workers running gateway-worker.ts, answers their throttle asks, and resolves once
  * each one listens. A worker that dies while serving is replaced; one that dies before listening
  * fails the start (its error is on stderr), so a broken build cannot fork forever.
  */
-export async function startWorkers(o: { count: number; port: number; host: string; throttle: Throttle | null; log: (line: string) => void }): Promise<Workers> {
+export async function startWorkers(o: { count: number; port: number; host: string; throttle: Throttle | null; log: (line: string) => void }): Promise<Serving> {
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./gateway-worker.ts', import.meta.url)) });
   let stopping = false;
   let started = false;
