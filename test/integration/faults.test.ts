@@ -6,7 +6,6 @@
  * with its own client) and names itself, so its backends can be told apart in pg_stat_activity.
  * Delaware is this file's own state.
  */
-import { createConnection, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDemoKeys, startLocalKeyStore, type LocalKeyStore } from '../../infra/local/keystore.ts';
 import { closeDb, db } from '../../shared/db/client.ts';
@@ -15,6 +14,7 @@ import { KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property } from '../support/records.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { until } from '../support/wait.ts';
 
 const sql = testSql();
 const DIRECT = new URL(process.env.DATABASE_URL!);
@@ -54,30 +54,6 @@ function through(port: number): string {
   url.host = `127.0.0.1:${port}`;
   url.searchParams.set('application_name', APP);
   return url.toString();
-}
-
-/**
- * Like test/support/tcp-proxy.ts, but ending every connection with a TCP reset, as a crashed host
- * or a middlebox dropping connections does: the client sees ECONNRESET rather than a clean close.
- */
-async function startResettingProxy(): Promise<{ port: number; reset(): void; cut(): void; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = createConnection({ host: DIRECT.hostname, port: Number(DIRECT.port || 5432) });
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => s.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    reset: () => sockets.forEach((s) => s.resetAndDestroy()),
-    cut: () => sockets.forEach((s) => s.destroy()),
-    close: () => new Promise((resolve) => (sockets.forEach((s) => s.destroy()), server.close(() => resolve()))),
-  };
 }
 
 /** The API's database client is made on first use with the settings of that moment. */
@@ -135,14 +111,6 @@ async function lockProperties(): Promise<{ release(): Promise<void> }> {
   };
 }
 
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = FAST_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 function expectProblemOutcome(o: Outcome, status: number) {
   expect(o.status, o.body).toBe(status);
   expect(o.contentType).toBe('application/problem+json');
@@ -170,7 +138,7 @@ describe('the database cut in the middle of load', () => {
       await new Promise((r) => setTimeout(r, 2_000));
       restored = Date.now();
       await proxy.up();
-      await until(async () => outcomes.slice(-8).length === 8 && outcomes.slice(-8).every((o) => o.started > restored && o.status === 200), 'every worker to be served again');
+      await until(async () => outcomes.slice(-8).length === 8 && outcomes.slice(-8).every((o) => o.started > restored && o.status === 200), 'every worker to be served again', FAST_MS);
     } finally {
       stop = true;
       await Promise.all(workers);
@@ -193,7 +161,7 @@ describe('the database cut in the middle of load', () => {
 
 describe('the database connections reset in the middle of load', () => {
   it('strands no request: each ends fast, and the same pool serves the next ones', async () => {
-    const resetting = await startResettingProxy();
+    const resetting = await startTcpProxy(DIRECT.hostname, Number(DIRECT.port || 5432));
     // one connection: a request stuck on it would hold up every other
     await configure({ DATABASE_URL: through(resetting.port), DB_POOL_MAX: '1', DB_QUEUE_TIMEOUT_MS: '2000' });
     const outcomes: Outcome[] = [];
@@ -206,7 +174,7 @@ describe('the database connections reset in the middle of load', () => {
       await new Promise((r) => setTimeout(r, 300));
       resetting.reset();
       reset = Date.now();
-      await until(async () => outcomes.filter((o) => o.started > reset + 100 && o.status === 200).length >= 8, 'requests after the reset to be served');
+      await until(async () => outcomes.filter((o) => o.started > reset + 100 && o.status === 200).length >= 8, 'requests after the reset to be served', FAST_MS);
     } finally {
       stop = true;
       await Promise.all(workers);
@@ -231,7 +199,7 @@ describe.skipIf(inject('embeddedDatabase'))('a connection lost inside a transact
     ['reset (TCP RST)', async (_pid: number, resetting: { reset(): void }) => resetting.reset()],
     ['ended by the server (its backend terminated)', async (pid: number) => void (await sql`select pg_terminate_backend(${pid})`)],
   ])('%s: the transaction fails, the process stands, and the pool serves queries and transactions again', async (_way, cut) => {
-    const resetting = await startResettingProxy();
+    const resetting = await startTcpProxy(DIRECT.hostname, Number(DIRECT.port || 5432));
     const poolBefore = process.env.DB_POOL_MAX;
     await configure({ DATABASE_URL: through(resetting.port), DB_POOL_MAX: '2' });
     const crashes: unknown[] = [];
@@ -247,7 +215,7 @@ describe.skipIf(inject('embeddedDatabase'))('a connection lost inside a transact
           backend = (await t<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
           await t`select pg_sleep(3)`;
         });
-        await until(async () => backend !== undefined, 'the transaction to start');
+        await until(async () => backend !== undefined, 'the transaction to start', FAST_MS);
         await new Promise((r) => setTimeout(r, 100));
         await cut(backend!, resetting);
         await expect(tx).rejects.toMatchObject({ code: expect.stringMatching(/^(CONNECTION_CLOSED|ECONNRESET|57P01)$/) });
@@ -262,7 +230,7 @@ describe.skipIf(inject('embeddedDatabase'))('a connection lost inside a transact
       await resetting.close();
       // a backend whose client vanished mid-sleep notices only when the sleep ends: later tests count backends
       await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${APP} and query like '%pg_sleep%'`;
-      await until(async () => (await apiBackends()).length === 0, 'the cut backends to be gone');
+      await until(async () => (await apiBackends()).length === 0, 'the cut backends to be gone', FAST_MS);
     }
   });
 });
@@ -326,7 +294,7 @@ describe.skipIf(inject('embeddedDatabase'))('one connection held up by a lock', 
     const holder = timed(byAddress(1));
     let queued: Outcome;
     try {
-      await until(async () => (await apiBackends(true)).length === 1, 'the first request to wait on the lock');
+      await until(async () => (await apiBackends(true)).length === 1, 'the first request to wait on the lock', FAST_MS);
       queued = await timed(byAddress(2));
     } finally {
       await lock.release();

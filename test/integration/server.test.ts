@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { PLAN_LIMITS } from '../../shared/plans.ts';
+import { until } from '../support/wait.ts';
 
 /**
  * `npm start` (the test database already holds the geography; the demo is not seeded into it),
@@ -71,14 +72,6 @@ const alive = (pid: number) => {
   }
 };
 
-async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 // Workers need a database that takes several connections: the PGlite pass serves one (services.ts).
 const WORKERS = { GATEWAY_WORKERS: '2', DB_POOL_MAX: '2', LOG_LEVEL: 'ERROR' };
 
@@ -104,7 +97,7 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
       expect(burst.filter((r) => r.status === 429)).toHaveLength(burstLimit * 2 - served);
 
       process.kill(workers[0]!, 'SIGKILL');
-      await until(() => childrenOf(child.pid!).length === 2 && !childrenOf(child.pid!).includes(workers[0]!), 'a replacement worker');
+      await until(() => childrenOf(child.pid!).length === 2 && !childrenOf(child.pid!).includes(workers[0]!), 'a replacement worker', 20_000);
       expect((await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status).toBe(200);
 
       const running = childrenOf(child.pid!);
@@ -127,7 +120,7 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
     try {
       expect(workers).toHaveLength(2);
       child.kill('SIGKILL');
-      await until(() => workers.every((pid) => !alive(pid)), 'the workers to stop on their own');
+      await until(() => workers.every((pid) => !alive(pid)), 'the workers to stop on their own', 20_000);
     } finally {
       for (const pid of workers.filter(alive)) process.kill(pid, 'SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

@@ -7,8 +7,13 @@ import type { AddressInfo } from 'node:net';
 
 export interface TcpProxy {
   port: number;
+  /** closes every connection and stops listening: the database is unreachable */
   down(): Promise<void>;
   up(): Promise<void>;
+  /** closes every connection, still listening: the clients see a clean close and may reconnect */
+  cut(): void;
+  /** ends every connection with a TCP reset, still listening, as a crashed host or a middlebox dropping connections does: the clients see ECONNRESET */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -36,5 +41,5 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     server = undefined;
   };
   await listen();
-  return { port, down, up: listen, close: down };
+  return { port, down, up: listen, cut: () => sockets.forEach((s) => s.destroy()), reset: () => sockets.forEach((s) => s.resetAndDestroy()), close: down };
 }
