@@ -67,35 +67,20 @@ export interface NearbyRow {
   meters: number;
 }
 
-/**
- * The part of a property record a comparable sale shows (properties.comparable, generated from the
- * record by comparable_card() in migrations/0012_comparable_card.sql): a quarter of the record's size.
- */
-export interface ComparableDoc {
-  address: Pick<PropertyRecord['address'], 'formatted_street_address' | 'city' | 'state' | 'zip_code' | 'latitude' | 'longitude' | 'zip_plus_four_code' | 'census_tract' | 'geocoding_accuracy'>;
-  structure: Pick<
-    NonNullable<PropertyRecord['structure']>,
-    | 'beds_count' | 'baths' | 'year_built' | 'quality' | 'condition' | 'stories' | 'garage_description' | 'pool_type' | 'heating_type' | 'ac_description'
-    | 'construction_type' | 'effective_year_built' | 'parking_spaces_count' | 'fireplaces' | 'rooms_count' | 'partial_baths_count' | 'living_area_sqft' | 'units_count'
-  > | null;
-  parcel: Pick<NonNullable<PropertyRecord['parcel']>, 'area_sq_ft' | 'county_land_use_code' | 'state_land_use_code' | 'building_count'> | null;
-  owner: Pick<NonNullable<PropertyRecord['owner']>, 'corporate_owner'> | null;
-  owner_type: PropertyRecord['owner_type'];
-  months_owned: PropertyRecord['months_owned'];
-  valuation: PropertyRecord['valuation'];
+/** One page of nearby sales, as the JSON text of the answer's array (specification 2.3). */
+export interface SalesPage {
+  /** records on the page */
+  count: number;
+  /** data_source of the records on the page */
+  sources: string[];
+  json: string;
 }
 
-export interface SaleRow {
-  property_id: number;
-  data_source: string;
-  card: ComparableDoc;
-  meters: number;
-  living_sqft: number;
-  recording_date: string;
-  sale_date: string;
-  sale_amount: string;
-  buyer_1: string | null;
-  seller_1: string | null;
+/** What a nearby-sale record shows: the groups `include` asks for, and the Premium-only fields. */
+export interface SaleShape {
+  enrichment: boolean;
+  valuation: boolean;
+  premium: boolean;
 }
 
 export interface SoldRow extends NearbyRow {
@@ -144,7 +129,7 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
   // LIMIT 1 keeps the lookup a per-candidate properties_pkey probe: flattened into a join, the
   // planner may merge-join the whole primary key against a few thousand candidates
   return sql`
-    select c.*, p.living_sqft, p.data_source, p.comparable, p.matched
+    select c.*, p.living_sqft, p.data_source, p.sale_fields, p.matched
     from (
       select t.property_id, t.seq, t.recording_date, t.sale_date, t.sale_amount, t.buyer_1, t.seller_1, t.geog <-> ${at} as meters
       from transactions t
@@ -161,7 +146,7 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
       limit ${s.candidateLimit}
     ) c
     cross join lateral (
-      select p.living_sqft, p.data_source, p.comparable, coalesce(p.living_sqft > 0 ${propertyFilters}, false) as matched
+      select p.living_sqft, p.data_source, p.sale_fields, coalesce(p.living_sqft > 0 ${propertyFilters}, false) as matched
       from properties p where p.property_id = c.property_id limit 1
     ) p`;
 }
@@ -172,20 +157,28 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
  * needs no sort); only those few hundred rows are sorted on the tie-breakers. A plain ORDER BY on
  * every key would leave stopping early to the planner, whose generic plans guess a handful of rows
  * in the radius and sort the whole candidate window.
+ *
+ * The page comes back as one JSON text: each record is the property's stored fields with the sale's
+ * around them (nearby_sale_json, migrations/0015), joined in the page's order.
  */
-export async function pageOfNearbySales(sql: Sql, s: SalesScan): Promise<SaleRow[]> {
-  return sql<SaleRow[]>`
-    select m.property_id::float8 as property_id, m.data_source, m.comparable as card, m.meters, m.living_sqft::float8 as living_sqft,
-           to_char(m.recording_date, 'YYYY-MM-DD') as recording_date, to_char(m.sale_date, 'YYYY-MM-DD') as sale_date,
-           m.sale_amount::text as sale_amount, m.buyer_1, m.seller_1
+export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape): Promise<SalesPage> {
+  const [page] = await sql<SalesPage[]>`
+    select count(*)::int as count, coalesce(array_agg(distinct p.data_source), '{}') as sources,
+           '[' || coalesce(string_agg(
+             nearby_sale_json(p.sale_fields, p.property_id, p.recording_date, p.sale_date, p.sale_amount, p.living_sqft, p.buyer_1, p.seller_1,
+                              ${shape.enrichment}::bool, ${shape.valuation}::bool, ${shape.premium}::bool),
+             ',' order by p.meters, p.recording_date desc, p.property_id, p.seq), '') || ']' as json
     from (
-      select * from (${salesCandidates(sql, s)}) c
-      where c.matched
-      order by c.meters
-      fetch first (${s.offset + s.pageSize}::int8) rows with ties
-    ) m
-    order by m.meters, m.recording_date desc, m.property_id, m.seq
-    limit ${s.pageSize} offset ${s.offset}`;
+      select * from (
+        select * from (${salesCandidates(sql, s)}) c
+        where c.matched
+        order by c.meters
+        fetch first (${s.offset + s.pageSize}::int8) rows with ties
+      ) m
+      order by m.meters, m.recording_date desc, m.property_id, m.seq
+      limit ${s.pageSize} offset ${s.offset}
+    ) p`;
+  return page!;
 }
 
 /** How many candidates the window held and how many of them passed every filter (specification 2.4's meta). */

@@ -3,9 +3,9 @@
  * property found by its address, and the deprecated POST forms' answers (4.10).
  */
 import { db } from '../db/client.ts';
-import type { Plan } from '../plans.ts';
-import { NearbySalesQuery, NearbySoldQuery, type NearbyInclude, type NearbyMeta, type NearbySale, type NearbySoldProperty } from '../schemas/nearby.ts';
-import type { PropertyRecord } from '../schemas/property.ts';
+import { JsonText } from '../http/json-text.ts';
+import { isPremium, type Plan } from '../plans.ts';
+import { NearbySalesQuery, NearbySoldQuery, type NearbyMeta, type NearbySale, type NearbySoldProperty } from '../schemas/nearby.ts';
 import { toLegacyProperty, type LegacyProperty } from './legacy.ts';
 import type { AddressMatch } from './lookup.ts';
 import {
@@ -14,10 +14,8 @@ import {
   pageOfNearbySales,
   scanNearbySold,
   transactionsOfProperties,
-  type ComparableDoc,
   type Origin,
   type SalesScan,
-  type SaleRow,
   type SoldRow,
 } from './nearby-queries.ts';
 import { forPlan } from './present.ts';
@@ -68,7 +66,7 @@ export function nearbyMeta(w: WindowCounts): NearbyMeta {
 }
 
 export interface NearbyResult<T, M = NearbyMeta> {
-  records: T[];
+  records: T[] | JsonText<T[]>;
   meta: M;
   /** data_source of the subject and of every record served */
   sources: string[];
@@ -79,6 +77,8 @@ export type NearbySalesOptions = Omit<NearbySalesQuery, 'address'>;
 /**
  * A page of nearby sales, and specification 2.4's meta when the request asks for it
  * (include_meta): counting reads the whole candidate window, the page alone stops once it is full.
+ * The page is JSON text from the database (specification 2.3's records, the groups `include` asks
+ * for, ownership masked for base keys), served as it is.
  */
 export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, plan: Plan): Promise<NearbyResult<NearbySale, NearbyMeta | undefined>> {
   const limit = candidateLimit();
@@ -94,87 +94,14 @@ export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, 
     pageSize: q.page_size,
     offset: (q.page - 1) * q.page_size,
   };
+  const shape = { enrichment: q.include.includes('enrichment'), valuation: q.include.includes('valuation'), premium: isPremium(plan) };
   const sql = await db();
-  const [rows, counts] = await Promise.all([pageOfNearbySales(sql, scan), q.include_meta ? countNearbySales(sql, scan) : undefined]);
-  const include = new Set(q.include);
-  const records = rows.map((row) => nearbySaleRecord(row, include, plan));
+  const [page, counts] = await Promise.all([pageOfNearbySales(sql, scan, shape), q.include_meta ? countNearbySales(sql, scan) : undefined]);
   return {
-    records,
-    meta: counts && nearbyMeta({ page: q.page, pageSize: q.page_size, count: records.length, ...counts, candidateLimit: limit }),
-    sources: [subject.property.data_source, ...rows.map((r) => r.data_source)],
+    records: JsonText.of<NearbySale[]>(page.json),
+    meta: counts && nearbyMeta({ page: q.page, pageSize: q.page_size, count: page.count, ...counts, candidateLimit: limit }),
+    sources: [subject.property.data_source, ...page.sources],
   };
-}
-
-/** A sale as specification 2.3 shapes it: the base fields, then the groups `include` asks for. */
-export function nearbySaleRecord(row: SaleRow, include: ReadonlySet<NearbyInclude>, plan: Plan): NearbySale {
-  const doc = forPlan(row.card, plan);
-  const { address: a, structure: s, parcel } = doc;
-  return {
-    RECORDING_DATE: row.recording_date,
-    PROPERTY_ID: row.property_id,
-    FULL_STREET_ADDRESS: a.formatted_street_address,
-    CITY: a.city,
-    STATE: a.state,
-    ZIP_CODE: a.zip_code,
-    LATITUDE: a.latitude,
-    LONGITUDE: a.longitude,
-    SALE_AMT: row.sale_amount,
-    SUM_BUILDING_SQFT: row.living_sqft,
-    LOT_SIZE_SQFT: parcel?.area_sq_ft ?? null,
-    BEDROOMS: s?.beds_count ?? null,
-    BATHROOMS: s?.baths ?? null,
-    YEAR_BUILT: s?.year_built ?? null,
-    LAND_USE_CODE: parcel?.county_land_use_code ?? parcel?.state_land_use_code ?? null,
-    SALE_DATE: row.sale_date,
-    BUYER_BORROWER1_NAME: row.buyer_1,
-    SELLER1_NAME: row.seller_1,
-    ...(include.has('enrichment') ? enrichment(doc) : {}),
-    ...(include.has('valuation') ? valuation(doc) : {}),
-  };
-}
-
-function enrichment(doc: ComparableDoc) {
-  const { address: a, structure: s } = doc;
-  return {
-    ZIP_PLUS_FOUR_CODE: a.zip_plus_four_code,
-    CENSUS_TRACT: a.census_tract,
-    GEOCODING_ACCURACY: a.geocoding_accuracy,
-    QUALITY: s?.quality ?? null,
-    CONDITION: s?.condition ?? null,
-    STORIES: s?.stories ?? null,
-    GARAGE_DESCRIPTION: s?.garage_description ?? null,
-    POOL_TYPE: s?.pool_type ?? null,
-    HEATING_TYPE: s?.heating_type ?? null,
-    AC_DESCRIPTION: s?.ac_description ?? null,
-    CONSTRUCTION_TYPE: s?.construction_type ?? null,
-    OWNER_TYPE: doc.owner_type,
-    EFFECTIVE_YEAR_BUILT: s?.effective_year_built ?? null,
-    PARKING_SPACES_COUNT: s?.parking_spaces_count ?? null,
-    FIREPLACES: fireplaceCount(s?.fireplaces),
-    ROOMS_COUNT: s?.rooms_count ?? null,
-    PARTIAL_BATHS_COUNT: s?.partial_baths_count ?? null,
-    LIVING_AREA_SQFT: s?.living_area_sqft ?? null,
-    UNITS_COUNT: s?.units_count ?? null,
-    BUILDING_COUNT: doc.parcel?.building_count ?? null,
-    MONTHS_OWNED: doc.months_owned,
-    CORPORATE_OWNER: doc.owner?.corporate_owner ?? null,
-  };
-}
-
-function valuation(doc: ComparableDoc) {
-  const v = doc.valuation;
-  return {
-    VALUATION_VALUE: v?.value ?? null,
-    VALUATION_HIGH: v?.high ?? null,
-    VALUATION_LOW: v?.low ?? null,
-    FORECAST_STD_DEV: v?.forecast_standard_deviation ?? null,
-    VALUATION_DATE: v?.date ?? null,
-  };
-}
-
-/** The property record keeps the assessor's text ("2", or a description such as "Y"); 2.3 wants a count. */
-function fireplaceCount(text: string | null | undefined): number | null {
-  return text && /^\s*\d+\s*$/.test(text) ? Number(text) : null;
 }
 
 export type NearbySoldOptions = Omit<NearbySoldQuery, 'address'>;

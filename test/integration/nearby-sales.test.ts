@@ -6,13 +6,13 @@
  * the table of sales by hand.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { nearbySaleRecord } from '../../shared/properties/nearby.ts';
-import type { ComparableDoc, SaleRow } from '../../shared/properties/nearby-queries.ts';
-import { NearbySaleBase, NearbySalesResponse, type NearbySale } from '../../shared/schemas/nearby.ts';
+import { NearbySaleBase, NearbySalesResponse, type NearbyInclude, type NearbySale } from '../../shared/schemas/nearby.ts';
 import type { PropertyRecord } from '../../shared/schemas/property.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
+import { canonicalRecord } from '../../loader/records.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
+import { referenceNearbySale, type SaleFields } from '../support/nearby-sale.ts';
 import { property, sale } from '../support/records.ts';
 
 const sql = testSql();
@@ -171,6 +171,8 @@ async function withMeta(params = '', key: string = KEYS.premium) {
   if (Array.isArray(body)) throw new Error('expected the envelope');
   return body;
 }
+
+const INCLUDES: ReadonlySet<NearbyInclude>[] = [new Set(), new Set(['enrichment']), new Set(['valuation']), new Set(['enrichment', 'valuation'])];
 
 const keysOf = (r: NearbySale[]) => r.map((s) => [s.PROPERTY_ID, s.RECORDING_DATE] as [number, string]);
 const BASE_KEYS = Object.keys(NearbySaleBase.shape).sort();
@@ -374,18 +376,27 @@ describe('GET /properties/nearby-sales', () => {
     };
     const VALUATION = { VALUATION_VALUE: 410_000, VALUATION_HIGH: 450_000, VALUATION_LOW: 380_000, FORECAST_STD_DEV: 0.08, VALUATION_DATE: '2024-06-01' };
 
-    it('the stored comparable card (migrations/0012) shows every property what its full record shows', async () => {
-      const rows = await sql<{ property_id: number; doc: PropertyRecord; card: ComparableDoc }[]>`
-        select property_id::float8 as property_id, doc, comparable as card from properties where property_id between ${id(0)} and ${id(999)}`;
-      expect(rows.length).toBeGreaterThan(10);
-      const sale = { data_source: 'test', meters: 1, living_sqft: 1, recording_date: '2024-01-02', sale_date: '2024-01-01', sale_amount: '1', buyer_1: null, seller_1: null };
-      const all = new Set(['enrichment', 'valuation'] as const);
-      for (const r of rows) {
+    it('the stored sale fields give every property, in every shape, the record its full record gives (field order too)', async () => {
+      const sale = { recording_date: '2024-01-02', sale_date: '2024-01-01', sale_amount: '1.50', living_sqft: 1, buyer_1: 'Buyer "B" \\ Ltd', seller_1: null };
+      let compared = 0;
+      for (const include of INCLUDES) {
         for (const plan of ['base', 'premium'] as const) {
-          const fromCard = nearbySaleRecord({ ...sale, property_id: r.property_id, card: r.card } satisfies SaleRow, all, plan);
-          expect(fromCard).toEqual(nearbySaleRecord({ ...sale, property_id: r.property_id, card: r.doc }, all, plan));
+          const rows = await sql<{ property_id: number; doc: PropertyRecord; json: string }[]>`
+            select property_id::float8 as property_id, doc,
+                   nearby_sale_json(sale_fields, property_id, ${sale.recording_date}::date, ${sale.sale_date}::date, ${sale.sale_amount}::numeric,
+                                    ${sale.living_sqft}::numeric, ${sale.buyer_1}, ${sale.seller_1}, ${include.has('enrichment')}, ${include.has('valuation')}, ${plan === 'premium'}) as json
+            from properties where property_id between ${id(0)} and ${id(999)}`;
+          expect(rows.length).toBeGreaterThan(10);
+          for (const r of rows) {
+            const reference = referenceNearbySale(r.doc, { ...sale, property_id: r.property_id }, include, plan);
+            const served = JSON.parse(r.json) as NearbySale;
+            expect(served).toEqual(reference);
+            expect(Object.keys(served)).toEqual(Object.keys(reference));
+            compared++;
+          }
         }
       }
+      expect(compared).toBe(8 * RECORDS.length);
     });
 
     it.each([
@@ -467,6 +478,88 @@ describe('GET /properties/nearby-sales', () => {
   ])('answers 400 naming address when it is %s', async (_what, url) => {
     const problem = await expectProblem(await api.get(url), 400);
     expect(problem.errors?.[0]?.path).toBe('query.address');
+  });
+});
+
+describe('a nearby sale assembled by the database (nearby_sale_fields and nearby_sale_json, migrations/0015)', () => {
+  const doc = (over: Parameters<typeof property>[2] = {}) => canonicalRecord(property(42, '7 Elm St', { zip: '83702', city: 'BOISE', state: 'ID', lat: 43.6, lon: -116.2, ...over })) as unknown as PropertyRecord;
+  const SALE: SaleFields = { property_id: 42, recording_date: '2024-03-02', sale_date: '2024-02-28', sale_amount: '415000.50', living_sqft: 1234, buyer_1: 'Buyer B', seller_1: null };
+
+  /** The record for a sale of the property `record` describes, as a page of nearby sales serves it. */
+  async function assembled(record: PropertyRecord, include: readonly NearbyInclude[], plan: 'base' | 'premium', sale = SALE): Promise<NearbySale> {
+    const [row] = await sql<{ json: string }[]>`
+      select nearby_sale_json(nearby_sale_fields(${JSON.stringify(record)}::text::json), ${sale.property_id}::int8, ${sale.recording_date}::date, ${sale.sale_date}::date,
+                              ${sale.sale_amount}::numeric, ${sale.living_sqft}::numeric, ${sale.buyer_1}, ${sale.seller_1},
+                              ${include.includes('enrichment')}, ${include.includes('valuation')}, ${plan === 'premium'}) as json`;
+    return JSON.parse(row!.json) as NearbySale;
+  }
+
+  const rich = doc({
+    structure: { beds_count: 3, baths: 2.5, year_built: 1999, fireplaces: 'Y', quality: 'Good' } as never,
+    parcel: { area_sq_ft: 7000, state_land_use_code: 'R1' } as never,
+    owner: { name: 'Owner O', corporate_owner: false } as never,
+    owner_type: 'Individual',
+    valuation: { value: 420_000, date: '2024-01-01' },
+  });
+
+  it('carries the sale, the building area the scan used, and the base property fields, in the order of 2.3', async () => {
+    const r = await assembled(rich, [], 'premium');
+    const expected = {
+      RECORDING_DATE: '2024-03-02',
+      PROPERTY_ID: 42,
+      FULL_STREET_ADDRESS: '7 Elm St',
+      CITY: 'BOISE',
+      STATE: 'ID',
+      ZIP_CODE: '83702',
+      LATITUDE: 43.6,
+      LONGITUDE: -116.2,
+      SALE_AMT: '415000.50',
+      SUM_BUILDING_SQFT: 1234,
+      LOT_SIZE_SQFT: 7000,
+      BEDROOMS: 3,
+      BATHROOMS: 2.5,
+      YEAR_BUILT: 1999,
+      LAND_USE_CODE: 'R1',
+      SALE_DATE: '2024-02-28',
+      BUYER_BORROWER1_NAME: 'Buyer B',
+      SELLER1_NAME: null,
+    };
+    expect(r).toEqual(expected);
+    expect(Object.keys(r)).toEqual(Object.keys(expected));
+    expect(NearbySaleBase.parse(r)).toEqual(r);
+  });
+
+  it('adds the groups include asks for, and masks ownership for the base plan', async () => {
+    expect(await assembled(rich, ['enrichment', 'valuation'], 'premium')).toMatchObject({ QUALITY: 'Good', OWNER_TYPE: 'Individual', CORPORATE_OWNER: false, VALUATION_VALUE: 420_000, VALUATION_DATE: '2024-01-01', VALUATION_HIGH: null });
+    expect(await assembled(rich, ['enrichment'], 'base')).toMatchObject({ OWNER_TYPE: null, CORPORATE_OWNER: null, QUALITY: 'Good' });
+    expect('VALUATION_VALUE' in (await assembled(rich, ['enrichment'], 'premium'))).toBe(false);
+    expect('QUALITY' in (await assembled(rich, ['valuation'], 'premium'))).toBe(false);
+  });
+
+  it.each([
+    ['3', 3],
+    [' 1 ', 1],
+    ['007', 7],
+    ['Y', null],
+    ['2 stone', null],
+    ['', null],
+    [null, null],
+  ])('reads the fireplaces text %j as the count %j', async (text, count) => {
+    expect((await assembled(doc({ structure: { fireplaces: text } as never }), ['enrichment'], 'premium')).FIREPLACES).toBe(count);
+  });
+
+  it('keeps unknown values null and prefers the county land-use code', async () => {
+    const bare = await assembled(doc({ structure: null, parcel: null, valuation: null }), ['enrichment', 'valuation'], 'premium');
+    expect(bare).toMatchObject({ LOT_SIZE_SQFT: null, BEDROOMS: null, YEAR_BUILT: null, LAND_USE_CODE: null, QUALITY: null, CORPORATE_OWNER: null, MONTHS_OWNED: null, VALUATION_VALUE: null });
+    expect((await assembled(doc({ parcel: { county_land_use_code: '1001', state_land_use_code: 'R1' } as never }), [], 'base')).LAND_USE_CODE).toBe('1001');
+    expect((await assembled(doc({ parcel: { county_land_use_code: null, state_land_use_code: 'R1' } as never }), [], 'base')).LAND_USE_CODE).toBe('R1');
+  });
+
+  it('writes text that needs escaping as valid JSON, unchanged', async () => {
+    const street = '7 "Elm" St \\ Rear\t½ 𝔸';
+    const names = { buyer_1: 'O\'Brien "Trust" \\ Co\nLLC \u0001', seller_1: 'Ünal Çelik' };
+    const r = await assembled(doc({ address: { formatted_street_address: street, city: 'BOISE', state: 'ID', zip_code: '83702', latitude: 43.6, longitude: -116.2 } }), [], 'premium', { ...SALE, ...names });
+    expect(r).toMatchObject({ FULL_STREET_ADDRESS: street, BUYER_BORROWER1_NAME: names.buyer_1, SELLER1_NAME: names.seller_1 });
   });
 });
 

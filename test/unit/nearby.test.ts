@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/records.ts';
-import type { SaleRow, SoldRow } from '../../shared/properties/nearby-queries.ts';
-import { CANDIDATE_LIMIT, candidateLimit, nearbyMeta, nearbySaleRecord, soldProperty } from '../../shared/properties/nearby.ts';
-import { NearbySale, NearbySalesQuery, NearbySoldQuery } from '../../shared/schemas/nearby.ts';
+import type { SoldRow } from '../../shared/properties/nearby-queries.ts';
+import { CANDIDATE_LIMIT, candidateLimit, nearbyMeta, soldProperty } from '../../shared/properties/nearby.ts';
+import { NearbySalesQuery, NearbySoldQuery } from '../../shared/schemas/nearby.ts';
 import type { PropertyRecord } from '../../shared/schemas/property.ts';
 import { property } from '../support/records.ts';
 
@@ -42,79 +42,6 @@ describe('candidateLimit', () => {
 });
 
 const doc = (over: Parameters<typeof property>[2] = {}) => canonicalRecord(property(42, '7 Elm St', { zip: '83702', city: 'BOISE', state: 'ID', lat: 43.6, lon: -116.2, ...over })) as unknown as PropertyRecord;
-
-const saleRow = (d: PropertyRecord): SaleRow => ({
-  property_id: 42,
-  data_source: 'test',
-  card: d,
-  meters: 160.9,
-  living_sqft: 1234,
-  recording_date: '2024-03-02',
-  sale_date: '2024-02-28',
-  sale_amount: '415000.50',
-  buyer_1: 'Buyer B',
-  seller_1: null,
-});
-
-describe('nearbySaleRecord (specification 2.3)', () => {
-  const rich = doc({
-    structure: { beds_count: 3, baths: 2.5, year_built: 1999, fireplaces: 'Y', quality: 'Good' } as never,
-    parcel: { area_sq_ft: 7000, state_land_use_code: 'R1' } as never,
-    owner: { name: 'Owner O', corporate_owner: false } as never,
-    owner_type: 'Individual',
-    valuation: { value: 420_000, date: '2024-01-01' },
-  });
-
-  it('carries the sale, the building area the scan used, and the base property fields', () => {
-    const r = nearbySaleRecord(saleRow(rich), new Set(), 'premium');
-    expect(r).toEqual({
-      RECORDING_DATE: '2024-03-02',
-      PROPERTY_ID: 42,
-      FULL_STREET_ADDRESS: '7 Elm St',
-      CITY: 'BOISE',
-      STATE: 'ID',
-      ZIP_CODE: '83702',
-      LATITUDE: 43.6,
-      LONGITUDE: -116.2,
-      SALE_AMT: '415000.50',
-      SUM_BUILDING_SQFT: 1234,
-      LOT_SIZE_SQFT: 7000,
-      BEDROOMS: 3,
-      BATHROOMS: 2.5,
-      YEAR_BUILT: 1999,
-      LAND_USE_CODE: 'R1',
-      SALE_DATE: '2024-02-28',
-      BUYER_BORROWER1_NAME: 'Buyer B',
-      SELLER1_NAME: null,
-    });
-    expect(NearbySale.parse(r)).toEqual(r);
-  });
-
-  it('adds the groups include asks for, and masks ownership for the base plan', () => {
-    const both = nearbySaleRecord(saleRow(rich), new Set(['enrichment', 'valuation'] as const), 'premium');
-    expect(both).toMatchObject({ QUALITY: 'Good', OWNER_TYPE: 'Individual', CORPORATE_OWNER: false, VALUATION_VALUE: 420_000, VALUATION_DATE: '2024-01-01', VALUATION_HIGH: null });
-    expect(nearbySaleRecord(saleRow(rich), new Set(['enrichment'] as const), 'base')).toMatchObject({ OWNER_TYPE: null, CORPORATE_OWNER: null, QUALITY: 'Good' });
-    expect('VALUATION_VALUE' in nearbySaleRecord(saleRow(rich), new Set(['enrichment'] as const), 'premium')).toBe(false);
-    expect('QUALITY' in nearbySaleRecord(saleRow(rich), new Set(['valuation'] as const), 'premium')).toBe(false);
-  });
-
-  it.each([
-    ['3', 3],
-    [' 1 ', 1],
-    ['Y', null],
-    ['2 stone', null],
-    [null, null],
-  ])('reads the fireplaces text %j as the count %j', (text, count) => {
-    const r = nearbySaleRecord(saleRow(doc({ structure: { fireplaces: text } as never })), new Set(['enrichment'] as const), 'premium');
-    expect(r.FIREPLACES).toBe(count);
-  });
-
-  it('keeps unknown values null and prefers the county land-use code', () => {
-    const bare = nearbySaleRecord(saleRow(doc()), new Set(['enrichment', 'valuation'] as const), 'premium');
-    expect(bare).toMatchObject({ LOT_SIZE_SQFT: null, BEDROOMS: null, YEAR_BUILT: null, LAND_USE_CODE: null, CORPORATE_OWNER: null, MONTHS_OWNED: null, VALUATION_VALUE: null });
-    expect(nearbySaleRecord(saleRow(doc({ parcel: { county_land_use_code: '1001', state_land_use_code: 'R1' } as never })), new Set(), 'base').LAND_USE_CODE).toBe('1001');
-  });
-});
 
 describe('soldProperty', () => {
   const row = (meters: number, equity: number | null): SoldRow => ({ property_id: 42, data_source: 'test', doc: doc({ owner: { name: 'Owner O' } as never, vacant: true }), meters, equity });
