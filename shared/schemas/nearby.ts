@@ -61,24 +61,24 @@ export const NearbySaleBase = z
   .object({
     RECORDING_DATE: day(),
     PROPERTY_ID: z.number().int().positive(),
+    SALE_AMT: z.string().regex(/^\d+(\.\d+)?$/).openapi({ description: 'Sale price in US dollars, as a string.', example: '425000' }),
+    SUM_BUILDING_SQFT: z.number().positive().openapi({ description: 'Building area: the living area, else the total area. Never null: sales of properties whose building area is unknown are not returned.' }),
+    SALE_DATE: day(),
+    BUYER_BORROWER1_NAME: known('The specification lists it as never null; it is null when the recorder gave no buyer name (some public sources carry none), rather than dropping the sale.'),
+    SELLER1_NAME: known('The specification lists it as never null; it is null when the recorder gave no seller name, rather than dropping the sale.'),
     FULL_STREET_ADDRESS: z.string(),
     CITY: z.string(),
     STATE: z.string(),
     ZIP_CODE: z.string(),
     LATITUDE: z.number(),
     LONGITUDE: z.number(),
-    SALE_AMT: z.string().regex(/^\d+(\.\d+)?$/).openapi({ description: 'Sale price in US dollars, as a string.', example: '425000' }),
-    SUM_BUILDING_SQFT: z.number().positive().openapi({ description: 'Building area: the living area, else the total area. Never null: sales of properties whose building area is unknown are not returned.' }),
     LOT_SIZE_SQFT: num(),
     BEDROOMS: num(),
     BATHROOMS: num(),
     YEAR_BUILT: num(),
     LAND_USE_CODE: known('County land-use code (else the state code). The specification lists it as never null; it is null when the source recorded neither code, rather than dropping the sale.'),
-    SALE_DATE: day(),
-    BUYER_BORROWER1_NAME: known('The specification lists it as never null; it is null when the recorder gave no buyer name (some public sources carry none), rather than dropping the sale.'),
-    SELLER1_NAME: known('The specification lists it as never null; it is null when the recorder gave no seller name, rather than dropping the sale.'),
   })
-  .openapi('NearbySaleBase', { description: 'A nearby sale (specification 2.3) without the include groups.' });
+  .openapi('NearbySaleBase', { description: 'A nearby sale (specification 2.3) without the include groups: the sale\'s fields, then the property\'s.' });
 
 /** Added with include=enrichment. OWNER_TYPE and CORPORATE_OWNER are Premium: null for base-plan keys. */
 const ENRICHMENT_FIELDS = {
@@ -93,7 +93,6 @@ const ENRICHMENT_FIELDS = {
   HEATING_TYPE: str(),
   AC_DESCRIPTION: str(),
   CONSTRUCTION_TYPE: str(),
-  OWNER_TYPE: str().openapi({ description: 'Premium: null for base-plan keys.' }),
   EFFECTIVE_YEAR_BUILT: num(),
   PARKING_SPACES_COUNT: num(),
   FIREPLACES: num().openapi({ description: 'Number of fireplaces when the assessor recorded a count; null when unknown or recorded only as a description.' }),
@@ -103,6 +102,7 @@ const ENRICHMENT_FIELDS = {
   UNITS_COUNT: num(),
   BUILDING_COUNT: num(),
   MONTHS_OWNED: num(),
+  OWNER_TYPE: str().openapi({ description: 'Premium: null for base-plan keys.' }),
   CORPORATE_OWNER: z.boolean().nullable().openapi({ description: 'Premium: null for base-plan keys.' }),
 };
 

@@ -6,7 +6,7 @@
  * the table of sales by hand.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NearbySaleBase, NearbySalesResponse, type NearbyInclude, type NearbySale } from '../../shared/schemas/nearby.ts';
+import { NearbySale, NearbySaleBase, NearbySalesResponse, type NearbyInclude } from '../../shared/schemas/nearby.ts';
 import type { PropertyRecord } from '../../shared/schemas/property.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
 import { canonicalRecord } from '../../loader/records.ts';
@@ -376,7 +376,7 @@ describe('GET /properties/nearby-sales', () => {
     };
     const VALUATION = { VALUATION_VALUE: 410_000, VALUATION_HIGH: 450_000, VALUATION_LOW: 380_000, FORECAST_STD_DEV: 0.08, VALUATION_DATE: '2024-06-01' };
 
-    it('the stored sale fields give every property, in every shape, the record its full record gives (field order too)', async () => {
+    it('the stored sale fields give every property, in every shape, the record its full record gives, in the schema\'s field order', async () => {
       const sale = { recording_date: '2024-01-02', sale_date: '2024-01-01', sale_amount: '1.50', living_sqft: 1, buyer_1: 'Buyer "B" \\ Ltd', seller_1: null };
       let compared = 0;
       for (const include of INCLUDES) {
@@ -392,6 +392,7 @@ describe('GET /properties/nearby-sales', () => {
             const served = JSON.parse(r.json) as NearbySale;
             expect(served).toEqual(reference);
             expect(Object.keys(served)).toEqual(Object.keys(reference));
+            expect(Object.keys(served), 'the order the OpenAPI schema lists').toEqual(Object.keys(NearbySale.shape).filter((k) => k in served));
             compared++;
           }
         }
@@ -502,27 +503,27 @@ describe('a nearby sale assembled by the database (nearby_sale_fields and nearby
     valuation: { value: 420_000, date: '2024-01-01' },
   });
 
-  it('carries the sale, the building area the scan used, and the base property fields, in the order of 2.3', async () => {
+  it('carries the sale, the building area the scan used, and the base property fields, the sale\'s first', async () => {
     const r = await assembled(rich, [], 'premium');
     const expected = {
       RECORDING_DATE: '2024-03-02',
       PROPERTY_ID: 42,
+      SALE_AMT: '415000.50',
+      SUM_BUILDING_SQFT: 1234,
+      SALE_DATE: '2024-02-28',
+      BUYER_BORROWER1_NAME: 'Buyer B',
+      SELLER1_NAME: null,
       FULL_STREET_ADDRESS: '7 Elm St',
       CITY: 'BOISE',
       STATE: 'ID',
       ZIP_CODE: '83702',
       LATITUDE: 43.6,
       LONGITUDE: -116.2,
-      SALE_AMT: '415000.50',
-      SUM_BUILDING_SQFT: 1234,
       LOT_SIZE_SQFT: 7000,
       BEDROOMS: 3,
       BATHROOMS: 2.5,
       YEAR_BUILT: 1999,
       LAND_USE_CODE: 'R1',
-      SALE_DATE: '2024-02-28',
-      BUYER_BORROWER1_NAME: 'Buyer B',
-      SELLER1_NAME: null,
     };
     expect(r).toEqual(expected);
     expect(Object.keys(r)).toEqual(Object.keys(expected));

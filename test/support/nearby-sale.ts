@@ -1,7 +1,8 @@
 /**
  * Specification 2.3's nearby-sale record written out in TypeScript from a property's full record:
  * the reference the database's assembly (nearby_sale_json over the stored sale_fields,
- * migrations/0015) is checked against, field for field and in the same order.
+ * migrations/0015) is checked against, field for field and in the order served (the sale's
+ * fields, the property's, then the groups include asks for).
  */
 import { forPlan } from '../../shared/properties/present.ts';
 import type { Plan } from '../../shared/plans.ts';
@@ -24,22 +25,22 @@ export function referenceNearbySale(record: PropertyRecord, sale: SaleFields, in
   return {
     RECORDING_DATE: sale.recording_date,
     PROPERTY_ID: sale.property_id,
+    SALE_AMT: sale.sale_amount,
+    SUM_BUILDING_SQFT: sale.living_sqft,
+    SALE_DATE: sale.sale_date,
+    BUYER_BORROWER1_NAME: sale.buyer_1,
+    SELLER1_NAME: sale.seller_1,
     FULL_STREET_ADDRESS: a.formatted_street_address,
     CITY: a.city,
     STATE: a.state,
     ZIP_CODE: a.zip_code,
     LATITUDE: a.latitude,
     LONGITUDE: a.longitude,
-    SALE_AMT: sale.sale_amount,
-    SUM_BUILDING_SQFT: sale.living_sqft,
     LOT_SIZE_SQFT: parcel?.area_sq_ft ?? null,
     BEDROOMS: s?.beds_count ?? null,
     BATHROOMS: s?.baths ?? null,
     YEAR_BUILT: s?.year_built ?? null,
     LAND_USE_CODE: parcel?.county_land_use_code ?? parcel?.state_land_use_code ?? null,
-    SALE_DATE: sale.sale_date,
-    BUYER_BORROWER1_NAME: sale.buyer_1,
-    SELLER1_NAME: sale.seller_1,
     ...(include.has('enrichment')
       ? {
           ZIP_PLUS_FOUR_CODE: a.zip_plus_four_code ?? null,
@@ -53,7 +54,6 @@ export function referenceNearbySale(record: PropertyRecord, sale: SaleFields, in
           HEATING_TYPE: s?.heating_type ?? null,
           AC_DESCRIPTION: s?.ac_description ?? null,
           CONSTRUCTION_TYPE: s?.construction_type ?? null,
-          OWNER_TYPE: doc.owner_type ?? null,
           EFFECTIVE_YEAR_BUILT: s?.effective_year_built ?? null,
           PARKING_SPACES_COUNT: s?.parking_spaces_count ?? null,
           FIREPLACES: s?.fireplaces && /^\s*\d+\s*$/.test(s.fireplaces) ? Number(s.fireplaces) : null,
@@ -63,6 +63,7 @@ export function referenceNearbySale(record: PropertyRecord, sale: SaleFields, in
           UNITS_COUNT: s?.units_count ?? null,
           BUILDING_COUNT: parcel?.building_count ?? null,
           MONTHS_OWNED: doc.months_owned ?? null,
+          OWNER_TYPE: doc.owner_type ?? null,
           CORPORATE_OWNER: doc.owner?.corporate_owner ?? null,
         }
       : {}),
