@@ -51,9 +51,18 @@ interface ThrottleAnswer {
 }
 
 /**
+ * How long to wait before replacing a dead worker, after `failedStarts` replacements in a row died
+ * before listening: at once for a worker that had been serving, then 0.5 s doubling to 30 s, so a
+ * replacement that cannot start (its error is on stderr each time) does not fork in a tight loop.
+ */
+export function replacementDelayMs(failedStarts: number): number {
+  return failedStarts === 0 ? 0 : Math.min(30_000, 500 * 2 ** (failedStarts - 1));
+}
+
+/**
  * Forks `count` workers running gateway-worker.ts, answers their throttle asks, and resolves once
- * each one listens. A worker that dies while serving is replaced; one that dies before listening
- * fails the start (its error is on stderr), so a broken build cannot fork forever.
+ * each one listens. A worker that dies while serving is replaced (replacementDelayMs); one that dies
+ * before the first start completes fails the start, so a broken build does not fork at all.
  */
 export async function startWorkers(o: { count: number; port: number; host: string; throttle: Throttle | null; log: (line: string) => void }): Promise<Serving> {
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./gateway-worker.ts', import.meta.url)) });
@@ -70,16 +79,23 @@ export async function startWorkers(o: { count: number; port: number; host: strin
     if (worker.isConnected()) worker.send(answer, () => {});
   });
 
+  const listened = new Set<number>();
+  let failedStarts = 0;
+  const replacing = new Set<NodeJS.Timeout>();
   const listening = new Promise<AddressInfo>((resolve, reject) => {
-    let up = 0;
-    cluster.on('listening', (_worker, address) => {
-      if (++up === o.count) resolve(address as unknown as AddressInfo);
+    cluster.on('listening', (worker, address) => {
+      listened.add(worker.id);
+      failedStarts = 0;
+      if (listened.size === o.count) resolve(address as unknown as AddressInfo);
     });
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) return;
       if (!started) return reject(new Error(`a gateway worker exited before listening (${signal ?? `code ${code}`})`));
-      o.log(`gateway worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
-      fork();
+      if (!listened.delete(worker.id)) failedStarts++;
+      const delay = replacementDelayMs(failedStarts);
+      o.log(`gateway worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s (${failedStarts} in a row failed to start)` : ''}`);
+      const timer = setTimeout(() => (replacing.delete(timer), stopping || fork()), delay);
+      replacing.add(timer);
     });
   });
   for (let i = 0; i < o.count; i++) fork();
@@ -108,6 +124,7 @@ export async function startWorkers(o: { count: number; port: number; host: strin
     url: `http://${o.host}:${address.port}`,
     async stop() {
       stopping = true;
+      for (const timer of replacing) clearTimeout(timer);
       await stopAll();
     },
   };

@@ -15,7 +15,7 @@ import { until } from '../support/wait.ts';
  * `npm start` (the test database already holds the geography; the demo is not seeded into it),
  * once it has printed its URL and the demo keys.
  */
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string }> {
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string; output: () => string }> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', ...env },
@@ -30,7 +30,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     });
     child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
   });
-  return { child, url, out };
+  return { child, url, out, output: () => out };
 }
 
 describe('npm start', () => {
@@ -111,6 +111,39 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('waits longer each time a replacement dies before it listens, and serves again once one starts', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
+    const { child, url, output } = await startServer(dataDir, WORKERS);
+    const seen = new Set(childrenOf(child.pid!));
+    /** The next worker the primary forks, killed as soon as it appears (a worker takes seconds to load the gateway). */
+    async function killNextWorker() {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const fresh = childrenOf(child.pid!).find((pid) => !seen.has(pid));
+        if (fresh) return seen.add(fresh), process.kill(fresh, 'SIGKILL');
+        if (Date.now() > deadline) throw new Error('timed out waiting for a replacement worker');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }
+    try {
+      expect(seen.size).toBe(2);
+      process.kill([...seen][0]!, 'SIGKILL');
+      await killNextWorker();
+      await until(() => output().includes('starting another in 0.5 s (1 in a row failed to start)'), 'the first back-off', 20_000);
+      await killNextWorker();
+      await until(() => output().includes('starting another in 1 s (2 in a row failed to start)'), 'a longer back-off', 20_000);
+      await until(() => childrenOf(child.pid!).filter(alive).length === 2, 'a replacement that starts', 30_000);
+      await until(async () => (await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status === 200, 'the API to answer', 20_000);
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   // cluster workers exit when their primary's channel closes: no orphan keeps the port
   it('leaves no worker behind when the first process is killed outright', async () => {

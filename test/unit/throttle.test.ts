@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Throttle } from '../../infra/local/throttle.ts';
-import { gatewayWorkers } from '../../infra/local/workers.ts';
+import { gatewayWorkers, replacementDelayMs } from '../../infra/local/workers.ts';
 import type { Plan, PlanLimits } from '../../shared/plans.ts';
 
 const limits: Record<Plan, PlanLimits> = {
@@ -85,4 +85,18 @@ describe('GATEWAY_WORKERS', () => {
     ['4', 4],
   ])('%s → %i processes', (value, expected) => expect(workersFrom(value)).toBe(expected));
   it.each(['0', '-2', '1.5', 'two', ''])('refuses %j', (value) => expect(() => workersFrom(value)).toThrow(/GATEWAY_WORKERS must be a whole number/));
+});
+
+describe('replacementDelayMs', () => {
+  it.each([
+    [0, 0],
+    [1, 500],
+    [2, 1_000],
+    [3, 2_000],
+    [6, 16_000],
+    [7, 30_000],
+    [50, 30_000],
+  ])('after %i failed starts in a row waits %i ms', (failedStarts, ms) => {
+    expect(replacementDelayMs(failedStarts)).toBe(ms);
+  });
 });
