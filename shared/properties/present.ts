@@ -10,7 +10,7 @@ export const PREMIUM_FIELDS = ['owner', 'vacant', 'pre_foreclosure', 'owner_type
 
 type Premium = { [F in (typeof PREMIUM_FIELDS)[number]]?: unknown };
 
-/** A property record, or a part of one (a comparable sale's card), as the plan may see it. */
+/** A property record as the plan may see it (nearby sales mask their two Premium fields in SQL: nearby_sale_json). */
 export function forPlan<T extends Premium>(doc: T, plan: Plan): T {
   if (isPremium(plan)) return doc;
   const seen: Premium = { ...doc };
