@@ -2,7 +2,7 @@
 -- A page of 500 used to arrive as 500 comparable cards (0012) that Node parsed, reshaped and serialised
 -- again: ~14 ms of Node CPU per page, two thirds of the gateway's work for the request. The
 -- property's part of each sale record is now kept as JSON text in the answer's shape
--- (properties.sale_fields), nearby_sale_json() puts a sale's own fields around it, and the page
+-- (properties.sale_fields), nearby_sale_json() writes a sale's own fields in front of it, and the page
 -- query joins the records into one string: Node receives one value and splices it into the body.
 
 -- A value (text, a number, a member of a jsonb record) as JSON text; SQL null, such as a member the

@@ -158,8 +158,8 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
  * every key would leave stopping early to the planner, whose generic plans guess a handful of rows
  * in the radius and sort the whole candidate window.
  *
- * The page comes back as one JSON text: each record is the property's stored fields with the sale's
- * around them (nearby_sale_json, migrations/0015), joined in the page's order.
+ * The page comes back as one JSON text: each record is the sale's fields followed by the property's
+ * stored ones (nearby_sale_json, migrations/0015), joined in the page's order.
  */
 export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape): Promise<SalesPage> {
   const [page] = await sql<SalesPage[]>`
