@@ -4,7 +4,7 @@ import type { ParsedAddress } from './types.ts';
 
 const WHITESPACE = /\s+/g;
 
-/** The parts present, one space between words. A loop: flatMap/filter/join cost ~7 µs a call on Node 20-22, and a batch of 100 makes ~800. */
+/** The parts present, one space between words. A loop: flatMap/filter/join took 1.6-2.0 µs a call on Node 20 against 0.5-0.6, and a batch of 100 makes ~800. */
 function line(parts: readonly (string | null | undefined)[]): string {
   let joined = '';
   for (const p of parts) if (p) joined += ` ${p}`;

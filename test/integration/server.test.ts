@@ -44,12 +44,9 @@ describe('npm start', () => {
       expect(health.status).toBe(200);
       expect(((await health.json()) as { status: string }).status).toBe('ok');
       expect((await fetch(`${url}/health-check/authenticated`, { headers: { 'X-API-TOKEN': 'demo-premium-key' } })).status).toBe(200);
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await terminate(child)).toBe(0);
     } finally {
-      child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      await cleanUp(child, dataDir);
     }
   });
 });
@@ -71,6 +68,20 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+/** SIGTERM to `npm start`: its exit code. */
+function terminate(child: ChildProcessWithoutNullStreams): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/** Whatever a test left running: `npm start`, its workers, its data directory. */
+async function cleanUp(child: ChildProcessWithoutNullStreams, dataDir: string): Promise<void> {
+  for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
+  child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+}
 
 // Workers need a database that takes several connections: the PGlite pass serves one (services.ts).
 const WORKERS = { GATEWAY_WORKERS: '2', DB_POOL_MAX: '2', LOG_LEVEL: 'ERROR' };
@@ -101,14 +112,10 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
       expect((await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status).toBe(200);
 
       const running = childrenOf(child.pid!);
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await terminate(child)).toBe(0);
       expect(running.filter(alive)).toEqual([]);
     } finally {
-      for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
-      child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      await cleanUp(child, dataDir);
     }
   }, 60_000);
 
@@ -118,13 +125,10 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
     const seen = new Set(childrenOf(child.pid!));
     /** The next worker the primary forks, killed as soon as it appears (a worker takes seconds to load the gateway). */
     async function killNextWorker() {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const fresh = childrenOf(child.pid!).find((pid) => !seen.has(pid));
-        if (fresh) return seen.add(fresh), process.kill(fresh, 'SIGKILL');
-        if (Date.now() > deadline) throw new Error('timed out waiting for a replacement worker');
-        await new Promise((r) => setTimeout(r, 5));
-      }
+      let fresh: number | undefined;
+      await until(() => (fresh = childrenOf(child.pid!).find((pid) => !seen.has(pid))) !== undefined, 'a replacement worker', 20_000);
+      seen.add(fresh!);
+      process.kill(fresh!, 'SIGKILL');
     }
     try {
       expect(seen.size).toBe(2);
@@ -135,13 +139,9 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
       await until(() => output().includes('starting another in 1 s (2 in a row failed to start)'), 'a longer back-off', 20_000);
       await until(() => childrenOf(child.pid!).filter(alive).length === 2, 'a replacement that starts', 30_000);
       await until(async () => (await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status === 200, 'the API to answer', 20_000);
-      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      expect(await terminate(child)).toBe(0);
     } finally {
-      for (const pid of childrenOf(child.pid!)) process.kill(pid, 'SIGKILL');
-      child.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      await cleanUp(child, dataDir);
     }
   }, 90_000);
 
