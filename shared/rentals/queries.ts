@@ -5,7 +5,7 @@
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
 import type { DateWindow } from '../geo-analytics/window.ts';
-import { geographyFilter, type Geography } from '../places/geography.ts';
+import { geographyFilter, type Geography, type GeographyType } from '../places/geography.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import type { RentalSort } from '../schemas/rentals.ts';
 
@@ -165,43 +165,58 @@ export async function rentalsSorted(sql: Sql, f: RentalFilter, sort: RentalSort,
 
 // ---- market analysis ----------------------------------------------------------------------------
 
-export interface MarketCellRow {
-  /** leases of the window, rents of the prior year's leases, or sales of the window */
-  kind: 'leases' | 'prior' | 'sales';
-  /** position of the geography in the request */
-  i: number;
-  /** YYYY-MM */
-  month: string;
-  /** the month's cells (json_agg, parsed by the driver): LeaseValues of leases, arrays of rents or prices otherwise */
-  cells: unknown[];
+/** One geography's rollup cells, as marketCells sends them; null where it has none. */
+export interface MarketCells {
+  /** the window's leases, per month (YYYY-MM): LeaseValues of each cell */
+  leases: Record<string, unknown[]> | null;
+  /** the rents of each cell-month of the prior year's leases */
+  prior: number[][] | null;
+  /** the prices of each cell-month of the window's sales */
+  sales: number[][] | null;
 }
 
-/** Each geography's cells (tagged with its position) of a rollup in the months, from its (level, month) index. */
-function cellsOf(sql: Sql, table: 'rental_lease_months' | 'rental_sale_months', cell: Fragment, geographies: readonly Geography[], months: DateWindow): Piece {
-  return chain(
-    sql,
-    geographies.map((g, i) => sql`select ${i}::int as i, m.month, ${cell} as cell from ${sql(table)} m where ${geographyFilter(sql, g, 'm')} and m.month between ${months.date_from}::date and ${months.date_to}::date`),
-    sql`union all`,
-  );
+/**
+ * The rows of a rollup m in geography g, where g holds a requested place's code and state: the
+ * condition geographyFilter writes for one place, on the columns of unnest(codes, states).
+ */
+function cellsIn(sql: Sql, type: GeographyType): Fragment {
+  switch (type) {
+    case 'state':
+      return sql`m.state = g.code`;
+    case 'msa':
+      return sql`m.cbsa_code = g.code`;
+    case 'county':
+      return sql`m.county_fips = g.code`;
+    case 'city':
+      return sql`m.state = g.state and m.city = g.code`;
+    case 'zip':
+      return sql`m.zip = g.code`;
+  }
 }
 
 /**
  * Every lease of each geography in the window, the rents of its leases in `prior` (the same months
  * a year earlier; a window longer than a year overlaps it), and every sale in the window, as one
- * row per geography, kind and month holding that month's cells. rental_lease_months_<level> and
- * rental_sale_months_<level> (level, month); json_agg only concatenates the stored JSON text, and
- * the prior year sends its rents alone (lease_values->0).
+ * JSON document with an element per geography in request order. rental_lease_months_<level> and
+ * rental_sale_months_<level> (level, month), probed once per geography; json_agg and
+ * json_object_agg only concatenate the stored JSON text, so the database does little more than
+ * read the cells, and the driver parses one value instead of a row per geography, kind and month.
+ * The statement's text depends on the geography type alone, so it is prepared once per type.
  */
-export async function marketCells(sql: Sql, geographies: readonly Geography[], window: DateWindow, prior: DateWindow): Promise<MarketCellRow[]> {
-  const leases = cellsOf(sql, 'rental_lease_months', sql`m.lease_values`, geographies, window);
-  const priorRents = cellsOf(sql, 'rental_lease_months', sql`m.lease_values->0`, geographies, prior);
-  const sales = cellsOf(sql, 'rental_sale_months', sql`m.prices`, geographies, window);
-  return sql<MarketCellRow[]>`
-    select 'leases' as kind, c.i, to_char(c.month, 'YYYY-MM') as month, json_agg(c.cell) as cells from (${leases}) c group by c.i, c.month
-    union all
-    select 'prior', c.i, to_char(c.month, 'YYYY-MM'), json_agg(c.cell) from (${priorRents}) c group by c.i, c.month
-    union all
-    select 'sales', c.i, to_char(c.month, 'YYYY-MM'), json_agg(c.cell) from (${sales}) c group by c.i, c.month`;
+export async function marketCells(sql: Sql, geographies: readonly Geography[], window: DateWindow, prior: DateWindow): Promise<MarketCells[]> {
+  const type = geographies[0]!.type;
+  const inWindow = (from: string, to: string) => sql`${cellsIn(sql, type)} and m.month between ${from}::date and ${to}::date`;
+  const [row] = await sql<{ cells: MarketCells[] }[]>`
+    select json_agg(json_build_object('leases', l.months, 'prior', p.rents, 'sales', s.prices) order by g.n) as cells
+    from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => g.state)}::text[]) with ordinality g(code, state, n)
+    cross join lateral (
+      select json_object_agg(c.month, c.cells) as months
+      from (select to_char(m.month, 'YYYY-MM') as month, json_agg(m.lease_values) as cells
+            from rental_lease_months m where ${inWindow(window.date_from, window.date_to)} group by m.month) c
+    ) l
+    cross join lateral (select json_agg(m.rents) as rents from rental_lease_months m where ${inWindow(prior.date_from, prior.date_to)}) p
+    cross join lateral (select json_agg(m.prices) as prices from rental_sale_months m where ${inWindow(window.date_from, window.date_to)}) s`;
+  return row!.cells;
 }
 
 // ---- comparables --------------------------------------------------------------------------------
