@@ -6,7 +6,7 @@ import { db } from '../db/client.ts';
 
 import type { AddressMatch } from '../properties/lookup.ts';
 import { COMPARABLES_LIMITS, type ComparablesQuery } from '../schemas/rentals.ts';
-import { daysBetween, today } from '../dates.ts';
+import { today } from '../dates.ts';
 import { leaseWindow } from './dates.ts';
 import { adjustedRent, estimateRent } from './estimate.ts';
 import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
@@ -38,7 +38,7 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
     candidateLimit: CANDIDATE_LIMIT,
   });
   const scored = scan.rows
-    .map((row) => ({ row, similarity: similarity(traits, leaseTraits(row, asOf), { radiusMiles: q.radius, windowDays: window.days }) }))
+    .map((row) => ({ row, similarity: similarity(traits, leaseTraits(row), { radiusMiles: q.radius, windowDays: window.days }) }))
     .sort((a, b) => b.similarity.score - a.similarity.score || a.row.meters - b.row.meters || a.row.property_id - b.row.property_id)
     .slice(0, q.limit);
   return {
@@ -70,8 +70,8 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
   };
 }
 
-function leaseTraits(row: ComparableRow, asOf: string) {
-  return { beds: row.beds, baths: row.baths, sqft: row.sqft, yearBuilt: row.year_built, distanceMiles: row.meters / METERS_PER_MILE, ageDays: daysBetween(row.lease_date, asOf) };
+function leaseTraits(row: ComparableRow) {
+  return { beds: row.beds, baths: row.baths, sqft: row.sqft, yearBuilt: row.year_built, distanceMiles: row.meters / METERS_PER_MILE, ageDays: row.age_days };
 }
 
 function comparable(row: ComparableRow, s: Similarity, subjectSqft: number | null) {
