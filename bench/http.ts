@@ -11,10 +11,11 @@
  * cluster does) counts how often the endpoint's statements were planned: a statement planned on every
  * call instead of once per connection pays its planning each time, which can cost more than running it.
  * Each endpoint is also driven by a single caller (one connection): the latency of a request that
- * waits for nothing but its own work, beside the loaded figures at the suite's concurrency.
+ * waits for nothing but its own work, beside the loaded figures at the suite's concurrency. And
+ * with --paced, at a fixed rate below what it sustained (pace()): the latency at a stated load.
  * The gateway's resident memory is sampled while each endpoint is driven. Run by bench/run.ts.
  */
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -45,6 +46,8 @@ export interface EndpointResult {
   single?: Figures;
   /** the HTTP floor answering a fixed body of this endpoint's mean response size (large answers only) */
   sizedHttpFloor?: Figures;
+  /** the same requests sent at a fixed rate, a share of `http.rps` (--paced): latency at a stated load */
+  paced?: Figures & { offeredRps: number };
   /** with --rounds: each round's headline figures (the others are their medians) */
   rounds?: Headline[];
   sqlFloor?: Figures;
@@ -73,6 +76,8 @@ export interface SuiteOptions {
   warmup: number;
   /** measure the HTTP and SQL floors too */
   floors: boolean;
+  /** the share of each endpoint's measured requests/s sent again at a fixed rate; 0: not at all */
+  pacedShare: number;
   /** what the samples and the SQL floor read: the database the gateway serves */
   databaseUrl: string;
   /** the SQL floor's pool: the gateway's, so both have the same connections to wait for */
@@ -162,6 +167,60 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
   return { ...figures(latencies, seconds, result.errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024) };
 }
 
+const PACED_MAX_SOCKETS = 256;
+const PACED_TIMEOUT_MS = 10_000;
+
+/**
+ * Requests sent at a fixed rate whatever the answers do (an open loop), where drive()'s connections
+ * each wait for their answer before asking again and so measure the service saturated: at 16
+ * connections the mean latency is 16 / req/s, whatever the service's own speed. Each latency runs
+ * from when its request was due, not from when it went out, so a stall delays every request due
+ * during it, as it would callers' (no coordinated omission). Requests due are sent on a timer of
+ * at least 1 ms, so a latency may include up to ~1 ms of it. Requests queue for a socket beyond
+ * PACED_MAX_SOCKETS in flight; one unanswered after PACED_TIMEOUT_MS is an error.
+ */
+async function pace(base: string, next: () => BenchRequest, rate: number, seconds: number, headers: Record<string, string>): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: PACED_MAX_SOCKETS });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let bytes = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const r = next();
+      const body = r.method === 'POST' ? JSON.stringify(r.body) : undefined;
+      const req = request(new URL(r.path, base), { agent, method: r.method ?? 'GET', headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers, timeout: PACED_TIMEOUT_MS }, (res) => {
+        if (res.statusCode === undefined || res.statusCode < 200 || res.statusCode >= 300) non2xx++;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timed out')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  const dueAt = (k: number) => start + (k * 1000) / rate;
+  const answers: Promise<void>[] = [];
+  await new Promise<void>((sentAll) => {
+    const tick = () => {
+      while (answers.length < total && dueAt(answers.length) <= performance.now()) answers.push(send(dueAt(answers.length)));
+      if (answers.length < total) setTimeout(tick, Math.max(1, dueAt(answers.length) - performance.now()));
+      else sentAll();
+    };
+    tick();
+  });
+  await Promise.all(answers);
+  agent.destroy();
+  return { ...figures(latencies, seconds, errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024) };
+}
+
 /** The same work without HTTP: `connections` async workers calling `fn` for `seconds`. */
 async function loop(fn: () => Promise<unknown>, seconds: number, connections: number): Promise<Figures> {
   const latencies: number[] = [];
@@ -241,6 +300,8 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
         await drive(gateway.url, requests, o.warmup, o.connections, API_KEY);
         return drive(gateway.url, requests, o.duration, o.connections, API_KEY);
       });
+      const offeredRps = Math.max(1, Math.round(http.rps * o.pacedShare));
+      const paced = o.pacedShare > 0 ? { ...(await pace(gateway.url, requests, offeredRps, o.duration, API_KEY)), offeredRps } : undefined;
       let single: Figures | undefined;
       let sqlFloor: Figures | undefined;
       let sizedFloor: Figures | undefined;
@@ -261,6 +322,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
       const r: EndpointResult = {
         date,
         http,
+        ...(paced && { paced }),
         ...(single && { single }),
         ...(sizedFloor && { sizedHttpFloor: sizedFloor }),
         ...(planning && { planning }),
@@ -290,6 +352,10 @@ export function tableRows(endpoints: Record<string, EndpointResult>): Record<str
     p99: r.http.p99,
     errors: r.http.errors + r.http.non2xx,
     'kB/response': r.http.kBPerResponse,
+    'paced rps': r.paced?.offeredRps,
+    'paced p50': r.paced?.p50,
+    'paced p99': r.paced?.p99,
+    'paced errors': r.paced && r.paced.errors + r.paced.non2xx,
     'c1 p50': r.single?.p50,
     'c1 p99': r.single?.p99,
     'sql p99': r.sqlFloor?.p99,

@@ -9,7 +9,9 @@
  *       and rounds. With --rounds, the whole suite runs that many times and each figure is the
  *       median of the rounds'. With --workers, the gateway runs in that many processes
  *       (GATEWAY_WORKERS) sharing the same database connections; figures go to
- *       bench/results/<date>-<N>-workers<W>.json.
+ *       bench/results/<date>-<N>-workers<W>.json. After each endpoint's run at --connections, its
+ *       requests are sent again at a fixed rate, --paced (default 0.5) times the requests/s it
+ *       sustained (bench/http.ts pace()): the latency at a stated load; --paced 0 skips it.
  *   npm run bench -- --scale 250000,1000000,5000000 [--rounds 3]
  *       nearby-sales, by-address, search and top-buyers at each size (a size whose database would
  *       not fit on the disk is refused and recorded as not measured), the sizes taking turns for
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     scale: { type: 'string' },
     rounds: { type: 'string', default: '1' },
     workers: { type: 'string', default: '1' },
+    paced: { type: 'string', default: '0.5' },
     embedded: { type: 'boolean', default: false },
   },
 });
@@ -52,7 +55,12 @@ function count(flag: 'properties' | 'duration' | 'warmup' | 'connections' | 'rou
   if (n === undefined || !Number.isInteger(n) || n < 0) throw new Error(`--${flag} takes a whole number, not ${values[flag]}`);
   return n;
 }
-const run = { connections: count('connections'), duration: count('duration'), warmup: count('warmup') };
+const run = { connections: count('connections'), duration: count('duration'), warmup: count('warmup'), pacedShare: share('paced') };
+function share(flag: 'paced'): number {
+  const x = Number(values[flag]);
+  if (!(x >= 0 && x < 1)) throw new Error(`--${flag} takes a share of the measured requests/s, from 0 (off) to below 1, not ${values[flag]}`);
+  return x;
+}
 const log = (line: string) => console.error(`[bench] ${line}`);
 
 /** An endpoint is named in full or by its first word(s): `top-buyers` is "top-buyers (a metro city over a year)". */
@@ -78,6 +86,8 @@ interface SuiteFile {
   gatewayWorkers?: number;
   /** runs of the whole suite; each figure is the median of theirs */
   rounds: number;
+  /** the paced runs' rate as a share of each endpoint's requests/s (absent: none) */
+  pacedShare?: number;
   note?: string;
   httpFloor?: SuiteResult['httpFloor'];
   roundTripFloor?: SuiteResult['roundTripFloor'];
@@ -100,7 +110,7 @@ async function writeSuite(name: string, properties: number, { databaseConnection
     machine: machine(),
     database: suite.database,
     properties,
-    ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup, databaseConnections, rounds },
+    ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup, pacedShare: run.pacedShare, databaseConnections, rounds },
     ...(gatewayWorkers && { gatewayWorkers }),
     ...(note ? { note } : {}),
     httpFloor: suite.httpFloor ?? previous?.httpFloor,
@@ -136,7 +146,8 @@ const WORKERS = Math.max(1, count('workers'));
 /** The gateway on a seeded PostgreSQL database, which it brings up to the code's migrations as it starts. */
 function onPostgres(url: string, endpoints: Endpoint[], floors: boolean): SuiteOptions {
   const gateway = { DATABASE_URL: url, DB_POOL_MAX: String(Math.max(1, Math.floor(POOL_MAX / WORKERS))), GATEWAY_WORKERS: String(WORKERS) };
-  return { ...run, endpoints, floors, databaseUrl: url, poolMax: POOL_MAX, serverEnv: gateway, log };
+  // the scale curve compares saturated figures across sizes; the paced run belongs to the suite
+  return { ...run, pacedShare: floors ? run.pacedShare : 0, endpoints, floors, databaseUrl: url, poolMax: POOL_MAX, serverEnv: gateway, log };
 }
 
 async function suite(): Promise<void> {
