@@ -377,6 +377,12 @@ describe('GET /buyers/best-buyers', () => {
     expect(one.meta.total).toBe(2);
   });
 
+  it('answers an empty ranking when no investor bought within the radius', async () => {
+    const none = await bestBuyers('&radius=0.001');
+    expect(none.data).toEqual([]);
+    expect(none.meta).toMatchObject({ total: 0, radius_miles: 0.001, scan_limit_hit: false, covered_radius_miles: 0.001 });
+  });
+
   it.each([
     ['', 'address'],
     ['?address=', 'address'],
