@@ -81,6 +81,7 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
     }
     return n;
   });
+  // the bedroom lists are read from rents by position, so before anything below reorders it
   const byBedrooms = bucketSizes.map((size) => new Float64Array(size));
   const filled = bucketSizes.map(() => 0);
   for (let k = 0; k < leases; k++) {
