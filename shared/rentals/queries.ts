@@ -256,7 +256,7 @@ export interface ComparableRow {
 }
 
 /** The columns scanComparables sends: an array of each field of the rows, null when there are none. */
-type ComparableColumns = { [K in keyof ComparableRow]: ComparableRow[K][] | null };
+type ComparableColumns = { [K in (typeof COMPARABLE_COLUMNS)[number]]: ComparableRow[K][] | null };
 const COMPARABLE_COLUMNS = ['property_id', 'seq', 'meters', 'list_date', 'lease_date', 'age_days', 'rent', 'beds', 'baths', 'sqft', 'days_on_market', 'address', 'city', 'state', 'zip', 'year_built', 'data_source'] as const satisfies readonly (keyof ComparableRow)[];
 /** The members of that object, written once: constant names, so the text is safe to splice. */
 const COLUMNS_AS_ARRAYS = COMPARABLE_COLUMNS.map((column) => `'${column}', json_agg(served.${column})`).join(', ');
