@@ -3,6 +3,7 @@
  * candidate scan. Each query names the index or rollup it relies on.
  */
 import type { Sql } from 'postgres';
+import { columnArrays, rowsOf } from '../db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import { MATCH, type BuyerEvidence } from './scoring.ts';
 
@@ -158,8 +159,7 @@ export interface CandidateWindow {
  * (buyer_stats: entity, or 2+ purchases ever; buyer_stats_pkey probe) other than the subject's
  * current owner. Each candidate's property attributes come from a properties_pkey probe and are
  * compared with the subject's by MATCH; an attribute unknown on either side is not compared.
- * The buyers come as one JSON object of columns, as rental comparables' candidates do
- * (shared/rentals/queries.ts): one value to parse instead of a row of 16 columns and a nested
+ * The buyers come as one JSON object of columns (shared/db/column-arrays.ts): one value to parse instead of a row of 16 columns and a nested
  * JSON object per buyer (Node CPU per call 3.9 -> 2.6 ms, ~120 buyers).
  */
 export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<CandidateWindow> {
@@ -211,7 +211,7 @@ export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<C
       from per_buyer b join buyer_stats s using (buyer_key)
     )
     select (select count(*)::int from nearest) as scanned, (select max(meters) / ${METERS_PER_MILE} from nearest) as farthest,
-           json_build_object(${sql.unsafe(EVIDENCE_AS_ARRAYS)}) as columns
+           json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)}) as columns
     from evidence_per_buyer`;
   return { scanned: row!.scanned, farthestMiles: row!.farthest ?? 0, buyers: evidenceOf(row!.columns) };
 }
@@ -222,33 +222,27 @@ const EVIDENCE_COLUMNS = [
   'buyer_key', 'is_entity', 'portfolio_size', 'nearby_purchases', 'nearest_miles', 'average_miles', 'last_purchase_date', 'median_price', 'purchases_in_band',
   'type_compared', 'type_matches', 'beds_compared', 'beds_matches', 'year_compared', 'year_matches', 'sqft_compared', 'sqft_matches', 'purchases', 'cash_purchases',
 ] as const;
-/** The members of that object, written once: constant names, so the text is safe to splice. */
-const EVIDENCE_AS_ARRAYS = EVIDENCE_COLUMNS.map((column) => `'${column}', json_agg(${column})`).join(', ');
+const EVIDENCE_ARRAYS = columnArrays(EVIDENCE_COLUMNS, 'evidence_per_buyer');
 
 /** Each buyer's evidence from the columns. */
 function evidenceOf(c: EvidenceColumns): BuyerEvidence[] {
-  const buyers: BuyerEvidence[] = [];
-  for (let k = 0; k < (c.buyer_key?.length ?? 0); k++) {
-    const at = <T>(column: T[] | null) => column![k] as T;
-    buyers.push({
-      buyer_key: at(c.buyer_key),
-      is_entity: at(c.is_entity),
-      portfolio_size: at(c.portfolio_size),
-      nearby_purchases: at(c.nearby_purchases),
-      nearest_miles: at(c.nearest_miles),
-      average_miles: at(c.average_miles),
-      last_purchase_date: at(c.last_purchase_date),
-      median_price: at(c.median_price),
-      purchases_in_band: at(c.purchases_in_band),
-      similarity: {
-        property_type: { compared: at(c.type_compared), matches: at(c.type_matches) },
-        beds: { compared: at(c.beds_compared), matches: at(c.beds_matches) },
-        year_built: { compared: at(c.year_compared), matches: at(c.year_matches) },
-        living_sqft: { compared: at(c.sqft_compared), matches: at(c.sqft_matches) },
-      },
-      purchases: at(c.purchases),
-      cash_purchases: at(c.cash_purchases),
-    });
-  }
-  return buyers;
+  return rowsOf(c, (at) => ({
+    buyer_key: at(c.buyer_key),
+    is_entity: at(c.is_entity),
+    portfolio_size: at(c.portfolio_size),
+    nearby_purchases: at(c.nearby_purchases),
+    nearest_miles: at(c.nearest_miles),
+    average_miles: at(c.average_miles),
+    last_purchase_date: at(c.last_purchase_date),
+    median_price: at(c.median_price),
+    purchases_in_band: at(c.purchases_in_band),
+    similarity: {
+      property_type: { compared: at(c.type_compared), matches: at(c.type_matches) },
+      beds: { compared: at(c.beds_compared), matches: at(c.beds_matches) },
+      year_built: { compared: at(c.year_compared), matches: at(c.year_matches) },
+      living_sqft: { compared: at(c.sqft_compared), matches: at(c.sqft_matches) },
+    },
+    purchases: at(c.purchases),
+    cash_purchases: at(c.cash_purchases),
+  }));
 }

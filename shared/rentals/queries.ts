@@ -4,6 +4,7 @@
  * indexes, comparables rentals_leases_geog_date; each query names the index it relies on.
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
+import { columnArrays, rowsOf } from '../db/column-arrays.ts';
 import type { DateWindow } from '../geo-analytics/window.ts';
 import { geographyFilter, type Geography, type GeographyType } from '../places/geography.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
@@ -258,8 +259,7 @@ export interface ComparableRow {
 /** The columns scanComparables sends: an array of each field of the rows, null when there are none. */
 type ComparableColumns = { [K in (typeof COMPARABLE_COLUMNS)[number]]: ComparableRow[K][] | null };
 const COMPARABLE_COLUMNS = ['property_id', 'seq', 'meters', 'list_date', 'lease_date', 'age_days', 'rent', 'beds', 'baths', 'sqft', 'days_on_market', 'address', 'city', 'state', 'zip', 'year_built', 'data_source'] as const satisfies readonly (keyof ComparableRow)[];
-/** The members of that object, written once: constant names, so the text is safe to splice. */
-const COLUMNS_AS_ARRAYS = COMPARABLE_COLUMNS.map((column) => `'${column}', json_agg(served.${column})`).join(', ');
+const COMPARABLE_ARRAYS = columnArrays(COMPARABLE_COLUMNS, 'served');
 
 export interface ComparableWindow {
   /** leased properties within the radius and window (before the candidate limit) */
@@ -276,9 +276,8 @@ export interface ComparableWindow {
  * search in a dense suburb 10x slower (12 ms against 1 ms at a million properties). Its cost grows
  * with the window's leases in the box. properties_pkey probes give the candidates' address and year built,
  * and the listing's missing bedrooms, bathrooms and area. The candidates come as one JSON object
- * of columns: the driver parses one value instead of 17 columns of each of up to 500 rows (~40%
- * of the endpoint's Node CPU). Columns, not an array of row objects, because json_agg looks up how
- * to write a value's type once per aggregate, and row_to_json once per column of every row.
+ * of columns (shared/db/column-arrays.ts): the driver parses one value instead of 17 columns of
+ * each of up to 500 rows (~40% of the endpoint's Node CPU).
  */
 export async function scanComparables(sql: Sql, s: ComparableScan): Promise<ComparableWindow> {
   const at = geographyPoint(sql, s);
@@ -300,7 +299,7 @@ export async function scanComparables(sql: Sql, s: ComparableScan): Promise<Comp
       select * from leases order by meters, property_id limit ${s.candidateLimit}
     )
     select (select count(*)::int from leases) as leases,
-           json_build_object(${sql.unsafe(COLUMNS_AS_ARRAYS)}) as columns
+           json_build_object(${sql.unsafe(COMPARABLE_ARRAYS)}) as columns
     from (
       select c.property_id::float8 as property_id, c.seq, c.meters, to_char(c.list_date, 'YYYY-MM-DD') as list_date, to_char(c.lease_date, 'YYYY-MM-DD') as lease_date,
              ${s.asOf}::date - c.lease_date as age_days,
@@ -310,33 +309,28 @@ export async function scanComparables(sql: Sql, s: ComparableScan): Promise<Comp
       -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
       cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
     ) served`;
-  return { leases: row!.leases, rows: rowsOf(row!.columns) };
+  return { leases: row!.leases, rows: comparablesOf(row!.columns) };
 }
 
-/** The rows of the columns, each null when there are no rows (json_agg of nothing). */
-function rowsOf(c: ComparableColumns): ComparableRow[] {
-  const rows: ComparableRow[] = [];
-  for (let k = 0; k < (c.property_id?.length ?? 0); k++) {
-    const at = <T>(column: T[] | null) => column![k] as T;
-    rows.push({
-      property_id: at(c.property_id),
-      seq: at(c.seq),
-      meters: at(c.meters),
-      list_date: at(c.list_date),
-      lease_date: at(c.lease_date),
-      age_days: at(c.age_days),
-      rent: at(c.rent),
-      beds: at(c.beds),
-      baths: at(c.baths),
-      sqft: at(c.sqft),
-      days_on_market: at(c.days_on_market),
-      address: at(c.address),
-      city: at(c.city),
-      state: at(c.state),
-      zip: at(c.zip),
-      year_built: at(c.year_built),
-      data_source: at(c.data_source),
-    });
-  }
-  return rows;
+/** The candidates from their columns. */
+function comparablesOf(c: ComparableColumns): ComparableRow[] {
+  return rowsOf(c, (at) => ({
+    property_id: at(c.property_id),
+    seq: at(c.seq),
+    meters: at(c.meters),
+    list_date: at(c.list_date),
+    lease_date: at(c.lease_date),
+    age_days: at(c.age_days),
+    rent: at(c.rent),
+    beds: at(c.beds),
+    baths: at(c.baths),
+    sqft: at(c.sqft),
+    days_on_market: at(c.days_on_market),
+    address: at(c.address),
+    city: at(c.city),
+    state: at(c.state),
+    zip: at(c.zip),
+    year_built: at(c.year_built),
+    data_source: at(c.data_source),
+  }));
 }
