@@ -141,22 +141,21 @@ async function resolveZips(sql: Sql, raws: readonly string[], path: string): Pro
 }
 
 /**
- * The condition selecting a geography's rows in any table with the location columns (zip, city,
- * state, county_fips, cbsa_code): properties, transactions and rentals. Each level is the leading
- * column of that table's (geography, date) index. `alias` qualifies the columns in joins.
+ * The location columns a geography level selects on, in any table that has them (properties,
+ * transactions, rentals and the rollups): the place's code, and for a city its state too. Each
+ * level is the leading column of that table's (geography, date) index.
  */
+export const GEOGRAPHY_COLUMNS: Record<GeographyType, { code: string; state?: string }> = {
+  state: { code: 'state' },
+  msa: { code: 'cbsa_code' },
+  county: { code: 'county_fips' },
+  city: { code: 'city', state: 'state' },
+  zip: { code: 'zip' },
+};
+
+/** The condition selecting a geography's rows (GEOGRAPHY_COLUMNS). `alias` qualifies the columns in joins. */
 export function geographyFilter(sql: Sql, g: Geography, alias?: string): Fragment {
   const col = (name: string) => sql(alias ? `${alias}.${name}` : name);
-  switch (g.type) {
-    case 'state':
-      return sql`${col('state')} = ${g.code}`;
-    case 'msa':
-      return sql`${col('cbsa_code')} = ${g.code}`;
-    case 'county':
-      return sql`${col('county_fips')} = ${g.code}`;
-    case 'city':
-      return sql`${col('state')} = ${g.state} and ${col('city')} = ${g.code}`;
-    case 'zip':
-      return sql`${col('zip')} = ${g.code}`;
-  }
+  const { code, state } = GEOGRAPHY_COLUMNS[g.type];
+  return state ? sql`${col(state)} = ${g.state} and ${col(code)} = ${g.code}` : sql`${col(code)} = ${g.code}`;
 }

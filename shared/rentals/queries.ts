@@ -6,7 +6,7 @@
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
 import { columnArrays, rowsOf } from '../db/column-arrays.ts';
 import type { DateWindow } from '../geo-analytics/window.ts';
-import { geographyFilter, type Geography, type GeographyType } from '../places/geography.ts';
+import { GEOGRAPHY_COLUMNS, geographyFilter, type Geography, type GeographyType } from '../places/geography.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import type { RentalSort } from '../schemas/rentals.ts';
 
@@ -177,22 +177,13 @@ export interface MarketCells {
 }
 
 /**
- * The rows of a rollup m in geography g, where g holds a requested place's code and state: the
- * condition geographyFilter writes for one place, on the columns of unnest(codes, states).
+ * The rows of a rollup m in geography g, where g holds a requested place's code and state (the
+ * columns of unnest(codes, states)): geographyFilter's condition, compared with g's columns instead
+ * of one place's values. Column names only, so the text is safe to splice.
  */
 function cellsIn(sql: Sql, type: GeographyType): Fragment {
-  switch (type) {
-    case 'state':
-      return sql`m.state = g.code`;
-    case 'msa':
-      return sql`m.cbsa_code = g.code`;
-    case 'county':
-      return sql`m.county_fips = g.code`;
-    case 'city':
-      return sql`m.state = g.state and m.city = g.code`;
-    case 'zip':
-      return sql`m.zip = g.code`;
-  }
+  const { code, state } = GEOGRAPHY_COLUMNS[type];
+  return sql.unsafe(`${state ? `m.${state} = g.state and ` : ''}m.${code} = g.code`);
 }
 
 /**
