@@ -145,6 +145,12 @@ describe('GET /properties/transactions', () => {
     },
   );
 
+  it('names each problem of a parameter once', async () => {
+    const body = await expectProblem(await api.get('/properties/transactions?property_id=99999999999999999999'), 400);
+    expect(body.errors?.map((e) => e.path)).toEqual(['query.property_id']);
+    expect(body.detail.split('property_id:')).toHaveLength(2);
+  });
+
   it('answers 404 for an unknown property_id or address, and 401 without a key', async () => {
     await expectProblem(await api.get(`/properties/transactions?property_id=${id(99_999)}`), 404);
     await expectProblem(await api.get(`/properties/transactions?address=${q('999 Elm St, Fargo, ND 58102')}`), 404);
