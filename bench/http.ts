@@ -22,6 +22,7 @@ import postgres from 'postgres';
 import { closeDb, db } from '../shared/db/client.ts';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
 import { loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
+import { cpuTimes, stealShare } from './lib/results.ts';
 
 export interface Figures {
   requests: number;
@@ -33,11 +34,13 @@ export interface Figures {
   non2xx: number;
   /** mean response size: with the synthetic markets denser at every size, a radius or a city holds more */
   kBPerResponse?: number;
+  /** the machine's CPU time taken by other guests of the host during the run (Linux only, 0-1) */
+  stealShare?: number;
 }
 
 /** What a round of a multi-round run keeps beside the medians. */
-export type Headline = Pick<Figures, 'p50' | 'p99' | 'rps'>;
-export const headline = ({ p50, p99, rps }: Figures): Headline => ({ p50, p99, rps });
+export type Headline = Pick<Figures, 'p50' | 'p99' | 'rps' | 'stealShare'>;
+export const headline = ({ p50, p99, rps, stealShare }: Figures): Headline => ({ p50, p99, rps, ...(stealShare !== undefined && { stealShare }) });
 
 export interface EndpointResult {
   date: string;
@@ -138,6 +141,7 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
   const latencies: number[] = [];
   let non2xx = 0;
   let bytes = 0;
+  const cpuBefore = cpuTimes();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -163,8 +167,9 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
       if (status < 200 || status >= 300) non2xx++;
     });
   });
+  const steal = stealShare(cpuBefore, cpuTimes());
   // autocannon's errors include its timeouts
-  return { ...figures(latencies, seconds, result.errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024) };
+  return { ...figures(latencies, seconds, result.errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }) };
 }
 
 const PACED_MAX_SOCKETS = 256;
@@ -351,6 +356,7 @@ export function tableRows(endpoints: Record<string, EndpointResult>): Record<str
     p95: r.http.p95,
     p99: r.http.p99,
     errors: r.http.errors + r.http.non2xx,
+    'steal %': r.http.stealShare === undefined ? undefined : Math.round(r.http.stealShare * 1000) / 10,
     'kB/response': r.http.kBPerResponse,
     'paced rps': r.paced?.offeredRps,
     'paced p50': r.paced?.p50,

@@ -1,4 +1,5 @@
 /** Where benchmark figures go (bench/results/<date>-<name>.json) and the machine they came from. */
+import { readFileSync } from 'node:fs';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 
@@ -24,6 +25,33 @@ export function machine(): Machine {
 }
 
 export const loadAverage = () => loadavg().map((x) => Math.round(x * 100) / 100);
+
+export interface CpuTimes {
+  steal: number;
+  total: number;
+}
+
+/** The machine's CPU time so far, in clock ticks (Linux /proc/stat); undefined where there is none. */
+export function cpuTimes(): CpuTimes | undefined {
+  try {
+    // cpu user nice system idle iowait irq softirq steal (guest time is already counted in user)
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).map(Number);
+    const counted = ticks.slice(0, 8);
+    if (counted.length < 8 || counted.some((t) => !Number.isFinite(t))) return undefined;
+    return { steal: counted[7]!, total: counted.reduce((a, b) => a + b, 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The share of the machine's CPU time the hypervisor gave to other guests between two readings
+ * (steal): on a shared host, the part of a run's slowness that is not the code's.
+ */
+export function stealShare(before: CpuTimes | undefined, after: CpuTimes | undefined): number | undefined {
+  if (!before || !after || after.total <= before.total) return undefined;
+  return Math.round(((after.steal - before.steal) / (after.total - before.total)) * 1000) / 1000;
+}
 
 export const resultsFile = (name: string, date = new Date().toISOString().slice(0, 10)) => new URL(`../results/${date}-${name}.json`, import.meta.url);
 
