@@ -36,6 +36,8 @@ export interface Figures {
   kBPerResponse?: number;
   /** the machine's CPU time taken by other guests of the host during the run (Linux only, 0-1) */
   stealShare?: number;
+  /** paced runs: how many requests failed with each error (a code such as ECONNRESET, or the message) */
+  errorKinds?: Record<string, number>;
 }
 
 /** What a round of a multi-round run keeps beside the medians. */
@@ -188,6 +190,7 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
   const agent = new Agent({ keepAlive: true, maxSockets: PACED_MAX_SOCKETS });
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
   let non2xx = 0;
   let bytes = 0;
   const send = (due: number) =>
@@ -203,8 +206,10 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
         });
       });
       req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.on('error', () => {
+      req.on('error', (err: NodeJS.ErrnoException) => {
         errors++;
+        const kind = err.code ?? err.message;
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
         resolve();
       });
       req.end(body);
@@ -223,7 +228,7 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
   });
   await Promise.all(answers);
   agent.destroy();
-  return { ...figures(latencies, seconds, errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024) };
+  return { ...figures(latencies, seconds, errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(errors > 0 && { errorKinds }) };
 }
 
 /** The same work without HTTP: `connections` async workers calling `fn` for `seconds`. */
