@@ -87,9 +87,10 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query'
   const parsed = schema.safeParse(input);
   const issues = parsed.success ? nulBytes(parsed.data) : parsed.error.issues;
   if (issues.length === 0) return parsed.data;
-  const listed = issues.map((issue): FieldError => ({ path: [where, ...issue.path.map(String)].join('.'), message: issue.message }));
-  // a check reached twice (an int schema refined to int again) reports the same issue twice: once is enough
-  const errors = listed.filter((e, i) => listed.findIndex((o) => o.path === e.path && o.message === e.message) === i);
+  const errors: FieldError[] = issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
   const named = errors.map((e) => `${e.path.replace(/^(query|path|body)\./, '')}: ${e.message}`).join('; ');
   throw new BadRequest(`Invalid ${where === 'path' ? 'path parameter' : where === 'body' ? 'request body' : 'query parameter'}: ${named}`, errors);
 }

@@ -124,8 +124,8 @@ export const BEST_BUYERS = { defaultRadius: 1, maxRadius: 25, defaultMonths: 24,
 export const BestBuyersQuery = z.object({
   address: addressParam('The subject property: full one-line address, matched as GET /properties/by-address does.'),
   radius: queryNumber(z.number().gt(0).max(BEST_BUYERS.maxRadius)).default(BEST_BUYERS.defaultRadius).openapi({ description: `Miles around the subject within which buyers' purchases count: greater than 0, at most ${BEST_BUYERS.maxRadius}, default ${BEST_BUYERS.defaultRadius}.` }),
-  months: queryInt(z.number().int().min(1).max(BEST_BUYERS.maxMonths)).default(BEST_BUYERS.defaultMonths).openapi({ description: `How far back purchases count: the last \`months\` months up to today, 1-${BEST_BUYERS.maxMonths}, default ${BEST_BUYERS.defaultMonths}.` }),
-  limit: queryInt(z.number().int().min(1).max(BEST_BUYERS.maxLimit)).default(BEST_BUYERS.defaultLimit).openapi({ description: `Buyers to return, 1-${BEST_BUYERS.maxLimit}, default ${BEST_BUYERS.defaultLimit}.` }),
+  months: queryInt(z.number().min(1).max(BEST_BUYERS.maxMonths)).default(BEST_BUYERS.defaultMonths).openapi({ description: `How far back purchases count: the last \`months\` months up to today, 1-${BEST_BUYERS.maxMonths}, default ${BEST_BUYERS.defaultMonths}.` }),
+  limit: queryInt(z.number().min(1).max(BEST_BUYERS.maxLimit)).default(BEST_BUYERS.defaultLimit).openapi({ description: `Buyers to return, 1-${BEST_BUYERS.maxLimit}, default ${BEST_BUYERS.defaultLimit}.` }),
 });
 export type BestBuyersQuery = z.output<typeof BestBuyersQuery>;
 
@@ -221,7 +221,7 @@ const profileOptions = <P extends z.ZodType, S extends z.ZodType>(page: P, pageS
     page_size: pageSize.openapi({ description: `Portfolio properties per page, 1-${PROFILE_PAGE_SIZE.max} (default ${PROFILE_PAGE_SIZE.default}).` }),
   });
 
-export const ProfileQuery = profileOptions(queryInt(z.number().int().min(1).max(10_000)).default(1), queryInt(z.number().int().min(1).max(PROFILE_PAGE_SIZE.max)).default(PROFILE_PAGE_SIZE.default));
+export const ProfileQuery = profileOptions(queryInt(z.number().min(1).max(10_000)).default(1), queryInt(z.number().min(1).max(PROFILE_PAGE_SIZE.max)).default(PROFILE_PAGE_SIZE.default));
 export const ProfileBody = profileOptions(z.number().int().min(1).max(10_000).default(1), z.number().int().min(1).max(PROFILE_PAGE_SIZE.max).default(PROFILE_PAGE_SIZE.default));
 export type ProfileOptions = z.output<typeof ProfileQuery>;
 

@@ -32,8 +32,8 @@ const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined;
 };
 
 const pageFields = {
-  page: queryInt(z.number().int().min(1).max(10_000)).default(1).openapi({ description: 'Page number, from 1.' }),
-  page_size: queryInt(z.number().int().min(1).max(100)).default(20).openapi({ description: 'Rows per page, 1-100.' }),
+  page: queryInt(z.number().min(1).max(10_000)).default(1).openapi({ description: 'Page number, from 1.' }),
+  page_size: queryInt(z.number().min(1).max(100)).default(20).openapi({ description: 'Rows per page, 1-100.' }),
 };
 
 const orderField = z.enum(['asc', 'desc']).default('desc').openapi({ description: 'Sort direction. Nulls sort last either way.' });
@@ -67,7 +67,7 @@ export const FlipsQuery = z
   .object({
     ...searchGeographyFields,
     ...windowFields(MAX_WINDOW_MONTHS.flips, false),
-    max_hold_days: queryInt(z.number().int().min(0).max(FLIP_WINDOW_DAYS))
+    max_hold_days: queryInt(z.number().min(0).max(FLIP_WINDOW_DAYS))
       .optional()
       .openapi({ description: `Only flips held at most this many days (0-${FLIP_WINDOW_DAYS}). Default: every flip (held at most ${FLIP_WINDOW_DAYS} days).` }),
     sort: z.enum(FLIP_SORTS).default('resale_date').openapi({ description: 'Sort key; ties are broken by property_id, then the resale\'s position in the property\'s history, so pages are stable.' }),
@@ -195,7 +195,7 @@ export const InstitutionalOwnershipQuery = z
   .object({
     ...searchGeographyFields,
     ...windowFields(MAX_WINDOW_MONTHS.purchases, true),
-    top: queryInt(z.number().int().min(1).max(50)).default(10).openapi({ description: 'How many institutional owners to list, 1-50.' }),
+    top: queryInt(z.number().min(1).max(50)).default(10).openapi({ description: 'How many institutional owners to list, 1-50.' }),
   })
   .superRefine(requireSelectedGeography)
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.purchases));

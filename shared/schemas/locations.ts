@@ -84,7 +84,7 @@ export const AutocompleteQuery = z.object({
   q: queryText('What has been typed so far: the start of a place name (a last word "St" also completes to "Saint"), a name with a typo, or zip digits.'),
   types: queryList(placeType).pipe(z.array(placeType).min(1).max(5)).optional().openapi({ description: `Comma-separated. ${TYPES_DESCRIPTION}`, example: 'city,zip', param: { style: 'form', explode: false } }),
   state: z.string().trim().min(1).max(64).optional().openapi({ description: STATE_FILTER_DESCRIPTION }),
-  limit: queryInt(z.number().int().min(1).max(20)).default(10).openapi({ description: 'Most results, 1-20.' }),
+  limit: queryInt(z.number().min(1).max(20)).default(10).openapi({ description: 'Most results, 1-20.' }),
 });
 export type AutocompleteQuery = z.output<typeof AutocompleteQuery>;
 

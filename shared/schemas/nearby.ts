@@ -12,9 +12,9 @@ export type NearbyInclude = (typeof NEARBY_INCLUDES)[number];
 
 const subjectAddress = () => addressParam('The subject property: full one-line address, matched as GET /properties/by-address does. The subject itself is never in the results.');
 const radius = () => queryNumber(z.number().gt(0).max(50)).default(1).openapi({ description: 'Miles from the subject property (great-circle distance): greater than 0, at most 50.' });
-const page = () => queryInt(z.number().int().min(1).max(10_000)).default(1);
+const page = () => queryInt(z.number().min(1).max(10_000)).default(1);
 const area = (description: string) => queryNumber(z.number().min(0)).optional().openapi({ description });
-const year = (description: string) => queryInt(z.number().int().min(1600).max(2100)).optional().openapi({ description });
+const year = (description: string) => queryInt(z.number().min(1600).max(2100)).optional().openapi({ description });
 const count = (description: string) => queryNumber(z.number().min(0).max(100)).optional().openapi({ description });
 
 /** A 400 naming `<name>_min` when both bounds are given and the minimum exceeds the maximum. */
@@ -32,7 +32,7 @@ export const NearbySalesQuery = z
   .object({
     address: subjectAddress(),
     page: page(),
-    page_size: queryInt(z.number().int().min(20).max(500)).default(50),
+    page_size: queryInt(z.number().min(20).max(500)).default(50),
     include_meta: queryBoolean().default(false).openapi({ description: 'true answers `{ data, meta }` instead of a bare array. The page is the same either way; counting the candidate window for meta reads all of it, so leave this off when the counts are not needed.' }),
     include: queryList(z.enum(NEARBY_INCLUDES))
       .default([])
@@ -145,7 +145,7 @@ export const NearbySoldQuery = z
   .object({
     address: subjectAddress(),
     page: page(),
-    page_size: queryInt(z.number().int().min(1).max(100)).default(50),
+    page_size: queryInt(z.number().min(1).max(100)).default(50),
     lot_size_min: area('Minimum lot size, square feet. Properties whose lot size is unknown or a placeholder 0 are excluded when a lot-size bound is set; so for every bound below.'),
     lot_size_max: area('Maximum lot size, square feet.'),
     sqft_min: area('Minimum building square feet (living area, else total area).'),

@@ -23,7 +23,7 @@ const yyyymmdd = () =>
     .openapi({ example: '20240131' });
 
 const count = (description: string) => queryNumber(z.number().min(0).max(100)).optional().openapi({ description });
-const year = (description: string) => queryInt(z.number().int().min(1600).max(2100)).optional().openapi({ description });
+const year = (description: string) => queryInt(z.number().min(1600).max(2100)).optional().openapi({ description });
 
 export const SEARCH_SORTS = ['recording_date', 'assessed_value', 'year_built'] as const;
 
@@ -47,8 +47,8 @@ export const SearchQuery = z
     year_built_max: year('Latest year built.'),
     property_type: z.string().min(1).max(100).optional().openapi({ description: 'Exact property type, case-insensitive, e.g. "Single Family Residential".' }),
     owner_name: z.string().min(2).max(200).optional().openapi({ description: 'Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded).' }),
-    page: queryInt(z.number().int().min(1).max(10_000)).default(1),
-    page_size: queryInt(z.number().int().min(1).max(100)).default(20),
+    page: queryInt(z.number().min(1).max(10_000)).default(1),
+    page_size: queryInt(z.number().min(1).max(100)).default(20),
     sort: z.enum(SEARCH_SORTS).default('recording_date').openapi({ description: 'Descending, nulls last, ties broken by property_id: most recent recording, highest assessed value, newest build.' }),
   })
   .refine((q) => q.beds_min === undefined || q.beds_max === undefined || q.beds_min <= q.beds_max, { message: 'beds_min must not exceed beds_max', path: ['beds_min'] })
@@ -71,7 +71,7 @@ export const ByMailingAddressResponse = z.array(PropertyRecord).openapi({ descri
 export const TransactionsQuery = z
   .object({
     address: z.string().max(500).optional().openapi({ description: 'Full address of the property (used when property_id is absent).' }),
-    property_id: queryInt(z.number().int().positive()).optional().openapi({ description: 'Property identifier; wins over address when both are given.' }),
+    property_id: queryInt(z.number().positive()).optional().openapi({ description: 'Property identifier; wins over address when both are given.' }),
   })
   .refine((q) => q.property_id !== undefined || (q.address !== undefined && q.address.trim() !== ''), {
     message: 'give property_id or a non-empty address',

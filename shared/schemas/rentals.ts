@@ -73,8 +73,8 @@ export const RentalListQuery = z
     rent_max: bound('Maximum monthly rent, US dollars.', 10_000_000),
     sort: z.enum(RENTAL_SORTS).default('list_date').openapi({ description: `Sort key. Ties are broken by property_id, then the rental's position in the property's history, so pages are stable; nulls sort last either way. Sorting by anything but list_date needs the selection to hold at most ${RESULT_WINDOW.toLocaleString('en-US')} rentals (400 otherwise: narrow the dates or filters).` }),
     order: z.enum(['asc', 'desc']).default('desc').openapi({ description: 'Sort direction.' }),
-    page: queryInt(z.number().int().min(1)).default(1).openapi({ description: `Page number, from 1; page × page_size may not exceed ${RESULT_WINDOW.toLocaleString('en-US')}.` }),
-    page_size: queryInt(z.number().int().min(1).max(100)).default(20).openapi({ description: 'Rows per page, 1-100.' }),
+    page: queryInt(z.number().min(1)).default(1).openapi({ description: `Page number, from 1; page × page_size may not exceed ${RESULT_WINDOW.toLocaleString('en-US')}.` }),
+    page_size: queryInt(z.number().min(1).max(100)).default(20).openapi({ description: 'Rows per page, 1-100.' }),
   })
   .superRefine(requireSelectedGeography)
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.listings))
@@ -243,8 +243,8 @@ export const ComparablesQuery = z
   .object({
     address: addressParam('The subject property: full one-line address, matched as GET /properties/by-address does.'),
     radius: queryNumber(z.number().gt(0).max(COMPARABLES_LIMITS.radius)).default(1).openapi({ description: `Search radius, miles (great-circle distance): greater than 0, at most ${COMPARABLES_LIMITS.radius}. Default 1.` }),
-    months: queryInt(z.number().int().min(1).max(COMPARABLES_LIMITS.months)).default(12).openapi({ description: `Date window: leases signed in the this many months up to as_of, 1-${COMPARABLES_LIMITS.months}. Default 12.` }),
-    limit: queryInt(z.number().int().min(1).max(COMPARABLES_LIMITS.limit)).default(10).openapi({ description: `How many comparables to return (and base the estimate on), 1-${COMPARABLES_LIMITS.limit}. Default 10.` }),
+    months: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.months)).default(12).openapi({ description: `Date window: leases signed in the this many months up to as_of, 1-${COMPARABLES_LIMITS.months}. Default 12.` }),
+    limit: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.limit)).default(10).openapi({ description: `How many comparables to return (and base the estimate on), 1-${COMPARABLES_LIMITS.limit}. Default 10.` }),
     as_of: isoDate().optional().openapi({ description: 'The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: today (UTC).' }),
   })
   .superRefine((q, ctx) => {

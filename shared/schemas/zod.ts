@@ -33,7 +33,8 @@ function toList(value: unknown): unknown {
 }
 
 export const queryNumber = (schema: z.ZodNumber = z.number()) => z.preprocess(toNumber, schema);
-export const queryInt = (schema: z.ZodNumber = z.number().int()) => z.preprocess(toNumber, schema.int());
+/** A whole number from a query string: `schema` holds the bounds, the integer check is added here once. */
+export const queryInt = (schema: z.ZodNumber = z.number()) => z.preprocess(toNumber, schema.int());
 export const queryBoolean = () => z.preprocess(toBoolean, z.boolean());
 export const queryList = <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item));
 
