@@ -189,7 +189,6 @@ const PACED_TIMEOUT_MS = 10_000;
 async function pace(base: string, next: () => BenchRequest, rate: number, seconds: number, headers: Record<string, string>): Promise<Figures> {
   const agent = new Agent({ keepAlive: true, maxSockets: PACED_MAX_SOCKETS });
   const latencies: number[] = [];
-  let errors = 0;
   const errorKinds: Record<string, number> = {};
   let non2xx = 0;
   let bytes = 0;
@@ -207,7 +206,6 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
       });
       req.on('timeout', () => req.destroy(new Error('timed out')));
       req.on('error', (err: NodeJS.ErrnoException) => {
-        errors++;
         const kind = err.code ?? err.message;
         errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
         resolve();
@@ -228,6 +226,7 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
   });
   await Promise.all(answers);
   agent.destroy();
+  const errors = Object.values(errorKinds).reduce((a, b) => a + b, 0);
   return { ...figures(latencies, seconds, errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(errors > 0 && { errorKinds }) };
 }
 
