@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { writeScaleChart, type ScaleFigures, type ScaleResults, type ScaleRun } from './chart.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { headline, runHttpSuite, tableRows, type EndpointResult, type SuiteOptions, type SuiteResult } from './http.ts';
-import { startBenchPostgres } from './lib/postgres.ts';
+import { prewarm, startBenchPostgres } from './lib/postgres.ts';
 import { loadAverage, machine, readResults, resultsFile, writeResults, type Machine } from './lib/results.ts';
 import { DiskSpaceError, ensureSeeded } from './lib/seed.ts';
 
@@ -157,6 +157,7 @@ async function suite(): Promise<void> {
   const pg = startBenchPostgres();
   try {
     const { url } = await ensureSeeded(pg, n, log);
+    await prewarm(url, log);
     const results: SuiteResult[] = [];
     for (let round = 1; round <= rounds; round++) {
       if (rounds > 1) log(`round ${round} of ${rounds}`);
@@ -234,6 +235,8 @@ async function scale(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       for (const { n, url } of seeded) {
         log(`round ${round} of ${rounds}: ${n.toLocaleString('en-US')} properties`);
+        // the sizes together are larger than the buffers: each is read in before its turn
+        await prewarm(url, log);
         const before = loadAverage();
         const result = await runHttpSuite(onPostgres(url, endpoints, false));
         const m = measured.get(n) ?? { loadAverage: [], peaks: [], figures: {} };

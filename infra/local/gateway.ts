@@ -122,6 +122,8 @@ async function compileRoute(route: RouteDef): Promise<CompiledRoute> {
 async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new PayloadTooLarge(`The request body is larger than ${limit} bytes.`);
+  // Neither header: no body (RFC 9112 6.3), and no stream to wait on (node:http discards it).
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   // A body without a declared length (chunked) is read to its end even past the limit: leaving the

@@ -24,6 +24,21 @@ describe('local gateway', () => {
     await expectProblem(await api.post('/health-check', 'x'.repeat(5000)), 413);
   });
 
+  it('reads a body streamed chunked, without Content-Length', async () => {
+    const text = new TextEncoder().encode(JSON.stringify({ query: 'Sacramento', types: ['city'], limit: 1 }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(text.slice(0, 10));
+        controller.enqueue(text.slice(10));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${api.url}/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited }, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(200);
+    const found = (await res.json()) as { data: { name: string; type: string }[] };
+    expect(found.data).toMatchObject([{ name: 'Sacramento', type: 'city' }]);
+  });
+
   it('serves openapi.json and the docs page with its assets from npm', async () => {
     const spec = (await (await api.get('/openapi.json', null)).json()) as { openapi: string };
     expect(spec.openapi).toBe('3.0.0');
