@@ -38,6 +38,8 @@ export interface Figures {
   stealShare?: number;
   /** paced runs: how many requests failed with each error (a code such as ECONNRESET, or the message) */
   errorKinds?: Record<string, number>;
+  /** how many answers came with each status other than 2xx (non2xx is their sum) */
+  non2xxStatuses?: Record<string, number>;
 }
 
 /** What a round of a multi-round run keeps beside the medians. */
@@ -133,15 +135,23 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-function figures(latencies: number[], seconds: number, errors: number, non2xx: number): Figures {
+function figures(latencies: number[], seconds: number, errors: number, statuses: Record<string, number> = {}): Figures {
   const sorted = latencies.sort((a, b) => a - b);
-  return { requests: sorted.length, rps: Math.round(sorted.length / seconds), p50: round2(percentile(sorted, 50)), p95: round2(percentile(sorted, 95)), p99: round2(percentile(sorted, 99)), errors, non2xx };
+  const non2xx = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return { requests: sorted.length, rps: Math.round(sorted.length / seconds), p50: round2(percentile(sorted, 50)), p95: round2(percentile(sorted, 95)), p99: round2(percentile(sorted, 99)), errors, non2xx, ...(non2xx > 0 && { non2xxStatuses: statuses }) };
+}
+
+/** Counts an answer's status when it is not 2xx. */
+function countStatus(statuses: Record<string, number>, status: number | undefined): void {
+  if (status !== undefined && status >= 200 && status < 300) return;
+  const key = String(status ?? 'none');
+  statuses[key] = (statuses[key] ?? 0) + 1;
 }
 
 /** autocannon against a base URL, each request drawn from `next` in turn. */
 async function drive(base: string, next: () => BenchRequest, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Figures> {
   const latencies: number[] = [];
-  let non2xx = 0;
+  const statuses: Record<string, number> = {};
   let bytes = 0;
   const cpuBefore = cpuTimes();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -166,12 +176,12 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
     instance.on('response', (_client, status, responseBytes, ms) => {
       latencies.push(ms);
       bytes += responseBytes;
-      if (status < 200 || status >= 300) non2xx++;
+      countStatus(statuses, status);
     });
   });
   const steal = stealShare(cpuBefore, cpuTimes());
   // autocannon's errors include its timeouts
-  return { ...figures(latencies, seconds, result.errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }) };
+  return { ...figures(latencies, seconds, result.errors, statuses), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }) };
 }
 
 const PACED_MAX_SOCKETS = 256;
@@ -190,14 +200,14 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
   const agent = new Agent({ keepAlive: true, maxSockets: PACED_MAX_SOCKETS });
   const latencies: number[] = [];
   const errorKinds: Record<string, number> = {};
-  let non2xx = 0;
+  const statuses: Record<string, number> = {};
   let bytes = 0;
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const r = next();
       const body = r.method === 'POST' ? JSON.stringify(r.body) : undefined;
       const req = request(new URL(r.path, base), { agent, method: r.method ?? 'GET', headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers, timeout: PACED_TIMEOUT_MS }, (res) => {
-        if (res.statusCode === undefined || res.statusCode < 200 || res.statusCode >= 300) non2xx++;
+        countStatus(statuses, res.statusCode);
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () => {
           latencies.push(performance.now() - due);
@@ -227,7 +237,7 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
   await Promise.all(answers);
   agent.destroy();
   const errors = Object.values(errorKinds).reduce((a, b) => a + b, 0);
-  return { ...figures(latencies, seconds, errors, non2xx), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(errors > 0 && { errorKinds }) };
+  return { ...figures(latencies, seconds, errors, statuses), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(errors > 0 && { errorKinds }) };
 }
 
 /** The same work without HTTP: `connections` async workers calling `fn` for `seconds`. */
@@ -248,7 +258,7 @@ async function loop(fn: () => Promise<unknown>, seconds: number, connections: nu
       }
     }),
   );
-  return figures(latencies, seconds, errors, 0);
+  return figures(latencies, seconds, errors);
 }
 
 /** The largest VmRSS of `pid` while `work` runs (VmHWM cannot be reset between endpoints). */

@@ -182,13 +182,13 @@ const median = (xs: number[]) => {
 
 /**
  * Each figure the median of the rounds' (so one round disturbed by other work on the machine does
- * not set it), except the errors, added up (by kind too), and the memory, the largest. Nested figures (an
+ * not set it), except the errors and non-2xx answers, added up (by kind and status too), and the memory, the largest. Nested figures (an
  * endpoint's HTTP, single-caller and floor figures) are combined field by field; text is the first round's.
  */
 function combineRounds<T>(rounds: T[]): T {
   const combine = (key: string, xs: unknown[]): unknown => {
     const first = xs[0];
-    if (key === 'errorKinds') {
+    if (key === 'errorKinds' || key === 'non2xxStatuses') {
       const total: Record<string, number> = {};
       for (const kinds of xs as Record<string, number>[]) for (const [kind, n] of Object.entries(kinds)) total[kind] = (total[kind] ?? 0) + n;
       return total;
