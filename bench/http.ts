@@ -22,7 +22,7 @@ import postgres from 'postgres';
 import { closeDb, db } from '../shared/db/client.ts';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
 import { loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
-import { cpuTimes, stealShare } from './lib/results.ts';
+import { cpuTimes, ioStall, ioStallShare, stealShare } from './lib/results.ts';
 
 export interface Figures {
   requests: number;
@@ -36,6 +36,8 @@ export interface Figures {
   kBPerResponse?: number;
   /** the machine's CPU time taken by other guests of the host during the run (Linux only, 0-1) */
   stealShare?: number;
+  /** the share of the run's time during which some task of the machine waited on the disk (Linux PSI only, 0-1) */
+  ioStallShare?: number;
   /** paced runs: how many requests failed with each error (a code such as ECONNRESET, or the message) */
   errorKinds?: Record<string, number>;
   /** how many answers came with each status other than 2xx (non2xx is their sum) */
@@ -43,8 +45,14 @@ export interface Figures {
 }
 
 /** What a round of a multi-round run keeps beside the medians. */
-export type Headline = Pick<Figures, 'p50' | 'p99' | 'rps' | 'stealShare'>;
-export const headline = ({ p50, p99, rps, stealShare }: Figures): Headline => ({ p50, p99, rps, ...(stealShare !== undefined && { stealShare }) });
+export type Headline = Pick<Figures, 'p50' | 'p99' | 'rps' | 'stealShare' | 'ioStallShare'>;
+export const headline = ({ p50, p99, rps, stealShare, ioStallShare }: Figures): Headline => ({
+  p50,
+  p99,
+  rps,
+  ...(stealShare !== undefined && { stealShare }),
+  ...(ioStallShare !== undefined && { ioStallShare }),
+});
 
 export interface EndpointResult {
   date: string;
@@ -154,6 +162,7 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
   const statuses: Record<string, number> = {};
   let bytes = 0;
   const cpuBefore = cpuTimes();
+  const ioBefore = ioStall();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -180,8 +189,9 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
     });
   });
   const steal = stealShare(cpuBefore, cpuTimes());
+  const io = ioStallShare(ioBefore, ioStall());
   // autocannon's errors include its timeouts
-  return { ...figures(latencies, seconds, result.errors, statuses), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }) };
+  return { ...figures(latencies, seconds, result.errors, statuses), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }), ...(io !== undefined && { ioStallShare: io }) };
 }
 
 const PACED_MAX_SOCKETS = 256;
@@ -371,6 +381,7 @@ export function tableRows(endpoints: Record<string, EndpointResult>): Record<str
     p99: r.http.p99,
     errors: r.http.errors + r.http.non2xx,
     'steal %': r.http.stealShare === undefined ? undefined : Math.round(r.http.stealShare * 1000) / 10,
+    'io stall %': r.http.ioStallShare === undefined ? undefined : Math.round(r.http.ioStallShare * 1000) / 10,
     'kB/response': r.http.kBPerResponse,
     'paced rps': r.paced?.offeredRps,
     'paced p50': r.paced?.p50,

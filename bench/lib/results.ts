@@ -53,6 +53,31 @@ export function stealShare(before: CpuTimes | undefined, after: CpuTimes | undef
   return Math.round(((after.steal - before.steal) / (after.total - before.total)) * 1000) / 1000;
 }
 
+/** When a reading was taken, and the time so far that some task waited on I/O (Linux PSI, /proc/pressure/io), in µs. */
+export interface IoStall {
+  atMs: number;
+  someMicros: number;
+}
+
+export function ioStall(): IoStall | undefined {
+  try {
+    // some avg10=0.00 avg60=0.00 avg300=0.00 total=12345
+    const total = /^some .*total=(\d+)/m.exec(readFileSync('/proc/pressure/io', 'utf8'))?.[1];
+    return total === undefined ? undefined : { atMs: performance.now(), someMicros: Number(total) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The share of the time between two readings during which some task of the machine waited on the
+ * disk: a round whose data was read from the disk instead of memory shows here (0-1).
+ */
+export function ioStallShare(before: IoStall | undefined, after: IoStall | undefined): number | undefined {
+  if (!before || !after || after.atMs <= before.atMs) return undefined;
+  return Math.round(Math.min(1, (after.someMicros - before.someMicros) / 1000 / (after.atMs - before.atMs)) * 1000) / 1000;
+}
+
 export const resultsFile = (name: string, date = new Date().toISOString().slice(0, 10)) => new URL(`../results/${date}-${name}.json`, import.meta.url);
 
 export async function readResults<T>(file: URL): Promise<T | undefined> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cpuTimes, stealShare } from '../../bench/lib/results.ts';
+import { existsSync } from 'node:fs';
+import { cpuTimes, ioStall, ioStallShare, stealShare } from '../../bench/lib/results.ts';
 
 describe('the benchmark’s steal share', () => {
   it.each([
@@ -21,5 +22,29 @@ describe('the benchmark’s steal share', () => {
     expect(t).toBeDefined();
     expect(t!.steal).toBeGreaterThanOrEqual(0);
     expect(t!.total).toBeGreaterThan(t!.steal);
+  });
+});
+
+describe('the benchmark’s I/O stall share', () => {
+  it.each([
+    { before: { atMs: 0, someMicros: 0 }, after: { atMs: 1000, someMicros: 120_000 }, share: 0.12 },
+    { before: { atMs: 500, someMicros: 7 }, after: { atMs: 2500, someMicros: 7 }, share: 0 },
+    { before: { atMs: 0, someMicros: 0 }, after: { atMs: 3, someMicros: 1000 }, share: 0.333 },
+    // PSI counts in µs and the clock in ms: a reading may exceed the wall time by a tick
+    { before: { atMs: 0, someMicros: 0 }, after: { atMs: 10, someMicros: 10_050 }, share: 1 },
+  ])('is the time some task waited on I/O over the time between two readings ($share)', ({ before, after, share }) => {
+    expect(ioStallShare(before, after)).toBe(share);
+  });
+
+  it('is unknown without two readings or without time between them', () => {
+    expect(ioStallShare(undefined, { atMs: 1, someMicros: 2 })).toBeUndefined();
+    expect(ioStallShare({ atMs: 1, someMicros: 2 }, undefined)).toBeUndefined();
+    expect(ioStallShare({ atMs: 1, someMicros: 2 }, { atMs: 1, someMicros: 9 })).toBeUndefined();
+  });
+
+  it.runIf(existsSync('/proc/pressure/io'))('reads this machine’s I/O pressure', () => {
+    const first = ioStall();
+    expect(first).toBeDefined();
+    expect(first!.someMicros).toBeGreaterThanOrEqual(0);
   });
 });
