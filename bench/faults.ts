@@ -8,6 +8,7 @@
 import { startTcpProxy } from '../test/support/tcp-proxy.ts';
 import type { BenchRequest } from './endpoints.ts';
 import { startGateway } from './lib/gateway.ts';
+import { countBy } from './lib/results.ts';
 
 export interface FaultOptions {
   databaseUrl: string;
@@ -109,12 +110,6 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-export function countBy<T>(xs: T[], key: (x: T) => string | number): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const x of xs) counts[key(x)] = (counts[key(x)] ?? 0) + 1;
-  return counts;
 }
 
 export const statusCounts = (xs: { status: number }[]) => countBy(xs, (x) => x.status);

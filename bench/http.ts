@@ -22,7 +22,7 @@ import postgres from 'postgres';
 import { closeDb, db } from '../shared/db/client.ts';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
 import { loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
-import { cpuTimes, ioStall, ioStallShare, stealShare } from './lib/results.ts';
+import { countBy, cpuTimes, ioStall, ioStallShare, stealShare } from './lib/results.ts';
 
 export interface Figures {
   requests: number;
@@ -143,23 +143,28 @@ function percentile(sorted: number[], p: number): number {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-function figures(latencies: number[], seconds: number, errors: number, statuses: Record<string, number> = {}): Figures {
+/** `refused`: the status of each answer that was not 2xx. */
+function figures(latencies: number[], seconds: number, errors: number, refused: readonly (number | undefined)[] = []): Figures {
   const sorted = latencies.sort((a, b) => a - b);
-  const non2xx = Object.values(statuses).reduce((a, b) => a + b, 0);
-  return { requests: sorted.length, rps: Math.round(sorted.length / seconds), p50: round2(percentile(sorted, 50)), p95: round2(percentile(sorted, 95)), p99: round2(percentile(sorted, 99)), errors, non2xx, ...(non2xx > 0 && { non2xxStatuses: statuses }) };
+  const non2xx = refused.length;
+  return {
+    requests: sorted.length,
+    rps: Math.round(sorted.length / seconds),
+    p50: round2(percentile(sorted, 50)),
+    p95: round2(percentile(sorted, 95)),
+    p99: round2(percentile(sorted, 99)),
+    errors,
+    non2xx,
+    ...(non2xx > 0 && { non2xxStatuses: countBy(refused, (status) => status ?? 'none') }),
+  };
 }
 
-/** Counts an answer's status when it is not 2xx. */
-function countStatus(statuses: Record<string, number>, status: number | undefined): void {
-  if (status !== undefined && status >= 200 && status < 300) return;
-  const key = String(status ?? 'none');
-  statuses[key] = (statuses[key] ?? 0) + 1;
-}
+const isOk = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
 
 /** autocannon against a base URL, each request drawn from `next` in turn. */
 async function drive(base: string, next: () => BenchRequest, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Figures> {
   const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
+  const refused: number[] = [];
   let bytes = 0;
   const cpuBefore = cpuTimes();
   const ioBefore = ioStall();
@@ -185,13 +190,13 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
     instance.on('response', (_client, status, responseBytes, ms) => {
       latencies.push(ms);
       bytes += responseBytes;
-      countStatus(statuses, status);
+      if (!isOk(status)) refused.push(status);
     });
   });
   const steal = stealShare(cpuBefore, cpuTimes());
   const io = ioStallShare(ioBefore, ioStall());
   // autocannon's errors include its timeouts
-  return { ...figures(latencies, seconds, result.errors, statuses), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }), ...(io !== undefined && { ioStallShare: io }) };
+  return { ...figures(latencies, seconds, result.errors, refused), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }), ...(io !== undefined && { ioStallShare: io }) };
 }
 
 const PACED_MAX_SOCKETS = 256;
@@ -209,15 +214,16 @@ const PACED_TIMEOUT_MS = 10_000;
 async function pace(base: string, next: () => BenchRequest, rate: number, seconds: number, headers: Record<string, string>): Promise<Figures> {
   const agent = new Agent({ keepAlive: true, maxSockets: PACED_MAX_SOCKETS });
   const latencies: number[] = [];
-  const errorKinds: Record<string, number> = {};
-  const statuses: Record<string, number> = {};
+  /** each failed request's error: a code such as ECONNRESET, or the message */
+  const failures: string[] = [];
+  const refused: (number | undefined)[] = [];
   let bytes = 0;
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const r = next();
       const body = r.method === 'POST' ? JSON.stringify(r.body) : undefined;
       const req = request(new URL(r.path, base), { agent, method: r.method ?? 'GET', headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers, timeout: PACED_TIMEOUT_MS }, (res) => {
-        countStatus(statuses, res.statusCode);
+        if (!isOk(res.statusCode)) refused.push(res.statusCode);
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         res.on('end', () => {
           latencies.push(performance.now() - due);
@@ -226,8 +232,7 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
       });
       req.on('timeout', () => req.destroy(new Error('timed out')));
       req.on('error', (err: NodeJS.ErrnoException) => {
-        const kind = err.code ?? err.message;
-        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+        failures.push(err.code ?? err.message);
         resolve();
       });
       req.end(body);
@@ -246,8 +251,8 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
   });
   await Promise.all(answers);
   agent.destroy();
-  const errors = Object.values(errorKinds).reduce((a, b) => a + b, 0);
-  return { ...figures(latencies, seconds, errors, statuses), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(errors > 0 && { errorKinds }) };
+  const errors = failures.length;
+  return { ...figures(latencies, seconds, errors, refused), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(errors > 0 && { errorKinds: countBy(failures, (kind) => kind) }) };
 }
 
 /** The same work without HTTP: `connections` async workers calling `fn` for `seconds`. */

@@ -28,10 +28,10 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { mulberry32 } from '../loader/simulator/random.ts';
 import { ENDPOINTS, type BenchRequest, type Endpoint } from './endpoints.ts';
-import { countBy, faultRun, percentile, statusCounts } from './faults.ts';
+import { faultRun, percentile, statusCounts } from './faults.ts';
 import { loadSamples, memoryMiB, startGateway, type Gateway } from './lib/gateway.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
-import { machine, writeResults } from './lib/results.ts';
+import { countBy, machine, writeResults } from './lib/results.ts';
 
 const { values } = parseArgs({
   options: {

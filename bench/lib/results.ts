@@ -24,6 +24,13 @@ export function machine(): Machine {
   };
 }
 
+/** How many of `xs` have each key. */
+export function countBy<T>(xs: readonly T[], key: (x: T) => string | number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const x of xs) counts[key(x)] = (counts[key(x)] ?? 0) + 1;
+  return counts;
+}
+
 export const loadAverage = () => loadavg().map((x) => Math.round(x * 100) / 100);
 
 export interface CpuTimes {
