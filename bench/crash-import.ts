@@ -25,8 +25,8 @@ import postgres from 'postgres';
 import { exportRecords } from '../loader/export.ts';
 import { simulate } from '../loader/simulator/index.ts';
 import { mulberry32 } from '../loader/simulator/random.ts';
-import { migrate } from '../shared/db/migrate.ts';
-import { loadGeography } from '../shared/places/load-geography.ts';
+import { migrate } from '../shared/platform/db/migrate.ts';
+import { loadGeography } from '../shared/locations/load-geography.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 
 const { values } = parseArgs({

@@ -6,22 +6,23 @@
 import type { z } from 'zod';
 import { bestBuyers } from '../shared/buyers/best-buyers.ts';
 import { buyerActivity, topBuyers } from '../shared/buyers/activity.ts';
-import { buyerProfile } from '../shared/buyers/profile.ts';
-import { db } from '../shared/db/client.ts';
+import { buyerProfile } from '../shared/buyer-profiles/profile.ts';
+import { db } from '../shared/platform/db/client.ts';
 import { zipAnalysis } from '../shared/geo-analytics/zips.ts';
-import { findLocations } from '../shared/places/locations.ts';
+import { findLocations } from '../shared/locations/locations.ts';
 import { batchLookup } from '../shared/properties/batch.ts';
 import { findByAddress } from '../shared/properties/lookup.ts';
 import { nearbySales } from '../shared/properties/nearby.ts';
 import { search } from '../shared/properties/search.ts';
-import { ActivityQuery, BestBuyersQuery, ProfileQuery, TopBuyersBody } from '../shared/schemas/buyers.ts';
-import { ZipAnalysisQuery } from '../shared/schemas/geo-analytics.ts';
-import { AutocompleteQuery } from '../shared/schemas/locations.ts';
-import { ComparablesQuery, MarketAnalysisQuery } from '../shared/schemas/rentals.ts';
-import { rentalComparables } from '../shared/rentals/comparables.ts';
-import { marketAnalysis } from '../shared/rentals/market.ts';
-import { NearbySalesQuery } from '../shared/schemas/nearby.ts';
-import { ByAddressQuery, SearchQuery } from '../shared/schemas/properties.ts';
+import { ProfileQuery } from '../shared/buyer-profiles/schemas.ts';
+import { ActivityQuery, BestBuyersQuery, TopBuyersBody } from '../shared/buyers/schemas.ts';
+import { ZipAnalysisQuery } from '../shared/geo-analytics/schemas.ts';
+import { AutocompleteQuery } from '../shared/locations/schemas.ts';
+import { ComparablesQuery, MarketAnalysisQuery } from '../shared/rental-analytics/schemas.ts';
+import { rentalComparables } from '../shared/rental-analytics/comparables.ts';
+import { marketAnalysis } from '../shared/rental-analytics/market.ts';
+import { NearbySalesQuery } from '../shared/properties/nearby-schemas.ts';
+import { ByAddressQuery, SearchQuery } from '../shared/properties/schemas.ts';
 
 export interface Samples {
   addresses: string[];

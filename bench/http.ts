@@ -19,7 +19,7 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { closeDb, db } from '../shared/db/client.ts';
+import { closeDb, db } from '../shared/platform/db/client.ts';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
 import { loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
 import { countBy, cpuTimes, ioStall, ioStallShare, stealShare } from './lib/results.ts';

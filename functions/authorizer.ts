@@ -4,9 +4,9 @@
  * store that cannot be reached fails closed (the request is refused, never allowed).
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { resolveKey } from '../shared/keys.ts';
-import { logger } from '../shared/log.ts';
-import type { Plan } from '../shared/plans.ts';
+import { resolveKey } from '../shared/platform/keys.ts';
+import { logger } from '../shared/platform/log.ts';
+import type { Plan } from '../shared/platform/plans.ts';
 
 export const API_KEY_HEADER = 'x-api-token';
 

@@ -5,9 +5,9 @@
  * so a client parses one error format whichever layer refused the request.
  */
 import { ResponseType, type RestApi } from 'aws-cdk-lib/aws-apigateway';
-import { BadRequest, Forbidden, GatewayTimeout, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../shared/errors.ts';
-import { CORS, SECURITY_HEADERS } from '../shared/http/cors.ts';
-import { PROBLEM_CONTENT_TYPE, problemBody } from '../shared/http/problem.ts';
+import { BadRequest, Forbidden, GatewayTimeout, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../shared/platform/errors.ts';
+import { CORS, SECURITY_HEADERS } from '../shared/platform/http/cors.ts';
+import { PROBLEM_CONTENT_TYPE, problemBody } from '../shared/platform/http/problem.ts';
 
 // The authorizer throws for the key store being unreachable; API Gateway reports any authorizer
 // error other than "Unauthorized" as one of these two types. The local gateway answers 503.

@@ -16,9 +16,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../shared/http/route.ts';
-import { CORS } from '../shared/http/cors.ts';
-import { PLAN_LIMITS, PLANS, type Plan } from '../shared/plans.ts';
+import type { RouteDef } from '../shared/platform/http/route.ts';
+import { CORS } from '../shared/platform/http/cors.ts';
+import { PLAN_LIMITS, PLANS, type Plan } from '../shared/platform/plans.ts';
 import { routeList, routes as registry } from '../shared/routes.ts';
 import { addProblemResponses } from './gateway-responses.ts';
 

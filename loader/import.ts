@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Sql } from 'postgres';
-import { ImportRecord } from '../shared/schemas/import-record.ts';
+import { ImportRecord } from '../shared/properties/import-record.ts';
 import { BatchLoader, type LoadCounts, type Reject } from './load.ts';
 import { refreshRollups } from './rollups.ts';
 

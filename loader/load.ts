@@ -4,7 +4,7 @@
  */
 import type { Sql } from 'postgres';
 import { toStored, type StoredProperty } from './records.ts';
-import type { ImportRecord } from '../shared/schemas/import-record.ts';
+import type { ImportRecord } from '../shared/properties/import-record.ts';
 import { writeBatch, type WriteOptions } from './writer.ts';
 
 export interface LoadCounts {

@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { addressKey, normalizeParts, parseAddress, streetKey, type ParsedAddress } from '../shared/addresses/index.ts';
 import { isEntityName, normalizeName } from '../shared/buyers/names.ts';
-import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/transactions/documents.ts';
-import { deriveHistory } from '../shared/transactions/history.ts';
-import type { ImportRecord, ImportRental, ImportTransaction } from '../shared/schemas/import-record.ts';
-import { PropertyRecord } from '../shared/schemas/property.ts';
-import { z } from '../shared/schemas/zod.ts';
+import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/properties/document-types.ts';
+import { deriveHistory } from '../shared/properties/transaction-history.ts';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../shared/properties/import-record.ts';
+import { PropertyRecord } from '../shared/properties/record-schema.ts';
+import { z } from '../shared/platform/zod.ts';
 
 export interface PropertyRow {
   property_id: number;

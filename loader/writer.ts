@@ -9,7 +9,7 @@
  * skips them by content hash and writes the rest.
  */
 import type { Sql, TransactionSql } from 'postgres';
-import { isDatabaseUnavailable } from '../shared/http/problem.ts';
+import { isDatabaseUnavailable } from '../shared/platform/db/errors.ts';
 import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 

@@ -10,7 +10,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import type { ImportRecord } from '../shared/schemas/import-record.ts';
+import type { ImportRecord } from '../shared/properties/import-record.ts';
 import { cityLocator, readZipTable } from '../loader/converters/city-zip.ts';
 import { newReport, type ConvertReport } from '../loader/converters/common.ts';
 import { convertNashville } from '../loader/converters/nashville.ts';

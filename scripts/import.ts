@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { openDatabase } from '../infra/local/services.ts';
-import { supportsCopy } from '../shared/db/capabilities.ts';
+import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { importFiles } from '../loader/import.ts';
 
 const { positionals: files, values } = parseArgs({

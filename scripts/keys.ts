@@ -7,8 +7,8 @@
  * or with --aws on the deployed table named by KEYS_TABLE (credentials from the AWS environment).
  */
 import { parseArgs } from 'node:util';
-import { createKey, listKeys, revokeKey } from '../shared/keys.ts';
-import { isPlan, PLANS } from '../shared/plans.ts';
+import { createKey, listKeys, revokeKey } from '../shared/platform/keys.ts';
+import { isPlan, PLANS } from '../shared/platform/plans.ts';
 import { openKeyStore } from '../infra/local/services.ts';
 
 const { positionals, values } = parseArgs({

@@ -1,6 +1,6 @@
 /** npm run migrate: applies pending migrations to DATABASE_URL, or to the embedded database under .data/. */
 import { openDatabase } from '../infra/local/services.ts';
-import { migrate } from '../shared/db/migrate.ts';
+import { migrate } from '../shared/platform/db/migrate.ts';
 
 const database = await openDatabase({ migrate: false });
 try {

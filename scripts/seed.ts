@@ -4,11 +4,11 @@
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../infra/local/services.ts';
-import { supportsCopy } from '../shared/db/capabilities.ts';
+import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { seedDemo } from '../loader/seed.ts';
 import { DEFAULT_MARKETS, MARKETS } from '../loader/simulator/index.ts';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
-import { loadGeography } from '../shared/places/load-geography.ts';
+import { loadGeography } from '../shared/locations/load-geography.ts';
 
 const { values } = parseArgs({
   options: { properties: { type: 'string', default: '100000' }, seed: { type: 'string', default: String(DEMO_SEED) }, markets: { type: 'string' } },

@@ -2,11 +2,11 @@
  * openapi.json, generated from the route registry and its zod schemas (npm run openapi).
  */
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
-import type { RouteDef } from './http/route.ts';
-import { CATEGORIES } from './http/route.ts';
-import { PLAN_LIMITS } from './plans.ts';
+import type { RouteDef } from './platform/http/route.ts';
+import { CATEGORIES } from './platform/http/route.ts';
+import { PLAN_LIMITS } from './platform/plans.ts';
 import { routeList } from './routes.ts';
-import { z } from './schemas/zod.ts';
+import { z } from './platform/zod.ts';
 
 const Problem = z
   .object({

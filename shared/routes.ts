@@ -1,21 +1,22 @@
 /**
  * The route registry: every endpoint, declared once. The CDK stack (infra/stack.ts), the local
  * gateway (infra/local/gateway.ts) and openapi.json (shared/openapi.ts) are generated from it.
- * Adding an endpoint = one handler file in functions/<category>/ + one entry in its category's
- * file in shared/routes/.
+ * Adding an endpoint = one handler file in functions/<area>/ + one entry in shared/<area>/routes.ts.
  */
-import type { RouteDef } from './http/route.ts';
-import { buyerRoutes } from './routes/buyers.ts';
-import { geoAnalyticsRoutes } from './routes/geo-analytics.ts';
-import { healthRoutes } from './routes/health.ts';
-import { locationRoutes } from './routes/locations.ts';
-import { propertyRoutes } from './routes/properties.ts';
-import { rentalAnalyticsRoutes } from './routes/rental-analytics.ts';
+import type { RouteDef } from './platform/http/route.ts';
+import { buyerProfileRoutes } from './buyer-profiles/routes.ts';
+import { buyerRoutes } from './buyers/routes.ts';
+import { geoAnalyticsRoutes } from './geo-analytics/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { locationRoutes } from './locations/routes.ts';
+import { propertyRoutes } from './properties/routes.ts';
+import { rentalAnalyticsRoutes } from './rental-analytics/routes.ts';
 
 export const routes = {
   ...healthRoutes,
   ...propertyRoutes,
   ...buyerRoutes,
+  ...buyerProfileRoutes,
   ...geoAnalyticsRoutes,
   ...rentalAnalyticsRoutes,
   ...locationRoutes,

@@ -1,10 +1,10 @@
 import { bestBuyers } from '../../shared/buyers/best-buyers.ts';
 import { datasetSourceHeaders } from '../../shared/buyers/data-source.ts';
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
-import { routes } from '../../shared/routes.ts';
+import { buyerRoutes } from '../../shared/buyers/routes.ts';
 
-export const handler = endpoint(routes.buyersBestBuyers, async ({ query }) => {
+export const handler = endpoint(buyerRoutes.buyersBestBuyers, async ({ query }) => {
   const match = await findByAddress(query.address);
   const [result, headers] = await Promise.all([bestBuyers(match, query), datasetSourceHeaders()]);
   return new Reply(result, { headers: { ...matchHeaders(match), ...headers } });

@@ -1,9 +1,9 @@
 import { topBuyers } from '../../shared/buyers/activity.ts';
 import { datasetSourceHeaders } from '../../shared/buyers/data-source.ts';
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
-import { routes } from '../../shared/routes.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
+import { buyerRoutes } from '../../shared/buyers/routes.ts';
 
-export const handler = endpoint(routes.buyersTopBuyers, async ({ body }) => {
+export const handler = endpoint(buyerRoutes.buyersTopBuyers, async ({ body }) => {
   const [result, headers] = await Promise.all([topBuyers(body), datasetSourceHeaders()]);
   return new Reply(result, { headers });
 });

@@ -1,7 +1,7 @@
-import { endpoint } from '../../shared/http/endpoint.ts';
-import { routes } from '../../shared/routes.ts';
+import { endpoint } from '../../shared/platform/http/endpoint.ts';
+import { healthRoutes } from '../../shared/health/routes.ts';
 
-export const handler = endpoint(routes.healthCheckAuthenticated, async () => ({
+export const handler = endpoint(healthRoutes.healthCheckAuthenticated, async () => ({
   status: 'ok' as const,
   authenticated: true as const,
   timestamp: new Date().toISOString(),

@@ -1,8 +1,8 @@
-import { checkHealth } from '../../shared/health.ts';
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
-import { routes } from '../../shared/routes.ts';
+import { checkHealth } from '../../shared/health/health.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
+import { healthRoutes } from '../../shared/health/routes.ts';
 
-export const handler = endpoint(routes.healthCheck, async () => {
+export const handler = endpoint(healthRoutes.healthCheck, async () => {
   const health = await checkHealth();
   return new Reply(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -1,6 +1,6 @@
-import { db } from '../../shared/db/client.ts';
-import { endpoint } from '../../shared/http/endpoint.ts';
-import { validateLocation } from '../../shared/places/validate-location.ts';
-import { routes } from '../../shared/routes.ts';
+import { db } from '../../shared/platform/db/client.ts';
+import { endpoint } from '../../shared/platform/http/endpoint.ts';
+import { validateLocation } from '../../shared/locations/validate-location.ts';
+import { locationRoutes } from '../../shared/locations/routes.ts';
 
-export const handler = endpoint(routes.locationValidate, async ({ query }) => validateLocation(await db(), query));
+export const handler = endpoint(locationRoutes.locationValidate, async ({ query }) => validateLocation(await db(), query));

@@ -1,10 +1,10 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
 import { recordForPlan } from '../../shared/properties/present.ts';
-import { routes } from '../../shared/routes.ts';
+import { propertyRoutes } from '../../shared/properties/routes.ts';
 
-export const handler = endpoint(routes.propertyByAddress, async ({ query, plan }) => {
+export const handler = endpoint(propertyRoutes.propertyByAddress, async ({ query, plan }) => {
   const match = await findByAddress(query.address);
   return new Reply(recordForPlan(match.property, plan), { headers: { ...matchHeaders(match), ...dataSourceHeaders([match.property.data_source]) } });
 });

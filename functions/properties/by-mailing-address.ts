@@ -1,10 +1,10 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { mailingPortfolio } from '../../shared/properties/portfolio.ts';
 import { recordForPlan } from '../../shared/properties/present.ts';
-import { routes } from '../../shared/routes.ts';
+import { propertyRoutes } from '../../shared/properties/routes.ts';
 
-export const handler = endpoint(routes.propertiesByMailingAddress, async ({ query, plan }) => {
+export const handler = endpoint(propertyRoutes.propertiesByMailingAddress, async ({ query, plan }) => {
   const properties = await mailingPortfolio(query.address);
   return new Reply(
     properties.map((p) => recordForPlan(p, plan)),

@@ -1,12 +1,12 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { deprecationHeaders } from '../../shared/properties/deprecation.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
 import { legacyNearbySales } from '../../shared/properties/nearby.ts';
-import { routes } from '../../shared/routes.ts';
+import { propertyRoutes } from '../../shared/properties/routes.ts';
 
-export const handler = endpoint(routes.propertyNearbySalesPost, async ({ body, plan }) => {
-  const subject = await findByAddress(body.address, 'body.address');
+export const handler = endpoint(propertyRoutes.propertyNearbySalesPost, async ({ body, plan }) => {
+  const subject = await findByAddress(body.address);
   const { records, sources } = await legacyNearbySales(subject, plan);
   return new Reply(records, { headers: { ...deprecationHeaders('/properties/nearby-sales'), ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
 });

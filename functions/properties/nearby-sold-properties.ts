@@ -1,10 +1,10 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
 import { nearbySoldProperties } from '../../shared/properties/nearby.ts';
-import { routes } from '../../shared/routes.ts';
+import { propertyRoutes } from '../../shared/properties/routes.ts';
 
-export const handler = endpoint(routes.propertyNearbySoldProperties, async ({ query, plan }) => {
+export const handler = endpoint(propertyRoutes.propertyNearbySoldProperties, async ({ query, plan }) => {
   const subject = await findByAddress(query.address);
   const { records, meta, sources } = await nearbySoldProperties(subject, query, plan);
   return new Reply({ data: records, meta }, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });

@@ -1,10 +1,10 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { recordForPlan } from '../../shared/properties/present.ts';
 import { search } from '../../shared/properties/search.ts';
-import { routes } from '../../shared/routes.ts';
+import { propertyRoutes } from '../../shared/properties/routes.ts';
 
-export const handler = endpoint(routes.propertySearch, async ({ query, plan }) => {
+export const handler = endpoint(propertyRoutes.propertySearch, async ({ query, plan }) => {
   const { rows, total } = await search(query, plan);
   return new Reply(
     { data: rows.map((r) => recordForPlan(r, plan)), total, page: query.page, page_size: query.page_size },

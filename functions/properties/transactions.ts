@@ -1,9 +1,9 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { findProperty, propertyTransactions, toTransactionRecord } from '../../shared/properties/history.ts';
-import { routes } from '../../shared/routes.ts';
+import { propertyRoutes } from '../../shared/properties/routes.ts';
 
-export const handler = endpoint(routes.propertyTransactions, async ({ query }) => {
+export const handler = endpoint(propertyRoutes.propertyTransactions, async ({ query }) => {
   const property = await findProperty(query);
   const transactions = await propertyTransactions(property.property_id);
   return new Reply(

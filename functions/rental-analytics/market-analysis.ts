@@ -1,9 +1,9 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
-import { marketAnalysis } from '../../shared/rentals/market.ts';
-import { routes } from '../../shared/routes.ts';
+import { marketAnalysis } from '../../shared/rental-analytics/market.ts';
+import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 
-export const handler = endpoint(routes.rentalMarketAnalysis, async ({ query }) => {
+export const handler = endpoint(rentalAnalyticsRoutes.rentalMarketAnalysis, async ({ query }) => {
   const { body, sources } = await marketAnalysis(query);
   return new Reply(body, { headers: dataSourceHeaders(sources) });
 });

@@ -1,9 +1,9 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
-import { rentalPage } from '../../shared/rentals/listings.ts';
-import { routes } from '../../shared/routes.ts';
+import { rentalPage } from '../../shared/rental-analytics/listings.ts';
+import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 
-export const handler = endpoint(routes.rentalPage, async ({ query }) => {
+export const handler = endpoint(rentalAnalyticsRoutes.rentalPage, async ({ query }) => {
   const { body, sources } = await rentalPage(query);
   return new Reply(body, { headers: dataSourceHeaders(sources) });
 });

@@ -1,9 +1,9 @@
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
-import { rentalTransactions } from '../../shared/rentals/listings.ts';
-import { routes } from '../../shared/routes.ts';
+import { rentalTransactions } from '../../shared/rental-analytics/listings.ts';
+import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 
-export const handler = endpoint(routes.rentalTransactions, async ({ query }) => {
+export const handler = endpoint(rentalAnalyticsRoutes.rentalTransactions, async ({ query }) => {
   const { body, sources } = await rentalTransactions(query);
   return new Reply(body, { headers: dataSourceHeaders(sources) });
 });

@@ -10,12 +10,12 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
-import { BadRequest, MethodNotAllowed, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../../shared/errors.ts';
-import { CORS, RESPONSE_HEADERS } from '../../shared/http/cors.ts';
-import { problemResponse } from '../../shared/http/problem.ts';
-import type { RouteDef } from '../../shared/http/route.ts';
-import { logger } from '../../shared/log.ts';
-import { isPlan, type Plan } from '../../shared/plans.ts';
+import { BadRequest, MethodNotAllowed, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../../shared/platform/errors.ts';
+import { CORS, RESPONSE_HEADERS } from '../../shared/platform/http/cors.ts';
+import { problemResponse } from '../../shared/platform/http/problem.ts';
+import type { RouteDef } from '../../shared/platform/http/route.ts';
+import { logger } from '../../shared/platform/log.ts';
+import { isPlan, type Plan } from '../../shared/platform/plans.ts';
 import type { ThrottleGate } from './throttle.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;

@@ -6,8 +6,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
-import { createKey, ensureKeyTable, resetKeyStoreClient } from '../../shared/keys.ts';
-import type { Plan } from '../../shared/plans.ts';
+import { createKey, ensureKeyTable, resetKeyStoreClient } from '../../shared/platform/keys.ts';
+import type { Plan } from '../../shared/platform/plans.ts';
 
 export const DEMO_KEYS: { key: string; plan: Plan }[] = [
   { key: 'demo-base-key', plan: 'base' },

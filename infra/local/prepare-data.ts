@@ -14,8 +14,8 @@
  * which keeps the first start near a minute; `DEMO_PROPERTIES=100000 npm start` takes ~5 minutes once.
  */
 import type { Sql } from 'postgres';
-import { supportsCopy } from '../../shared/db/capabilities.ts';
-import { loadGeography } from '../../shared/places/load-geography.ts';
+import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
+import { loadGeography } from '../../shared/locations/load-geography.ts';
 
 export const DEMO_SEED = 20_260_930;
 export const EMBEDDED_DEMO_PROPERTIES = 15_000;

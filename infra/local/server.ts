@@ -5,7 +5,7 @@
  * Serving once the geography is in place; a first start seeds the demo market in the background
  * (see prepare-data.ts).
  */
-import { PLAN_LIMITS } from '../../shared/plans.ts';
+import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
 import { DEMO_KEYS } from './keystore.ts';
 import { prepareData } from './prepare-data.ts';
 import { openDatabase, openKeyStore } from './services.ts';

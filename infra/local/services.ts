@@ -6,8 +6,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sql } from 'postgres';
-import { closeDb, db } from '../../shared/db/client.ts';
-import { migrate } from '../../shared/db/migrate.ts';
+import { closeDb, db } from '../../shared/platform/db/client.ts';
+import { migrate } from '../../shared/platform/db/migrate.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureDemoKeys, startLocalKeyStore, type LocalKeyStore } from './keystore.ts';
 

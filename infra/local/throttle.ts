@@ -2,7 +2,7 @@
  * Per-usage-identifier throttle (token bucket: rate + burst) and quota, as API Gateway usage
  * plans apply them, with the numbers from shared/plans.ts.
  */
-import type { Plan, PlanLimits } from '../../shared/plans.ts';
+import type { Plan, PlanLimits } from '../../shared/platform/plans.ts';
 
 export interface ThrottleDecision {
   allowed: boolean;

@@ -25,7 +25,7 @@
  */
 import { streetKey } from '../../shared/addresses/index.ts';
 import { isEntityName, normalizeName } from '../../shared/buyers/names.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import type { CityLocator } from './city-zip.ts';
 import { addressParts, amount, collapse, isoDate, knownCount, monthNumber, readCsv, skip, street, type ConvertReport, type Converted, type Street } from './common.ts';
 

@@ -15,7 +15,7 @@
  *   address already converted (identical rows, and one address listed twice on one day at two
  *   prices: the first row is kept).
  */
-import type { ImportRecord } from '../../shared/schemas/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { addressParts, amount, collapse, isoDate, knownCount, monthNumber, readCsv, skip, street, type ConvertReport, type Converted } from './common.ts';
 
 export const SACRAMENTO_SOURCE = 'sacramento-sales';

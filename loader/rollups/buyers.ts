@@ -10,7 +10,7 @@
  * cost more than the grouping.
  */
 import type { TransactionSql } from 'postgres';
-import { PROFILE_COLUMNS, PROFILE_ROLLUP_MIN, profileAggregates } from '../../shared/buyers/profile-queries.ts';
+import { PROFILE_COLUMNS, PROFILE_ROLLUP_MIN, profileAggregates } from '../../shared/buyer-profiles/queries.ts';
 
 export async function refreshBuyerStats(tx: TransactionSql): Promise<void> {
   // the groupings below sort millions of rows at scale: in memory rather than in temporary files

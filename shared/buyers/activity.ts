@@ -4,11 +4,11 @@
  * (GET /buyers/activity).
  */
 import type { Sql } from 'postgres';
-import { db } from '../db/client.ts';
-import { BadRequest } from '../errors.ts';
-import { resolveGeography, resolveSelectedGeography, type Geography } from '../places/geography.ts';
-import { ACTIVITY_DEFAULT_MONTHS, ACTIVITY_MAX_MONTHS, TOP_BUYERS_RANGE, type ActivityQuery, type TopBuyersBody } from '../schemas/buyers.ts';
-import { addDays, addMonths, firstOfMonth, monthsCovered, today } from '../dates.ts';
+import { db } from '../platform/db/client.ts';
+import { BadRequest } from '../platform/errors.ts';
+import { resolveGeography, resolveSelectedGeography, type Geography } from '../locations/geography.ts';
+import { ACTIVITY_DEFAULT_MONTHS, ACTIVITY_MAX_MONTHS, TOP_BUYERS_RANGE, type ActivityQuery, type TopBuyersBody } from './schemas.ts';
+import { addDays, addMonths, firstOfMonth, monthsCovered, today } from '../platform/dates.ts';
 import { resolveRange } from './dates.ts';
 import { ratio, round } from './numbers.ts';
 import { activityMonths, topBuyers as topBuyersQuery, type ActivityMonthRow, type TopBuyerRow } from './queries.ts';
@@ -44,9 +44,9 @@ export function toTopBuyer(r: TopBuyerRow): TopBuyer {
  * place. A city written "City, ST" is in the state it names.
  */
 async function topBuyersPlace(sql: Sql, filters: TopBuyersBody['filters']): Promise<{ state: string; city: string | null }> {
-  const state = await resolveGeography(sql, 'state', filters.state, { path: 'body.filters.state' });
+  const state = await resolveGeography(sql, 'state', filters.state, { path: 'state' });
   if (!filters.city) return { state: state.code, city: null };
-  const city = await resolveGeography(sql, 'city', filters.city, { state: state.code, path: 'body.filters.city' });
+  const city = await resolveGeography(sql, 'city', filters.city, { state: state.code, path: 'city' });
   return { state: city.state ?? state.code, city: city.code };
 }
 
@@ -55,7 +55,7 @@ export async function topBuyers(body: TopBuyersBody, now: Date = new Date()) {
   const sql = await db();
   const range = resolveRange(
     { from: body.filters.dateFrom ?? undefined, to: body.filters.dateTo ?? undefined },
-    { today: today(now), ...TOP_BUYERS_RANGE, paths: { from: 'body.filters.dateFrom' } },
+    { today: today(now), ...TOP_BUYERS_RANGE, paths: { from: 'dateFrom' } },
   );
   const place = await topBuyersPlace(sql, body.filters);
   const rows = await topBuyersQuery(sql, { ...place, ...range, limit: body.limit });
@@ -71,10 +71,10 @@ export function activityCode(g: Geography): string {
 export function activityMonthsOf(q: Pick<ActivityQuery, 'date_from' | 'date_to'>, now: Date = new Date()): { firstMonth: string; lastMonth: string; dateTo: string } {
   const to = q.date_to ?? today(now);
   const from = q.date_from ?? addMonths(firstOfMonth(to), -(ACTIVITY_DEFAULT_MONTHS - 1));
-  if (from > to) throw new BadRequest(`date_from ${from} is after today (${to}), the default date_to.`, [{ path: 'query.date_from', message: 'must not be after date_to' }]);
+  if (from > to) throw new BadRequest(`date_from ${from} is after today (${to}), the default date_to.`, [{ path: 'date_from', message: 'must not be after date_to' }]);
   const months = monthsCovered(from, to);
   if (months > ACTIVITY_MAX_MONTHS) {
-    throw new BadRequest(`${from} to ${to} covers ${months} months; at most ${ACTIVITY_MAX_MONTHS}.`, [{ path: 'query.date_from', message: `at most ${ACTIVITY_MAX_MONTHS} months through date_to` }]);
+    throw new BadRequest(`${from} to ${to} covers ${months} months; at most ${ACTIVITY_MAX_MONTHS}.`, [{ path: 'date_from', message: `at most ${ACTIVITY_MAX_MONTHS} months through date_to` }]);
   }
   const lastMonth = firstOfMonth(to);
   return { firstMonth: firstOfMonth(from), lastMonth, dateTo: addDays(addMonths(lastMonth, 1), -1) };

@@ -2,11 +2,11 @@
  * GET /buyers/best-buyers: the investors most likely to buy a subject property, ranked by the
  * score of scoring.ts from their purchases near it in the last months.
  */
-import { db } from '../db/client.ts';
-import { NotFound } from '../errors.ts';
+import { db } from '../platform/db/client.ts';
+import { NotFound } from '../platform/errors.ts';
 import type { AddressMatch } from '../properties/lookup.ts';
-import { BEST_BUYERS, type BestBuyersQuery } from '../schemas/buyers.ts';
-import { addMonths, today } from '../dates.ts';
+import { BEST_BUYERS, type BestBuyersQuery } from './schemas.ts';
+import { addMonths, today } from '../platform/dates.ts';
 import { bestBuyerCandidates, subjectOf, type CandidateWindow, type SubjectRow } from './queries.ts';
 import { priceBand, rankBuyers } from './scoring.ts';
 

@@ -3,7 +3,7 @@
  * record in the database, so the header names the sources the database holds (dataset_sources,
  * written with the rollups at the end of each load): `synthetic-demo` for the demo market.
  */
-import { db } from '../db/client.ts';
+import { db } from '../platform/db/client.ts';
 import { dataSourceHeaders, loadedSources } from '../properties/data-source.ts';
 
 export async function datasetSourceHeaders(): Promise<Record<string, string>> {

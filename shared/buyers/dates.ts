@@ -2,8 +2,8 @@
  * Date windows of the buyer endpoints: defaults, the limits on their span, and the calendar
  * months a range covers. Dates are YYYY-MM-DD strings in UTC, compared as text.
  */
-import { BadRequest } from '../errors.ts';
-import { addMonths } from '../dates.ts';
+import { BadRequest } from '../platform/errors.ts';
+import { addMonths } from '../platform/dates.ts';
 
 export interface DateRange {
   from: string;
@@ -16,7 +16,7 @@ export interface RangeRules {
   defaultMonths: number;
   /** the longest span allowed, in months from `from` to `to` */
   maxMonths: number;
-  /** request path of the start date, which every range error names (an absent start is always valid) */
+  /** parameter name of the start date, which every range error names (an absent start is always valid) */
   paths: { from: string };
 }
 

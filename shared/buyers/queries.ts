@@ -3,7 +3,7 @@
  * candidate scan. Each query names the index or rollup it relies on.
  */
 import type { Sql } from 'postgres';
-import { columnArrays, rowsOf } from '../db/column-arrays.ts';
+import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import { MATCH, type BuyerEvidence } from './scoring.ts';
 

@@ -4,7 +4,7 @@
  * be computed (the subject has no value, no attribute to compare) is null and the total is taken
  * over the others, so missing data neither rewards nor punishes a buyer.
  */
-import { daysBetween } from '../dates.ts';
+import { daysBetween } from '../platform/dates.ts';
 import { round } from './numbers.ts';
 
 export const WEIGHTS = { proximity: 20, price_band: 20, similarity: 20, recency: 15, frequency: 15, cash: 10 } as const;

@@ -3,12 +3,12 @@
  * The definition (architecture.md 5) is applied by the loader (transactions.is_flip, hold_days,
  * prior purchase); geo_flips pairs each resale with its purchase leg.
  */
-import { today } from '../dates.ts';
-import { db } from '../db/client.ts';
-import type { FlipsQuery } from '../schemas/geo-analytics.ts';
-import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
+import { today } from '../platform/dates.ts';
+import { db } from '../platform/db/client.ts';
+import type { FlipsQuery } from './schemas.ts';
+import { MAX_WINDOW_MONTHS } from './schemas.ts';
 import { round } from './metrics.ts';
-import { resolveSelectedGeography } from '../places/geography.ts';
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { countFlips, flipPage, type FlipRow } from './queries.ts';
 import {resolveWindow } from './window.ts';
 

@@ -3,13 +3,13 @@
  * in a geography over whole months, optionally month by month. Every hold time is in the rollup,
  * so the statistics are exact.
  */
-import { today } from '../dates.ts';
-import { db } from '../db/client.ts';
-import type { HoldTimeQuery } from '../schemas/geo-analytics.ts';
-import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
-import { FLIP_WINDOW_DAYS } from '../transactions/history.ts';
+import { today } from '../platform/dates.ts';
+import { db } from '../platform/db/client.ts';
+import type { HoldTimeQuery } from './schemas.ts';
+import { MAX_WINDOW_MONTHS } from './schemas.ts';
+import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
 import { holdDistribution } from './metrics.ts';
-import { resolveSelectedGeography } from '../places/geography.ts';
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { holdTimes, type HoldTimesRow } from './queries.ts';
 import {monthList, monthWindow, resolveWindow } from './window.ts';

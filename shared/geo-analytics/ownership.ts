@@ -3,13 +3,13 @@
  * portfolio tier, purchases by buyer tier, top institutional owners) and
  * GET /rental-analytics/ownership-statistics (occupancy, corporate and institutional ownership).
  */
-import { today } from '../dates.ts';
+import { today } from '../platform/dates.ts';
 import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, portfolioTier, type PortfolioTier } from '../buyers/tiers.ts';
-import { db } from '../db/client.ts';
-import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from '../schemas/geo-analytics.ts';
-import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
+import { db } from '../platform/db/client.ts';
+import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from './schemas.ts';
+import { MAX_WINDOW_MONTHS } from './schemas.ts';
 import { countAndShare, share } from './metrics.ts';
-import { resolveSelectedGeography } from '../places/geography.ts';
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { ownership, purchasesByTier, topInstitutionalOwners, type OwnershipRow, type TierPurchasesRow } from './queries.ts';
 import {monthWindow, resolveWindow } from './window.ts';

@@ -4,8 +4,8 @@
  * their per-geography indexes; each query names the index it relies on.
  */
 import type { Fragment, Sql } from 'postgres';
-import { geographyFilter, type Geography } from '../places/geography.ts';
-import type { FlipSort } from '../schemas/geo-analytics.ts';
+import { geographyFilter, type Geography } from '../locations/geography.ts';
+import type { FlipSort } from './schemas.ts';
 import type { DateWindow } from './window.ts';
 
 // ---- flips --------------------------------------------------------------------------------------

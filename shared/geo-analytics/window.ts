@@ -4,7 +4,7 @@
  * Endpoints answered from the monthly rollups cover whole months: from date_from's month through
  * date_to's month (monthWindow), and say so in their response.
  */
-import { addDays, addMonths, firstOfMonth, monthsCovered } from '../dates.ts';
+import { addDays, addMonths, firstOfMonth, monthsCovered } from '../platform/dates.ts';
 
 export interface DateWindow {
   date_from: string;

@@ -3,13 +3,13 @@
  * GET /geo-analytics/page (the zips of a geography, sorted and paged). One row definition for both:
  * the rollup's sums and monthly medians (queries.ts zipAggregates) turned into metrics by zipRow.
  */
-import { today } from '../dates.ts';
-import { db } from '../db/client.ts';
-import { NotFound } from '../errors.ts';
-import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from '../schemas/geo-analytics.ts';
-import { MAX_WINDOW_MONTHS } from '../schemas/geo-analytics.ts';
+import { today } from '../platform/dates.ts';
+import { db } from '../platform/db/client.ts';
+import { NotFound } from '../platform/errors.ts';
+import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from './schemas.ts';
+import { MAX_WINDOW_MONTHS } from './schemas.ts';
 import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
-import { resolveSelectedGeography } from '../places/geography.ts';
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { knownZips, zipAggregates, zipsIn, type ZipAggregate } from './queries.ts';
 import {monthWindow, priorYear, resolveWindow, type DateWindow } from './window.ts';

@@ -3,10 +3,10 @@
  * order; an address that is not found or not valid yields an error element, never a failed request.
  */
 import { parseAddress, type ParsedAddress } from '../addresses/index.ts';
-import type { WithJsonText } from '../http/json-text.ts';
-import type { Plan } from '../plans.ts';
-import type { z } from '../schemas/zod.ts';
-import type { BatchElement } from '../schemas/properties.ts';
+import type { WithJsonText } from '../platform/json-text.ts';
+import type { Plan } from '../platform/plans.ts';
+import type { z } from '../platform/zod.ts';
+import type { BatchElement } from './schemas.ts';
 import { lookupProblem, matchAddresses, suggestAddresses, type AddressMatch } from './lookup.ts';
 import { recordForPlan } from './present.ts';
 

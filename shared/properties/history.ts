@@ -1,16 +1,16 @@
 /**
  * A property's transaction history (specification 4.8, records 2.2).
  */
-import { db } from '../db/client.ts';
-import { NotFound } from '../errors.ts';
-import type { LegacyTransaction } from '../schemas/properties.ts';
-import type { TransactionRecord } from '../schemas/property.ts';
-import type { z } from '../schemas/zod.ts';
+import { db } from '../platform/db/client.ts';
+import { NotFound } from '../platform/errors.ts';
+import type { LegacyTransaction } from './schemas.ts';
+import type { TransactionRecord } from './record-schema.ts';
+import type { z } from '../platform/zod.ts';
 import { findByAddress } from './lookup.ts';
 import { propertyById, transactionsOf, type PropertyHit, type TransactionRow } from './queries.ts';
 
 /** property_id wins over address when both are given (4.8). */
-export async function findProperty(input: { property_id?: number; address?: string }, parameter = 'query.address'): Promise<PropertyHit> {
+export async function findProperty(input: { property_id?: number; address?: string }, parameter = 'address'): Promise<PropertyHit> {
   if (input.property_id !== undefined) {
     const hit = await propertyById(await db(), input.property_id);
     if (!hit) throw new NotFound(`No property with property_id ${input.property_id}.`);

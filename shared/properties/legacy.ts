@@ -3,9 +3,9 @@
  * /properties/by-address, and each element of POST /properties/nearby-sold-properties), built
  * from a stored property record and its transaction rows. Pure: no I/O.
  */
-import { isPremium, type Plan } from '../plans.ts';
-import type { PropertyRecord } from '../schemas/property.ts';
-import { z } from '../schemas/zod.ts';
+import { isPremium, type Plan } from '../platform/plans.ts';
+import type { PropertyRecord } from './record-schema.ts';
+import { z } from '../platform/zod.ts';
 import type { TransactionRow } from './queries.ts';
 
 export const RECENT_TRANSACTIONS = 5;

@@ -3,8 +3,8 @@
  * 100 (batch), with the same rules (shared/properties/matching.ts) and set-based queries.
  */
 import { formatAddress, parseAddress, streetKey, type ParsedAddress } from '../addresses/index.ts';
-import { db } from '../db/client.ts';
-import { BadRequest, NotFound } from '../errors.ts';
+import { db } from '../platform/db/client.ts';
+import { BadRequest, NotFound } from '../platform/errors.ts';
 import { pickNearMatch, pickStreetMatch, type MatchLevel } from './matching.ts';
 import { propertiesOnStreets, sameNumberInPlaces, sameStreetInPlaces, type PropertyHit, type StreetRequest } from './queries.ts';
 
@@ -26,7 +26,7 @@ export function lookupProblem(parsed: ParsedAddress | null): LookupProblem | nul
 }
 
 /** Parses one address for lookup, or answers 400 naming the parameter. */
-export function parseLookupAddress(text: string, parameter = 'query.address'): ParsedAddress {
+export function parseLookupAddress(text: string, parameter = 'address'): ParsedAddress {
   const parsed = parseAddress(text);
   const problem = lookupProblem(parsed);
   if (problem) throw new BadRequest(problem.message, [{ path: parameter, message: problem.message }]);
@@ -34,7 +34,7 @@ export function parseLookupAddress(text: string, parameter = 'query.address'): P
 }
 
 /** The property at an address, or 400 (address not recognised) / 404 (no property there). */
-export async function findByAddress(address: string, parameter = 'query.address'): Promise<AddressMatch> {
+export async function findByAddress(address: string, parameter = 'address'): Promise<AddressMatch> {
   const match = await matchAddress(parseLookupAddress(address, parameter));
   if (!match) throw new NotFound(`No property found at ${address}.`);
   return match;

@@ -11,7 +11,7 @@
  * scan order and the result order agree.
  */
 import type { PendingQuery, Row, Sql } from 'postgres';
-import type { PropertyRecord } from '../schemas/property.ts';
+import type { PropertyRecord } from './record-schema.ts';
 import type { LegacyTransactionRow } from './legacy.ts';
 
 export const METERS_PER_MILE = 1609.344;

@@ -2,10 +2,10 @@
  * Nearby sales (specification 2.3, 2.4, 4.6) and nearby sold properties (4.7) around a subject
  * property found by its address, and the deprecated POST forms' answers (4.10).
  */
-import { db } from '../db/client.ts';
-import { JsonText } from '../http/json-text.ts';
-import { isPremium, type Plan } from '../plans.ts';
-import { NearbySalesQuery, NearbySoldQuery, type NearbyMeta, type NearbySale, type NearbySoldProperty } from '../schemas/nearby.ts';
+import { db } from '../platform/db/client.ts';
+import { JsonText } from '../platform/json-text.ts';
+import { isPremium, type Plan } from '../platform/plans.ts';
+import { NearbySalesQuery, NearbySoldQuery, type NearbyMeta, type NearbySale, type NearbySoldProperty } from './nearby-schemas.ts';
 import { toLegacyProperty, type LegacyProperty } from './legacy.ts';
 import type { AddressMatch } from './lookup.ts';
 import {

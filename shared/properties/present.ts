@@ -1,9 +1,9 @@
 /**
  * What a caller's plan may see of a property record: the Premium-only fields are null for base keys.
  */
-import { JsonText } from '../http/json-text.ts';
-import { isPremium, type Plan } from '../plans.ts';
-import type { PropertyRecord } from '../schemas/property.ts';
+import { JsonText } from '../platform/json-text.ts';
+import { isPremium, type Plan } from '../platform/plans.ts';
+import type { PropertyRecord } from './record-schema.ts';
 import type { PropertyHit } from './queries.ts';
 
 export const PREMIUM_FIELDS = ['owner', 'vacant', 'pre_foreclosure', 'owner_type'] as const;

@@ -3,8 +3,8 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { PendingQuery, Row, Sql } from 'postgres';
-import type { PropertyRecord } from '../schemas/property.ts';
-import type { SearchQuery } from '../schemas/properties.ts';
+import type { PropertyRecord } from './record-schema.ts';
+import type { SearchQuery } from './schemas.ts';
 
 export interface PropertyHit {
   property_id: number;

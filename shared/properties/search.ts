@@ -2,12 +2,12 @@
  * Property search (specification 4.3): at least one location filter, distress filters for
  * Premium and Unlimited only, exact total, stable pages.
  */
-import { db } from '../db/client.ts';
-import { BadRequest, Forbidden } from '../errors.ts';
-import { resolveCounty, resolveMsa } from '../places/resolve.ts';
-import { isPremium, type Plan } from '../plans.ts';
+import { db } from '../platform/db/client.ts';
+import { BadRequest, Forbidden } from '../platform/errors.ts';
+import { resolveCounty, resolveMsa } from '../locations/resolve.ts';
+import { isPremium, type Plan } from '../platform/plans.ts';
 import { normalizeName } from '../buyers/names.ts';
-import type { SearchQuery } from '../schemas/properties.ts';
+import type { SearchQuery } from './schemas.ts';
 import { searchProperties, type SearchFilters } from './queries.ts';
 
 const LOCATION_FILTERS = ['state', 'city', 'county', 'zip_codes', 'msa'] as const;
@@ -15,7 +15,7 @@ const DISTRESS_FILTERS = ['pre_foreclosure', 'pre_foreclosure_date_min', 'pre_fo
 
 export async function search(query: SearchQuery, plan: Plan) {
   if (!LOCATION_FILTERS.some((f) => query[f] !== undefined)) {
-    throw new BadRequest(`At least one location filter is required: ${LOCATION_FILTERS.join(', ')}.`, LOCATION_FILTERS.map((f) => ({ path: `query.${f}`, message: 'one location filter is required' })));
+    throw new BadRequest(`At least one location filter is required: ${LOCATION_FILTERS.join(', ')}.`, LOCATION_FILTERS.map((f) => ({ path: f, message: 'one location filter is required' })));
   }
   const distress = DISTRESS_FILTERS.filter((f) => query[f] !== undefined);
   if (distress.length && !isPremium(plan)) throw new Forbidden(`The distress filters (${distress.join(', ')}) need a Premium or Unlimited plan.`);

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { liveProfile, storedProfile } from '../../shared/buyers/profile-queries.ts';
-import { ProfileResponse } from '../../shared/schemas/buyers.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
+import { liveProfile, storedProfile } from '../../shared/buyer-profiles/queries.ts';
+import { ProfileResponse } from '../../shared/buyer-profiles/schemas.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';

@@ -8,10 +8,10 @@ import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { addDays, addMonths, today } from '../../shared/dates.ts';
+import { addDays, addMonths, today } from '../../shared/platform/dates.ts';
 import { scoreBuyer } from '../../shared/buyers/scoring.ts';
-import { ActivityResponse, BestBuyersResponse, TopBuyersResponse } from '../../shared/schemas/buyers.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
+import { ActivityResponse, BestBuyersResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 
 const sql = testSql();
 let api: TestApi;

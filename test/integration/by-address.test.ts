@@ -2,7 +2,7 @@
  * GET /properties/by-address through the local gateway, on properties this file loads (New Mexico is its own).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PropertyRecord } from '../../shared/schemas/property.ts';
+import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property } from '../support/records.ts';

@@ -7,7 +7,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareData } from '../../infra/local/prepare-data.ts';
-import { migrate } from '../../shared/db/migrate.ts';
+import { migrate } from '../../shared/platform/db/migrate.ts';
 import { testSql } from '../support/db.ts';
 
 const shared = testSql();

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDemoKeys, startLocalKeyStore, type LocalKeyStore } from '../../infra/local/keystore.ts';
-import { closeDb, db } from '../../shared/db/client.ts';
-import { createKey } from '../../shared/keys.ts';
+import { closeDb, db } from '../../shared/platform/db/client.ts';
+import { createKey } from '../../shared/platform/keys.ts';
 import { KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property } from '../support/records.ts';

@@ -12,7 +12,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { createKey } from '../../shared/keys.ts';
+import { createKey } from '../../shared/platform/keys.ts';
 import { routeList } from '../../shared/routes.ts';
 import { KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';

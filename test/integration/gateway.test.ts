@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Throttle } from '../../infra/local/throttle.ts';
-import { createKey, revokeKey } from '../../shared/keys.ts';
-import { PLAN_LIMITS } from '../../shared/plans.ts';
+import { createKey, revokeKey } from '../../shared/platform/keys.ts';
+import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 
 let api: TestApi;

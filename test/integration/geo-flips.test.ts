@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
 import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
-import type { ImportRecord } from '../../shared/schemas/import-record.ts';
-import { FlipsResponse, HoldTimeResponse } from '../../shared/schemas/geo-analytics.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import { FlipsResponse, HoldTimeResponse } from '../../shared/geo-analytics/schemas.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';

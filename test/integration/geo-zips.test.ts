@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
 import { monthEnd, monthStartAfter } from '../../shared/geo-analytics/window.ts';
-import type { ImportRecord, ImportRental } from '../../shared/schemas/import-record.ts';
-import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/schemas/geo-analytics.ts';
+import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/geo-analytics/schemas.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';

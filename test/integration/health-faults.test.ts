@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalKeyStore, type LocalKeyStore } from '../../infra/local/keystore.ts';
-import { createKey } from '../../shared/keys.ts';
-import { HealthResult } from '../../shared/schemas/health.ts';
+import { createKey } from '../../shared/platform/keys.ts';
+import { HealthResult } from '../../shared/health/schemas.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthenticatedHealth, HealthResult } from '../../shared/schemas/health.ts';
+import { AuthenticatedHealth, HealthResult } from '../../shared/health/schemas.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 
 let api: TestApi;

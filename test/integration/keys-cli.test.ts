@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { hashKey, resolveKey } from '../../shared/keys.ts';
+import { hashKey, resolveKey } from '../../shared/platform/keys.ts';
 
 const run = promisify(execFile);
 const keys = (...args: string[]) => run('npx', ['tsx', 'scripts/keys.ts', ...args], { env: process.env, cwd: new URL('../..', import.meta.url).pathname });

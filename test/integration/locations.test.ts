@@ -3,7 +3,7 @@
  * gateway, on the real US geography the test setup loads (no property data needed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocationList, ValidateResponse } from '../../shared/schemas/locations.ts';
+import { LocationList, ValidateResponse } from '../../shared/locations/schemas.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { testSql } from '../support/db.ts';
 

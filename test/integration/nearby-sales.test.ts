@@ -6,9 +6,9 @@
  * the table of sales by hand.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NearbySale, NearbySaleBase, NearbySalesResponse, type NearbyInclude } from '../../shared/schemas/nearby.ts';
-import type { PropertyRecord } from '../../shared/schemas/property.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
+import { NearbySale, NearbySaleBase, NearbySalesResponse, type NearbyInclude } from '../../shared/properties/nearby-schemas.ts';
+import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { canonicalRecord } from '../../loader/records.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';

@@ -6,9 +6,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LegacyProperty } from '../../shared/properties/legacy.ts';
-import { NearbySoldResponse } from '../../shared/schemas/nearby.ts';
-import { PropertyRecord } from '../../shared/schemas/property.ts';
-import type { ImportRecord } from '../../shared/schemas/import-record.ts';
+import { NearbySoldResponse } from '../../shared/properties/nearby-schemas.ts';
+import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';

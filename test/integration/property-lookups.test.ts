@@ -2,9 +2,9 @@
  * by-mailing-address, transactions and batch through the local gateway, on North Dakota data this file owns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BatchResponse, TransactionsResponse } from '../../shared/schemas/properties.ts';
-import { PropertyRecord } from '../../shared/schemas/property.ts';
-import type { ImportRecord } from '../../shared/schemas/import-record.ts';
+import { BatchResponse, TransactionsResponse } from '../../shared/properties/schemas.ts';
+import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';

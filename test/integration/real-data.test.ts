@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testSql } from '../support/db.ts';
 import { importFiles, type ImportSummary } from '../../loader/import.ts';
-import { PropertyRecord } from '../../shared/schemas/property.ts';
-import { TransactionsResponse } from '../../shared/schemas/properties.ts';
+import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { TransactionsResponse } from '../../shared/properties/schemas.ts';
 import { startApi, type TestApi } from '../support/api.ts';
 
 const SAMPLES = new URL('../../data/samples/', import.meta.url);

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { today } from '../../shared/dates.ts';
+import { today } from '../../shared/platform/dates.ts';
 import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
-import type { ImportRecord, ImportRental } from '../../shared/schemas/import-record.ts';
-import { MarketAnalysisResponse, RentalPageResponse, RentalTransactionsResponse } from '../../shared/schemas/rentals.ts';
+import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import { MarketAnalysisResponse, RentalPageResponse, RentalTransactionsResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';

@@ -4,8 +4,8 @@
  * computed by hand from leases at the subject's own coordinates (distance component 1 for all).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportRecord, ImportRental } from '../../shared/schemas/import-record.ts';
-import { ComparablesResponse } from '../../shared/schemas/rentals.ts';
+import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import { ComparablesResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property } from '../support/records.ts';

@@ -2,8 +2,8 @@
  * GET /properties/search through the local gateway on properties this file loads (Wyoming is its own).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponse } from '../../shared/schemas/properties.ts';
-import type { ImportRecord } from '../../shared/schemas/import-record.ts';
+import { SearchResponse } from '../../shared/properties/schemas.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';

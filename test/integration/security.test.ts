@@ -9,8 +9,8 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Throttle } from '../../infra/local/throttle.ts';
 import { DEMO_KEYS } from '../../infra/local/keystore.ts';
-import { CORS, SECURITY_HEADERS } from '../../shared/http/cors.ts';
-import { createKey, hashKey, KEYS_TABLE, revokeKey } from '../../shared/keys.ts';
+import { CORS, SECURITY_HEADERS } from '../../shared/platform/http/cors.ts';
+import { createKey, hashKey, KEYS_TABLE, revokeKey } from '../../shared/platform/keys.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 
 const MiB = 1_048_576;

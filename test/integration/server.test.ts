@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { PLAN_LIMITS } from '../../shared/plans.ts';
+import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
 import { until } from '../support/wait.ts';
 
 /**

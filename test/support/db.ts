@@ -3,7 +3,7 @@
  */
 import postgres from 'postgres';
 import { BatchLoader } from '../../loader/load.ts';
-import type { ImportRecord } from '../../shared/schemas/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
 
 export function testSql() {
   return postgres(process.env.DATABASE_URL!, { max: Number(process.env.DB_POOL_MAX ?? 2), onnotice: () => {}, connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT ?? 30) });

@@ -5,9 +5,9 @@
  * fields, the property's, then the groups include asks for).
  */
 import { forPlan } from '../../shared/properties/present.ts';
-import type { Plan } from '../../shared/plans.ts';
-import type { NearbyInclude, NearbySale } from '../../shared/schemas/nearby.ts';
-import type { PropertyRecord } from '../../shared/schemas/property.ts';
+import type { Plan } from '../../shared/platform/plans.ts';
+import type { NearbyInclude, NearbySale } from '../../shared/properties/nearby-schemas.ts';
+import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 
 export interface SaleFields {
   property_id: number;

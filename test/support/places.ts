@@ -2,7 +2,7 @@
  * A place row (shared/places/location-result.ts) for unit tests: a neutral city, with only the
  * fields a test is about overridden.
  */
-import type { PlaceRow } from '../../shared/places/location-result.ts';
+import type { PlaceRow } from '../../shared/locations/location-result.ts';
 
 export const placeRow = (over: Partial<PlaceRow>): PlaceRow => ({
   kind: 'city',

@@ -1,7 +1,7 @@
 /**
  * Hand-built import records for tests: small, readable, and each test's own (distinct ids and places).
  */
-import type { ImportRecord, ImportTransaction } from '../../shared/schemas/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 
 export function property(id: number, street: string, over: Partial<ImportRecord> & { zip?: string; city?: string; state?: string; lat?: number; lon?: number } = {}): ImportRecord {
   const { zip = '05401', city = 'BURLINGTON', state = 'VT', lat = 44.4759, lon = -73.2121, ...rest } = over;

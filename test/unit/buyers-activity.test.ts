@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityCode, activityFigures, activityMonthsOf, toTopBuyer } from '../../shared/buyers/activity.ts';
 import { ratio } from '../../shared/buyers/numbers.ts';
 import type { ActivityMonthRow } from '../../shared/buyers/queries.ts';
-import { BadRequest } from '../../shared/errors.ts';
+import { BadRequest } from '../../shared/platform/errors.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -104,7 +104,7 @@ describe('activityMonthsOf', () => {
     try {
       activityMonthsOf(q, NOW);
     } catch (e) {
-      expect((e as BadRequest).errors).toEqual([{ path: 'query.date_from', message }]);
+      expect((e as BadRequest).errors).toEqual([{ path: 'date_from', message }]);
     }
   });
 });

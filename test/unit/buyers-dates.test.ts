@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRange } from '../../shared/buyers/dates.ts';
-import { addDays, addMonths, daysBetween, firstOfMonth, monthsCovered, today } from '../../shared/dates.ts';
-import { BadRequest } from '../../shared/errors.ts';
+import { addDays, addMonths, daysBetween, firstOfMonth, monthsCovered, today } from '../../shared/platform/dates.ts';
+import { BadRequest } from '../../shared/platform/errors.ts';
 
 describe('date arithmetic', () => {
   it.each([

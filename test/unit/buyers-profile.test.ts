@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanLimitHit, subjectValue } from '../../shared/buyers/best-buyers.ts';
-import { profileSummary } from '../../shared/buyers/profile.ts';
+import { profileSummary } from '../../shared/buyer-profiles/profile.ts';
 import { chooseBuyer, type NameCandidate } from '../../shared/buyers/resolve.ts';
 
 const c = (name: string, similarity: number, purchases: number): NameCandidate => ({ name, similarity, purchases });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnArrays, rowsOf } from '../../shared/db/column-arrays.ts';
+import { columnArrays, rowsOf } from '../../shared/platform/db/column-arrays.ts';
 
 describe('rows sent as one JSON object of columns', () => {
   it('writes a json_agg of each column of the relation, in order', () => {

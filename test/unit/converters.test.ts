@@ -15,7 +15,7 @@ import { amount, knownCount, newReport, street } from '../../loader/converters/c
 import { nashvilleSample } from '../../loader/converters/nashville-sample.ts';
 import { convertNashville, distinctSales, landUse, longDate, nashvilleRecord, nashvilleSale, owner, ownerOccupied, recordingDate, type NashvilleSale } from '../../loader/converters/nashville.ts';
 import { convertSacramento, sacramentoDate, sacramentoRecord, type SacramentoRow } from '../../loader/converters/sacramento.ts';
-import { ImportRecord } from '../../shared/schemas/import-record.ts';
+import { ImportRecord } from '../../shared/properties/import-record.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 

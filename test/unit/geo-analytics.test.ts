@@ -6,7 +6,7 @@ import { holdTimeSummary } from '../../shared/geo-analytics/hold-time.ts';
 import { change, grossYield, HOLD_BUCKETS, holdDistribution, percentile, ratio, round, share, weightedMedian } from '../../shared/geo-analytics/metrics.ts';
 import { isInstitutionalTier, tierBreakdown, tierSuffix } from '../../shared/geo-analytics/ownership.ts';
 import type { FlipRow, ZipAggregate } from '../../shared/geo-analytics/queries.ts';
-import { firstOfMonth, monthsCovered } from '../../shared/dates.ts';
+import { firstOfMonth, monthsCovered } from '../../shared/platform/dates.ts';
 import { monthEnd, monthList, monthStartAfter, monthWindow, priorYear, resolveWindow } from '../../shared/geo-analytics/window.ts';
 import { compareZipRows, presentZipRow, zipRow, type ZipRow } from '../../shared/geo-analytics/zips.ts';
 

@@ -1,6 +1,6 @@
 /** Bodies holding JSON text already: spliced in as they are, and the same JSON as serialising the values. */
 import { describe, expect, it } from 'vitest';
-import { JsonText, serialize } from '../../shared/http/json-text.ts';
+import { JsonText, serialize } from '../../shared/platform/json-text.ts';
 
 const record = { id: 7, name: 'Ünit "7"', tags: ['a', null], nested: { x: 1.5 } };
 const stored = JsonText.of<typeof record>('{"id": 7, "name": "Ünit \\"7\\"", "tags": ["a", null], "nested": {"x": 1.5}}');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toLocation } from '../../shared/places/location-result.ts';
-import { placeSearchKeys, type SearchSource } from '../../shared/places/search-index.ts';
-import { compareBySize, rankCandidates, type Candidate, type SizedPlace } from '../../shared/places/search-rank.ts';
+import { toLocation } from '../../shared/locations/location-result.ts';
+import { placeSearchKeys, type SearchSource } from '../../shared/locations/search-index.ts';
+import { compareBySize, rankCandidates, type Candidate, type SizedPlace } from '../../shared/locations/search-rank.ts';
 import { placeRow as row } from '../support/places.ts';
 
 const place = (type: SizedPlace['type'], zip_count: number, display_name: string, extra: Partial<SizedPlace> = {}): SizedPlace => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cbsaCityNames, cleanText, countyShortName, parseLocationQuery, searchKey, stateOf } from '../../shared/places/search-text.ts';
+import { cbsaCityNames, cleanText, countyShortName, parseLocationQuery, searchKey, stateOf } from '../../shared/locations/search-text.ts';
 
 const STATES = [
   { code: 'CA', name: 'California' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contains, mismatchMessage, parentName } from '../../shared/places/validate-location.ts';
+import { contains, mismatchMessage, parentName } from '../../shared/locations/validate-location.ts';
 import { placeRow as row } from '../support/places.ts';
 
 const SACRAMENTO_MSA = { cbsa_code: '40900', cbsa_title: 'Sacramento-Roseville-Folsom, CA', cbsa_type: 'metro' as const };

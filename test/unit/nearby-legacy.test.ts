@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/records.ts';
 import { LegacyProperty, RECENT_TRANSACTIONS, toLegacyProperty, type LegacyTransactionRow } from '../../shared/properties/legacy.ts';
-import type { PropertyRecord } from '../../shared/schemas/property.ts';
+import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { property } from '../support/records.ts';
 
 const doc = (over: Parameters<typeof property>[2] = {}) => canonicalRecord(property(7, '12 Oak St', { zip: '59801', city: 'MISSOULA', state: 'MT', lat: 46.87, lon: -113.99, ...over })) as unknown as PropertyRecord;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/records.ts';
 import type { SoldRow } from '../../shared/properties/nearby-queries.ts';
 import { CANDIDATE_LIMIT, candidateLimit, nearbyMeta, soldProperty } from '../../shared/properties/nearby.ts';
-import { NearbySalesQuery, NearbySoldQuery } from '../../shared/schemas/nearby.ts';
-import type { PropertyRecord } from '../../shared/schemas/property.ts';
+import { NearbySalesQuery, NearbySoldQuery } from '../../shared/properties/nearby-schemas.ts';
+import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { property } from '../support/records.ts';
 
 describe('nearbyMeta (specification 2.4)', () => {

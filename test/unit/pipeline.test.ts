@@ -4,11 +4,11 @@
  */
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { BadRequest, Forbidden, NotFound, Unprocessable } from '../../shared/errors.ts';
-import { endpoint, Reply } from '../../shared/http/endpoint.ts';
-import { JsonText } from '../../shared/http/json-text.ts';
-import { defineRoute } from '../../shared/http/route.ts';
-import { queryBoolean, queryInt, queryList, queryNumber, z } from '../../shared/schemas/zod.ts';
+import { BadRequest, Forbidden, NotFound, Unprocessable } from '../../shared/platform/errors.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
+import { JsonText } from '../../shared/platform/json-text.ts';
+import { defineRoute } from '../../shared/platform/http/route.ts';
+import { queryBoolean, queryInt, queryList, queryNumber, z } from '../../shared/platform/zod.ts';
 
 const route = defineRoute({
   method: 'POST',

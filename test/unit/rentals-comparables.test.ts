@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween } from '../../shared/dates.ts';
-import { leaseWindow } from '../../shared/rentals/dates.ts';
-import { adjustedRent, estimateRent } from '../../shared/rentals/estimate.ts';
-import { similarity, type LeaseTraits, type SubjectTraits } from '../../shared/rentals/similarity.ts';
+import { addMonths, daysBetween } from '../../shared/platform/dates.ts';
+import { leaseWindow } from '../../shared/rental-analytics/dates.ts';
+import { adjustedRent, estimateRent } from '../../shared/rental-analytics/estimate.ts';
+import { similarity, type LeaseTraits, type SubjectTraits } from '../../shared/rental-analytics/similarity.ts';
 
 const subject: SubjectTraits = { beds: 3, baths: 2, sqft: 1500, yearBuilt: 1990 };
 const bounds = { radiusMiles: 1, windowDays: 365 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossYield, marketMetrics, yearOverYear, type LeaseValues } from '../../shared/rentals/metrics.ts';
+import { grossYield, marketMetrics, yearOverYear, type LeaseValues } from '../../shared/rental-analytics/metrics.ts';
 
 describe('grossYield = 12 x monthly rent / price', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quantile, quantiles, weightedQuantile } from '../../shared/rentals/percentiles.ts';
+import { quantile, quantiles, weightedQuantile } from '../../shared/rental-analytics/percentiles.ts';
 
 const of = (values: number[]) => Float64Array.from(values);
 

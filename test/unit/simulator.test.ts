@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAddress, streetLine } from '../../shared/addresses/index.ts';
 import { normalizeName } from '../../shared/buyers/names.ts';
-import { ImportRecord, type ImportTransaction } from '../../shared/schemas/import-record.ts';
+import { ImportRecord, type ImportTransaction } from '../../shared/properties/import-record.ts';
 import { calibratedHomeValue, DEFAULT_MARKETS, MARKETS, simulate, type SimulationOptions } from '../../loader/simulator/index.ts';
 
 const AS_OF = '2026-09-30';

@@ -7,8 +7,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_PROBLEMS } from '../../infra/gateway-responses.ts';
 import { API_KEY_HEADER, ApiStack, PUBLIC_ROUTE_THROTTLE, routeId, SERVICE_NAME, STAGE_NAME, STAGE_THROTTLE } from '../../infra/stack.ts';
-import type { RouteDef } from '../../shared/http/route.ts';
-import { PLAN_LIMITS, PLANS } from '../../shared/plans.ts';
+import type { RouteDef } from '../../shared/platform/http/route.ts';
+import { PLAN_LIMITS, PLANS } from '../../shared/platform/plans.ts';
 import { routeList, routes } from '../../shared/routes.ts';
 
 interface CfnResource {

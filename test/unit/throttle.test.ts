@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Throttle } from '../../infra/local/throttle.ts';
 import { gatewayWorkers, replacementDelayMs } from '../../infra/local/workers.ts';
-import type { Plan, PlanLimits } from '../../shared/plans.ts';
+import type { Plan, PlanLimits } from '../../shared/platform/plans.ts';
 
 const limits: Record<Plan, PlanLimits> = {
   base: { rateLimit: 2, burstLimit: 3, quota: { limit: 5, period: 'DAY' } },

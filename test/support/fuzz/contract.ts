@@ -4,7 +4,7 @@
  * touching the fuzzer), each tied to its route in the registry for the zod response schema.
  */
 import { readFileSync } from 'node:fs';
-import type { RouteDef } from '../../../shared/http/route.ts';
+import type { RouteDef } from '../../../shared/platform/http/route.ts';
 import { routeList } from '../../../shared/routes.ts';
 
 export interface JsonSchema {

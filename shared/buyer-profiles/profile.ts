@@ -1,0 +1,87 @@
+/**
+ * GET and POST /buyer-profiles/{buyerName}: one buyer, its name variants merged, from the per-buyer
+ * rollups, plus a page of the properties it owns now.
+ */
+import type { Sql } from 'postgres';
+import { db } from '../platform/db/client.ts';
+import { BadRequest, NotFound } from '../platform/errors.ts';
+import { isPremium, type Plan } from '../platform/plans.ts';
+import type { ProfileOptions, ProfileResponse } from './schemas.ts';
+import { normalizeName } from '../buyers/names.ts';
+import { round } from '../buyers/numbers.ts';
+import { buyerStats, exactBuyer, liveProfile, portfolioPage, similarBuyers, storedProfile, type BuyerStatsRow, type ProfileAggregates } from './queries.ts';
+import { chooseBuyer, MAX_ALTERNATIVES, NEAR_MATCH_MIN, type BuyerChoice } from '../buyers/resolve.ts';
+import { portfolioTier } from '../buyers/tiers.ts';
+
+/** The profile's summary from the buyer's buyer_stats row and aggregates. */
+export function profileSummary(r: BuyerStatsRow & Pick<ProfileAggregates, 'median_purchase_price' | 'resales' | 'median_hold_days' | 'mean_hold_days'>): ProfileResponse['summary'] {
+  return {
+    portfolio_size: r.portfolio_size,
+    portfolio_tier: portfolioTier(r.portfolio_size),
+    purchases: r.purchases,
+    purchase_value: r.purchase_value,
+    average_purchase_price: round(r.purchase_value / r.purchases, 2),
+    median_purchase_price: r.median_purchase_price,
+    cash_purchases: r.cash_purchases,
+    cash_share: round(r.cash_purchases / r.purchases, 4),
+    first_purchase_date: r.first_purchase,
+    last_purchase_date: r.last_purchase,
+    sales: r.sales,
+    flips: r.flips,
+    resales: r.resales,
+    median_hold_days: r.median_hold_days,
+    mean_hold_days: r.mean_hold_days === null ? null : round(r.mean_hold_days, 1),
+  };
+}
+
+/**
+ * The buyer a name means: its exact normalised name, else the most similar names (the trigram
+ * search runs only then: an exact match is unambiguous and the search is the costly part). 400 for
+ * a name with nothing to match, 404 when nothing is similar enough.
+ */
+async function resolveBuyer(sql: Sql, name: string): Promise<{ key: string; choice: BuyerChoice }> {
+  const key = normalizeName(name);
+  if (!key) throw new BadRequest('The buyer name has no letters or digits.', [{ path: 'buyerName', message: 'no letters or digits' }]);
+  const exact = await exactBuyer(sql, key);
+  const choice = chooseBuyer(exact, exact ? [] : await similarBuyers(sql, key, NEAR_MATCH_MIN, MAX_ALTERNATIVES + 1));
+  if (!choice) throw new NotFound(`No buyer named "${name}" (normalised: ${key}), nor one with a similar name.`);
+  return { key, choice };
+}
+
+/**
+ * GET and POST /buyer-profiles/{buyerName}. The mailing addresses are owner fields, Premium-only
+ * like the property records' `owner`.
+ */
+export async function buyerProfile(name: string, options: ProfileOptions, plan: Plan): Promise<ProfileResponse> {
+  const sql = await db();
+  const { key, choice } = await resolveBuyer(sql, name);
+  const buyer = choice.best.name;
+  const [stats, stored, page] = await Promise.all([
+    buyerStats(sql, buyer),
+    storedProfile(sql, buyer),
+    portfolioPage(sql, buyer, options.page_size, (options.page - 1) * options.page_size),
+  ]);
+  const aggregates = stored ?? (await liveProfile(sql, buyer));
+  // the rollups are replaced in one transaction: the buyer the name resolved to is there unless a load has just removed it
+  if (!stats || !aggregates) throw new NotFound(`No buyer named "${name}".`);
+  return {
+    buyer: {
+      name: buyer,
+      match: { level: choice.level, similarity: round(choice.best.similarity, 3), normalized_query: key },
+      is_entity: stats.is_entity,
+      investor: stats.is_entity || stats.purchases >= 2,
+      name_variants: aggregates.name_variants,
+      mailing_addresses: isPremium(plan) ? aggregates.mailing_addresses : null,
+    },
+    alternatives: choice.alternatives.map((a) => ({ ...a, similarity: round(a.similarity, 3) })),
+    summary: profileSummary({ ...stats, ...aggregates }),
+    typical_property: { median_beds: aggregates.median_beds, median_living_sqft: aggregates.median_living_sqft, median_year_built: aggregates.median_year_built },
+    markets: aggregates.markets,
+    by_year: aggregates.by_year,
+    lenders: aggregates.lenders,
+    portfolio: {
+      data: page,
+      meta: { page: options.page, page_size: options.page_size, total: stats.portfolio_size, has_more: options.page * options.page_size < stats.portfolio_size },
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from '../platform/zod.ts';
+
+const component = z.object({ status: z.enum(['up', 'down']), message: z.string().optional() }).openapi('HealthComponent');
+const componentMap = z.record(z.string(), component);
+
+export const HealthResult = z
+  .object({
+    status: z.enum(['ok', 'error']).openapi({ description: '`ok` when every component is up, `error` otherwise' }),
+    info: componentMap.nullable().openapi({ description: 'components that are up' }),
+    error: componentMap.nullable().openapi({ description: 'components that are down, each with a short message' }),
+    details: componentMap.openapi({ description: 'every component: `database` and `keystore`' }),
+  })
+  .openapi('HealthResult');
+
+export const AuthenticatedHealth = z
+  .object({
+    status: z.literal('ok'),
+    authenticated: z.literal(true),
+    timestamp: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('AuthenticatedHealth');

@@ -1,0 +1,161 @@
+/**
+ * Geography selection for the analytics endpoints (architecture.md 4): a type (state, msa,
+ * county, city, zip) and a value, resolved against the real US geography to the code the data is
+ * keyed on. A malformed or ambiguous value is a 400; a well-formed value that names no place is
+ * a 404.
+ */
+import type { Fragment, Sql } from 'postgres';
+import { BadRequest, NotFound } from '../platform/errors.ts';
+
+export const GEOGRAPHY_TYPES = ['state', 'msa', 'county', 'city', 'zip'] as const;
+export type GeographyType = (typeof GEOGRAPHY_TYPES)[number];
+
+export interface Geography {
+  type: GeographyType;
+  /** state code, CBSA code, county FIPS, city name (upper case, with `state`), or zip */
+  code: string;
+  /** the place's display name, e.g. "Sacramento-Roseville-Folsom, CA" or "SACRAMENTO, CA" */
+  name: string;
+  /** the state the place is in; null for an MSA (which may span states) */
+  state: string | null;
+}
+
+export interface ResolveOptions {
+  /** the state a city (required) or a county name (optional) is in */
+  state?: string | undefined;
+  /** the request parameter the value came from, for error paths (e.g. "geography_values"; the endpoint pipeline maps it to its place in the request) */
+  path?: string;
+}
+
+const likePattern = (s: string) => `${s.replace(/[%_\\]/g, '\\$&')}%`;
+
+export async function resolveGeography(sql: Sql, type: GeographyType, raw: string, options: ResolveOptions = {}): Promise<Geography> {
+  const path = options.path ?? type;
+  const value = raw.trim().replace(/\s+/g, ' ');
+  const bad = (detail: string, message: string) => new BadRequest(detail, [{ path, message }]);
+  if (value === '') throw bad(`The ${type} must not be empty.`, 'empty');
+  switch (type) {
+    case 'state':
+      return resolveState(sql, value, path);
+    case 'zip':
+      return (await resolveZips(sql, [raw], path))[0]!;
+    case 'msa': {
+      if (/^\d{5}$/.test(value)) {
+        const [cbsa] = await sql<{ code: string; title: string }[]>`select code, title from cbsas where code = ${value}`; // cbsas_pkey
+        if (!cbsa) throw new NotFound(`No CBSA with code ${value}.`);
+        return { type, code: cbsa.code, name: cbsa.title, state: null };
+      }
+      const name = value.toUpperCase();
+      // an exact title, else metros whose title starts with the name ("Sacramento"): cbsas_upper_title
+      const exact = await sql<{ code: string; title: string }[]>`select code, title from cbsas where upper(title) = ${name}`;
+      const found = exact.length ? exact : await sql<{ code: string; title: string }[]>`
+        select code, title from cbsas where upper(title) like ${likePattern(name)} and type = 'metro' order by code limit 6`;
+      if (found.length === 1) return { type, code: found[0]!.code, name: found[0]!.title, state: null };
+      if (found.length === 0) throw new NotFound(`No metropolitan area named "${value}": give a CBSA code or title.`);
+      throw bad(`"${value}" names several metropolitan areas: ${found.map((c) => `${c.code} (${c.title})`).join(', ')}. Give the CBSA code.`, 'ambiguous CBSA');
+    }
+    case 'county': {
+      const state = options.state === undefined ? undefined : (await resolveState(sql, options.state, 'state')).code;
+      if (/^\d{5}$/.test(value)) {
+        const [county] = await sql<{ fips: string; name: string; state: string }[]>`select fips, name, state from counties where fips = ${value}`; // counties_pkey
+        if (!county) throw new NotFound(`No county with FIPS code ${value}.`);
+        return { type, code: county.fips, name: `${county.name}, ${county.state}`, state: county.state };
+      }
+      const name = value.toUpperCase().replace(/\s+(COUNTY|PARISH|BOROUGH|CENSUS AREA|MUNICIPALITY)$/, '');
+      // counties_state_upper_name
+      const found = await sql<{ fips: string; name: string; state: string }[]>`
+        select fips, name, state from counties
+        where upper(name) in (${name}, ${`${name} COUNTY`}, ${`${name} PARISH`}, ${`${name} BOROUGH`}) ${state ? sql`and state = ${state}` : sql``}
+        order by fips limit 6`;
+      if (found.length === 1) return { type, code: found[0]!.fips, name: `${found[0]!.name}, ${found[0]!.state}`, state: found[0]!.state };
+      if (found.length === 0) throw new NotFound(`No county named "${value}"${state ? ` in ${state}` : ''}.`);
+      throw bad(`"${value}" names counties in several states (${found.map((c) => `${c.fips} ${c.name}, ${c.state}`).join('; ')}): give the state or the FIPS code.`, 'ambiguous county');
+    }
+    case 'city': {
+      // "Sacramento, CA" carries its own state; otherwise the state parameter gives it
+      const own = /^(.+?),\s*([A-Za-z]{2})$/.exec(value);
+      const stateText = own ? own[2]! : options.state;
+      if (stateText === undefined) throw new BadRequest('A city needs its state: add the state parameter or write "City, ST".', [{ path: 'state', message: 'required for a city' }]);
+      const state = (await resolveState(sql, stateText, own ? path : 'state')).code;
+      const city = (own ? own[1]! : value).toUpperCase();
+      const [place] = await sql<{ name: string }[]>`select name from places where state = ${state} and upper(name) = ${city}`; // places_state_upper_name
+      if (!place) throw new NotFound(`No city named "${own ? own[1] : value}" in ${state}.`);
+      return { type, code: city, name: `${city}, ${state}`, state };
+    }
+  }
+}
+
+async function resolveState(sql: Sql, value: string, path: string): Promise<Geography> {
+  const text = value.trim().toUpperCase();
+  // states_pkey, states_upper_name
+  const [state] = await sql<{ code: string; name: string }[]>`select code, name from states where code = ${text} or upper(name) = ${text} limit 1`;
+  if (state) return { type: 'state', code: state.code, name: state.name, state: state.code };
+  if (/^[A-Z]{2}$/.test(text)) throw new NotFound(`No US state with code ${text}.`);
+  throw new BadRequest(`Unknown state "${value}": give a 2-letter code or the full name.`, [{ path, message: 'unknown state' }]);
+}
+
+/** A one-place selection: `search_type` plus the value in the parameter of that name. */
+export type GeographySelection = { search_type: GeographyType } & Partial<Record<GeographyType, string | undefined>>;
+
+/**
+ * Resolves a one-place selection (shared/schemas/geography.ts checks the named parameter is
+ * present). `state` is the state of a city or county name, unless the place is a state itself.
+ */
+export async function resolveSelectedGeography(sql: Sql, q: GeographySelection): Promise<Geography> {
+  const type = q.search_type;
+  return resolveGeography(sql, type, q[type]!, { state: type === 'state' ? undefined : q.state, path: type });
+}
+
+/**
+ * Resolves each of several comma-separated values, keeping their order and dropping repeats. Zips
+ * are looked up in one query; the other types' look-ups run together. The first failing value in
+ * request order decides the error.
+ */
+export async function resolveGeographies(sql: Sql, type: GeographyType, values: string[], options: ResolveOptions = {}): Promise<Geography[]> {
+  const found = type === 'zip' ? await resolveZips(sql, values, options.path ?? 'zip') : await resolveEach(sql, type, values, options);
+  const resolved: Geography[] = [];
+  for (const g of found) if (!resolved.some((r) => r.code === g.code && r.state === g.state)) resolved.push(g);
+  return resolved;
+}
+
+async function resolveEach(sql: Sql, type: GeographyType, values: string[], options: ResolveOptions): Promise<Geography[]> {
+  const settled = await Promise.allSettled(values.map((value) => resolveGeography(sql, type, value, options)));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return (settled as PromiseFulfilledResult<Geography>[]).map((s) => s.value);
+}
+
+/** Zips, all in one query (zips_pkey): a query each cost a round trip each, most of a zip's cost. */
+async function resolveZips(sql: Sql, raws: readonly string[], path: string): Promise<Geography[]> {
+  const values = raws.map((raw) => raw.trim().replace(/\s+/g, ' '));
+  const wellFormed = values.filter((v) => /^\d{5}$/.test(v));
+  const rows = wellFormed.length ? await sql<{ zip: string; state: string }[]>`select zip, state from zips where zip = any(${wellFormed}::text[])` : [];
+  const known = new Map(rows.map((r) => [r.zip, r.state]));
+  return values.map((value, k) => {
+    if (value === '') throw new BadRequest('The zip must not be empty.', [{ path, message: 'empty' }]);
+    if (!/^\d{5}$/.test(value)) throw new BadRequest(`A zip is 5 digits; got "${raws[k]}".`, [{ path, message: 'expected 5 digits' }]);
+    const state = known.get(value);
+    if (state === undefined) throw new NotFound(`No zip ${value} in the US zip reference.`);
+    return { type: 'zip', code: value, name: value, state };
+  });
+}
+
+/**
+ * The location columns a geography level selects on, in any table that has them (properties,
+ * transactions, rentals and the rollups): the place's code, and for a city its state too. Each
+ * level is the leading column of that table's (geography, date) index.
+ */
+export const GEOGRAPHY_COLUMNS: Record<GeographyType, { code: string; state?: string }> = {
+  state: { code: 'state' },
+  msa: { code: 'cbsa_code' },
+  county: { code: 'county_fips' },
+  city: { code: 'city', state: 'state' },
+  zip: { code: 'zip' },
+};
+
+/** The condition selecting a geography's rows (GEOGRAPHY_COLUMNS). `alias` qualifies the columns in joins. */
+export function geographyFilter(sql: Sql, g: Geography, alias?: string): Fragment {
+  const col = (name: string) => sql(alias ? `${alias}.${name}` : name);
+  const { code, state } = GEOGRAPHY_COLUMNS[g.type];
+  return state ? sql`${col(state)} = ${g.state} and ${col(code)} = ${g.code}` : sql`${col(code)} = ${g.code}`;
+}

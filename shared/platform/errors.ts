@@ -1,0 +1,82 @@
+/**
+ * Typed errors. Handlers and the query layer throw these; the pipeline turns every one of them
+ * into an RFC 9457 problem+json response in one place (shared/platform/http/problem.ts).
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    detail: string,
+    readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+    options?: ErrorOptions,
+  ) {
+    super(detail, options);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends ProblemError {
+  constructor(detail: string, errors?: FieldError[], options?: ErrorOptions) {
+    super(400, 'Bad Request', detail, errors, {}, options);
+  }
+}
+
+export class Unauthorized extends ProblemError {
+  constructor(detail = 'A valid API key is required in the X-API-TOKEN header.') {
+    super(401, 'Unauthorized', detail);
+  }
+}
+
+export class Forbidden extends ProblemError {
+  constructor(detail: string) {
+    super(403, 'Forbidden', detail);
+  }
+}
+
+export class NotFound extends ProblemError {
+  constructor(detail: string) {
+    super(404, 'Not Found', detail);
+  }
+}
+
+export class MethodNotAllowed extends ProblemError {
+  constructor(detail: string, allow: string[]) {
+    super(405, 'Method Not Allowed', detail, undefined, { Allow: allow.join(', ') });
+  }
+}
+
+export class PayloadTooLarge extends ProblemError {
+  constructor(detail: string) {
+    super(413, 'Payload Too Large', detail);
+  }
+}
+
+export class Unprocessable extends ProblemError {
+  constructor(detail: string, errors?: FieldError[]) {
+    super(422, 'Unprocessable Content', detail, errors);
+  }
+}
+
+export class TooManyRequests extends ProblemError {
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(429, 'Too Many Requests', detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
+export class ServiceUnavailable extends ProblemError {
+  constructor(detail: string, retryAfterSeconds?: number, options?: ErrorOptions) {
+    super(503, 'Service Unavailable', detail, undefined, retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}, options);
+  }
+}
+
+export class GatewayTimeout extends ProblemError {
+  constructor(detail: string, options?: ErrorOptions) {
+    super(504, 'Gateway Timeout', detail, undefined, {}, options);
+  }
+}

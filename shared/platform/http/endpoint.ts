@@ -1,0 +1,126 @@
+/**
+ * The handler pipeline every endpoint runs through (middy):
+ *   log context → JSON body parsing (POST) → zod parsing of path/query/body → handler → JSON response,
+ * with every thrown error turned into problem+json in one place.
+ * A handler file only says which route it serves and what to call in shared/.
+ */
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { BadRequest, ProblemError, Unauthorized, type FieldError } from '../errors.ts';
+import { logger } from '../log.ts';
+import { isPlan, type Plan } from '../plans.ts';
+import { RESPONSE_HEADERS } from './cors.ts';
+import { problemResponse, toProblemError } from './problem.ts';
+import { serialize, type WithJsonText } from '../json-text.ts';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
+
+export interface Request<D extends RouteDef> {
+  query: QueryOf<D>;
+  params: ParamsOf<D>;
+  body: BodyOf<D>;
+  /** the caller's plan; undefined only on unauthenticated routes */
+  plan: D['auth'] extends true ? Plan : Plan | undefined;
+  requestId: string;
+}
+
+/** A response with a status or headers other than the defaults. */
+export class Reply<T> {
+  constructor(
+    readonly body: T,
+    readonly init: { status?: number; headers?: Record<string, string> } = {},
+  ) {}
+}
+
+/** A body is a value to serialise; any part of it may be JSON text already (JsonText: cached answers, stored records). */
+type Body<D extends RouteDef> = WithJsonText<ResponseOf<D>>;
+
+export type HandlerFn<D extends RouteDef> = (req: Request<D>) => Promise<Body<D> | Reply<Body<D>>>;
+
+export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
+  const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>().use(injectLambdaContext(logger, { resetKeys: true }));
+  if (route.body) pipeline.use(httpJsonBodyParser({ disableContentTypeError: false }));
+  return pipeline
+    .handler(async (event) => {
+      const requestId = event.requestContext?.requestId ?? 'unknown';
+      logger.appendKeys({ requestId, route: `${route.method} ${route.path}` });
+      const plan = event.requestContext?.authorizer?.plan as unknown;
+      if (route.auth && !isPlan(plan)) throw new Unauthorized();
+      const req = {
+        query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
+        params: parsePart(route.params, decodeParams(event.pathParameters ?? {}), 'path'),
+        body: route.body ? parsePart(route.body, (event.body as unknown) ?? undefined, 'body') : undefined,
+        plan: isPlan(plan) ? plan : undefined,
+        requestId,
+      } as Request<D>;
+      const result = await fn(req);
+      const reply = result instanceof Reply ? result : new Reply(result);
+      return {
+        statusCode: reply.init.status ?? 200,
+        headers: { ...RESPONSE_HEADERS, 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.init.headers },
+        body: serialize(reply.body),
+      };
+    })
+    .onError(async (request) => {
+      const event = request.event;
+      const requestId = event.requestContext?.requestId ?? 'unknown';
+      request.response = problemResponse(locateParameters(toProblemError(request.error), route), event.path ?? route.path, requestId);
+    });
+}
+
+const LOCATED = /^(query|path|body)\./;
+
+/**
+ * The domain names the parameter a problem is about (`address`, `dateFrom`); the response names
+ * where it sits in the request (`body.filters.dateFrom`), from the route's declaration.
+ */
+function locateParameters(err: ProblemError, route: RouteDef): ProblemError {
+  if (!err.errors?.some((e) => !LOCATED.test(e.path))) return err;
+  const errors = err.errors.map((e) => (LOCATED.test(e.path) ? e : { ...e, path: locate(e.path, route) }));
+  return new ProblemError(err.status, err.title, err.message, errors, err.headers, { cause: err });
+}
+
+function locate(path: string, route: RouteDef): string {
+  const [name = path, ...rest] = path.split('.');
+  const declared = route.parameterPaths?.[name];
+  const base = declared ?? (route.params?.shape[name] ? `path.${name}` : route.body ? `body.${name}` : `query.${name}`);
+  return [base, ...rest].join('.');
+}
+
+function decodeParams(params: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === undefined ? v : safeDecode(v)]));
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query' | 'path' | 'body'): unknown {
+  if (!schema) return {};
+  const parsed = schema.safeParse(input);
+  const issues = parsed.success ? nulBytes(parsed.data) : parsed.error.issues;
+  if (issues.length === 0) return parsed.data;
+  const errors: FieldError[] = issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  const named = errors.map((e) => `${e.path.replace(/^(query|path|body)\./, '')}: ${e.message}`).join('; ');
+  throw new BadRequest(`Invalid ${where === 'path' ? 'path parameter' : where === 'body' ? 'request body' : 'query parameter'}: ${named}`, errors);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (it fails the query: a 500), and no name, address or code
+ * contains one: a NUL in any value a handler receives is the caller's error.
+ */
+function nulBytes(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; message: string }[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [{ path, message: 'must not contain a NUL character' }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulBytes(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => nulBytes(v, [...path, k]));
+  return [];
+}

@@ -1,0 +1,56 @@
+/**
+ * What a route is. Each endpoint is declared once, in its area's routes.ts (indexed by shared/routes.ts), with this shape;
+ * the CDK stack, the local gateway and openapi.json are all generated from those declarations.
+ */
+import type { z } from 'zod';
+
+export const CATEGORIES = [
+  'Health check',
+  'Properties',
+  'Buyers',
+  'Buyer profiles',
+  'Geo analytics',
+  'Rental analytics',
+  'Locations',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  /** OpenAPI form, e.g. /buyer-profiles/{buyerName} */
+  path: string;
+  /** handler module, relative to the repository root; it exports `handler` */
+  handler: string;
+  category: Category;
+  summary: string;
+  description?: string;
+  /** false only for the unauthenticated health check */
+  auth: boolean;
+  query?: AnyObject;
+  params?: AnyObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  responseDescription: string;
+  /** error statuses this route can answer besides 401/429/5xx, for the OpenAPI document */
+  errors: number[];
+  deprecated?: { successor: string };
+  /** set when the response differs by plan (Premium-only fields or filters) */
+  planNote?: string;
+  /**
+   * Where a parameter named by the domain sits in this route's request, when not at the default
+   * (`path.<name>` for path parameters, else `body.<name>` on routes with a body, else `query.<name>`).
+   * The domain names parameters; only the HTTP layer knows where they came from.
+   */
+  parameterPaths?: Record<string, string>;
+}
+
+export function defineRoute<const D extends RouteDef>(def: D): D {
+  return def;
+}
+
+export type QueryOf<D extends RouteDef> = D['query'] extends z.ZodType ? z.output<D['query']> : Record<string, never>;
+export type ParamsOf<D extends RouteDef> = D['params'] extends z.ZodType ? z.output<D['params']> : Record<string, never>;
+export type BodyOf<D extends RouteDef> = D['body'] extends z.ZodType ? z.output<D['body']> : undefined;
+export type ResponseOf<D extends RouteDef> = z.input<D['response']>;

@@ -1,0 +1,41 @@
+/**
+ * GET /rental-analytics/market-analysis: the rental market of up to 10 places of one geography
+ * type over a window of whole months, from the monthly rollups (migrations/0009).
+ */
+import { today } from '../platform/dates.ts';
+import { db } from '../platform/db/client.ts';
+import { monthList, monthWindow, priorYear, resolveWindow } from '../geo-analytics/window.ts';
+import { resolveGeographies } from '../locations/geography.ts';
+import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from './schemas.ts';
+import { marketMetrics, type LeaseValues, type MarketInput } from './metrics.ts';
+import { loadedSources } from '../properties/data-source.ts';
+import { marketCells, type MarketCells } from './queries.ts';
+
+/** The query layer of the endpoint (what a benchmark calls without HTTP). */
+export async function marketAnalysis(q: MarketAnalysisQuery) {
+  const sql = await db();
+  const geographies = await resolveGeographies(sql, q.geography_type, q.geography_values, { state: q.state, path: 'geography_values' });
+  const window = monthWindow(resolveWindow(q, today(), MAX_WINDOW_MONTHS.market).window);
+  const prior = priorYear(window);
+  const [cells, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
+  const months = monthList(window);
+  return {
+    body: {
+      data: geographies.map((g, i) => ({
+        geography: { type: g.type, code: g.code, name: g.name, state: g.state },
+        ...marketMetrics(marketInput(cells[i]!), months),
+      })),
+      meta: { geography_type: q.geography_type, date_from: window.date_from, date_to: window.date_to, prior_date_from: prior.date_from, prior_date_to: prior.date_to },
+    },
+    sources,
+  };
+}
+
+/** One geography's cells as the metrics' input. */
+export function marketInput(cells: MarketCells): MarketInput {
+  return {
+    leasesByMonth: new Map(Object.entries(cells.leases ?? {}) as [string, LeaseValues[]][]),
+    priorRents: cells.prior ?? [],
+    salePrices: cells.sales ?? [],
+  };
+}

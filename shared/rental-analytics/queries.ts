@@ -1,0 +1,327 @@
+/**
+ * SQL of the rental analytics endpoints. Listings read rentals through its (geography, list_date)
+ * indexes, market analysis the monthly rollups of migrations/0009 through their (geography, month)
+ * indexes, comparables rentals_leases_geog_date; each query names the index it relies on.
+ */
+import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
+import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
+import type { DateWindow } from '../geo-analytics/window.ts';
+import { GEOGRAPHY_COLUMNS, geographyFilter, type Geography, type GeographyType } from '../locations/geography.ts';
+import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
+import type { RentalSort } from './schemas.ts';
+
+type Piece = PendingQuery<Row[]>;
+
+/** postgres.js takes an interpolated array as a list of values, so fragments are chained one by one. */
+const chain = (sql: Sql, pieces: readonly Piece[], separator: Piece): Piece => pieces.reduce((all, p, i) => (i === 0 ? p : sql`${all} ${separator} ${p}`), sql``);
+
+// ---- listings -----------------------------------------------------------------------------------
+
+export interface Range {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+export interface RentalFilter {
+  geography: Geography;
+  /** inclusive list-date bounds, YYYY-MM-DD */
+  dateFrom: string;
+  dateTo: string;
+  statuses?: string[] | undefined;
+  /** upper case */
+  propertyTypes?: string[] | undefined;
+  beds: Range;
+  baths: Range;
+  sqft: Range;
+  rent: Range;
+}
+
+export interface RentalListRow {
+  property_id: number;
+  seq: number;
+  status: 'listed' | 'leased' | 'withdrawn';
+  list_date: string;
+  lease_date: string | null;
+  rent: number;
+  beds: number | null;
+  baths: number | null;
+  sqft: number | null;
+  rent_per_sqft: number | null;
+  days_on_market: number | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  property_type: string | null;
+  year_built: number | null;
+  property_beds: number | null;
+  property_baths: number | null;
+  living_sqft: number | null;
+  data_source: string;
+}
+
+const SORT_KEYS: Record<RentalSort, (sql: Sql) => Fragment> = {
+  list_date: (sql) => sql`r.list_date`,
+  lease_date: (sql) => sql`r.lease_date`,
+  rent: (sql) => sql`r.rent`,
+  rent_per_sqft: (sql) => sql`(case when r.sqft > 0 then r.rent / r.sqft end)`,
+  days_on_market: (sql) => sql`r.days_on_market`,
+  beds: (sql) => sql`r.beds`,
+  baths: (sql) => sql`r.baths`,
+  sqft: (sql) => sql`r.sqft`,
+};
+
+function within(sql: Sql, column: Fragment, r: Range): Piece[] {
+  return [r.min !== undefined ? sql`${column} >= ${r.min}` : undefined, r.max !== undefined ? sql`${column} <= ${r.max}` : undefined].filter((p): p is Piece => p !== undefined);
+}
+
+/** The conditions on rentals r; the property-type condition needs fromRentals' pt. */
+function conditions(sql: Sql, f: RentalFilter): Piece {
+  return chain(
+    sql,
+    [
+      sql`${geographyFilter(sql, f.geography, 'r')}`,
+      sql`r.list_date between ${f.dateFrom}::date and ${f.dateTo}::date`,
+      f.statuses ? sql`r.status = any(${f.statuses}::text[])` : undefined,
+      f.propertyTypes ? sql`upper(pt.property_type) = any(${f.propertyTypes}::text[])` : undefined,
+      ...within(sql, sql`r.beds`, f.beds),
+      ...within(sql, sql`r.baths`, f.baths),
+      ...within(sql, sql`r.sqft`, f.sqft),
+      ...within(sql, sql`r.rent`, f.rent),
+    ].filter((p): p is Piece => p !== undefined),
+    sql`and`,
+  );
+}
+
+/**
+ * Rentals, with their property's type when it is filtered on. LIMIT 1 keeps the lookup a
+ * properties_pkey probe per rental scanned: as a plain join the planner hashes every property of
+ * that type (a sequential scan of properties) against a metro's rentals.
+ */
+const fromRentals = (sql: Sql, f: RentalFilter) =>
+  f.propertyTypes ? sql`rentals r cross join lateral (select p.property_type from properties p where p.property_id = r.property_id limit 1) pt` : sql`rentals r`;
+
+/** The row of a rental r with its property p. */
+const LIST_COLUMNS = (sql: Sql) => sql`
+  r.property_id::float8 as property_id, r.seq, r.status, to_char(r.list_date, 'YYYY-MM-DD') as list_date, to_char(r.lease_date, 'YYYY-MM-DD') as lease_date,
+  r.rent::float8 as rent, r.beds::float8 as beds, r.baths::float8 as baths, r.sqft::float8 as sqft,
+  (case when r.sqft > 0 then round(r.rent / r.sqft, 3) end)::float8 as rent_per_sqft, r.days_on_market,
+  p.address_key as address, p.city, p.state, p.zip,
+  p.lat as latitude, p.lon as longitude, p.property_type, p.year_built, p.beds::float8 as property_beds, p.baths::float8 as property_baths,
+  p.living_sqft::float8 as living_sqft, p.data_source`;
+
+/**
+ * Rentals matching the filter, counted up to `cap` (cap + 1 means "more"). rentals_<level>_date
+ * (level, list_date): an index-only scan when no other filter needs the row.
+ */
+export async function countRentals(sql: Sql, f: RentalFilter, cap: number): Promise<number> {
+  const [row] = await sql<{ total: number }[]>`
+    select count(*)::int as total from (select 1 from ${fromRentals(sql, f)} where ${conditions(sql, f)} limit ${cap + 1}) matching`;
+  return row!.total;
+}
+
+/**
+ * A page in list-date order, read in that order from rentals_<level>_date (level, list_date)
+ * and stopped after the page; ties sorted by (property_id, seq) in small incremental sorts;
+ * the page's properties by properties_pkey.
+ */
+export async function rentalsByListDate(sql: Sql, f: RentalFilter, order: 'asc' | 'desc', limit: number, offset: number): Promise<RentalListRow[]> {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  return sql<RentalListRow[]>`
+    select ${LIST_COLUMNS(sql)}
+    from ${fromRentals(sql, f)} join properties p on p.property_id = r.property_id
+    where ${conditions(sql, f)}
+    order by r.list_date ${direction}, r.property_id, r.seq
+    limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A page in any other order: the selection (at most `cap` + 1 rentals, rentals_<level>_date) is
+ * sorted in memory; only the page's properties are read (properties_pkey). The selection's size
+ * rides on every row, and on a lone row of nulls when the page is past the end.
+ */
+export async function rentalsSorted(sql: Sql, f: RentalFilter, sort: RentalSort, order: 'asc' | 'desc', limit: number, offset: number, cap: number): Promise<{ selected: number; rows: RentalListRow[] }> {
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await sql<(RentalListRow & { selected: number })[]>`
+    with selection as materialized (
+      select r.property_id, r.seq, ${SORT_KEYS[sort](sql)} as sort_key
+      from ${fromRentals(sql, f)}
+      where ${conditions(sql, f)}
+      limit ${cap + 1}
+    ),
+    page as (
+      select * from selection order by sort_key ${direction} nulls last, property_id, seq limit ${limit} offset ${offset}
+    )
+    select counts.selected, served.*
+    from (select count(*)::int as selected from selection) counts
+    left join lateral (
+      select ${LIST_COLUMNS(sql)}
+      from page s join rentals r on r.property_id = s.property_id and r.seq = s.seq join properties p on p.property_id = s.property_id
+      order by s.sort_key ${direction} nulls last, s.property_id, s.seq
+    ) served on true`;
+  return { selected: rows[0]?.selected ?? 0, rows: rows.filter((r) => r.property_id !== null) };
+}
+
+// ---- market analysis ----------------------------------------------------------------------------
+
+/** One geography's rollup cells, as marketCells sends them; null where it has none. */
+export interface MarketCells {
+  /** the window's leases, per month (YYYY-MM): LeaseValues of each cell */
+  leases: Record<string, unknown[]> | null;
+  /** the rents of each cell-month of the prior year's leases */
+  prior: number[][] | null;
+  /** the prices of each cell-month of the window's sales */
+  sales: number[][] | null;
+}
+
+/**
+ * The rows of a rollup m in geography g, where g holds a requested place's code and state (the
+ * columns of unnest(codes, states)): geographyFilter's condition, compared with g's columns instead
+ * of one place's values. Column names only, so the text is safe to splice.
+ */
+function cellsIn(sql: Sql, type: GeographyType): Fragment {
+  const { code, state } = GEOGRAPHY_COLUMNS[type];
+  return sql.unsafe(`${state ? `m.${state} = g.state and ` : ''}m.${code} = g.code`);
+}
+
+/**
+ * Every lease of each geography in the window, the rents of its leases in `prior` (the same months
+ * a year earlier; a window longer than a year overlaps it), and every sale in the window, as one
+ * JSON document with an element per geography in request order. rental_lease_months_<level> and
+ * rental_sale_months_<level> (level, month), probed once per geography; json_agg and
+ * json_object_agg only concatenate the stored JSON text, so the database does little more than
+ * read the cells, and the driver parses one value instead of a row per geography, kind and month.
+ * The statement's text depends on the geography type alone, so it is prepared once per type.
+ */
+export async function marketCells(sql: Sql, geographies: readonly Geography[], window: DateWindow, prior: DateWindow): Promise<MarketCells[]> {
+  const type = geographies[0]!.type;
+  const inWindow = (from: string, to: string) => sql`${cellsIn(sql, type)} and m.month between ${from}::date and ${to}::date`;
+  const [row] = await sql<{ cells: MarketCells[] }[]>`
+    select json_agg(json_build_object('leases', l.months, 'prior', p.rents, 'sales', s.prices) order by g.n) as cells
+    from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => g.state)}::text[]) with ordinality g(code, state, n)
+    cross join lateral (
+      select json_object_agg(c.month, c.cells) as months
+      from (select to_char(m.month, 'YYYY-MM') as month, json_agg(m.lease_values) as cells
+            from rental_lease_months m where ${inWindow(window.date_from, window.date_to)} group by m.month) c
+    ) l
+    cross join lateral (select json_agg(m.rents) as rents from rental_lease_months m where ${inWindow(prior.date_from, prior.date_to)}) p
+    cross join lateral (select json_agg(m.prices) as prices from rental_sale_months m where ${inWindow(window.date_from, window.date_to)}) s`;
+  return row!.cells;
+}
+
+// ---- comparables --------------------------------------------------------------------------------
+
+export interface ComparableScan {
+  lat: number;
+  lon: number;
+  radiusMiles: number;
+  /** the subject, never its own comparable */
+  excludeId: number;
+  /** inclusive lease-date bounds, YYYY-MM-DD */
+  since: string;
+  asOf: string;
+  /** leases kept, nearest first */
+  candidateLimit: number;
+}
+
+export interface ComparableRow {
+  property_id: number;
+  seq: number;
+  meters: number;
+  list_date: string;
+  lease_date: string;
+  /** days from the lease date to the as-of date */
+  age_days: number;
+  rent: number;
+  beds: number | null;
+  baths: number | null;
+  sqft: number | null;
+  days_on_market: number | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  year_built: number | null;
+  data_source: string;
+}
+
+/** The columns scanComparables sends: an array of each field of the rows, null when there are none. */
+type ComparableColumns = { [K in (typeof COMPARABLE_COLUMNS)[number]]: ComparableRow[K][] | null };
+const COMPARABLE_COLUMNS = ['property_id', 'seq', 'meters', 'list_date', 'lease_date', 'age_days', 'rent', 'beds', 'baths', 'sqft', 'days_on_market', 'address', 'city', 'state', 'zip', 'year_built', 'data_source'] as const satisfies readonly (keyof ComparableRow)[];
+const COMPARABLE_ARRAYS = columnArrays(COMPARABLE_COLUMNS, 'served');
+
+export interface ComparableWindow {
+  /** leased properties within the radius and window (before the candidate limit) */
+  leases: number;
+  rows: ComparableRow[];
+}
+
+/**
+ * The leases of other properties within the radius and the lease window, nearest first, each
+ * property once with its latest lease. rentals_leases_geog_date (leases only) answers the radius's
+ * bounding box (`geog && _st_expand(point, r)`, the index condition ST_DWithin expands to) and the
+ * lease window together; the exact distance is then checked and sorted on. A box scan, not a
+ * nearest-first (KNN) walk: the walk pays a sphere distance per index entry, which made a 1-mile
+ * search in a dense suburb 10x slower (12 ms against 1 ms at a million properties). Its cost grows
+ * with the window's leases in the box. properties_pkey probes give the candidates' address and year built,
+ * and the listing's missing bedrooms, bathrooms and area. The candidates come as one JSON object
+ * of columns (shared/db/column-arrays.ts): the driver parses one value instead of 17 columns of
+ * each of up to 500 rows (~40% of the endpoint's Node CPU).
+ */
+export async function scanComparables(sql: Sql, s: ComparableScan): Promise<ComparableWindow> {
+  const at = geographyPoint(sql, s);
+  const meters = s.radiusMiles * METERS_PER_MILE;
+  const [row] = await sql<{ leases: number; columns: ComparableColumns }[]>`
+    with leases as materialized (
+      select distinct on (r.property_id)
+             r.property_id, r.seq, r.list_date, coalesce(r.lease_date, r.list_date) as lease_date, r.rent, r.beds, r.baths, r.sqft,
+             r.days_on_market, r.geog <-> ${at} as meters
+      from rentals r
+      where r.geog && _st_expand(${at}, ${meters}::float8)
+        and r.status = 'leased'
+        and coalesce(r.lease_date, r.list_date) between ${s.since}::date and ${s.asOf}::date
+        and r.property_id <> ${s.excludeId}
+        and r.geog <-> ${at} <= ${meters}::float8
+      order by r.property_id, coalesce(r.lease_date, r.list_date) desc, r.seq desc
+    ),
+    candidates as (
+      select * from leases order by meters, property_id limit ${s.candidateLimit}
+    )
+    select (select count(*)::int from leases) as leases,
+           json_build_object(${sql.unsafe(COMPARABLE_ARRAYS)}) as columns
+    from (
+      select c.property_id::float8 as property_id, c.seq, c.meters, to_char(c.list_date, 'YYYY-MM-DD') as list_date, to_char(c.lease_date, 'YYYY-MM-DD') as lease_date,
+             ${s.asOf}::date - c.lease_date as age_days,
+             c.rent::float8 as rent, coalesce(c.beds, p.beds)::float8 as beds, coalesce(c.baths, p.baths)::float8 as baths,
+             coalesce(c.sqft, p.living_sqft)::float8 as sqft, c.days_on_market, p.address_key as address, p.city, p.state, p.zip, p.year_built, p.data_source
+      from candidates c
+      -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
+      cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
+    ) served`;
+  return { leases: row!.leases, rows: comparablesOf(row!.columns) };
+}
+
+/** The candidates from their columns. */
+function comparablesOf(c: ComparableColumns): ComparableRow[] {
+  return rowsOf(c, (at) => ({
+    property_id: at(c.property_id),
+    seq: at(c.seq),
+    meters: at(c.meters),
+    list_date: at(c.list_date),
+    lease_date: at(c.lease_date),
+    age_days: at(c.age_days),
+    rent: at(c.rent),
+    beds: at(c.beds),
+    baths: at(c.baths),
+    sqft: at(c.sqft),
+    days_on_market: at(c.days_on_market),
+    address: at(c.address),
+    city: at(c.city),
+    state: at(c.state),
+    zip: at(c.zip),
+    year_built: at(c.year_built),
+    data_source: at(c.data_source),
+  }));
+}
