@@ -79,25 +79,41 @@ export function renderScaleChart(r: ScaleResults): string {
   const x = logScale(xLo, xHi, M.left, W - M.right);
   const y = logScale(yLo, yHi, H - M.bottom, M.top);
   const parts: string[] = [];
-  parts.push(`<rect x="${M.left}" y="${M.top}" width="${W - M.left - M.right}" height="${H - M.top - M.bottom}" fill="none" stroke="#999"/>`);
+  parts.push(
+    `<rect x="${M.left}" y="${M.top}" width="${W - M.left - M.right}" height="${H - M.top - M.bottom}" fill="none" stroke="#999"/>`,
+  );
   for (const t of ticks(yLo, yHi)) {
     parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${y(t).toFixed(1)}" y2="${y(t).toFixed(1)}" stroke="#eee"/>`);
     parts.push(`<text x="${M.left - 6}" y="${(y(t) + 4).toFixed(1)}" text-anchor="end">${t}</text>`);
   }
-  for (const run of r.runs) parts.push(`<text x="${x(run.properties).toFixed(1)}" y="${H - M.bottom + 16}" text-anchor="middle">${size(run.properties)}</text>`);
+  for (const run of r.runs)
+    parts.push(`<text x="${x(run.properties).toFixed(1)}" y="${H - M.bottom + 16}" text-anchor="middle">${size(run.properties)}</text>`);
   for (const m of r.notMeasured) {
     const px = x(m.properties).toFixed(1);
-    parts.push(`<line x1="${px}" x2="${px}" y1="${M.top}" y2="${H - M.bottom}" stroke="#bbb" stroke-dasharray="4 3"><title>${escape(m.reason)}</title></line>`);
+    parts.push(
+      `<line x1="${px}" x2="${px}" y1="${M.top}" y2="${H - M.bottom}" stroke="#bbb" stroke-dasharray="4 3"><title>${escape(m.reason)}</title></line>`,
+    );
     parts.push(`<text x="${px}" y="${H - M.bottom + 16}" text-anchor="middle" fill="#888">${size(m.properties)}*</text>`);
   }
   parts.push(`<text x="${(M.left + W - M.right) / 2}" y="${H - 14}" text-anchor="middle">properties (log scale)</text>`);
-  parts.push(`<text transform="translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">p99 latency, ms (log scale)</text>`);
-  parts.push(`<text x="${M.left}" y="20" font-weight="bold">p99 through the gateway by database size (${r.connections} connections${r.rounds > 1 ? `, median of ${r.rounds} rounds` : ''})</text>`);
+  parts.push(
+    `<text transform="translate(16 ${(M.top + H - M.bottom) / 2}) rotate(-90)" text-anchor="middle">p99 latency, ms (log scale)</text>`,
+  );
+  parts.push(
+    `<text x="${M.left}" y="20" font-weight="bold">p99 through the gateway by database size (${r.connections} connections${r.rounds > 1 ? `, median of ${r.rounds} rounds` : ''})</text>`,
+  );
   names.forEach((name, i) => {
     const colour = COLOURS[i % COLOURS.length]!;
-    const points = r.runs.filter((run) => run.endpoints[name]).map((run) => [x(run.properties), y(run.endpoints[name]!.p99), run.endpoints[name]!.p99, run.properties] as const);
-    parts.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}"/>`);
-    for (const [px, py, p99, n] of points) parts.push(`<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3.5" fill="${colour}"><title>${escape(name)}: p99 ${p99} ms at ${n.toLocaleString('en-US')}</title></circle>`);
+    const points = r.runs
+      .filter((run) => run.endpoints[name])
+      .map((run) => [x(run.properties), y(run.endpoints[name]!.p99), run.endpoints[name]!.p99, run.properties] as const);
+    parts.push(
+      `<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}"/>`,
+    );
+    for (const [px, py, p99, n] of points)
+      parts.push(
+        `<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3.5" fill="${colour}"><title>${escape(name)}: p99 ${p99} ms at ${n.toLocaleString('en-US')}</title></circle>`,
+      );
     const ratio = r.p99Ratio[name];
     const label = `${name.split(' (')[0]}${ratio ? ` (×${ratio.ratio})` : ''}`;
     const ly = M.top + 10 + i * 20;
@@ -107,8 +123,12 @@ export function renderScaleChart(r: ScaleResults): string {
   const legendEnd = M.top + 10 + names.length * 20;
   const first = r.runs[0];
   const last = r.runs.at(-1);
-  if (first && last && first !== last) parts.push(`<text x="${W - M.right + 14}" y="${legendEnd + 8}" fill="#555">(×: p99 at ${size(last.properties)} / p99 at ${size(first.properties)})</text>`);
-  if (r.notMeasured.length) parts.push(`<text x="${W - M.right + 14}" y="${legendEnd + 26}" fill="#888">* not measured (why: in the JSON)</text>`);
+  if (first && last && first !== last)
+    parts.push(
+      `<text x="${W - M.right + 14}" y="${legendEnd + 8}" fill="#555">(×: p99 at ${size(last.properties)} / p99 at ${size(first.properties)})</text>`,
+    );
+  if (r.notMeasured.length)
+    parts.push(`<text x="${W - M.right + 14}" y="${legendEnd + 26}" fill="#888">* not measured (why: in the JSON)</text>`);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="11">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
@@ -126,7 +146,13 @@ export async function writeScaleChart(results: ScaleResults): Promise<string> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2] ?? (await readdir(RESULTS)).filter((f) => f.endsWith('-scale.json')).sort().map((f) => fileURLToPath(new URL(f, RESULTS))).at(-1);
+  const file =
+    process.argv[2] ??
+    (await readdir(RESULTS))
+      .filter((f) => f.endsWith('-scale.json'))
+      .sort()
+      .map((f) => fileURLToPath(new URL(f, RESULTS)))
+      .at(-1);
   if (!file) throw new Error('no bench/results/*-scale.json: run npm run bench -- --scale first');
   await writeScaleChart(JSON.parse(await readFile(file, 'utf8')) as ScaleResults);
 }

@@ -14,7 +14,7 @@
  * npm run crash-import -- [--properties 20000] [--seed 8] [--kills 6] [--batch-size 1000]
  * Figures go to bench/results/<date>-crash-import.json; the exit code is 1 when anything differs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
@@ -25,12 +25,17 @@ import postgres from 'postgres';
 import { exportRecords } from '../loader/export.ts';
 import { simulate } from '../loader/simulator/index.ts';
 import { mulberry32 } from '../loader/simulator/random.ts';
-import { migrate } from '../shared/platform/db/migrate.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
+import { migrate } from '../shared/platform/db/migrate.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 
 const { values } = parseArgs({
-  options: { properties: { type: 'string', default: '20000' }, seed: { type: 'string', default: '8' }, kills: { type: 'string', default: '6' }, 'batch-size': { type: 'string', default: '1000' } },
+  options: {
+    properties: { type: 'string', default: '20000' },
+    seed: { type: 'string', default: '8' },
+    kills: { type: 'string', default: '6' },
+    'batch-size': { type: 'string', default: '1000' },
+  },
 });
 const N = Number(values.properties);
 const SEED = Number(values.seed);
@@ -52,7 +57,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 await mkdir(WORK, { recursive: true });
 const pg = startBenchPostgres();
-const connect = (db: string) => postgres(pg.url(db), { max: 2, onnotice: () => {}, connection: { statement_timeout: 0, application_name: 'crash-import-bench' } });
+const connect = (db: string) =>
+  postgres(pg.url(db), { max: 2, onnotice: () => {}, connection: { statement_timeout: 0, application_name: 'crash-import-bench' } });
 
 interface Run {
   child: ChildProcess;
@@ -62,12 +68,16 @@ interface Run {
 
 /** The importer as `npm run import` runs it, but as one process in its own group, so SIGKILL reaches all of it. */
 function startImport(db: string, file: string): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', file, '--batch-size', String(BATCH), '--rejects', `${WORK}crash-import.rejects.ndjson`], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: pg.url(db) },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/import.ts', file, '--batch-size', String(BATCH), '--rejects', `${WORK}crash-import.rejects.ndjson`],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: pg.url(db) },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => output.push(line));
   return { child, output, exited: new Promise((r) => child.once('exit', (code) => r(code))) };
@@ -137,7 +147,9 @@ async function exportTo(sql: postgres.Sql, file: string): Promise<{ bytes: numbe
 async function backendsGone(monitor: postgres.Sql, db: string): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const [row] = await monitor<{ n: number }[]>`select count(*)::int as n from pg_stat_activity where datname = ${db} and application_name = ${IMPORTER_APP}`;
+    const [row] = await monitor<
+      { n: number }[]
+    >`select count(*)::int as n from pg_stat_activity where datname = ${db} and application_name = ${IMPORTER_APP}`;
     if (row!.n === 0) return (performance.now() - started) / 1000;
     if (performance.now() - started > 300_000) throw new Error(`the killed importer's backends on ${db} are still there after 300 s`);
     await sleep(50);
@@ -179,8 +191,10 @@ if (!existsSync(file)) {
   await new Promise((r) => out.end(r));
   await rename(`${file}.partial`, file);
 }
-for await (const line of createInterface({ input: createReadStream(file) })) ids.push((JSON.parse(line) as { property_id: number }).property_id);
-if (ids.some((id, i) => i > 0 && id <= ids[i - 1]!)) throw new Error('the file is expected in ascending property_id order, one line per property');
+for await (const line of createInterface({ input: createReadStream(file) }))
+  ids.push((JSON.parse(line) as { property_id: number }).property_id);
+if (ids.some((id, i) => i > 0 && id <= ids[i - 1]!))
+  throw new Error('the file is expected in ascending property_id order, one line per property');
 result.file = { bytes: (await stat(file)).size, lines: ids.length, sha256: await sha256(file) };
 log(`file: ${JSON.stringify(result.file)}`);
 
@@ -197,7 +211,13 @@ try {
   const code = await whole.exited;
   const referenceSeconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`the uninterrupted import exited ${code}:\n${whole.output.join('\n')}`);
-  result.reference = { seconds: referenceSeconds, loadSeconds, rollupSeconds: referenceSeconds - loadSeconds, summary: whole.output.find((l) => l.startsWith('read ')), rows: await counts(reference) };
+  result.reference = {
+    seconds: referenceSeconds,
+    loadSeconds,
+    rollupSeconds: referenceSeconds - loadSeconds,
+    summary: whole.output.find((l) => l.startsWith('read ')),
+    rows: await counts(reference),
+  };
   log(`reference: ${JSON.stringify(result.reference)}`);
 
   // 3. killed at random points, then run to completion
@@ -206,14 +226,19 @@ try {
   const kills: Record<string, unknown>[] = [];
   const runs: { seconds: number; exit: number | null; killed: boolean }[] = [];
   started = performance.now();
-  const plan: ({ phase: 'load'; target: number } | { phase: 'rollups' })[] = [...targets.map((target) => ({ phase: 'load' as const, target })), { phase: 'rollups' }];
+  const plan: ({ phase: 'load'; target: number } | { phase: 'rollups' })[] = [
+    ...targets.map((target) => ({ phase: 'load' as const, target })),
+    { phase: 'rollups' },
+  ];
   for (const step of plan) {
     const runStarted = performance.now();
     // A run skips the batches already in by content hash; each commits at least one of its own before its kill.
     const goal = step.phase === 'load' ? Math.max(step.target * N, (await propertyCount(killed)) + BATCH) : N;
     const run = startImport(KILLED, file);
     await reached(killed, goal, run);
-    const delayMs = Math.round(rnd() * (step.phase === 'load' ? 1_000 : 0.8 * (result.reference as { rollupSeconds: number }).rollupSeconds * 1000));
+    const delayMs = Math.round(
+      rnd() * (step.phase === 'load' ? 1_000 : 0.8 * (result.reference as { rollupSeconds: number }).rollupSeconds * 1000),
+    );
     await sleep(delayMs);
     kill(run);
     const exit = await run.exited;
@@ -230,10 +255,22 @@ try {
     const oracle = max === null ? { properties: 0, transactions: 0, rentals: 0 } : await counts(reference, Number(max));
     const wholeBatches = now.properties === N || now.properties % BATCH === 0;
     const prefix = now.properties === 0 ? max === null : Number(max) === ids[now.properties - 1];
-    const locks = (await monitor<{ n: number }[]>`
-      select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and d.datname = ${KILLED}`)[0]!.n;
+    const locks = (
+      await monitor<{ n: number }[]>`
+      select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and d.datname = ${KILLED}`
+    )[0]!.n;
     const consistent = wholeBatches && prefix && now.transactions === oracle.transactions && now.rentals === oracle.rentals && locks === 0;
-    const entry = { phase: step.phase, ...(step.phase === 'load' ? { targetFraction: Math.round(step.target * 1000) / 1000 } : {}), extraDelayMs: delayMs, atSeconds, orphanBackendSeconds: orphanSeconds, rowsAfterKill: now, expectedForThatPrefix: oracle, advisoryLocks: locks, consistent };
+    const entry = {
+      phase: step.phase,
+      ...(step.phase === 'load' ? { targetFraction: Math.round(step.target * 1000) / 1000 } : {}),
+      extraDelayMs: delayMs,
+      atSeconds,
+      orphanBackendSeconds: orphanSeconds,
+      rowsAfterKill: now,
+      expectedForThatPrefix: oracle,
+      advisoryLocks: locks,
+      consistent,
+    };
     kills.push(entry);
     log(`kill ${kills.length}: ${JSON.stringify(entry)}`);
     if (!consistent) problems.push(`inconsistent state after kill ${kills.length}: ${JSON.stringify(entry)}`);
@@ -247,16 +284,32 @@ try {
   }
   const finalExit = runs.at(-1)!.exit;
   if (finalExit !== 0) problems.push(`the completing run exited ${finalExit}: ${finalRun?.output.join('\n')}`);
-  result.killed = { kills, runs, totalSeconds: (performance.now() - started) / 1000, finalSummary: finalRun?.output.find((l) => l.startsWith('read ')), rows: await counts(killed) };
+  result.killed = {
+    kills,
+    runs,
+    totalSeconds: (performance.now() - started) / 1000,
+    finalSummary: finalRun?.output.find((l) => l.startsWith('read ')),
+    rows: await counts(killed),
+  };
   log(`killed runs: ${JSON.stringify(result.killed)}`);
 
   // 4. compare
   const [refTables, killedTables] = [await tableChecksums(reference), await tableChecksums(killed)];
   const tables = Object.fromEntries(
-    [...new Set([...Object.keys(refTables), ...Object.keys(killedTables)])].sort().map((t) => [t, { reference: refTables[t]?.rows, killed: killedTables[t]?.rows, identical: refTables[t]?.md5 === killedTables[t]?.md5 && refTables[t]?.rows === killedTables[t]?.rows }]),
+    [...new Set([...Object.keys(refTables), ...Object.keys(killedTables)])].sort().map((t) => [
+      t,
+      {
+        reference: refTables[t]?.rows,
+        killed: killedTables[t]?.rows,
+        identical: refTables[t]?.md5 === killedTables[t]?.md5 && refTables[t]?.rows === killedTables[t]?.rows,
+      },
+    ]),
   );
   for (const [t, c] of Object.entries(tables)) if (!c.identical) problems.push(`table ${t} differs: ${JSON.stringify(c)}`);
-  const exports = { reference: await exportTo(reference, `${WORK}crash-import.reference.ndjson`), killed: await exportTo(killed, `${WORK}crash-import.killed.ndjson`) };
+  const exports = {
+    reference: await exportTo(reference, `${WORK}crash-import.reference.ndjson`),
+    killed: await exportTo(killed, `${WORK}crash-import.killed.ndjson`),
+  };
   if (exports.reference.sha256 !== exports.killed.sha256) problems.push(`exports differ: ${JSON.stringify(exports)}`);
   result.comparison = { identical: problems.length === 0, tables, exports, problems };
   log(`comparison: ${problems.length === 0 ? 'identical' : problems.join('; ')}`);

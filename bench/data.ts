@@ -12,18 +12,20 @@
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import { pipeline } from 'node:stream/promises';
 import { exportRecords } from '../loader/export.ts';
 import { importFiles } from '../loader/import.ts';
-import { migrate } from '../shared/platform/db/migrate.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
+import { migrate } from '../shared/platform/db/migrate.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 import { machine, writeResults } from './lib/results.ts';
 import { ensureSeeded, seedDatabaseName } from './lib/seed.ts';
 
-const { values } = parseArgs({ options: { properties: { type: 'string', default: '1000000' }, 'reuse-import': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { properties: { type: 'string', default: '1000000' }, 'reuse-import': { type: 'boolean', default: false } },
+});
 const N = Number(values.properties);
 const WORK = new URL('.work/', import.meta.url).pathname;
 await mkdir(WORK, { recursive: true });
@@ -76,8 +78,10 @@ try {
   // 3. the floor: COPY the rows the import wrote into the same tables of an empty database
   const tables = { properties: '', transactions: '', rentals: '' } as Record<string, string>;
   for (const table of Object.keys(tables)) {
-    const columns = (await importSql<{ column_name: string }[]>`
-      select column_name from information_schema.columns where table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`).map((c) => c.column_name);
+    const columns = (
+      await importSql<{ column_name: string }[]>`
+      select column_name from information_schema.columns where table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`
+    ).map((c) => c.column_name);
     tables[table] = columns.join(', ');
     // one connection per COPY, ended after it: postgres.js left a connection reused after a COPY stream hanging
     const copier = connect('bench_import');
@@ -120,7 +124,10 @@ await writeResults(`data-${N}`, result);
 /** The most recent results file of this kind. */
 async function previousResults(name: string): Promise<Record<string, unknown>> {
   const dir = new URL('results/', import.meta.url);
-  const file = (await readdir(dir)).filter((f) => f.endsWith(`-${name}.json`)).sort().at(-1);
+  const file = (await readdir(dir))
+    .filter((f) => f.endsWith(`-${name}.json`))
+    .sort()
+    .at(-1);
   if (!file) throw new Error(`--reuse-import needs an earlier bench/results/*-${name}.json`);
   return JSON.parse(await readFile(new URL(file, dir), 'utf8')) as Record<string, unknown>;
 }

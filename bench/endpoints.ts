@@ -4,25 +4,25 @@
  * schema, with no HTTP, pipeline or serialisation), and the target the issues set.
  */
 import type { z } from 'zod';
-import { bestBuyers } from '../shared/buyers/best-buyers.ts';
-import { buyerActivity, topBuyers } from '../shared/buyers/activity.ts';
 import { buyerProfile } from '../shared/buyer-profiles/profile.ts';
-import { db } from '../shared/platform/db/client.ts';
+import { ProfileQuery } from '../shared/buyer-profiles/schemas.ts';
+import { buyerActivity, topBuyers } from '../shared/buyers/activity.ts';
+import { bestBuyers } from '../shared/buyers/best-buyers.ts';
+import { ActivityQuery, BestBuyersQuery, TopBuyersBody } from '../shared/buyers/schemas.ts';
+import { ZipAnalysisQuery } from '../shared/geo-analytics/schemas.ts';
 import { zipAnalysis } from '../shared/geo-analytics/zips.ts';
 import { findLocations } from '../shared/locations/locations.ts';
+import { AutocompleteQuery } from '../shared/locations/schemas.ts';
+import { db } from '../shared/platform/db/client.ts';
 import { batchLookup } from '../shared/properties/batch.ts';
 import { findByAddress } from '../shared/properties/lookup.ts';
 import { nearbySales } from '../shared/properties/nearby.ts';
-import { search } from '../shared/properties/search.ts';
-import { ProfileQuery } from '../shared/buyer-profiles/schemas.ts';
-import { ActivityQuery, BestBuyersQuery, TopBuyersBody } from '../shared/buyers/schemas.ts';
-import { ZipAnalysisQuery } from '../shared/geo-analytics/schemas.ts';
-import { AutocompleteQuery } from '../shared/locations/schemas.ts';
-import { ComparablesQuery, MarketAnalysisQuery } from '../shared/rental-analytics/schemas.ts';
-import { rentalComparables } from '../shared/rental-analytics/comparables.ts';
-import { marketAnalysis } from '../shared/rental-analytics/market.ts';
 import { NearbySalesQuery } from '../shared/properties/nearby-schemas.ts';
 import { ByAddressQuery, SearchQuery } from '../shared/properties/schemas.ts';
+import { search } from '../shared/properties/search.ts';
+import { rentalComparables } from '../shared/rental-analytics/comparables.ts';
+import { marketAnalysis } from '../shared/rental-analytics/market.ts';
+import { ComparablesQuery, MarketAnalysisQuery } from '../shared/rental-analytics/schemas.ts';
 
 export interface Samples {
   addresses: string[];
@@ -92,7 +92,14 @@ const TODAY = new Date().toISOString().slice(0, 10);
 const FIVE_YEARS_AGO = `${Number(TODAY.slice(0, 4)) - 5}${TODAY.slice(4)}`;
 
 export const ENDPOINTS: Endpoint[] = [
-  getEndpoint('by-address', '/properties/by-address', ByAddressQuery, (s) => s.addresses.map((address) => ({ address })), (q) => findByAddress(q.address), 'p99 <= 25 ms'),
+  getEndpoint(
+    'by-address',
+    '/properties/by-address',
+    ByAddressQuery,
+    (s) => s.addresses.map((address) => ({ address })),
+    (q) => findByAddress(q.address),
+    'p99 <= 25 ms',
+  ),
   getEndpoint(
     'search',
     '/properties/search',
@@ -182,11 +189,29 @@ export const ENDPOINTS: Endpoint[] = [
     async (q) => findLocations(await db(), { text: q.q, types: q.types, state: q.state, limit: q.limit, fuzzy: 'fallback' }),
     'p99 <= 10 ms',
   ),
-  getEndpoint('zip-analysis (5 zips)', '/geo-analytics/zip-analysis', ZipAnalysisQuery, (s) => s.zipGroups.map((zips) => ({ zips: zips.join(',') })), (q) => zipAnalysis(q), 'p99 <= 100 ms'),
+  getEndpoint(
+    'zip-analysis (5 zips)',
+    '/geo-analytics/zip-analysis',
+    ZipAnalysisQuery,
+    (s) => s.zipGroups.map((zips) => ({ zips: zips.join(',') })),
+    (q) => zipAnalysis(q),
+    'p99 <= 100 ms',
+  ),
 ];
 
 /** What a user types, keystroke by keystroke, into a place box: prefixes of real names, a typo, zips. */
-const KEYSTROKES = ['Sacramento', 'Springfield', 'Houston, TX', 'St. Louis', 'Nashville', 'Tampa', 'Atlanta', 'Miami-Dade', '95814', '02108']
+const KEYSTROKES = [
+  'Sacramento',
+  'Springfield',
+  'Houston, TX',
+  'St. Louis',
+  'Nashville',
+  'Tampa',
+  'Atlanta',
+  'Miami-Dade',
+  '95814',
+  '02108',
+]
   .flatMap((word) => Array.from({ length: word.length }, (_, k) => word.slice(0, k + 1)))
   .concat(['Sacramneto', 'Nashvile', 'Atlnta']);
 

@@ -48,7 +48,14 @@ export async function faultRun(o: FaultOptions) {
       body: r.body === undefined ? undefined : JSON.stringify(r.body),
     }).catch(() => undefined);
     await res?.arrayBuffer();
-    return { endpoint: r.endpoint, status: res?.status ?? 0, problemJson: res?.headers.get('content-type') === 'application/problem+json', started, ended: performance.now(), worker };
+    return {
+      endpoint: r.endpoint,
+      status: res?.status ?? 0,
+      problemJson: res?.headers.get('content-type') === 'application/problem+json',
+      started,
+      ended: performance.now(),
+      worker,
+    };
   };
   try {
     // the authorizer's answer cached first, as in steady traffic
@@ -70,7 +77,8 @@ export async function faultRun(o: FaultOptions) {
       await sleep(50);
       const latest = new Map<number, Outcome>();
       for (const x of outcomes) latest.set(x.worker, x);
-      if (latest.size === o.workers && [...latest.values()].every((x) => x.started > restored && x.status === 200)) recovered = Math.max(...[...latest.values()].map((x) => x.ended));
+      if (latest.size === o.workers && [...latest.values()].every((x) => x.started > restored && x.status === 200))
+        recovered = Math.max(...[...latest.values()].map((x) => x.ended));
     }
     const recoveredAt = recovered ?? performance.now();
     await sleep(AFTER_RECOVERY_MS);
@@ -78,7 +86,12 @@ export async function faultRun(o: FaultOptions) {
     await Promise.all(workers);
 
     const ms = (x: Outcome) => x.ended - x.started;
-    const summary = (xs: Outcome[]) => ({ requests: xs.length, statuses: statusCounts(xs), p99Ms: round(percentile(xs.map(ms), 99)), maxMs: round(Math.max(0, ...xs.map(ms))) });
+    const summary = (xs: Outcome[]) => ({
+      requests: xs.length,
+      statuses: statusCounts(xs),
+      p99Ms: round(percentile(xs.map(ms), 99)),
+      maxMs: round(Math.max(0, ...xs.map(ms))),
+    });
     const first503 = outcomes.filter((x) => x.status === 503 && x.ended > cut).sort((a, b) => a.ended - b.ended)[0];
     const firstServed = outcomes.filter((x) => x.status === 200 && x.started > restored).sort((a, b) => a.ended - b.ended)[0];
     const whileDown = outcomes.filter((x) => x.started > cut && x.ended < restored);
@@ -88,7 +101,12 @@ export async function faultRun(o: FaultOptions) {
       before: summary(outcomes.filter((x) => x.ended < cut)),
       inFlightAtCut: summary(outcomes.filter((x) => x.started < cut && x.ended > cut)),
       // a 200 while the database is gone comes from a cache (autocomplete answers, search totals)
-      whileDown: { ...summary(whileDown), byEndpoint: Object.fromEntries([...new Set(whileDown.map((x) => x.endpoint))].map((e) => [e, statusCounts(whileDown.filter((x) => x.endpoint === e))])) },
+      whileDown: {
+        ...summary(whileDown),
+        byEndpoint: Object.fromEntries(
+          [...new Set(whileDown.map((x) => x.endpoint))].map((e) => [e, statusCounts(whileDown.filter((x) => x.endpoint === e))]),
+        ),
+      },
       failuresAre503ProblemJson: outcomes.every((x) => x.status === 200 || (x.status === 503 && x.problemJson)),
       firstFailureAfterCutMs: first503 ? round(first503.ended - cut) : null,
       firstSuccessAfterRestoreMs: firstServed ? round(firstServed.ended - restored) : null,

@@ -162,7 +162,13 @@ function figures(latencies: number[], seconds: number, errors: number, refused: 
 const isOk = (status: number | undefined) => status !== undefined && status >= 200 && status < 300;
 
 /** autocannon against a base URL, each request drawn from `next` in turn. */
-async function drive(base: string, next: () => BenchRequest, seconds: number, connections: number, headers: Record<string, string> = {}): Promise<Figures> {
+async function drive(
+  base: string,
+  next: () => BenchRequest,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const latencies: number[] = [];
   const refused: number[] = [];
   let bytes = 0;
@@ -180,7 +186,13 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
             setupRequest: (req) => {
               const r = next();
               if (r.method !== 'POST') return { ...req, method: 'GET', path: r.path, body: undefined };
-              return { ...req, method: 'POST', path: r.path, body: JSON.stringify(r.body), headers: { ...req.headers, 'Content-Type': 'application/json' } };
+              return {
+                ...req,
+                method: 'POST',
+                path: r.path,
+                body: JSON.stringify(r.body),
+                headers: { ...req.headers, 'Content-Type': 'application/json' },
+              };
             },
           },
         ],
@@ -196,7 +208,12 @@ async function drive(base: string, next: () => BenchRequest, seconds: number, co
   const steal = stealShare(cpuBefore, cpuTimes());
   const io = ioStallShare(ioBefore, ioStall());
   // autocannon's errors include its timeouts
-  return { ...figures(latencies, seconds, result.errors, refused), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(steal !== undefined && { stealShare: steal }), ...(io !== undefined && { ioStallShare: io }) };
+  return {
+    ...figures(latencies, seconds, result.errors, refused),
+    kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024),
+    ...(steal !== undefined && { stealShare: steal }),
+    ...(io !== undefined && { ioStallShare: io }),
+  };
 }
 
 const PACED_MAX_SOCKETS = 256;
@@ -211,7 +228,13 @@ const PACED_TIMEOUT_MS = 10_000;
  * at least 1 ms, so a latency may include up to ~1 ms of it. Requests queue for a socket beyond
  * PACED_MAX_SOCKETS in flight; one unanswered after PACED_TIMEOUT_MS is an error.
  */
-async function pace(base: string, next: () => BenchRequest, rate: number, seconds: number, headers: Record<string, string>): Promise<Figures> {
+async function pace(
+  base: string,
+  next: () => BenchRequest,
+  rate: number,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<Figures> {
   const agent = new Agent({ keepAlive: true, maxSockets: PACED_MAX_SOCKETS });
   const latencies: number[] = [];
   /** each failed request's error: a code such as ECONNRESET, or the message */
@@ -222,14 +245,23 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
     new Promise<void>((resolve) => {
       const r = next();
       const body = r.method === 'POST' ? JSON.stringify(r.body) : undefined;
-      const req = request(new URL(r.path, base), { agent, method: r.method ?? 'GET', headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers, timeout: PACED_TIMEOUT_MS }, (res) => {
-        if (!isOk(res.statusCode)) refused.push(res.statusCode);
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => {
-          latencies.push(performance.now() - due);
-          resolve();
-        });
-      });
+      const req = request(
+        new URL(r.path, base),
+        {
+          agent,
+          method: r.method ?? 'GET',
+          headers: body ? { ...headers, 'Content-Type': 'application/json' } : headers,
+          timeout: PACED_TIMEOUT_MS,
+        },
+        (res) => {
+          if (!isOk(res.statusCode)) refused.push(res.statusCode);
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            resolve();
+          });
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timed out')));
       req.on('error', (err: NodeJS.ErrnoException) => {
         failures.push(err.code ?? err.message);
@@ -252,7 +284,11 @@ async function pace(base: string, next: () => BenchRequest, rate: number, second
   await Promise.all(answers);
   agent.destroy();
   const errors = failures.length;
-  return { ...figures(latencies, seconds, errors, refused), kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024), ...(errors > 0 && { errorKinds: countBy(failures, (kind) => kind) }) };
+  return {
+    ...figures(latencies, seconds, errors, refused),
+    kBPerResponse: round2(bytes / Math.max(1, latencies.length) / 1024),
+    ...(errors > 0 && { errorKinds: countBy(failures, (kind) => kind) }),
+  };
 }
 
 /** The same work without HTTP: `connections` async workers calling `fn` for `seconds`. */
@@ -360,7 +396,11 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
         ...(single && { single }),
         ...(sizedFloor && { sizedHttpFloor: sizedFloor }),
         ...(planning && { planning }),
-        ...(sqlFloor && { sqlFloor, rpsVsHttpFloor: round2(http.rps / result.httpFloor!.rps), p99VsSqlP99: round2(http.p99 / sqlFloor.p99) }),
+        ...(sqlFloor && {
+          sqlFloor,
+          rpsVsHttpFloor: round2(http.rps / result.httpFloor!.rps),
+          p99VsSqlP99: round2(http.p99 / sqlFloor.p99),
+        }),
         serverPeakRssMiB,
         target: e.target,
       };

@@ -27,11 +27,11 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeScaleChart, type ScaleFigures, type ScaleResults, type ScaleRun } from './chart.ts';
+import { type ScaleFigures, type ScaleResults, type ScaleRun, writeScaleChart } from './chart.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
-import { headline, runHttpSuite, tableRows, type EndpointResult, type SuiteOptions, type SuiteResult } from './http.ts';
+import { type EndpointResult, headline, runHttpSuite, type SuiteOptions, type SuiteResult, tableRows } from './http.ts';
 import { prewarm, startBenchPostgres } from './lib/postgres.ts';
-import { loadAverage, machine, readResults, resultsFile, writeResults, type Machine } from './lib/results.ts';
+import { loadAverage, type Machine, machine, readResults, resultsFile, writeResults } from './lib/results.ts';
 import { DiskSpaceError, ensureSeeded } from './lib/seed.ts';
 
 const { values } = parseArgs({
@@ -58,7 +58,8 @@ function count(flag: 'properties' | 'duration' | 'warmup' | 'connections' | 'rou
 const run = { connections: count('connections'), duration: count('duration'), warmup: count('warmup'), pacedShare: share('paced') };
 function share(flag: 'paced'): number {
   const x = Number(values[flag]);
-  if (!(x >= 0 && x < 1)) throw new Error(`--${flag} takes a share of the measured requests/s, from 0 (off) to below 1, not ${values[flag]}`);
+  if (!(x >= 0 && x < 1))
+    throw new Error(`--${flag} takes a share of the measured requests/s, from 0 (off) to below 1, not ${values[flag]}`);
   return x;
 }
 const log = (line: string) => console.error(`[bench] ${line}`);
@@ -68,7 +69,8 @@ function selectEndpoints(names: string[] | undefined): Endpoint[] {
   if (!names) return ENDPOINTS;
   const matches = (e: Endpoint, name: string) => e.name === name || e.name.startsWith(`${name} `);
   const unknown = names.filter((name) => !ENDPOINTS.some((e) => matches(e, name)));
-  if (unknown.length) throw new Error(`no endpoint named ${unknown.join(', ')}; the endpoints are: ${ENDPOINTS.map((e) => e.name).join('; ')}`);
+  if (unknown.length)
+    throw new Error(`no endpoint named ${unknown.join(', ')}; the endpoints are: ${ENDPOINTS.map((e) => e.name).join('; ')}`);
   return ENDPOINTS.filter((e) => names.some((name) => matches(e, name)));
 }
 
@@ -97,10 +99,21 @@ interface SuiteFile {
 }
 
 const sameConditions = (a: SuiteFile, properties: number, databaseConnections: number, rounds: number) =>
-  a.properties === properties && a.connections === run.connections && a.durationSeconds === run.duration && a.warmupSeconds === run.warmup && a.databaseConnections === databaseConnections && a.rounds === rounds;
+  a.properties === properties &&
+  a.connections === run.connections &&
+  a.durationSeconds === run.duration &&
+  a.warmupSeconds === run.warmup &&
+  a.databaseConnections === databaseConnections &&
+  a.rounds === rounds;
 
 /** Writes a suite's figures, keeping the rows of endpoints this run did not measure from an earlier run of the day under the same conditions. */
-async function writeSuite(name: string, properties: number, { databaseConnections, rounds, gatewayWorkers }: Pick<SuiteFile, 'databaseConnections' | 'rounds' | 'gatewayWorkers'>, suite: SuiteResult, note?: string): Promise<SuiteFile> {
+async function writeSuite(
+  name: string,
+  properties: number,
+  { databaseConnections, rounds, gatewayWorkers }: Pick<SuiteFile, 'databaseConnections' | 'rounds' | 'gatewayWorkers'>,
+  suite: SuiteResult,
+  note?: string,
+): Promise<SuiteFile> {
   const previous = await readResults<SuiteFile>(resultsFile(name));
   const kept = previous && sameConditions(previous, properties, databaseConnections, rounds) ? previous.endpoints : {};
   const merged = { ...kept, ...suite.endpoints };
@@ -110,7 +123,14 @@ async function writeSuite(name: string, properties: number, { databaseConnection
     machine: machine(),
     database: suite.database,
     properties,
-    ...{ connections: run.connections, durationSeconds: run.duration, warmupSeconds: run.warmup, pacedShare: run.pacedShare, databaseConnections, rounds },
+    ...{
+      connections: run.connections,
+      durationSeconds: run.duration,
+      warmupSeconds: run.warmup,
+      pacedShare: run.pacedShare,
+      databaseConnections,
+      rounds,
+    },
     ...(gatewayWorkers && { gatewayWorkers }),
     ...(note ? { note } : {}),
     httpFloor: suite.httpFloor ?? previous?.httpFloor,
@@ -124,11 +144,16 @@ async function writeSuite(name: string, properties: number, { databaseConnection
 
 function report({ endpoints, httpFloor, roundTripFloor }: Pick<SuiteFile, 'endpoints' | 'httpFloor' | 'roundTripFloor'>): void {
   if (httpFloor) console.log(`HTTP floor (bare node:http, fixed JSON): ${httpFloor.rps} requests/s, p99 ${httpFloor.p99} ms`);
-  if (roundTripFloor) console.log(`round-trip floor (select 1 through the query layer's pool): ${roundTripFloor.rps} requests/s, p99 ${roundTripFloor.p99} ms`);
+  if (roundTripFloor)
+    console.log(
+      `round-trip floor (select 1 through the query layer's pool): ${roundTripFloor.rps} requests/s, p99 ${roundTripFloor.p99} ms`,
+    );
   console.table(tableRows(endpoints));
   const failing = Object.entries(endpoints).filter(([, r]) => r.http.errors + r.http.non2xx > 0);
   if (failing.length) {
-    console.error(`errors (must be 0): ${failing.map(([name, r]) => `${name}: ${r.http.errors} errors, ${r.http.non2xx} non-2xx`).join('; ')}`);
+    console.error(
+      `errors (must be 0): ${failing.map(([name, r]) => `${name}: ${r.http.errors} errors, ${r.http.non2xx} non-2xx`).join('; ')}`,
+    );
     process.exitCode = 1;
   }
 }
@@ -147,7 +172,16 @@ const WORKERS = Math.max(1, count('workers'));
 function onPostgres(url: string, endpoints: Endpoint[], floors: boolean): SuiteOptions {
   const gateway = { DATABASE_URL: url, DB_POOL_MAX: String(Math.max(1, Math.floor(POOL_MAX / WORKERS))), GATEWAY_WORKERS: String(WORKERS) };
   // the scale curve compares saturated figures across sizes; the paced run belongs to the suite
-  return { ...run, pacedShare: floors ? run.pacedShare : 0, endpoints, floors, databaseUrl: url, poolMax: POOL_MAX, serverEnv: gateway, log };
+  return {
+    ...run,
+    pacedShare: floors ? run.pacedShare : 0,
+    endpoints,
+    floors,
+    databaseUrl: url,
+    poolMax: POOL_MAX,
+    serverEnv: gateway,
+    log,
+  };
 }
 
 async function suite(): Promise<void> {
@@ -167,7 +201,12 @@ async function suite(): Promise<void> {
     if (rounds > 1) {
       for (const [e, r] of Object.entries(result.endpoints)) r.rounds = results.map((x) => headline(x.endpoints[e]!.http));
     }
-    const file = await writeSuite(WORKERS > 1 ? `${n}-workers${WORKERS}` : String(n), n, { databaseConnections: POOL_MAX, rounds, ...(WORKERS > 1 && { gatewayWorkers: WORKERS }) }, result);
+    const file = await writeSuite(
+      WORKERS > 1 ? `${n}-workers${WORKERS}` : String(n),
+      n,
+      { databaseConnections: POOL_MAX, rounds, ...(WORKERS > 1 && { gatewayWorkers: WORKERS }) },
+      result,
+    );
     report(file);
   } finally {
     pg.stop();
@@ -190,7 +229,8 @@ function combineRounds<T>(rounds: T[]): T {
     const first = xs[0];
     if (key === 'errorKinds' || key === 'non2xxStatuses') {
       const total: Record<string, number> = {};
-      for (const kinds of xs as Record<string, number>[]) for (const [kind, n] of Object.entries(kinds)) total[kind] = (total[kind] ?? 0) + n;
+      for (const kinds of xs as Record<string, number>[])
+        for (const [kind, n] of Object.entries(kinds)) total[kind] = (total[kind] ?? 0) + n;
       return total;
     }
     if (typeof first === 'number') {
@@ -201,7 +241,15 @@ function combineRounds<T>(rounds: T[]): T {
     }
     if (first && typeof first === 'object') {
       const objects = xs as Record<string, unknown>[];
-      return Object.fromEntries(Object.keys(first).map((k) => [k, combine(k, objects.map((o) => o?.[k]).filter((v) => v !== undefined))]));
+      return Object.fromEntries(
+        Object.keys(first).map((k) => [
+          k,
+          combine(
+            k,
+            objects.map((o) => o?.[k]).filter((v) => v !== undefined),
+          ),
+        ]),
+      );
     }
     return first;
   };
@@ -215,7 +263,12 @@ async function scale(): Promise<void> {
   const endpoints = selectEndpoints(values.only?.split(',') ?? SCALE_ENDPOINTS);
   const name = 'scale';
   const previous = await readResults<ScaleResults>(resultsFile(name));
-  const comparable = previous && previous.connections === run.connections && previous.durationSeconds === run.duration && previous.warmupSeconds === run.warmup && previous.rounds === rounds;
+  const comparable =
+    previous &&
+    previous.connections === run.connections &&
+    previous.durationSeconds === run.duration &&
+    previous.warmupSeconds === run.warmup &&
+    previous.rounds === rounds;
   const runs = new Map<number, ScaleRun>(comparable ? previous.runs.map((r) => [r.properties, r]) : []);
   const notMeasured = new Map<number, string>(comparable ? previous.notMeasured.map((r) => [r.properties, r.reason]) : []);
   const pg = startBenchPostgres();
@@ -242,14 +295,24 @@ async function scale(): Promise<void> {
         const m = measured.get(n) ?? { loadAverage: [], peaks: [], figures: {} };
         m.loadAverage.push({ before, after: loadAverage() });
         m.peaks.push(result.serverPeakRssMiB);
-        for (const [e, r] of Object.entries(result.endpoints)) (m.figures[e] ??= []).push({ ...r.http, serverPeakRssMiB: r.serverPeakRssMiB });
+        for (const [e, r] of Object.entries(result.endpoints))
+          (m.figures[e] ??= []).push({ ...r.http, serverPeakRssMiB: r.serverPeakRssMiB });
         measured.set(n, m);
         report(result);
       }
     }
     for (const [n, m] of measured) {
-      const perEndpoint = Object.entries(m.figures).map(([e, figures]) => [e, { ...combineRounds(figures), ...(rounds > 1 && { rounds: figures.map(headline) }) }]);
-      runs.set(n, { properties: n, date: new Date().toISOString(), loadAverage: m.loadAverage, serverPeakRssMiB: Math.max(...m.peaks), endpoints: Object.fromEntries(perEndpoint) });
+      const perEndpoint = Object.entries(m.figures).map(([e, figures]) => [
+        e,
+        { ...combineRounds(figures), ...(rounds > 1 && { rounds: figures.map(headline) }) },
+      ]);
+      runs.set(n, {
+        properties: n,
+        date: new Date().toISOString(),
+        loadAverage: m.loadAverage,
+        serverPeakRssMiB: Math.max(...m.peaks),
+        endpoints: Object.fromEntries(perEndpoint),
+      });
       notMeasured.delete(n);
     }
   } finally {
@@ -289,7 +352,12 @@ function scaleRows(file: ScaleResults): Record<string, unknown>[] {
   const names = [...new Set(file.runs.flatMap((r) => Object.keys(r.endpoints)))];
   return names.map((e) => ({
     endpoint: e,
-    ...Object.fromEntries(file.runs.flatMap((r) => [[`p50 @${r.properties}`, r.endpoints[e]?.p50], [`p99 @${r.properties}`, r.endpoints[e]?.p99]])),
+    ...Object.fromEntries(
+      file.runs.flatMap((r) => [
+        [`p50 @${r.properties}`, r.endpoints[e]?.p50],
+        [`p99 @${r.properties}`, r.endpoints[e]?.p99],
+      ]),
+    ),
     ...(file.p99Ratio[e] && { 'p99 ratio': file.p99Ratio[e].ratio }),
   }));
 }
@@ -345,5 +413,6 @@ async function embedded(): Promise<void> {
 }
 
 if (values.scale && values.embedded) throw new Error('--scale and --embedded are separate runs');
-if (WORKERS > 1 && (values.scale || values.embedded)) throw new Error('--workers is for the suite on PostgreSQL (the embedded database serves one process)');
+if (WORKERS > 1 && (values.scale || values.embedded))
+  throw new Error('--workers is for the suite on PostgreSQL (the embedded database serves one process)');
 await (values.scale ? scale() : values.embedded ? embedded() : suite());

@@ -27,9 +27,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { mulberry32 } from '../loader/simulator/random.ts';
-import { ENDPOINTS, type BenchRequest, type Endpoint } from './endpoints.ts';
+import { type BenchRequest, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { faultRun, percentile, statusCounts } from './faults.ts';
-import { loadSamples, memoryMiB, startGateway, type Gateway } from './lib/gateway.ts';
+import { type Gateway, loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 import { countBy, machine, writeResults } from './lib/results.ts';
 
@@ -90,7 +90,12 @@ interface Response {
 }
 
 /** autocannon at `connections` for `seconds`; every response with its endpoint. */
-async function drive(url: string, next: ReturnType<typeof mix>, connections: number, seconds: number): Promise<{ responses: Response[]; errors: number }> {
+async function drive(
+  url: string,
+  next: ReturnType<typeof mix>,
+  connections: number,
+  seconds: number,
+): Promise<{ responses: Response[]; errors: number }> {
   const responses: Response[] = [];
   let answered = '';
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -106,7 +111,13 @@ async function drive(url: string, next: ReturnType<typeof mix>, connections: num
               const r = next();
               (context as { endpoint?: string }).endpoint = r.endpoint;
               if (r.method !== 'POST') return { ...req, method: 'GET', path: r.path, body: undefined };
-              return { ...req, method: 'POST', path: r.path, body: JSON.stringify(r.body), headers: { ...req.headers, 'Content-Type': 'application/json' } };
+              return {
+                ...req,
+                method: 'POST',
+                path: r.path,
+                body: JSON.stringify(r.body),
+                headers: { ...req.headers, 'Content-Type': 'application/json' },
+              };
             },
             // runs just before the 'response' event of the same response
             onResponse: (_status, _body, context) => void (answered = (context as { endpoint: string }).endpoint),
@@ -126,7 +137,16 @@ async function saturation(url: string, next: ReturnType<typeof mix>) {
   const probe: { connections: number; rps: number; p99Ms: number }[] = [];
   for (const connections of [1, 2, 4, 8, 16, 32]) {
     const { responses } = await drive(url, next, connections, 5);
-    probe.push({ connections, rps: Math.round(responses.length / 5), p99Ms: round(percentile(responses.map((r) => r.ms), 99)) });
+    probe.push({
+      connections,
+      rps: Math.round(responses.length / 5),
+      p99Ms: round(
+        percentile(
+          responses.map((r) => r.ms),
+          99,
+        ),
+      ),
+    });
     log(`saturation probe: ${JSON.stringify(probe[probe.length - 1])}`);
   }
   const best = Math.max(...probe.map((p) => p.rps));
@@ -151,7 +171,10 @@ async function soak(gateway: Gateway, next: ReturnType<typeof mix>, connections:
   const sample = () => rss.push([(Date.now() - started) / 60_000, memoryMiB(gateway.pid, 'VmRSS')]);
   sample();
   const sampler = setInterval(sample, RSS_SAMPLE_MS);
-  const progress = setInterval(() => log(`soak: ${round((Date.now() - started) / 60_000)} of ${MINUTES} min, RSS ${round(rss[rss.length - 1]![1])} MiB`), 60_000);
+  const progress = setInterval(
+    () => log(`soak: ${round((Date.now() - started) / 60_000)} of ${MINUTES} min, RSS ${round(rss[rss.length - 1]![1])} MiB`),
+    60_000,
+  );
   let run: Awaited<ReturnType<typeof drive>>;
   try {
     run = await drive(gateway.url, next, connections, MINUTES * 60);
@@ -161,8 +184,17 @@ async function soak(gateway: Gateway, next: ReturnType<typeof mix>, connections:
   }
   sample();
   const { responses } = run;
-  const minutes = Array.from({ length: Math.floor(MINUTES) }, (_, m) => responses.filter((r) => r.at >= started + m * 60_000 && r.at < started + (m + 1) * 60_000));
-  const p99PerMinute = minutes.map((rs) => round(percentile(rs.map((r) => r.ms), 99)));
+  const minutes = Array.from({ length: Math.floor(MINUTES) }, (_, m) =>
+    responses.filter((r) => r.at >= started + m * 60_000 && r.at < started + (m + 1) * 60_000),
+  );
+  const p99PerMinute = minutes.map((rs) =>
+    round(
+      percentile(
+        rs.map((r) => r.ms),
+        99,
+      ),
+    ),
+  );
   const first = p99PerMinute[0];
   const last = p99PerMinute[p99PerMinute.length - 1];
   const failed = responses.filter((r) => r.status < 200 || r.status >= 300);
@@ -174,18 +206,50 @@ async function soak(gateway: Gateway, next: ReturnType<typeof mix>, connections:
     minutes: MINUTES,
     requests: responses.length,
     rps: Math.round(responses.length / (MINUTES * 60)),
-    p50Ms: round(percentile(responses.map((r) => r.ms), 50)),
-    p99Ms: round(percentile(responses.map((r) => r.ms), 99)),
+    p50Ms: round(
+      percentile(
+        responses.map((r) => r.ms),
+        50,
+      ),
+    ),
+    p99Ms: round(
+      percentile(
+        responses.map((r) => r.ms),
+        99,
+      ),
+    ),
     byEndpoint: Object.fromEntries(
       ENDPOINTS.map((e) => {
         const rs = responses.filter((r) => r.endpoint === e.name);
-        return [e.name, { requests: rs.length, p99Ms: round(percentile(rs.map((r) => r.ms), 99)), statuses: statusCounts(rs) }];
+        return [
+          e.name,
+          {
+            requests: rs.length,
+            p99Ms: round(
+              percentile(
+                rs.map((r) => r.ms),
+                99,
+              ),
+            ),
+            statuses: statusCounts(rs),
+          },
+        ];
       }),
     ),
-    errors: { connection: run.errors, non2xx: failed.length, statuses: statusCounts(failed), byEndpoint: countBy(failed, (r) => r.endpoint) },
+    errors: {
+      connection: run.errors,
+      non2xx: failed.length,
+      statuses: statusCounts(failed),
+      byEndpoint: countBy(failed, (r) => r.endpoint),
+    },
     p99PerMinuteMs: p99PerMinute,
     p99LastOverFirst,
-    rssMiB: { start: round(rss[0]![1]), end: round(rss[rss.length - 1]![1]), peak: round(memoryMiB(gateway.pid, 'VmHWM')), samples: rss.map(([t, m]) => [round(t, 2), round(m)]) },
+    rssMiB: {
+      start: round(rss[0]![1]),
+      end: round(rss[rss.length - 1]![1]),
+      peak: round(memoryMiB(gateway.pid, 'VmHWM')),
+      samples: rss.map(([t, m]) => [round(t, 2), round(m)]),
+    },
     rssSlopeSecondHalfMiBPerMin: rssSlope,
     pass: {
       noErrors: run.errors === 0 && failed.length === 0,
@@ -225,7 +289,10 @@ const planFigures = (replies: Reply[]) => ({
   sent: replies.length,
   statuses: statusCounts(replies),
   refusedWithRetryAfter: replies.filter((r) => r.status === 429 && Number(r.retryAfter) >= 1).length,
-  failures: countBy(replies.filter((r) => r.status === 0), (r) => r.detail ?? ''),
+  failures: countBy(
+    replies.filter((r) => r.status === 0),
+    (r) => r.detail ?? '',
+  ),
 });
 
 async function throttleCheck(next: () => BenchRequest) {
@@ -283,7 +350,13 @@ async function quotaCheck(next: () => BenchRequest) {
       refusal: refused ?? null,
       premiumMeanwhile: statusCounts(premiumMeanwhile),
       afterRetryAfter: afterReset.status,
-      pass: refused?.status === 429 && /quota/.test(refused.detail ?? '') && waitSeconds >= 1 && waitSeconds <= WINDOW_SECONDS && premiumMeanwhile.every((r) => r.status === 200) && afterReset.status === 200,
+      pass:
+        refused?.status === 429 &&
+        /quota/.test(refused.detail ?? '') &&
+        waitSeconds >= 1 &&
+        waitSeconds <= WINDOW_SECONDS &&
+        premiumMeanwhile.every((r) => r.status === 200) &&
+        afterReset.status === 200,
     };
   } finally {
     await gateway.stop();
@@ -297,7 +370,11 @@ async function fuzz() {
   // the embedded database: the fuzz test's setup never touches the benchmark cluster
   const env: NodeJS.ProcessEnv = { ...process.env, FUZZ_RUNS: '2000' };
   delete env.DATABASE_URL;
-  const child = spawn('npx', ['vitest', 'run', file], { cwd: new URL('..', import.meta.url).pathname, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('npx', ['vitest', 'run', file], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
@@ -328,11 +405,18 @@ const result: Record<string, unknown> = {
   machine: machine(),
   database: values.database,
   // the gateway's pool as configured here (shared/db/client.ts defaults when unset)
-  pool: { DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10', DB_QUEUE_TIMEOUT_MS: process.env.DB_QUEUE_TIMEOUT_MS ?? '3000', DB_STATEMENT_TIMEOUT_MS: process.env.DB_STATEMENT_TIMEOUT_MS ?? '10000' },
+  pool: {
+    DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10',
+    DB_QUEUE_TIMEOUT_MS: process.env.DB_QUEUE_TIMEOUT_MS ?? '3000',
+    DB_STATEMENT_TIMEOUT_MS: process.env.DB_STATEMENT_TIMEOUT_MS ?? '10000',
+  },
 };
 try {
   const pending = await pendingMigrations(sql);
-  if (pending.length) throw new Error(`${values.database} lacks the migrations ${pending.join(', ')}: bring it up to date first (this run does not write to it)`);
+  if (pending.length)
+    throw new Error(
+      `${values.database} lacks the migrations ${pending.join(', ')}: bring it up to date first (this run does not write to it)`,
+    );
   const [{ properties } = { properties: 0 }] = await sql<{ properties: number }[]>`select count(*)::int as properties from properties`;
   result.properties = properties;
   const samples = await loadSamples(sql);

@@ -5,7 +5,17 @@
  * so a client parses one error format whichever layer refused the request.
  */
 import { ResponseType, type RestApi } from 'aws-cdk-lib/aws-apigateway';
-import { BadRequest, Forbidden, GatewayTimeout, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../shared/platform/errors.ts';
+import {
+  BadRequest,
+  Forbidden,
+  GatewayTimeout,
+  NotFound,
+  PayloadTooLarge,
+  ProblemError,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+} from '../shared/platform/errors.ts';
 import { CORS, SECURITY_HEADERS } from '../shared/platform/http/cors.ts';
 import { PROBLEM_CONTENT_TYPE, problemBody } from '../shared/platform/http/problem.ts';
 
@@ -19,7 +29,10 @@ export const GATEWAY_PROBLEMS: ReadonlyArray<readonly [ResponseType, ProblemErro
   // The authorizer vouched for the key but its plan's usage key is unknown to API Gateway.
   [ResponseType.INVALID_API_KEY, new Forbidden('The API key has no usage plan on this API.')],
   // With no IAM-authorized methods, this is what API Gateway answers for a path or method it has no route for.
-  [ResponseType.MISSING_AUTHENTICATION_TOKEN, new NotFound('No route matches this method and path. See the OpenAPI document for the routes.')],
+  [
+    ResponseType.MISSING_AUTHENTICATION_TOKEN,
+    new NotFound('No route matches this method and path. See the OpenAPI document for the routes.'),
+  ],
   [ResponseType.RESOURCE_NOT_FOUND, new NotFound('No route matches this method and path. See the OpenAPI document for the routes.')],
   // Token-bucket refill is per second, so one second is the honest wait.
   [ResponseType.THROTTLED, new TooManyRequests("The plan's rate limit was exceeded.", 1)],
@@ -50,7 +63,11 @@ export function addProblemResponses(api: RestApi): void {
       // Static header values must be single-quoted in API Gateway's mapping syntax.
       responseHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, `'${value}'`])),
       // API Gateway substitutes the $context variables when it renders the response.
-      templates: { 'application/json': JSON.stringify(problemBody(problem.status, problem.title, problem.message, '$context.path', '$context.requestId')) },
+      templates: {
+        'application/json': JSON.stringify(
+          problemBody(problem.status, problem.title, problem.message, '$context.path', '$context.requestId'),
+        ),
+      },
     });
   }
 }

@@ -5,21 +5,21 @@
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type BundlingOptions, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { RouteDef } from '../shared/platform/http/route.ts';
 import { CORS } from '../shared/platform/http/cors.ts';
+import type { RouteDef } from '../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS, type Plan } from '../shared/platform/plans.ts';
-import { routeList, routes as registry } from '../shared/routes.ts';
+import { routes as registry, routeList } from '../shared/routes.ts';
 import { addProblemResponses } from './gateway-responses.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,13 +89,22 @@ export class ApiStack extends Stack {
     // Rejected connections only: they are what an intrusion or a misconfigured security group
     // shows up as, and accepted traffic (every query) would cost far more to log than it tells.
     vpc.addFlowLog('FlowLog', {
-      destination: ec2.FlowLogDestination.toCloudWatchLogs(new logs.LogGroup(this, 'FlowLogs', { retention: logs.RetentionDays.THREE_MONTHS })),
+      destination: ec2.FlowLogDestination.toCloudWatchLogs(
+        new logs.LogGroup(this, 'FlowLogs', { retention: logs.RetentionDays.THREE_MONTHS }),
+      ),
       trafficType: ec2.FlowLogTrafficType.REJECT,
     });
 
-    const routeFunctionSg = new ec2.SecurityGroup(this, 'RouteFunctionSg', { vpc, description: 'Route Lambdas: the only clients of the RDS Proxy' });
+    const routeFunctionSg = new ec2.SecurityGroup(this, 'RouteFunctionSg', {
+      vpc,
+      description: 'Route Lambdas: the only clients of the RDS Proxy',
+    });
     // Closed by default (the construct would open it to the whole VPC CIDR): only the route Lambdas read the database secret.
-    const secretsEndpoint = vpc.addInterfaceEndpoint('SecretsManagerEndpoint', { service: ec2.InterfaceVpcEndpointAwsService.SECRETS_MANAGER, subnets: isolated, open: false });
+    const secretsEndpoint = vpc.addInterfaceEndpoint('SecretsManagerEndpoint', {
+      service: ec2.InterfaceVpcEndpointAwsService.SECRETS_MANAGER,
+      subnets: isolated,
+      open: false,
+    });
     secretsEndpoint.connections.allowDefaultPortFrom(routeFunctionSg, 'Route Lambdas read the database secret');
     const proxySg = new ec2.SecurityGroup(this, 'ProxySg', { vpc, description: 'RDS Proxy: reachable from the route Lambdas only' });
     proxySg.addIngressRule(routeFunctionSg, ec2.Port.tcp(POSTGRES_PORT), 'Route Lambdas to the RDS Proxy');
@@ -148,14 +157,30 @@ export class ApiStack extends Stack {
       description: 'Lets route Lambdas attach to the VPC',
       statements: [
         new iam.PolicyStatement({
-          actions: ['ec2:CreateNetworkInterface', 'ec2:DescribeNetworkInterfaces', 'ec2:DescribeSubnets', 'ec2:DeleteNetworkInterface', 'ec2:AssignPrivateIpAddresses', 'ec2:UnassignPrivateIpAddresses'],
+          actions: [
+            'ec2:CreateNetworkInterface',
+            'ec2:DescribeNetworkInterfaces',
+            'ec2:DescribeSubnets',
+            'ec2:DeleteNetworkInterface',
+            'ec2:AssignPrivateIpAddresses',
+            'ec2:UnassignPrivateIpAddresses',
+          ],
           resources: ['*'],
         }),
       ],
     });
-    acknowledge(vpcNetworkInterfaces, 'AwsSolutions-IAM5[Resource::*]', 'Lambda checks these EC2 network-interface permissions on * when it creates a VPC function, and the Describe actions have no resource-level permissions (the same statement as AWSLambdaVPCAccessExecutionRole).');
+    acknowledge(
+      vpcNetworkInterfaces,
+      'AwsSolutions-IAM5[Resource::*]',
+      'Lambda checks these EC2 network-interface permissions on * when it creates a VPC function, and the Describe actions have no resource-level permissions (the same statement as AWSLambdaVPCAccessExecutionRole).',
+    );
 
-    const baseEnvironment = { KEYS_TABLE: this.keyTable.tableName, POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' };
+    const baseEnvironment = {
+      KEYS_TABLE: this.keyTable.tableName,
+      POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      NODE_OPTIONS: '--enable-source-maps',
+    };
 
     // With apiKeySourceType AUTHORIZER, an API key value is not a credential: callers cannot present
     // it (API Gateway ignores x-api-key), the authorizer hands it over as usageIdentifierKey to select
@@ -210,7 +235,12 @@ export class ApiStack extends Stack {
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
         methodOptions: Object.fromEntries(
-          routes.filter((route) => !route.auth).map((route) => [`${route.path}/${route.method}`, { throttlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, throttlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit }]),
+          routes
+            .filter((route) => !route.auth)
+            .map((route) => [
+              `${route.path}/${route.method}`,
+              { throttlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, throttlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit },
+            ]),
         ),
       },
       defaultCorsPreflightOptions: {
@@ -229,28 +259,45 @@ export class ApiStack extends Stack {
       if (clash) throw new Error(`${route.method} ${route.path} and ${clash.method} ${clash.path} map to the same construct id ${id}`);
       seen.set(id, route);
 
-      const fn = this.nodeFunction(id, route.handler, {
-        description: `${route.method} ${route.path}`,
-        memorySize: 1024,
-        // Below API Gateway's 29 s integration timeout, so a runaway invocation stops instead of working on for a caller that already got a 504.
-        timeout: Duration.seconds(28),
-        vpc,
-        vpcSubnets: isolated,
-        securityGroups: [routeFunctionSg],
-        environment: { ...baseEnvironment, DATABASE_SECRET_ARN: dbSecret.secretArn, DATABASE_HOST: this.proxy.endpoint, DB_POOL_MAX: '2' },
-      }, [vpcNetworkInterfaces]);
+      const fn = this.nodeFunction(
+        id,
+        route.handler,
+        {
+          description: `${route.method} ${route.path}`,
+          memorySize: 1024,
+          // Below API Gateway's 29 s integration timeout, so a runaway invocation stops instead of working on for a caller that already got a 504.
+          timeout: Duration.seconds(28),
+          vpc,
+          vpcSubnets: isolated,
+          securityGroups: [routeFunctionSg],
+          environment: {
+            ...baseEnvironment,
+            DATABASE_SECRET_ARN: dbSecret.secretArn,
+            DATABASE_HOST: this.proxy.endpoint,
+            DB_POOL_MAX: '2',
+          },
+        },
+        [vpcNetworkInterfaces],
+      );
       dbSecret.grantRead(fn);
       // The health check proves the key store answers with a DescribeTable; nothing else reads the table.
       if (route.handler === registry.healthCheck.handler) this.keyTable.grant(fn, 'dynamodb:DescribeTable');
 
       // allowTestInvoke: the console's test button would double the invoke permissions per route.
-      const method = this.api.root.resourceForPath(route.path).addMethod(route.method, new apigateway.LambdaIntegration(fn, { allowTestInvoke: false }), {
-        authorizationType: route.auth ? apigateway.AuthorizationType.CUSTOM : apigateway.AuthorizationType.NONE,
-        authorizer: route.auth ? authorizer : undefined,
-        // Required so the usage plans' throttle and quota apply to the key the authorizer selects.
-        apiKeyRequired: route.auth,
-      });
-      if (!route.auth) acknowledge(method, 'AwsSolutions-APIG4', 'Public by design (the registry marks it auth: false): a liveness check for monitors and load balancers, throttled by PUBLIC_ROUTE_THROTTLE and answering nothing about customers.');
+      const method = this.api.root
+        .resourceForPath(route.path)
+        .addMethod(route.method, new apigateway.LambdaIntegration(fn, { allowTestInvoke: false }), {
+          authorizationType: route.auth ? apigateway.AuthorizationType.CUSTOM : apigateway.AuthorizationType.NONE,
+          authorizer: route.auth ? authorizer : undefined,
+          // Required so the usage plans' throttle and quota apply to the key the authorizer selects.
+          apiKeyRequired: route.auth,
+        });
+      if (!route.auth)
+        acknowledge(
+          method,
+          'AwsSolutions-APIG4',
+          'Public by design (the registry marks it auth: false): a liveness check for monitors and load balancers, throttled by PUBLIC_ROUTE_THROTTLE and answering nothing about customers.',
+        );
     }
 
     for (const plan of PLANS) {
@@ -289,12 +336,21 @@ export class ApiStack extends Stack {
    * them all without clashing. The role replaces AWSLambdaBasicExecutionRole (logs:* on every log
    * group) with writing to the function's own log group.
    */
-  private nodeFunction(id: string, handlerPath: string, props: NodejsFunctionProps, managedPolicies: iam.IManagedPolicy[] = []): NodejsFunction {
+  private nodeFunction(
+    id: string,
+    handlerPath: string,
+    props: NodejsFunctionProps,
+    managedPolicies: iam.IManagedPolicy[] = [],
+  ): NodejsFunction {
     const scope = new Construct(this, id);
     const logGroup = new logs.LogGroup(scope, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
     const role = new iam.Role(scope, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), managedPolicies });
     logGroup.grantWrite(role);
-    acknowledge(role, 'AwsSolutions-IAM5[Resource::*]', 'Active X-Ray tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions; every other grant names its table, secret or log group.');
+    acknowledge(
+      role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'Active X-Ray tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions; every other grant names its table, secret or log group.',
+    );
     const fn = new NodejsFunction(scope, 'Function', {
       entry: join(ROOT, handlerPath),
       projectRoot: ROOT,
@@ -307,7 +363,11 @@ export class ApiStack extends Stack {
       role,
       ...props,
     });
-    acknowledge(fn, 'AwsSolutions-L1', 'The code is built and tested for Node.js 20 and 22 (local development runs 20), so Lambda runs nodejs22.x, a supported runtime; moving to 24 waits for the test suite to run on it.');
+    acknowledge(
+      fn,
+      'AwsSolutions-L1',
+      'The code is built and tested for Node.js 20 and 22 (local development runs 20), so Lambda runs nodejs22.x, a supported runtime; moving to 24 waits for the test suite to run on it.',
+    );
     return fn;
   }
 
@@ -319,10 +379,22 @@ export class ApiStack extends Stack {
       'Not rotated yet: route Lambdas read the secret once per container (shared/db/client.ts) and RDS Proxy authenticates them against its current value, so a rotation would lock warm containers out until they recycle. Rotation (addRotationSingleUser) comes with the client re-reading the secret on an authentication failure.',
     );
     for (const secret of Object.values(usageKeyValues)) {
-      acknowledge(secret, 'AwsSolutions-SMG4', "Not a credential: it names which usage plan a verified caller's requests count against, is never shown to callers, and API Gateway ignores it when presented (apiKeySourceType AUTHORIZER). Its value is copied into the API key and the authorizer at deploy time, so rotating the secret alone would desynchronise them.");
+      acknowledge(
+        secret,
+        'AwsSolutions-SMG4',
+        "Not a credential: it names which usage plan a verified caller's requests count against, is never shown to callers, and API Gateway ignores it when presented (apiKeySourceType AUTHORIZER). Its value is copied into the API key and the authorizer at deploy time, so rotating the secret alone would desynchronise them.",
+      );
     }
-    acknowledge(this.api, 'AwsSolutions-APIG2', "Each handler validates the whole request with its route's zod schema (shared/routes/) and answers 400 problem+json naming every bad parameter; an API Gateway validator would need the same schema in a second format and would answer first with a vaguer message.");
-    acknowledge(this.api, 'AwsSolutions-COG4', 'Callers are API-key customers, not Cognito users: every authenticated method uses the REQUEST authorizer on X-API-TOKEN (hashed keys in DynamoDB), which also selects the usage plan.');
+    acknowledge(
+      this.api,
+      'AwsSolutions-APIG2',
+      "Each handler validates the whole request with its route's zod schema (shared/routes/) and answers 400 problem+json naming every bad parameter; an API Gateway validator would need the same schema in a second format and would answer first with a vaguer message.",
+    );
+    acknowledge(
+      this.api,
+      'AwsSolutions-COG4',
+      'Callers are API-key customers, not Cognito users: every authenticated method uses the REQUEST authorizer on X-API-TOKEN (hashed keys in DynamoDB), which also selects the usage plan.',
+    );
     acknowledge(
       this.api.deploymentStage,
       'AwsSolutions-APIG3',
@@ -330,7 +402,11 @@ export class ApiStack extends Stack {
     );
     const cloudWatchRole = this.api.node.tryFindChild('CloudWatchRole');
     if (cloudWatchRole) {
-      acknowledge(cloudWatchRole, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]', "API Gateway's account-wide logging role (one per account and region, shared by every API there): AWS's managed policy is the documented one, and scoping it to this API would break the other APIs' logs.");
+      acknowledge(
+        cloudWatchRole,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        "API Gateway's account-wide logging role (one per account and region, shared by every API there): AWS's managed policy is the documented one, and scoping it to this API would break the other APIs' logs.",
+      );
     }
   }
 }

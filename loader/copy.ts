@@ -35,7 +35,12 @@ async function typesOf(tx: TransactionSql, table: string): Promise<Map<string, s
  * Copies rows into a text staging table for `table` (dropped at commit) and returns a subquery
  * that reads them back with each column cast to its type in `table`.
  */
-export async function stageForCopy(tx: TransactionSql, table: string, columns: readonly string[], rows: readonly Record<string, unknown>[]): Promise<string> {
+export async function stageForCopy(
+  tx: TransactionSql,
+  table: string,
+  columns: readonly string[],
+  rows: readonly Record<string, unknown>[],
+): Promise<string> {
   const stage = `stage_${table}`;
   const types = await typesOf(tx, table);
   await tx.unsafe(`create temp table if not exists ${stage} (${columns.map((c) => `${c} text`).join(', ')}) on commit drop`);

@@ -78,7 +78,12 @@ function parseLine(text: string): { record: ImportRecord } | { error: string } {
   }
   const parsed = ImportRecord.safeParse(json);
   if (!parsed.success) {
-    return { error: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`).join('; ') };
+    return {
+      error: parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`)
+        .join('; '),
+    };
   }
   return { record: parsed.data };
 }

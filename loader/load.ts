@@ -3,9 +3,9 @@
  * later line wins, as if the lines were applied one by one), and counts what happened.
  */
 import type { Sql } from 'postgres';
-import { toStored, type StoredProperty } from './records.ts';
 import type { ImportRecord } from '../shared/properties/import-record.ts';
-import { writeBatch, type WriteOptions } from './writer.ts';
+import { type StoredProperty, toStored } from './records.ts';
+import { type WriteOptions, writeBatch } from './writer.ts';
 
 export interface LoadCounts {
   read: number;
@@ -58,7 +58,11 @@ export class BatchLoader {
     const batch = this.batch;
     this.batch = [];
     this.ids = new Set();
-    const result = await writeBatch(this.sql, batch.map((b) => b.stored), this.writeOptions);
+    const result = await writeBatch(
+      this.sql,
+      batch.map((b) => b.stored),
+      this.writeOptions,
+    );
     this.counts.inserted += result.inserted;
     this.counts.updated += result.updated;
     this.counts.unchanged += result.unchanged;

@@ -5,13 +5,13 @@
  * Pure: no I/O, so the importer, the simulator seeding and the tests share it.
  */
 import { createHash } from 'node:crypto';
-import { addressKey, normalizeParts, parseAddress, streetKey, type ParsedAddress } from '../shared/addresses/index.ts';
+import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey } from '../shared/addresses/index.ts';
 import { isEntityName, normalizeName } from '../shared/buyers/names.ts';
+import { z } from '../shared/platform/zod.ts';
 import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/properties/document-types.ts';
-import { deriveHistory } from '../shared/properties/transaction-history.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../shared/properties/import-record.ts';
 import { PropertyRecord } from '../shared/properties/record-schema.ts';
-import { z } from '../shared/platform/zod.ts';
+import { deriveHistory } from '../shared/properties/transaction-history.ts';
 
 export interface PropertyRow {
   property_id: number;
@@ -127,9 +127,24 @@ export function canonicalRecord(record: ImportRecord): ImportRecord {
 }
 
 const TRANSACTION_KEYS = [
-  'RECORDING_DATE', 'APN', 'BUYER_BORROWER1_NAME', 'BUYER_BORROWER2_NAME', 'SALE_DATE', 'TRANSACTION_TYPE', 'SELLER1_NAME', 'SALE_AMT',
-  'FIRST_MTG_RECORDING_DATE', 'FIRST_MTG_AMT', 'FIRST_MTG_LENDER_NAME', 'FIRST_MTG_DUE_DATE',
-  'DOCUMENT_TYPE', 'ARMS_LENGTH', 'DOC_NUM', 'FIRST_MTG_INTEREST_RATE', 'FIRST_MTG_TERM_MONTHS', 'FIRST_MTG_TYPE',
+  'RECORDING_DATE',
+  'APN',
+  'BUYER_BORROWER1_NAME',
+  'BUYER_BORROWER2_NAME',
+  'SALE_DATE',
+  'TRANSACTION_TYPE',
+  'SELLER1_NAME',
+  'SALE_AMT',
+  'FIRST_MTG_RECORDING_DATE',
+  'FIRST_MTG_AMT',
+  'FIRST_MTG_LENDER_NAME',
+  'FIRST_MTG_DUE_DATE',
+  'DOCUMENT_TYPE',
+  'ARMS_LENGTH',
+  'DOC_NUM',
+  'FIRST_MTG_INTEREST_RATE',
+  'FIRST_MTG_TERM_MONTHS',
+  'FIRST_MTG_TYPE',
 ] as const;
 
 function canonicalTransaction(t: ImportTransaction): ImportTransaction {
@@ -141,7 +156,16 @@ function canonicalTransaction(t: ImportTransaction): ImportTransaction {
 }
 
 function canonicalRental(r: ImportRental): Required<ImportRental> {
-  return { list_date: r.list_date, lease_date: r.lease_date ?? null, rent: r.rent, beds: r.beds ?? null, baths: r.baths ?? null, sqft: r.sqft ?? null, days_on_market: r.days_on_market ?? null, status: r.status };
+  return {
+    list_date: r.list_date,
+    lease_date: r.lease_date ?? null,
+    rent: r.rent,
+    beds: r.beds ?? null,
+    baths: r.baths ?? null,
+    sqft: r.sqft ?? null,
+    days_on_market: r.days_on_market ?? null,
+    status: r.status,
+  };
 }
 
 /** Other sources often give only the one-line street: the parts are filled from its parse. */
@@ -198,7 +222,12 @@ export function toStored(record: ImportRecord): StoredProperty {
   const fallbackKey = a.formatted_street_address.toUpperCase().replace(/\s+/g, ' ').trim();
   const owner = doc.owner;
   const lastSale = doc.last_sale;
-  const mortgages = [lastSale?.mtg_1_est_remaining, lastSale?.mtg_2_est_remaining, lastSale?.mtg_3_est_remaining, lastSale?.mtg_4_est_remaining];
+  const mortgages = [
+    lastSale?.mtg_1_est_remaining,
+    lastSale?.mtg_2_est_remaining,
+    lastSale?.mtg_3_est_remaining,
+    lastSale?.mtg_4_est_remaining,
+  ];
   const value = doc.valuation?.value ?? null;
   const property: PropertyRow = {
     property_id: doc.property_id,
@@ -240,7 +269,14 @@ export function toStored(record: ImportRecord): StoredProperty {
     transactions.map((t) => {
       const sale = num(t.SALE_AMT);
       const mtg = num(t.FIRST_MTG_AMT);
-      return { saleDate: t.SALE_DATE ?? null, recordingDate: t.RECORDING_DATE ?? null, saleAmount: sale, armsLength: t.ARMS_LENGTH ?? null, mortgageAmount: mtg, isMortgageOnly: isMortgageOnly(t.DOCUMENT_TYPE ?? null, sale, mtg) };
+      return {
+        saleDate: t.SALE_DATE ?? null,
+        recordingDate: t.RECORDING_DATE ?? null,
+        saleAmount: sale,
+        armsLength: t.ARMS_LENGTH ?? null,
+        mortgageAmount: mtg,
+        isMortgageOnly: isMortgageOnly(t.DOCUMENT_TYPE ?? null, sale, mtg),
+      };
     }),
   );
   const transactionRows = transactions.map((t, seq): TransactionRow => {

@@ -3,14 +3,19 @@
  * batch writer as the importer. Everything it writes is labelled data_source = 'synthetic-demo'.
  */
 import type { Sql } from 'postgres';
-import { simulate, type SimulationOptions } from './simulator/index.ts';
 import { BatchLoader, type LoadCounts } from './load.ts';
 import { refreshRollups } from './rollups.ts';
+import { type SimulationOptions, simulate } from './simulator/index.ts';
 
-export async function seedDemo(sql: Sql, options: SimulationOptions & { onProgress?: (counts: LoadCounts) => void; batchSize?: number; copy?: boolean }): Promise<LoadCounts & { seconds: number }> {
+export async function seedDemo(
+  sql: Sql,
+  options: SimulationOptions & { onProgress?: (counts: LoadCounts) => void; batchSize?: number; copy?: boolean },
+): Promise<LoadCounts & { seconds: number }> {
   const started = performance.now();
   const rejects: string[] = [];
-  const loader = new BatchLoader(sql, (r) => void rejects.push(`record ${r.line}: ${r.reason}`), options.batchSize ?? 2000, { copy: options.copy });
+  const loader = new BatchLoader(sql, (r) => void rejects.push(`record ${r.line}: ${r.reason}`), options.batchSize ?? 2000, {
+    copy: options.copy,
+  });
   let n = 0;
   for (const record of simulate(options)) {
     await loader.add(++n, record);

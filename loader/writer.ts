@@ -21,19 +21,86 @@ export interface BatchResult {
 }
 
 const PROPERTY_COLUMNS = [
-  'property_id', 'data_source', 'content_hash', 'doc', 'address_key', 'street_key', 'zip', 'city', 'state', 'county_fips', 'cbsa_code', 'lat', 'lon',
-  'property_type', 'beds', 'baths', 'living_sqft', 'lot_sqft', 'year_built', 'assessed_value', 'valuation_value', 'equity',
-  'owner_name', 'owner_name_2', 'owner_mail_key', 'owner_occupied', 'corporate_owner', 'owner_type',
-  'pre_foreclosure', 'pre_foreclosure_date', 'vacant', 'last_sale_date', 'last_recording_date', 'last_sale_price',
+  'property_id',
+  'data_source',
+  'content_hash',
+  'doc',
+  'address_key',
+  'street_key',
+  'zip',
+  'city',
+  'state',
+  'county_fips',
+  'cbsa_code',
+  'lat',
+  'lon',
+  'property_type',
+  'beds',
+  'baths',
+  'living_sqft',
+  'lot_sqft',
+  'year_built',
+  'assessed_value',
+  'valuation_value',
+  'equity',
+  'owner_name',
+  'owner_name_2',
+  'owner_mail_key',
+  'owner_occupied',
+  'corporate_owner',
+  'owner_type',
+  'pre_foreclosure',
+  'pre_foreclosure_date',
+  'vacant',
+  'last_sale_date',
+  'last_recording_date',
+  'last_sale_price',
 ] as const;
 
 const TRANSACTION_COLUMNS = [
-  'property_id', 'seq', 'recording_date', 'sale_date', 'transaction_type', 'document_type', 'arms_length', 'sale_amount', 'apn', 'doc_num',
-  'buyer_1', 'buyer_2', 'seller_1', 'buyer_key', 'seller_key', 'buyer_is_entity', 'mtg_recording_date', 'mtg_amount', 'mtg_lender', 'mtg_due_date',
-  'mtg_rate', 'mtg_term_months', 'mtg_type', 'is_purchase', 'is_cash', 'prior_purchase_date', 'prior_purchase_price', 'hold_days', 'is_flip',
+  'property_id',
+  'seq',
+  'recording_date',
+  'sale_date',
+  'transaction_type',
+  'document_type',
+  'arms_length',
+  'sale_amount',
+  'apn',
+  'doc_num',
+  'buyer_1',
+  'buyer_2',
+  'seller_1',
+  'buyer_key',
+  'seller_key',
+  'buyer_is_entity',
+  'mtg_recording_date',
+  'mtg_amount',
+  'mtg_lender',
+  'mtg_due_date',
+  'mtg_rate',
+  'mtg_term_months',
+  'mtg_type',
+  'is_purchase',
+  'is_cash',
+  'prior_purchase_date',
+  'prior_purchase_price',
+  'hold_days',
+  'is_flip',
 ] as const;
 
-const RENTAL_COLUMNS = ['property_id', 'seq', 'list_date', 'lease_date', 'rent', 'beds', 'baths', 'sqft', 'days_on_market', 'status'] as const;
+const RENTAL_COLUMNS = [
+  'property_id',
+  'seq',
+  'list_date',
+  'lease_date',
+  'rent',
+  'beds',
+  'baths',
+  'sqft',
+  'days_on_market',
+  'status',
+] as const;
 
 const LOCATION_COLUMNS = ['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
 
@@ -46,15 +113,30 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
   const result: BatchResult = { inserted: 0, updated: 0, unchanged: 0, rejected: [] };
   if (items.length === 0) return result;
   const ids = items.map((i) => i.property.property_id);
-  const existing = new Map((await sql<{ property_id: string; content_hash: string }[]>`select property_id, content_hash from properties where property_id = any(${ids}::bigint[])`).map((r) => [Number(r.property_id), r.content_hash]));
-  const fresh = items.map((item, index) => ({ item, index })).filter(({ item }) => existing.get(item.property.property_id) !== item.property.content_hash);
+  const existing = new Map(
+    (
+      await sql<
+        { property_id: string; content_hash: string }[]
+      >`select property_id, content_hash from properties where property_id = any(${ids}::bigint[])`
+    ).map((r) => [Number(r.property_id), r.content_hash]),
+  );
+  const fresh = items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => existing.get(item.property.property_id) !== item.property.content_hash);
   result.unchanged = items.length - fresh.length;
   if (fresh.length === 0) return result;
   const count = (list: typeof fresh) => {
     for (const { item } of list) existing.has(item.property.property_id) ? result.updated++ : result.inserted++;
   };
   try {
-    await sql.begin((tx) => replace(tx, fresh.map((f) => f.item), existing, options));
+    await sql.begin((tx) =>
+      replace(
+        tx,
+        fresh.map((f) => f.item),
+        existing,
+        options,
+      ),
+    );
     count(fresh);
   } catch (err) {
     if (!isRecordFault(err)) throw err;
@@ -91,7 +173,13 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
     await tx`delete from transactions where property_id = any(${changed}::bigint[])`;
     await tx`delete from rentals where property_id = any(${changed}::bigint[])`;
   }
-  const properties = await rowsFrom(tx, 'properties', PROPERTY_COLUMNS, items.map((i) => i.property), options);
+  const properties = await rowsFrom(
+    tx,
+    'properties',
+    PROPERTY_COLUMNS,
+    items.map((i) => i.property),
+    options,
+  );
   // county and metro come from the zip when the record does not name its county (zips_pkey, counties_pkey)
   await tx.unsafe(
     `insert into properties (${PROPERTY_COLUMNS.join(', ')})
@@ -101,11 +189,19 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
      from ${properties.from} s
      left join zips z on z.zip = s.zip
      left join counties c on c.fips = coalesce(s.county_fips, z.county_fips)
-     on conflict (property_id) do update set ${PROPERTY_COLUMNS.filter((c) => c !== 'property_id').map((c) => `${c} = excluded.${c}`).join(', ')}`,
+     on conflict (property_id) do update set ${PROPERTY_COLUMNS.filter((c) => c !== 'property_id')
+       .map((c) => `${c} = excluded.${c}`)
+       .join(', ')}`,
     properties.params,
   );
   const transactions = items.flatMap((i) => i.transactions);
-  if (transactions.length) await insertChildren(tx, 'transactions', TRANSACTION_COLUMNS, await rowsFrom(tx, 'transactions', TRANSACTION_COLUMNS, transactions, options));
+  if (transactions.length)
+    await insertChildren(
+      tx,
+      'transactions',
+      TRANSACTION_COLUMNS,
+      await rowsFrom(tx, 'transactions', TRANSACTION_COLUMNS, transactions, options),
+    );
   const rentals = items.flatMap((i) => i.rentals);
   if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await rowsFrom(tx, 'rentals', RENTAL_COLUMNS, rentals, options));
 }
@@ -120,12 +216,23 @@ interface RowSource {
  * Where a batch's rows are read from: a JSON parameter, or (COPY) a temporary staging table
  * read back with the target's types. Either way the insert statements are the same.
  */
-async function rowsFrom(tx: TransactionSql, table: string, columns: readonly string[], rows: readonly object[], options: WriteOptions): Promise<RowSource> {
+async function rowsFrom(
+  tx: TransactionSql,
+  table: string,
+  columns: readonly string[],
+  rows: readonly object[],
+  options: WriteOptions,
+): Promise<RowSource> {
   if (options.copy) return { from: await stageForCopy(tx, table, columns, rows as Record<string, unknown>[]), params: [] };
   return { from: `json_populate_recordset(null::${table}, $1::text::json)`, params: [JSON.stringify(rows)] };
 }
 
-async function insertChildren(tx: TransactionSql, table: 'transactions' | 'rentals', columns: readonly string[], rows: RowSource): Promise<void> {
+async function insertChildren(
+  tx: TransactionSql,
+  table: 'transactions' | 'rentals',
+  columns: readonly string[],
+  rows: RowSource,
+): Promise<void> {
   // location columns are copied from the property so geography analytics need no join
   await tx.unsafe(
     `insert into ${table} (${[...columns, ...LOCATION_COLUMNS].join(', ')})

@@ -11,10 +11,17 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import type { Hedonic, MarketCalibration, MonthlySeries, StructureCalibration, StructurePool, ZipCalibration } from '../loader/simulator/calibration.ts';
+import { parse } from 'csv-parse/sync';
+import type {
+  Hedonic,
+  MarketCalibration,
+  MonthlySeries,
+  StructureCalibration,
+  StructurePool,
+  ZipCalibration,
+} from '../loader/simulator/calibration.ts';
 import { MARKETS, type MarketDef } from '../loader/simulator/markets.ts';
 import { mulberry32 } from '../loader/simulator/random.ts';
-import { parse } from 'csv-parse/sync';
 
 const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
 const GEO = new URL('../data/geo/', import.meta.url);
@@ -89,11 +96,28 @@ const num = (row: string[], i: number): number => Number(cell(row, i));
 function readNdjson<T>(name: string): T[] {
   const buffer = readFileSync(new URL(name, GEO));
   const text = name.endsWith('.gz') ? gunzipSync(buffer).toString('utf8') : buffer.toString('utf8');
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as T);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as T);
 }
 
-interface GeoZip { zip: string; city: string; state: string; lat: number | null; lon: number | null; coord_source: string | null; county_fips: string | null; cbsa_code: string | null }
-interface GeoCbsa { code: string; title: string; lat: number | null; lon: number | null }
+interface GeoZip {
+  zip: string;
+  city: string;
+  state: string;
+  lat: number | null;
+  lon: number | null;
+  coord_source: string | null;
+  county_fips: string | null;
+  cbsa_code: string | null;
+}
+interface GeoCbsa {
+  code: string;
+  title: string;
+  lat: number | null;
+  lon: number | null;
+}
 
 // --- small numerics -----------------------------------------------------------------------
 
@@ -147,7 +171,11 @@ function headerMonth(header: string): string | null {
   return m ? `${m[2]}-${m[1]!.padStart(2, '0')}` : null;
 }
 
-interface WideSeries { months: string[]; monthCols: number[]; table: Table }
+interface WideSeries {
+  months: string[];
+  monthCols: number[];
+  table: Table;
+}
 
 function wide(file: string): WideSeries {
   const table = readTable(file);
@@ -178,7 +206,8 @@ function metroSeries(series: WideSeries, region: string, file: string): MonthlyS
     if (v !== null) return v;
     const before = values[i - 1];
     const after = values[i + 1];
-    if (before === null || before === undefined || after === null || after === undefined) throw new Error(`${region}: gap of more than a month`);
+    if (before === null || before === undefined || after === null || after === undefined)
+      throw new Error(`${region}: gap of more than a month`);
     interpolated.push(`${file} ${region} ${series.months[first + i]}`);
     return (before + after) / 2;
   });
@@ -246,7 +275,11 @@ function fmrByCounty(): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const row of table.rows) {
     const fips = cell(row, fipsCol).padStart(10, '0');
-    if (fips.endsWith('99999')) out.set(fips.slice(0, 5), cols.map((c) => num(row, c)));
+    if (fips.endsWith('99999'))
+      out.set(
+        fips.slice(0, 5),
+        cols.map((c) => num(row, c)),
+      );
   }
   return out;
 }
@@ -255,7 +288,8 @@ function fmrByCounty(): Map<string, number[]> {
 
 function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(a));
 }
 
@@ -271,12 +305,36 @@ function zipWeight(sizeRank: number | null, distanceKm: number): number {
 
 // --- structure ----------------------------------------------------------------------------
 
-interface Sale { beds: number; baths: number; sqft: number; lotSqft: number; floors: number; yearBuilt: number; condition: number; grade: number; hasBasement: number; price: number; zip: string }
+interface Sale {
+  beds: number;
+  baths: number;
+  sqft: number;
+  lotSqft: number;
+  floors: number;
+  yearBuilt: number;
+  condition: number;
+  grade: number;
+  hasBasement: number;
+  price: number;
+  zip: string;
+}
 
 function kingCountySales(): Sale[] {
   const t = readTable('king-county-sales/kc_house_data.csv');
   const c = (n: string) => t.col(n);
-  const [beds, baths, sqft, lot, floors, yr, cond, grade, basement, price, zip] = ['bedrooms', 'bathrooms', 'sqft_living', 'sqft_lot', 'floors', 'yr_built', 'condition', 'grade', 'sqft_basement', 'price', 'zipcode'].map(c) as number[];
+  const [beds, baths, sqft, lot, floors, yr, cond, grade, basement, price, zip] = [
+    'bedrooms',
+    'bathrooms',
+    'sqft_living',
+    'sqft_lot',
+    'floors',
+    'yr_built',
+    'condition',
+    'grade',
+    'sqft_basement',
+    'price',
+    'zipcode',
+  ].map(c) as number[];
   return t.rows
     .map((r) => ({
       beds: num(r, beds!),
@@ -294,7 +352,17 @@ function kingCountySales(): Sale[] {
     .filter((s) => s.beds >= 1 && s.beds <= 8 && s.baths >= 0.75 && s.sqft >= 400 && s.yearBuilt >= 1900 && s.price > 0 && s.lotSqft > 0);
 }
 
-const HEDONIC_TERMS: (keyof Hedonic)[] = ['logSqft', 'beds', 'baths', 'grade', 'condition', 'logLot', 'floors', 'ageDecades', 'ageDecades2'];
+const HEDONIC_TERMS: (keyof Hedonic)[] = [
+  'logSqft',
+  'beds',
+  'baths',
+  'grade',
+  'condition',
+  'logLot',
+  'floors',
+  'ageDecades',
+  'ageDecades2',
+];
 
 function hedonicTerms(s: Sale): number[] {
   const age = (2015 - s.yearBuilt) / 10;
@@ -336,7 +404,10 @@ function buildPool(sales: Sale[]): StructurePool {
   const random = mulberry32(20260930);
   const pick = (from: Sale[], n: number) => Array.from({ length: n }, () => from[Math.floor(random() * from.length)]!);
   const recent = sales.filter((s) => s.yearBuilt >= 2005 && s.yearBuilt <= 2014);
-  const rows = [...pick(sales, POOL_ROWS), ...pick(recent, POOL_NEW_BUILD_ROWS).map((s) => ({ ...s, yearBuilt: s.yearBuilt + NEW_BUILD_SHIFT_YEARS }))];
+  const rows = [
+    ...pick(sales, POOL_ROWS),
+    ...pick(recent, POOL_NEW_BUILD_ROWS).map((s) => ({ ...s, yearBuilt: s.yearBuilt + NEW_BUILD_SHIFT_YEARS })),
+  ];
   return {
     beds: rows.map((s) => s.beds),
     baths: rows.map((s) => s.baths),
@@ -353,7 +424,10 @@ function buildPool(sales: Sale[]): StructurePool {
 const decadeClass = (year: number) => (year < 1960 ? 0 : Math.min(7, Math.floor((year - 1950) / 10)));
 const bedClass = (beds: number) => Math.min(5, Math.max(0, beds - 1));
 
-interface Margin { classOf: (row: number) => number; target: number[] }
+interface Margin {
+  classOf: (row: number) => number;
+  target: number[];
+}
 
 /** Iterative proportional fitting: row weights whose class shares match every margin's target. */
 function rake(rows: number, margins: Margin[]): number[] {
@@ -386,7 +460,13 @@ function resample(weights: number[], n: number): number[] {
   return out;
 }
 
-interface StructureTargets { decades: number[]; beds: number[]; sqftDeciles: number[] | null; lotScale: number; sources: string[] }
+interface StructureTargets {
+  decades: number[];
+  beds: number[];
+  sqftDeciles: number[] | null;
+  lotScale: number;
+  sources: string[];
+}
 
 function sacramentoTargets(): StructureTargets {
   const t = readTable('sacramento-sales/Sacramentorealestatetransactions.csv');
@@ -396,7 +476,13 @@ function sacramentoTargets(): StructureTargets {
   for (const r of homes) counts[bedClass(num(r, beds))]!++;
   const sorted = homes.map((r) => num(r, sqft)).sort((a, b) => a - b);
   const deciles = Array.from({ length: 9 }, (_, i) => sorted[Math.floor(((i + 1) * sorted.length) / 10)]!);
-  return { decades: DECADE_TARGETS.sacramento!, beds: shares(counts), sqftDeciles: deciles, lotScale: LOT_SCALE.sacramento!, sources: [`beds and living-area deciles of ${homes.length} Sacramento residential sales (May 2008)`] };
+  return {
+    decades: DECADE_TARGETS.sacramento!,
+    beds: shares(counts),
+    sqftDeciles: deciles,
+    lotScale: LOT_SCALE.sacramento!,
+    sources: [`beds and living-area deciles of ${homes.length} Sacramento residential sales (May 2008)`],
+  };
 }
 
 function nashvilleTargets(kingCountyLotMedian: number): StructureTargets {
@@ -409,21 +495,30 @@ function nashvilleTargets(kingCountyLotMedian: number): StructureTargets {
     decadeCounts[decadeClass(num(r, year))]!++;
     if (num(r, beds) >= 1) bedCounts[bedClass(num(r, beds))]!++;
   }
-  const blend = (core: number[], suburbs: number[]) => core.map((c, i) => NASHVILLE_CORE_SHARE * c + (1 - NASHVILLE_CORE_SHARE) * suburbs[i]!);
+  const blend = (core: number[], suburbs: number[]) =>
+    core.map((c, i) => NASHVILLE_CORE_SHARE * c + (1 - NASHVILLE_CORE_SHARE) * suburbs[i]!);
   const lotMedian = median(homes.filter((r) => num(r, acres) > 0).map((r) => num(r, acres) * 43560));
   return {
     decades: blend(shares(decadeCounts), NASHVILLE_SUBURBS_DECADES),
     beds: blend(shares(bedCounts), NASHVILLE_SUBURBS_BEDS),
     sqftDeciles: null,
     lotScale: round(lotMedian / kingCountyLotMedian, 3),
-    sources: [`year built, bedrooms and acreage of ${homes.length} Davidson County single-family sales (2013-2016), blended ${NASHVILLE_CORE_SHARE}/${1 - NASHVILLE_CORE_SHARE} with assumed suburban shares`],
+    sources: [
+      `year built, bedrooms and acreage of ${homes.length} Davidson County single-family sales (2013-2016), blended ${NASHVILLE_CORE_SHARE}/${1 - NASHVILLE_CORE_SHARE} with assumed suburban shares`,
+    ],
   };
 }
 
 function structureTargets(id: string, kingCountyLotMedian: number): StructureTargets {
   if (id === 'sacramento') return sacramentoTargets();
   if (id === 'nashville') return nashvilleTargets(kingCountyLotMedian);
-  return { decades: DECADE_TARGETS[id]!, beds: BED_TARGETS[id]!, sqftDeciles: null, lotScale: LOT_SCALE[id]!, sources: ['assumed decade and bedroom shares'] };
+  return {
+    decades: DECADE_TARGETS[id]!,
+    beds: BED_TARGETS[id]!,
+    sqftDeciles: null,
+    lotScale: LOT_SCALE[id]!,
+    sources: ['assumed decade and bedroom shares'],
+  };
 }
 
 function marketRows(pool: StructurePool, targets: StructureTargets): { sfrRows: number[]; attachedRows: number[] } {
@@ -455,7 +550,16 @@ interface MarketSummary {
 
 function buildMarket(
   market: MarketDef,
-  inputs: { zhvi: WideSeries; zoriMetro: WideSeries; zoriZip: WideSeries; fmr: Map<string, number[]>; geoZips: GeoZip[]; cbsas: GeoCbsa[]; pool: StructurePool; kcLotMedian: number },
+  inputs: {
+    zhvi: WideSeries;
+    zoriMetro: WideSeries;
+    zoriZip: WideSeries;
+    fmr: Map<string, number[]>;
+    geoZips: GeoZip[];
+    cbsas: GeoCbsa[];
+    pool: StructurePool;
+    kcLotMedian: number;
+  },
 ): { calibration: MarketCalibration; summary: MarketSummary } {
   const zhvi = metroSeries(inputs.zhvi, market.zillowRegion, 'ZHVI');
   const zori = metroSeries(inputs.zoriMetro, market.zillowRegion, 'ZORI');
@@ -465,7 +569,14 @@ function buildMarket(
 
   const zz = inputs.zoriZip.table;
   const zoriRows = new Map(zz.rows.map((r) => [cell(r, zz.col('RegionName')).padStart(5, '0'), r]));
-  const candidates = inputs.geoZips.filter((z) => z.cbsa_code === market.cbsaCode && z.lat !== null && z.lon !== null && z.county_fips !== null && (z.coord_source === 'census_gazetteer' || zoriRows.has(z.zip)));
+  const candidates = inputs.geoZips.filter(
+    (z) =>
+      z.cbsa_code === market.cbsaCode &&
+      z.lat !== null &&
+      z.lon !== null &&
+      z.county_fips !== null &&
+      (z.coord_source === 'census_gazetteer' || zoriRows.has(z.zip)),
+  );
   const counties = [...new Set(candidates.map((z) => z.county_fips!))].sort();
   const fmr = Object.fromEntries(counties.map((c) => [c, inputs.fmr.get(c) ?? fail(`no FMR for county ${c}`)]));
 
@@ -482,9 +593,18 @@ function buildMarket(
       threeBed: (rents ?? fmr[z.county_fips!]!)[3]!,
     };
   });
-  const typical3 = weightedMedian(raw.map((z) => z.threeBed), raw.map((z) => z.weight));
+  const typical3 = weightedMedian(
+    raw.map((z) => z.threeBed),
+    raw.map((z) => z.weight),
+  );
   const zips: ZipCalibration[] = raw
-    .map((z) => ({ zip: z.zip, weight: round(z.weight, 4), safmr: z.safmr, zoriRatio: z.zoriRatio, rentLevel: round(z.threeBed / typical3, 4) }))
+    .map((z) => ({
+      zip: z.zip,
+      weight: round(z.weight, 4),
+      safmr: z.safmr,
+      zoriRatio: z.zoriRatio,
+      rentLevel: round(z.threeBed / typical3, 4),
+    }))
     .sort((a, b) => (a.zip < b.zip ? -1 : 1));
 
   const targets = structureTargets(market.id, inputs.kcLotMedian);
@@ -533,9 +653,14 @@ function writeJson(name: string, value: unknown): number {
 
 function sourceNote(summaries: MarketSummary[], hedonic: Hedonic, r2: number, kcRows: number, poolRows: number): string {
   const table = summaries
-    .map((s) => `| ${s.id} | ${s.zips} (${s.zoriZips} with zip ZORI) | ${s.zhviLast} | ${s.zoriLast} | ${s.fmr3} | ${s.medianSqft} | ${s.medianYear} | ${s.targetSources.join('; ')} |`)
+    .map(
+      (s) =>
+        `| ${s.id} | ${s.zips} (${s.zoriZips} with zip ZORI) | ${s.zhviLast} | ${s.zoriLast} | ${s.fmr3} | ${s.medianSqft} | ${s.medianYear} | ${s.targetSources.join('; ')} |`,
+    )
     .join('\n');
-  const coefficients = Object.entries(hedonic).map(([k, v]) => `${k} ${v}`).join(', ');
+  const coefficients = Object.entries(hedonic)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   return `# Market simulator calibration
 
 Written by \`scripts/build-calibration.ts\` from the raw files in \`../shared/data\` (each with its

@@ -41,7 +41,11 @@ const STATE_BOUNDS_MARGIN_DEG = 0.5;
 
 type CoordSource = 'census_gazetteer' | 'simplemaps' | 'us_zip_latlon';
 
-interface StateRow { code: string; fips: string; name: string }
+interface StateRow {
+  code: string;
+  fips: string;
+  name: string;
+}
 interface CbsaRow {
   code: string;
   title: string;
@@ -117,7 +121,10 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Code-unit order, unlike localeCompare, so the files sort the same on every machine. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byKey = <T>(key: (row: T) => string) => (a: T, b: T) => compare(key(a), key(b));
+const byKey =
+  <T>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    compare(key(a), key(b));
 
 function fail(message: string): never {
   throw new Error(message);
@@ -149,7 +156,8 @@ const simplemaps = readTable('zip-centroids/simplemaps_uszips_stripped.csv', ','
 const stateByFips = new Map<string, string>();
 const counties = new Map<string, CountyRow>();
 for (const r of countyList) {
-  if (!/^\d{2}$/.test(r.STATEFP) || !/^\d{3}$/.test(r.COUNTYFP) || !/^[A-Z]{2}$/.test(r.STATE)) throw new Error(`county list: bad row ${JSON.stringify(r)}`);
+  if (!/^\d{2}$/.test(r.STATEFP) || !/^\d{3}$/.test(r.COUNTYFP) || !/^[A-Z]{2}$/.test(r.STATE))
+    throw new Error(`county list: bad row ${JSON.stringify(r)}`);
   if ((stateByFips.get(r.STATEFP) ?? r.STATE) !== r.STATE) throw new Error(`county list: state FIPS ${r.STATEFP} has two codes`);
   stateByFips.set(r.STATEFP, r.STATE);
   const fips = r.STATEFP + r.COUNTYFP;
@@ -164,7 +172,11 @@ function nameState(code: string, name: string, where: string): void {
   stateNames.set(code, name);
 }
 for (const r of delineation) {
-  nameState(stateByFips.get(r['FIPS State Code']) ?? fail(`delineation: unknown state FIPS ${r['FIPS State Code']}`), r['State Name'], 'delineation');
+  nameState(
+    stateByFips.get(r['FIPS State Code']) ?? fail(`delineation: unknown state FIPS ${r['FIPS State Code']}`),
+    r['State Name'],
+    'delineation',
+  );
 }
 for (const r of simplemaps) nameState(r.state_id, r.state_name, 'simplemaps');
 for (const [code, name] of Object.entries(ISLAND_AREA_NAMES)) nameState(code, name, 'island areas');
@@ -183,7 +195,12 @@ for (const r of delineation) {
   const code = r['CBSA Code'];
   if (!/^\d{5}$/.test(code)) throw new Error(`delineation: bad CBSA code ${code}`);
   const kind = r['Metropolitan/Micropolitan Statistical Area'];
-  const type = kind === 'Metropolitan Statistical Area' ? 'metro' : kind === 'Micropolitan Statistical Area' ? 'micro' : fail(`delineation: type ${kind}`);
+  const type =
+    kind === 'Metropolitan Statistical Area'
+      ? 'metro'
+      : kind === 'Micropolitan Statistical Area'
+        ? 'micro'
+        : fail(`delineation: type ${kind}`);
   // The title's suffix lists the principal states, e.g. "Washington-Arlington-Alexandria, DC-VA-MD-WV".
   const suffix = /, ([A-Z]{2}(?:-[A-Z]{2})*)$/.exec(r['CBSA Title'])?.[1] ?? fail(`delineation: no state suffix in ${r['CBSA Title']}`);
   const cbsa: CbsaRow = {
@@ -205,12 +222,25 @@ for (const r of delineation) {
   if (!county) {
     // Connecticut's 2022 planning regions: county-equivalents newer than the 2020 county list.
     notInCountyList.push(fips);
-    county = { fips, name: r['County/County Equivalent'], state: stateByFips.get(r['FIPS State Code'])!, cbsa_code: null, cbsa_central: null, lat: null, lon: null };
+    county = {
+      fips,
+      name: r['County/County Equivalent'],
+      state: stateByFips.get(r['FIPS State Code'])!,
+      cbsa_code: null,
+      cbsa_central: null,
+      lat: null,
+      lon: null,
+    };
     counties.set(fips, county);
   }
   if (county.cbsa_code) throw new Error(`delineation: county ${fips} in two CBSAs`);
   county.cbsa_code = code;
-  county.cbsa_central = r['Central/Outlying County'] === 'Central' ? true : r['Central/Outlying County'] === 'Outlying' ? false : fail(`delineation: ${r['Central/Outlying County']}`);
+  county.cbsa_central =
+    r['Central/Outlying County'] === 'Central'
+      ? true
+      : r['Central/Outlying County'] === 'Outlying'
+        ? false
+        : fail(`delineation: ${r['Central/Outlying County']}`);
 }
 
 // --- zip -> primary county -----------------------------------------------------------------
@@ -238,7 +268,11 @@ function crosswalkCounty(raw: string, where: string): string {
   return raw;
 }
 
-interface Share { county: string; res: number; tot: number }
+interface Share {
+  county: string;
+  res: number;
+  tot: number;
+}
 const sharesByZip = new Map<string, Share[]>();
 for (const r of hud2020) {
   const zip = zip5(r.ZIP, 'HUD 2020');
@@ -278,9 +312,19 @@ for (const [zip, set] of countiesByZip2017) {
 // --- zips ----------------------------------------------------------------------------------
 
 const gazetteer = readTable('zip-centroids/Gaz_zcta_national.txt', '\t', ['GEOID', 'INTPTLAT', 'INTPTLONG']);
-const usZipLatLon = readTable('zip-centroids/us-zip-code-latitude-and-longitude.csv', ';', ['Zip', 'City', 'State', 'Latitude', 'Longitude']);
+const usZipLatLon = readTable('zip-centroids/us-zip-code-latitude-and-longitude.csv', ';', [
+  'Zip',
+  'City',
+  'State',
+  'Latitude',
+  'Longitude',
+]);
 
-interface Candidate { lat: number; lon: number; source: CoordSource }
+interface Candidate {
+  lat: number;
+  lon: number;
+  source: CoordSource;
+}
 const coords = new Map<string, Candidate[]>();
 const names = new Map<string, { city: string; state: string }[]>();
 function add<T>(map: Map<string, T[]>, zip: string, value: T): void {
@@ -296,15 +340,25 @@ function assertUnique(table: string, zipsInTable: string[]): void {
   }
 }
 // Insertion order is the preference order: gazetteer, then simplemaps, then the us-zip table.
-assertUnique('gazetteer', gazetteer.map((r) => zip5(r.GEOID, 'gazetteer')));
-for (const r of gazetteer) add(coords, zip5(r.GEOID, 'gazetteer'), { ...coordinate(r.INTPTLAT, r.INTPTLONG, `gazetteer ${r.GEOID}`), source: 'census_gazetteer' });
-assertUnique('simplemaps', simplemaps.map((r) => zip5(r.zip, 'simplemaps')));
+assertUnique(
+  'gazetteer',
+  gazetteer.map((r) => zip5(r.GEOID, 'gazetteer')),
+);
+for (const r of gazetteer)
+  add(coords, zip5(r.GEOID, 'gazetteer'), { ...coordinate(r.INTPTLAT, r.INTPTLONG, `gazetteer ${r.GEOID}`), source: 'census_gazetteer' });
+assertUnique(
+  'simplemaps',
+  simplemaps.map((r) => zip5(r.zip, 'simplemaps')),
+);
 for (const r of simplemaps) {
   const zip = zip5(r.zip, 'simplemaps');
   add(coords, zip, { ...coordinate(r.lat, r.lng, `simplemaps ${zip}`), source: 'simplemaps' });
   add(names, zip, { city: r.city, state: r.state_id });
 }
-assertUnique('us-zip', usZipLatLon.map((r) => zip5(r.Zip, 'us-zip')));
+assertUnique(
+  'us-zip',
+  usZipLatLon.map((r) => zip5(r.Zip, 'us-zip')),
+);
 for (const r of usZipLatLon) {
   const zip = zip5(r.Zip, 'us-zip');
   add(coords, zip, { ...coordinate(r.Latitude, r.Longitude, `us-zip ${zip}`), source: 'us_zip_latlon' });
@@ -416,7 +470,7 @@ for (const group of groupBy(zips, (z) => `${z.state}|${z.city}`).values()) {
 // --- write ---------------------------------------------------------------------------------
 
 function write(file: string, rows: object[]): void {
-  const text = rows.map((r) => JSON.stringify(r)).join('\n') + '\n';
+  const text = `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
   let bytes: Buffer = Buffer.from(text);
   if (file.endsWith('.gz')) {
     bytes = gzipSync(bytes, { level: 9 });
@@ -443,4 +497,7 @@ zips with a county: ${count((z) => z.county_fips !== null)} (${from2017} only vi
 zip city names respelled to one spelling per city (${respelled.length}): ${respelled.join(', ')}
 zips whose top two counties tie exactly: ${primaryTies} (lowest FIPS taken)
 fallback coordinates dropped as outside their state (${droppedCoords.length}): ${droppedCoords.join('; ')}
-CBSAs without any zip (no centroid): ${[...cbsas.values()].filter((c) => c.lat === null).map((c) => `${c.code} ${c.title}`).join('; ')}`);
+CBSAs without any zip (no centroid): ${[...cbsas.values()]
+  .filter((c) => c.lat === null)
+  .map((c) => `${c.code} ${c.title}`)
+  .join('; ')}`);

@@ -10,12 +10,12 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import type { ImportRecord } from '../shared/properties/import-record.ts';
 import { cityLocator, readZipTable } from '../loader/converters/city-zip.ts';
-import { newReport, type ConvertReport } from '../loader/converters/common.ts';
+import { type ConvertReport, newReport } from '../loader/converters/common.ts';
 import { convertNashville } from '../loader/converters/nashville.ts';
 import { NASHVILLE_SAMPLE_MAX_GZIP_BYTES, nashvilleSample } from '../loader/converters/nashville-sample.ts';
 import { convertSacramento } from '../loader/converters/sacramento.ts';
+import type { ImportRecord } from '../shared/properties/import-record.ts';
 
 const USAGE = 'usage: npm run convert -- sacramento IN OUT | nashville IN OUT [--limit N] [--sample]';
 
@@ -25,7 +25,14 @@ const { positionals, values } = parseArgs({
 });
 const [source, input, output] = positionals;
 const limit = values.limit === undefined ? Infinity : Number(values.limit);
-if (!input || !output || positionals.length !== 3 || !(limit >= 0) || (source !== 'sacramento' && source !== 'nashville') || (values.sample && source !== 'nashville')) {
+if (
+  !input ||
+  !output ||
+  positionals.length !== 3 ||
+  !(limit >= 0) ||
+  (source !== 'sacramento' && source !== 'nashville') ||
+  (values.sample && source !== 'nashville')
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -66,7 +73,9 @@ if (output.endsWith('.gz')) await pipeline(text, createGzip({ level: 9 }), pinGz
 else await pipeline(text, createWriteStream(output));
 
 const stopped = written.records >= limit ? ` (stopped at --limit ${limit}: rows left out are counted up to there)` : '';
-console.log(`${source}: read ${report.rows} rows, wrote ${written.records} records${sampledFrom} with ${written.transactions} transactions to ${output}${stopped}`);
+console.log(
+  `${source}: read ${report.rows} rows, wrote ${written.records} records${sampledFrom} with ${written.transactions} transactions to ${output}${stopped}`,
+);
 printSkipped(report);
 
 function printSkipped(r: ConvertReport): void {

@@ -9,12 +9,16 @@ import { createWriteStream } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { openDatabase } from '../infra/local/services.ts';
-import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { importFiles } from '../loader/import.ts';
+import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 
 const { positionals: files, values } = parseArgs({
   allowPositionals: true,
-  options: { rejects: { type: 'string' }, 'allow-rejects': { type: 'boolean', default: false }, 'batch-size': { type: 'string', default: '1000' } },
+  options: {
+    rejects: { type: 'string' },
+    'allow-rejects': { type: 'boolean', default: false },
+    'batch-size': { type: 'string', default: '1000' },
+  },
 });
 if (files.length === 0) {
   console.error('usage: npm run import -- FILE [FILE...] [--rejects FILE] [--allow-rejects] [--batch-size N]');
@@ -24,7 +28,9 @@ if (files.length === 0) {
 const rejectPath = values.rejects ?? `${files[0]!.replace(/\.ndjson(\.gz)?$/, '')}.rejects.ndjson`;
 const rejects = createWriteStream(rejectPath);
 const tty = process.stderr.isTTY;
-const bar = tty ? new SingleBar({ format: '{file} |{bar}| {percentage}% | {rows} rows | {rate} rows/s | ETA {eta_formatted}', stream: process.stderr }) : undefined;
+const bar = tty
+  ? new SingleBar({ format: '{file} |{bar}| {percentage}% | {rows} rows | {rate} rows/s | ETA {eta_formatted}', stream: process.stderr })
+  : undefined;
 let lastPlain = 0;
 const started = Date.now();
 let barFile = '';
@@ -59,7 +65,9 @@ try {
   process.exitCode = summary.rejected > 0 && !values['allow-rejects'] ? 1 : 0;
 } catch (err) {
   bar?.stop();
-  console.error(`import stopped: ${(err as Error).message}\nEvery batch written so far is complete and kept; run the same command again to resume.`);
+  console.error(
+    `import stopped: ${(err as Error).message}\nEvery batch written so far is complete and kept; run the same command again to resume.`,
+  );
   process.exitCode = 3;
 } finally {
   await database.close();

@@ -7,9 +7,9 @@
  * or with --aws on the deployed table named by KEYS_TABLE (credentials from the AWS environment).
  */
 import { parseArgs } from 'node:util';
+import { openKeyStore } from '../infra/local/services.ts';
 import { createKey, listKeys, revokeKey } from '../shared/platform/keys.ts';
 import { isPlan, PLANS } from '../shared/platform/plans.ts';
-import { openKeyStore } from '../infra/local/services.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -35,12 +35,15 @@ try {
       break;
     }
     case 'list':
-      for (const k of await listKeys()) console.log([k.keyHash.slice(0, 16), k.plan.padEnd(9), k.status.padEnd(7), k.createdAt, k.owner].join('  '));
+      for (const k of await listKeys())
+        console.log([k.keyHash.slice(0, 16), k.plan.padEnd(9), k.status.padEnd(7), k.createdAt, k.owner].join('  '));
       break;
     case 'revoke': {
       if (!arg) fail('usage: keys revoke <key-hash-prefix>');
       const record = await revokeKey(arg);
-      console.log(`revoked ${record.keyHash.slice(0, 16)} (${record.owner}); API Gateway may accept it until its authorizer cache entry expires (300 s).`);
+      console.log(
+        `revoked ${record.keyHash.slice(0, 16)} (${record.owner}); API Gateway may accept it until its authorizer cache entry expires (300 s).`,
+      );
       break;
     }
     default:

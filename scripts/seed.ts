@@ -3,15 +3,19 @@
  * Generates the synthetic demo market deterministically into DATABASE_URL or the embedded database.
  */
 import { parseArgs } from 'node:util';
+import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { openDatabase } from '../infra/local/services.ts';
-import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { seedDemo } from '../loader/seed.ts';
 import { DEFAULT_MARKETS, MARKETS } from '../loader/simulator/index.ts';
-import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
+import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 
 const { values } = parseArgs({
-  options: { properties: { type: 'string', default: '100000' }, seed: { type: 'string', default: String(DEMO_SEED) }, markets: { type: 'string' } },
+  options: {
+    properties: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: String(DEMO_SEED) },
+    markets: { type: 'string' },
+  },
 });
 const properties = Number(values.properties);
 const markets = values.markets?.split(',').map((m) => m.trim()) ?? DEFAULT_MARKETS;
@@ -30,9 +34,12 @@ try {
     seed: Number(values.seed),
     markets,
     copy: await supportsCopy(database.sql),
-    onProgress: (c) => console.error(`${c.read.toLocaleString('en-US')} properties, ${Math.round(c.read / ((Date.now() - started) / 1000))}/s`),
+    onProgress: (c) =>
+      console.error(`${c.read.toLocaleString('en-US')} properties, ${Math.round(c.read / ((Date.now() - started) / 1000))}/s`),
   });
-  console.log(`seeded ${result.read} synthetic properties (inserted ${result.inserted}, updated ${result.updated}, unchanged ${result.unchanged}) in ${result.seconds.toFixed(1)} s`);
+  console.log(
+    `seeded ${result.read} synthetic properties (inserted ${result.inserted}, updated ${result.updated}, unchanged ${result.unchanged}) in ${result.seconds.toFixed(1)} s`,
+  );
 } finally {
   await database.close();
 }

@@ -5,8 +5,8 @@ import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-open
 import type { RouteDef } from './platform/http/route.ts';
 import { CATEGORIES } from './platform/http/route.ts';
 import { PLAN_LIMITS } from './platform/plans.ts';
-import { routeList } from './routes.ts';
 import { z } from './platform/zod.ts';
+import { routeList } from './routes.ts';
 
 const Problem = z
   .object({
@@ -39,15 +39,23 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
   for (const route of routes) {
     const statuses = [...route.errors, ...(route.auth ? [400, 401, 429] : []), 500];
     const problemResponses = Object.fromEntries(
-      [...new Set(statuses)].sort().map((status) => [status, { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/problem+json': { schema: Problem } } }]),
+      [...new Set(statuses)]
+        .sort()
+        .map((status) => [
+          status,
+          { description: ERROR_TEXT[status] ?? 'Error', content: { 'application/problem+json': { schema: Problem } } },
+        ]),
     );
     // The health check's 503 carries the health document, not a problem.
-    if (route.path === '/health-check') problemResponses[503] = { description: 'A component is down.', content: { 'application/json': { schema: route.response } } } as never;
+    if (route.path === '/health-check')
+      problemResponses[503] = { description: 'A component is down.', content: { 'application/json': { schema: route.response } } } as never;
     registry.registerPath({
       method: route.method.toLowerCase() as 'get' | 'post',
       path: route.path,
       summary: route.summary,
-      description: [route.description, route.planNote, route.deprecated ? `Deprecated: use ${route.deprecated.successor}.` : undefined].filter(Boolean).join('\n\n'),
+      description: [route.description, route.planNote, route.deprecated ? `Deprecated: use ${route.deprecated.successor}.` : undefined]
+        .filter(Boolean)
+        .join('\n\n'),
       tags: [route.category],
       deprecated: route.deprecated ? true : undefined,
       security: route.auth ? [{ ApiKeyAuth: [] }] : [],
@@ -72,7 +80,10 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
         'Property lookups, comparable sales, investor activity, rental analytics and US places for single-family-rental investing.',
         'Every request except GET /health-check needs an API key in the X-API-TOKEN header.',
         `Plans: ${Object.entries(PLAN_LIMITS)
-          .map(([plan, l]) => `${plan} ${l.rateLimit} req/s (burst ${l.burstLimit}), ${l.quota.limit.toLocaleString('en-US')} requests per ${l.quota.period.toLowerCase()}`)
+          .map(
+            ([plan, l]) =>
+              `${plan} ${l.rateLimit} req/s (burst ${l.burstLimit}), ${l.quota.limit.toLocaleString('en-US')} requests per ${l.quota.period.toLowerCase()}`,
+          )
           .join('; ')}.`,
         'Errors are RFC 9457 problem+json.',
       ].join('\n\n'),

@@ -3,12 +3,13 @@
  * gateway (infra/local/gateway.ts) and openapi.json (shared/openapi.ts) are generated from it.
  * Adding an endpoint = one handler file in functions/<area>/ + one entry in shared/<area>/routes.ts.
  */
-import type { RouteDef } from './platform/http/route.ts';
+
 import { buyerProfileRoutes } from './buyer-profiles/routes.ts';
 import { buyerRoutes } from './buyers/routes.ts';
 import { geoAnalyticsRoutes } from './geo-analytics/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
+import type { RouteDef } from './platform/http/route.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { rentalAnalyticsRoutes } from './rental-analytics/routes.ts';
 

@@ -25,10 +25,22 @@ export function startGateway(env: Record<string, string | undefined>): Promise<G
   const dataDir = mkdtempSync(join(tmpdir(), 'sfr-gateway-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: Object.fromEntries(Object.entries({ ...process.env, PORT: '0', LOG_LEVEL: 'ERROR', DEMO_PROPERTIES: '0', DATA_DIR: dataDir, DYNAMODB_ENDPOINT: undefined, ...env }).filter(([, v]) => v !== undefined)),
+    env: Object.fromEntries(
+      Object.entries({
+        ...process.env,
+        PORT: '0',
+        LOG_LEVEL: 'ERROR',
+        DEMO_PROPERTIES: '0',
+        DATA_DIR: dataDir,
+        DYNAMODB_ENDPOINT: undefined,
+        ...env,
+      }).filter(([, v]) => v !== undefined),
+    ),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve())).then(() => rmSync(dataDir, { recursive: true, force: true }));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve())).then(() =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -72,13 +84,19 @@ export async function loadSamples(sql: postgres.Sql): Promise<Samples> {
   const states = [...new Set(rows.map((r) => r.state))];
   const cities = await sql<{ city: string; state: string }[]>`
     select distinct on (state) city, state from (select state, city, count(*) as n from properties group by state, city) c order by state, n desc`;
-  const metros = (await sql<{ cbsa_code: string }[]>`select cbsa_code from properties where cbsa_code is not null group by cbsa_code order by count(*) desc limit 5`).map((r) => r.cbsa_code);
+  const metros = (
+    await sql<
+      { cbsa_code: string }[]
+    >`select cbsa_code from properties where cbsa_code is not null group by cbsa_code order by count(*) desc limit 5`
+  ).map((r) => r.cbsa_code);
   const zips = await sql<{ cbsa_code: string; zip: string }[]>`
     select cbsa_code, zip from properties where cbsa_code = any(${metros}) group by cbsa_code, zip order by cbsa_code, count(*) desc`;
   const zipGroups = metros.flatMap((m) => {
     const of = zips.filter((z) => z.cbsa_code === m).map((z) => z.zip);
     return Array.from({ length: Math.floor(of.length / 5) }, (_, k) => of.slice(k * 5, k * 5 + 5)).slice(0, 8);
   });
-  const largestBuyers = (await sql<{ buyer_key: string }[]>`select buyer_key from buyer_stats order by portfolio_size desc limit 3`).map((r) => r.buyer_key);
+  const largestBuyers = (await sql<{ buyer_key: string }[]>`select buyer_key from buyer_stats order by portfolio_size desc limit 3`).map(
+    (r) => r.buyer_key,
+  );
   return { addresses: rows.map((r) => r.address), states, cities, metros, zipGroups, largestBuyers };
 }

@@ -116,7 +116,9 @@ export async function prewarm(url: string, log: (line: string) => void): Promise
       from pg_class c
       where c.relkind in ('r', 'i', 't', 'm') and c.relpersistence = 'p' and pg_relation_size(c.oid) > 0`;
     const mb = (bytes: number) => Math.round(bytes / 1024 ** 2).toLocaleString('en-US');
-    log(`prewarmed ${mb(done!.bytes)} MB into ${mb(done!.buffers)} MB of shared buffers in ${((performance.now() - started) / 1000).toFixed(0)} s${done!.bytes > done!.buffers ? ': the database does not fit, so part of it is read from the disk during the run' : ''}`);
+    log(
+      `prewarmed ${mb(done!.bytes)} MB into ${mb(done!.buffers)} MB of shared buffers in ${((performance.now() - started) / 1000).toFixed(0)} s${done!.bytes > done!.buffers ? ': the database does not fit, so part of it is read from the disk during the run' : ''}`,
+    );
   } finally {
     await sql.end();
   }

@@ -1,6 +1,6 @@
 /** Where benchmark figures go (bench/results/<date>-<name>.json) and the machine they came from. */
 import { readFileSync } from 'node:fs';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 
 export interface Machine {
@@ -85,7 +85,8 @@ export function ioStallShare(before: IoStall | undefined, after: IoStall | undef
   return Math.round(Math.min(1, (after.someMicros - before.someMicros) / 1000 / (after.atMs - before.atMs)) * 1000) / 1000;
 }
 
-export const resultsFile = (name: string, date = new Date().toISOString().slice(0, 10)) => new URL(`../results/${date}-${name}.json`, import.meta.url);
+export const resultsFile = (name: string, date = new Date().toISOString().slice(0, 10)) =>
+  new URL(`../results/${date}-${name}.json`, import.meta.url);
 
 export async function readResults<T>(file: URL): Promise<T | undefined> {
   try {

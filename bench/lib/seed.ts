@@ -6,10 +6,10 @@
 import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import postgres from 'postgres';
-import { seedDemo } from '../../loader/seed.ts';
-import { migrate } from '../../shared/platform/db/migrate.ts';
-import { loadGeography } from '../../shared/locations/load-geography.ts';
 import { DEMO_SEED } from '../../infra/local/prepare-data.ts';
+import { seedDemo } from '../../loader/seed.ts';
+import { loadGeography } from '../../shared/locations/load-geography.ts';
+import { migrate } from '../../shared/platform/db/migrate.ts';
 import type { BenchPostgres } from './postgres.ts';
 import { machine, writeResults } from './results.ts';
 
@@ -52,7 +52,12 @@ async function checkDiskSpace(pg: BenchPostgres, name: string, n: number): Promi
   try {
     // superuser only, and a remote server's path means nothing here: then the check is skipped
     dataDirectory = (await sql<{ data_directory: string }[]>`show data_directory`.catch(() => []))[0]?.data_directory;
-    existing = (await sql<{ bytes: number }[]>`select coalesce(sum(pg_database_size(datname)), 0)::float8 as bytes from pg_database where datname = ${name}`)[0]?.bytes ?? 0;
+    existing =
+      (
+        await sql<
+          { bytes: number }[]
+        >`select coalesce(sum(pg_database_size(datname)), 0)::float8 as bytes from pg_database where datname = ${name}`
+      )[0]?.bytes ?? 0;
   } finally {
     await sql.end();
   }
@@ -80,7 +85,11 @@ const minutes = (n: number) => Math.ceil(n / PROPERTIES_PER_SECOND / 60);
  * resumes: the records are deterministic and rewriting one already in is a no-op). A seed's
  * figures go to bench/results/<date>-seed-<n>.json.
  */
-export async function ensureSeeded(pg: BenchPostgres, n: number, log: (line: string) => void): Promise<{ url: string; seed: SeedFigures | null }> {
+export async function ensureSeeded(
+  pg: BenchPostgres,
+  n: number,
+  log: (line: string) => void,
+): Promise<{ url: string; seed: SeedFigures | null }> {
   const name = seedDatabaseName(n);
   const url = pg.url(name);
   if (await pg.exists(name)) {
@@ -103,10 +112,21 @@ export async function ensureSeeded(pg: BenchPostgres, n: number, log: (line: str
     await loadGeography(sql);
     log(`seeding ${n.toLocaleString('en-US')} properties into ${name} (about ${minutes(n)} min on 2 cores)`);
     const every = Math.max(10_000, Math.round(n / 100_000) * 10_000);
-    const seeded = await seedDemo(sql, { properties: n, seed: DEMO_SEED, copy: true, batchSize: 2000, onProgress: (c) => c.read % every === 0 && log(`  ${c.read.toLocaleString('en-US')} seeded`) });
+    const seeded = await seedDemo(sql, {
+      properties: n,
+      seed: DEMO_SEED,
+      copy: true,
+      batchSize: 2000,
+      onProgress: (c) => c.read % every === 0 && log(`  ${c.read.toLocaleString('en-US')} seeded`),
+    });
     const [rows] = await sql<Record<string, number>[]>`
       select (select count(*) from properties)::int as properties, (select count(*) from transactions)::int as transactions, (select count(*) from rentals)::int as rentals`;
-    const seed: SeedFigures = { seconds: seeded.seconds, propertiesPerSecond: Math.round(n / seeded.seconds), rows: rows!, peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024) };
+    const seed: SeedFigures = {
+      seconds: seeded.seconds,
+      propertiesPerSecond: Math.round(n / seeded.seconds),
+      rows: rows!,
+      peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    };
     log(`seeded ${name}: ${JSON.stringify(seed)}`);
     await writeResults(`seed-${n}`, { date: new Date().toISOString(), machine: machine(), properties: n, seed });
     return { url, seed };

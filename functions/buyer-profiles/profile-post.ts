@@ -1,7 +1,7 @@
-import { datasetSourceHeaders } from '../../shared/buyers/data-source.ts';
 import { buyerProfile } from '../../shared/buyer-profiles/profile.ts';
-import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { buyerProfileRoutes } from '../../shared/buyer-profiles/routes.ts';
+import { datasetSourceHeaders } from '../../shared/buyers/data-source.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 
 export const handler = endpoint(buyerProfileRoutes.buyerProfilePost, async ({ params, body, plan }) => {
   const [result, headers] = await Promise.all([buyerProfile(params.buyerName, body, plan), datasetSourceHeaders()]);

@@ -1,5 +1,5 @@
-import { endpoint } from '../../shared/platform/http/endpoint.ts';
 import { healthRoutes } from '../../shared/health/routes.ts';
+import { endpoint } from '../../shared/platform/http/endpoint.ts';
 
 export const handler = endpoint(healthRoutes.healthCheckAuthenticated, async () => ({
   status: 'ok' as const,

@@ -1,6 +1,6 @@
 import { checkHealth } from '../../shared/health/health.ts';
-import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { healthRoutes } from '../../shared/health/routes.ts';
+import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 
 export const handler = endpoint(healthRoutes.healthCheck, async () => {
   const health = await checkHealth();

@@ -10,6 +10,10 @@ export const handler = endpoint(propertyRoutes.propertyByAddressPost, async ({ b
   const match = await findByAddress(body.address);
   const transactions = await propertyTransactions(match.property.property_id);
   return new Reply(toLegacyProperty(match.property.doc, transactions, plan), {
-    headers: { ...deprecationHeaders('/properties/by-address'), ...matchHeaders(match), ...dataSourceHeaders([match.property.data_source]) },
+    headers: {
+      ...deprecationHeaders('/properties/by-address'),
+      ...matchHeaders(match),
+      ...dataSourceHeaders([match.property.data_source]),
+    },
   });
 });

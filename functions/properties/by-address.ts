@@ -6,5 +6,7 @@ import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyByAddress, async ({ query, plan }) => {
   const match = await findByAddress(query.address);
-  return new Reply(recordForPlan(match.property, plan), { headers: { ...matchHeaders(match), ...dataSourceHeaders([match.property.data_source]) } });
+  return new Reply(recordForPlan(match.property, plan), {
+    headers: { ...matchHeaders(match), ...dataSourceHeaders([match.property.data_source]) },
+  });
 });

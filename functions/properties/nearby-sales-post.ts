@@ -8,5 +8,7 @@ import { propertyRoutes } from '../../shared/properties/routes.ts';
 export const handler = endpoint(propertyRoutes.propertyNearbySalesPost, async ({ body, plan }) => {
   const subject = await findByAddress(body.address);
   const { records, sources } = await legacyNearbySales(subject, plan);
-  return new Reply(records, { headers: { ...deprecationHeaders('/properties/nearby-sales'), ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
+  return new Reply(records, {
+    headers: { ...deprecationHeaders('/properties/nearby-sales'), ...matchHeaders(subject), ...dataSourceHeaders(sources) },
+  });
 });

@@ -1,8 +1,8 @@
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { recordForPlan } from '../../shared/properties/present.ts';
-import { search } from '../../shared/properties/search.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
+import { search } from '../../shared/properties/search.ts';
 
 export const handler = endpoint(propertyRoutes.propertySearch, async ({ query, plan }) => {
   const { rows, total } = await search(query, plan);

@@ -7,7 +7,11 @@ export const handler = endpoint(propertyRoutes.propertyTransactions, async ({ qu
   const property = await findProperty(query);
   const transactions = await propertyTransactions(property.property_id);
   return new Reply(
-    { property_id: property.property_id, address: `${property.address_key}, ${property.city}, ${property.state} ${property.zip}`, transactions: transactions.map(toTransactionRecord) },
+    {
+      property_id: property.property_id,
+      address: `${property.address_key}, ${property.city}, ${property.state} ${property.zip}`,
+      transactions: transactions.map(toTransactionRecord),
+    },
     { headers: dataSourceHeaders([property.data_source]) },
   );
 });

@@ -1,4 +1,9 @@
 declare module 'dynalite' {
   import type { Server } from 'node:http';
-  export default function dynalite(options?: { path?: string; createTableMs?: number; deleteTableMs?: number; updateTableMs?: number }): Server;
+  export default function dynalite(options?: {
+    path?: string;
+    createTableMs?: number;
+    deleteTableMs?: number;
+    updateTableMs?: number;
+  }): Server;
 }

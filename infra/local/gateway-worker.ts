@@ -6,7 +6,11 @@
 import { closeDb } from '../../shared/platform/db/client.ts';
 import { serveGateway, ThrottleClient } from './workers.ts';
 
-const serving = await serveGateway(process.env.THROTTLE === 'off' ? null : new ThrottleClient(), Number(process.env.PORT), process.env.HOST!);
+const serving = await serveGateway(
+  process.env.THROTTLE === 'off' ? null : new ThrottleClient(),
+  Number(process.env.PORT),
+  process.env.HOST!,
+);
 
 let stopping = false;
 async function shutdown() {

@@ -9,8 +9,23 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
-import { BadRequest, MethodNotAllowed, NotFound, PayloadTooLarge, ProblemError, ServiceUnavailable, TooManyRequests, Unauthorized } from '../../shared/platform/errors.ts';
+import type {
+  APIGatewayAuthorizerResult,
+  APIGatewayProxyEvent,
+  APIGatewayProxyResult,
+  APIGatewayRequestAuthorizerEvent,
+  Context,
+} from 'aws-lambda';
+import {
+  BadRequest,
+  MethodNotAllowed,
+  NotFound,
+  PayloadTooLarge,
+  ProblemError,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+} from '../../shared/platform/errors.ts';
 import { CORS, RESPONSE_HEADERS } from '../../shared/platform/http/cors.ts';
 import { problemResponse } from '../../shared/platform/http/problem.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
@@ -57,16 +72,33 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
     const baseHeaders = { ...RESPONSE_HEADERS, 'X-Request-Id': requestId };
     try {
       url = requestUrl(req.url ?? '/');
-      if (req.method === 'OPTIONS') return send(res, 204, { ...baseHeaders, 'Access-Control-Allow-Methods': CORS.allowMethods.join(', '), 'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '), 'Access-Control-Max-Age': String(CORS.maxAgeSeconds) }, '');
-      if (req.method === 'GET' && url.pathname === '/openapi.json') return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
-      if (req.method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/'))) return await serveDocs(res, url.pathname, docs, baseHeaders);
+      if (req.method === 'OPTIONS')
+        return send(
+          res,
+          204,
+          {
+            ...baseHeaders,
+            'Access-Control-Allow-Methods': CORS.allowMethods.join(', '),
+            'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '),
+            'Access-Control-Max-Age': String(CORS.maxAgeSeconds),
+          },
+          '',
+        );
+      if (req.method === 'GET' && url.pathname === '/openapi.json')
+        return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
+      if (req.method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
+        return await serveDocs(res, url.pathname, docs, baseHeaders);
 
       // Like API Gateway, the payload limit applies before any routing.
       const body = await readBody(req, maxBodyBytes);
       const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
       if (candidates.length === 0) throw new NotFound(`No route for ${url.pathname}. See /openapi.json for the routes.`);
       const match = candidates.find((c) => c.route.method === req.method);
-      if (!match) throw new MethodNotAllowed(`${req.method} is not allowed on ${url.pathname}.`, candidates.map((c) => c.route.method));
+      if (!match)
+        throw new MethodNotAllowed(
+          `${req.method} is not allowed on ${url.pathname}.`,
+          candidates.map((c) => c.route.method),
+        );
 
       const event = proxyEvent(req, url, match, body, requestId);
       const rateHeaders: Record<string, string> = {};
@@ -75,9 +107,21 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         event.requestContext.authorizer = identity.context;
         if (options.throttle) {
           const decision = await options.throttle.take(identity.usageId, identity.plan);
-          Object.assign(rateHeaders, { 'RateLimit-Limit': String(decision.limit), 'RateLimit-Remaining': String(decision.remaining), 'RateLimit-Reset': String(decision.reset) });
+          Object.assign(rateHeaders, {
+            'RateLimit-Limit': String(decision.limit),
+            'RateLimit-Remaining': String(decision.remaining),
+            'RateLimit-Reset': String(decision.reset),
+          });
           if (!decision.allowed) {
-            throw Object.assign(new TooManyRequests(decision.reason === 'quota' ? `The ${identity.plan} plan's quota is used up for this period.` : `The ${identity.plan} plan's rate limit was exceeded.`, decision.retryAfter), { extraHeaders: rateHeaders });
+            throw Object.assign(
+              new TooManyRequests(
+                decision.reason === 'quota'
+                  ? `The ${identity.plan} plan's quota is used up for this period.`
+                  : `The ${identity.plan} plan's rate limit was exceeded.`,
+                decision.retryAfter,
+              ),
+              { extraHeaders: rateHeaders },
+            );
           }
         }
       }
@@ -87,7 +131,12 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
       const problem = err instanceof ProblemError ? err : new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.');
       if (!(err instanceof ProblemError)) logger.error('gateway error', err as Error);
       const out = problemResponse(problem, url.pathname, requestId);
-      send(res, out.statusCode, { ...baseHeaders, ...(err as { extraHeaders?: Record<string, string> }).extraHeaders, ...(out.headers as Record<string, string>) }, out.body);
+      send(
+        res,
+        out.statusCode,
+        { ...baseHeaders, ...(err as { extraHeaders?: Record<string, string> }).extraHeaders, ...(out.headers as Record<string, string>) },
+        out.body,
+      );
     }
   });
 }
@@ -174,7 +223,10 @@ function proxyEvent(req: IncomingMessage, url: URL, match: CompiledRoute, body: 
       authorizer: undefined,
       protocol: 'HTTP/1.1',
       httpMethod: match.route.method,
-      identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? null } as APIGatewayProxyEvent['requestContext']['identity'],
+      identity: {
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? null,
+      } as APIGatewayProxyEvent['requestContext']['identity'],
       path: url.pathname,
       stage: STAGE,
       requestId,
@@ -248,7 +300,10 @@ async function verify(authorizer: Authorizer, event: APIGatewayProxyEvent, route
   return {
     plan,
     usageId: result.usageIdentifierKey ?? `plan:${plan}`,
-    context: { ...Object.fromEntries(Object.entries(result.context ?? {}).map(([k, v]) => [k, String(v)])), principalId: result.principalId },
+    context: {
+      ...Object.fromEntries(Object.entries(result.context ?? {}).map(([k, v]) => [k, String(v)])),
+      principalId: result.principalId,
+    },
   };
 }
 

@@ -14,8 +14,8 @@
  * which keeps the first start near a minute; `DEMO_PROPERTIES=100000 npm start` takes ~5 minutes once.
  */
 import type { Sql } from 'postgres';
-import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 import { loadGeography } from '../../shared/locations/load-geography.ts';
+import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 
 export const DEMO_SEED = 20_260_930;
 export const EMBEDDED_DEMO_PROPERTIES = 15_000;
@@ -29,7 +29,12 @@ export interface PrepareOptions {
 
 export async function prepareData(sql: Sql, options: PrepareOptions): Promise<{ seeding: Promise<void> | null }> {
   const geo = await loadGeography(sql);
-  if (geo.loaded) options.log(`geography: loaded ${Object.entries(geo.counts).map(([t, n]) => `${n} ${t}`).join(', ')}`);
+  if (geo.loaded)
+    options.log(
+      `geography: loaded ${Object.entries(geo.counts)
+        .map(([t, n]) => `${n} ${t}`)
+        .join(', ')}`,
+    );
   const [row] = await sql<{ any: boolean; incomplete: boolean }[]>`
     select exists (select 1 from properties) as any, exists (select 1 from geo_meta where dataset = 'demo' and version = 'incomplete') as incomplete`;
   const copy = await supportsCopy(sql);
@@ -55,5 +60,7 @@ async function seed(sql: Sql, size: number, copy: boolean, options: PrepareOptio
     onProgress: (c: { read: number }) => options.log(`  ${c.read.toLocaleString('en-US')} properties`),
   });
   await sql`update geo_meta set version = ${`seed ${DEMO_SEED}`}, loaded_at = now() where dataset = 'demo'`;
-  options.log(`seeded ${(result.inserted + result.unchanged).toLocaleString('en-US')} synthetic properties in ${result.seconds.toFixed(1)} s`);
+  options.log(
+    `seeded ${(result.inserted + result.unchanged).toLocaleString('en-US')} synthetic properties in ${result.seconds.toFixed(1)} s`,
+  );
 }

@@ -29,7 +29,10 @@ if (workers > 1 && database.embedded) {
   workers = 1;
 }
 
-const serving = workers > 1 ? await startWorkers({ count: workers, port, host, throttle, log: (line) => console.log(line) }) : await serveGateway(throttle, port, host);
+const serving =
+  workers > 1
+    ? await startWorkers({ count: workers, port, host, throttle, log: (line) => console.log(line) })
+    : await serveGateway(throttle, port, host);
 const url = serving.url;
 
 console.log(`\nSFR Analytics API ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -39,7 +42,8 @@ console.log(`  OpenAPI:  ${url}/openapi.json`);
 if (workers > 1) console.log(`  Gateway:  ${workers} worker processes (GATEWAY_WORKERS), each with its own database pool (DB_POOL_MAX)`);
 if (keyStore) console.log(`  Demo keys (X-API-TOKEN): ${DEMO_KEYS.map((k) => `${k.key} (${k.plan})`).join(', ')}`);
 if (process.env.THROTTLE === 'off') console.log('  Throttling and quotas are off (THROTTLE=off).');
-else if (quotaWindowSeconds) console.log(`  Quotas are counted over ${quotaWindowSeconds}-second windows, prorated (THROTTLE_QUOTA_WINDOW_SECONDS).`);
+else if (quotaWindowSeconds)
+  console.log(`  Quotas are counted over ${quotaWindowSeconds}-second windows, prorated (THROTTLE_QUOTA_WINDOW_SECONDS).`);
 console.log(`  Try: curl -H 'X-API-TOKEN: demo-premium-key' '${url}/health-check/authenticated'\n`);
 if (seeding) {
   console.log('  The demo market is being seeded in the background: searches see it grow; analytics once it is in.\n');

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Sql } from 'postgres';
 import { closeDb, db } from '../../shared/platform/db/client.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
-import { ensureDemoKeys, startLocalKeyStore, type LocalKeyStore } from './keystore.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { ensureDemoKeys, type LocalKeyStore, startLocalKeyStore } from './keystore.ts';
 
 export const DATA_DIR = process.env.DATA_DIR ?? join(process.cwd(), '.data');
 
@@ -24,7 +24,10 @@ export interface Database {
 export async function openDatabase(options: { dataDir?: string; migrate?: boolean } = {}): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   if (!process.env.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres({ dataDir: join(options.dataDir ?? DATA_DIR, 'pglite'), port: process.env.PGLITE_PORT ? Number(process.env.PGLITE_PORT) : 0 });
+    embedded = await startEmbeddedPostgres({
+      dataDir: join(options.dataDir ?? DATA_DIR, 'pglite'),
+      port: process.env.PGLITE_PORT ? Number(process.env.PGLITE_PORT) : 0,
+    });
     process.env.DATABASE_URL = embedded.url;
     // PGlite answers one query at a time on one thread: a connection may wait behind a long load.
     process.env.DB_CONNECT_TIMEOUT ??= '30';

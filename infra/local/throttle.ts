@@ -68,7 +68,14 @@ export class Throttle implements ThrottleGate {
       return { allowed: false, retryAfter, limit: burstLimit, remaining: 0, reset: retryAfter, reason: 'quota' };
     }
     if (s.tokens < 1) {
-      return { allowed: false, retryAfter: Math.ceil((1 - s.tokens) / rateLimit), limit: burstLimit, remaining: 0, reset: reset(s.tokens), reason: 'rate' };
+      return {
+        allowed: false,
+        retryAfter: Math.ceil((1 - s.tokens) / rateLimit),
+        limit: burstLimit,
+        remaining: 0,
+        reset: reset(s.tokens),
+        reason: 'rate',
+      };
     }
     s.tokens -= 1;
     s.quotaUsed += 1;
@@ -88,7 +95,9 @@ export class Throttle implements ThrottleGate {
 
 function quotaWindowStart(nowMs: number, period: 'DAY' | 'MONTH'): number {
   const d = new Date(nowMs);
-  return period === 'DAY' ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) : Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+  return period === 'DAY'
+    ? Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())
+    : Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
 }
 
 function quotaWindowEnd(startMs: number, period: 'DAY' | 'MONTH'): number {

@@ -24,7 +24,12 @@ export interface Serving {
  * route of the registry behind the authorizer and the throttle.
  */
 export async function serveGateway(throttle: ThrottleGate | null, port: number, host: string): Promise<Serving> {
-  const server = await createGateway({ routes: routeList, authorizer, authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000, throttle });
+  const server = await createGateway({
+    routes: routeList,
+    authorizer,
+    authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000,
+    throttle,
+  });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
     url: `http://${host}:${(server.address() as AddressInfo).port}`,
@@ -64,7 +69,13 @@ export function replacementDelayMs(failedStarts: number): number {
  * each one listens. A worker that dies while serving is replaced (replacementDelayMs); one that dies
  * before the first start completes fails the start, so a broken build does not fork at all.
  */
-export async function startWorkers(o: { count: number; port: number; host: string; throttle: Throttle | null; log: (line: string) => void }): Promise<Serving> {
+export async function startWorkers(o: {
+  count: number;
+  port: number;
+  host: string;
+  throttle: Throttle | null;
+  log: (line: string) => void;
+}): Promise<Serving> {
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./gateway-worker.ts', import.meta.url)) });
   let stopping = false;
   let started = false;
@@ -93,7 +104,9 @@ export async function startWorkers(o: { count: number; port: number; host: strin
       if (!started) return reject(new Error(`a gateway worker exited before listening (${signal ?? `code ${code}`})`));
       if (!listened.delete(worker.id)) failedStarts++;
       const delay = replacementDelayMs(failedStarts);
-      o.log(`gateway worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s (${failedStarts} in a row failed to start)` : ''}`);
+      o.log(
+        `gateway worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s (${failedStarts} in a row failed to start)` : ''}`,
+      );
       const timer = setTimeout(() => (replacing.delete(timer), stopping || fork()), delay);
       replacing.add(timer);
     });

@@ -4,7 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import { parseAddress, streetLine, type ParsedAddress } from '../../shared/addresses/index.ts';
+import { type ParsedAddress, parseAddress, streetLine } from '../../shared/addresses/index.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 
 /** Rows read and rows left out, per reason: a converter never drops a row without counting it here. */
@@ -23,7 +23,9 @@ export type Converted<T> = { ok: T } | { skip: string };
 
 /** Data rows as objects keyed by the trimmed header ("UniqueID " has a trailing space); BOM dropped. */
 export async function* readCsv(path: string): AsyncGenerator<Record<string, string>> {
-  const parser = createReadStream(path).pipe(parse({ bom: true, columns: (header: string[]) => header.map((h) => h.trim()), skip_empty_lines: true }));
+  const parser = createReadStream(path).pipe(
+    parse({ bom: true, columns: (header: string[]) => header.map((h) => h.trim()), skip_empty_lines: true }),
+  );
   for await (const row of parser) yield row as Record<string, string>;
 }
 
@@ -69,7 +71,9 @@ export function street(oneLine: string): Street {
   return { parsed, line: line || collapse(oneLine.split(',')[0]).toUpperCase() };
 }
 
-export function addressParts(p: ParsedAddress | null): Omit<ImportRecord['address'], 'formatted_street_address' | 'city' | 'state' | 'zip_code' | 'latitude' | 'longitude'> {
+export function addressParts(
+  p: ParsedAddress | null,
+): Omit<ImportRecord['address'], 'formatted_street_address' | 'city' | 'state' | 'zip_code' | 'latitude' | 'longitude'> {
   return {
     street_number: p?.number ?? null,
     street_pre_direction: p?.preDirection ?? null,

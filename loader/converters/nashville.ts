@@ -27,7 +27,20 @@ import { streetKey } from '../../shared/addresses/index.ts';
 import { isEntityName, normalizeName } from '../../shared/buyers/names.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import type { CityLocator } from './city-zip.ts';
-import { addressParts, amount, collapse, isoDate, knownCount, monthNumber, readCsv, skip, street, type ConvertReport, type Converted, type Street } from './common.ts';
+import {
+  addressParts,
+  amount,
+  type Converted,
+  type ConvertReport,
+  collapse,
+  isoDate,
+  knownCount,
+  monthNumber,
+  readCsv,
+  type Street,
+  skip,
+  street,
+} from './common.ts';
 
 export const NASHVILLE_SOURCE = 'nashville-housing';
 export const NASHVILLE_ID_BASE = 820_000_000;
@@ -166,7 +179,10 @@ export function owner(sale: NashvilleSale, property: Street, propertyCity: strin
 
 /** Sales by date (then instrument number, then row); a deed listed again for the parcel is dropped. */
 export function distinctSales(sales: readonly NashvilleSale[]): { kept: NashvilleSale[]; repeated: number } {
-  const sorted = [...sales].sort((a, b) => a.saleDate.localeCompare(b.saleDate) || (a.legalReference ?? '').localeCompare(b.legalReference ?? '') || a.uniqueId - b.uniqueId);
+  const sorted = [...sales].sort(
+    (a, b) =>
+      a.saleDate.localeCompare(b.saleDate) || (a.legalReference ?? '').localeCompare(b.legalReference ?? '') || a.uniqueId - b.uniqueId,
+  );
   const deeds = new Set<string>();
   const kept = sorted.filter((s) => {
     if (s.legalReference === null) return true;
@@ -237,7 +253,10 @@ export function nashvilleRecord(sales: readonly NashvilleSale[], locate: CityLoc
         // the loader's lot size reads square feet; the acreage is given to 0.01 acre
         area_sq_ft: last.acreage === null ? null : Math.round(last.acreage * SQFT_PER_ACRE),
       },
-      assessments: last.totalValue === null ? null : { land_value: last.landValue, improvement_value: last.buildingValue, market_value: last.totalValue, assessed_value: null },
+      assessments:
+        last.totalValue === null
+          ? null
+          : { land_value: last.landValue, improvement_value: last.buildingValue, market_value: last.totalValue, assessed_value: null },
       tax_rate_code_area: last.taxDistrict,
       structure: Object.values(structure).every((v) => v === null) ? null : structure,
       owner: owner(last, property, city, locate),
@@ -265,7 +284,8 @@ export async function* convertNashville(path: string, locate: CityLocator, repor
   const ordered = [...parcels.values()].sort((a, b) => Math.min(...a.map((s) => s.uniqueId)) - Math.min(...b.map((s) => s.uniqueId)));
   for (const rows of ordered) {
     const { kept, repeated } = distinctSales(rows);
-    if (repeated > 0) skip(report, 'deed already listed for the parcel (same LegalReference): one transaction, on the earliest sale date', repeated);
+    if (repeated > 0)
+      skip(report, 'deed already listed for the parcel (same LegalReference): one transaction, on the earliest sale date', repeated);
     const result = nashvilleRecord(kept, locate);
     if ('skip' in result) skip(report, result.skip, kept.length);
     else yield result.ok;

@@ -16,12 +16,27 @@
  *   prices: the first row is kept).
  */
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { addressParts, amount, collapse, isoDate, knownCount, monthNumber, readCsv, skip, street, type ConvertReport, type Converted } from './common.ts';
+import {
+  addressParts,
+  amount,
+  type Converted,
+  type ConvertReport,
+  collapse,
+  isoDate,
+  knownCount,
+  monthNumber,
+  readCsv,
+  skip,
+  street,
+} from './common.ts';
 
 export const SACRAMENTO_SOURCE = 'sacramento-sales';
 export const SACRAMENTO_ID_BASE = 810_000_000;
 
-export type SacramentoRow = Record<'street' | 'city' | 'zip' | 'state' | 'beds' | 'baths' | 'sq__ft' | 'type' | 'sale_date' | 'price' | 'latitude' | 'longitude', string>;
+export type SacramentoRow = Record<
+  'street' | 'city' | 'zip' | 'state' | 'beds' | 'baths' | 'sq__ft' | 'type' | 'sale_date' | 'price' | 'latitude' | 'longitude',
+  string
+>;
 
 const PROPERTY_TYPES: Record<string, string> = {
   Residential: 'Single Family Residential',
@@ -43,7 +58,8 @@ export function sacramentoRecord(row: SacramentoRow, rowNumber: number): Convert
   if (!/^\d{5}$/.test(zip)) return { skip: 'zip is not 5 digits' };
   const latitude = Number(row.latitude);
   const longitude = Number(row.longitude);
-  if (row.latitude.trim() === '' || row.longitude.trim() === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return { skip: 'no coordinates' };
+  if (row.latitude.trim() === '' || row.longitude.trim() === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude))
+    return { skip: 'no coordinates' };
   const date = sacramentoDate(row.sale_date);
   if (!date) return { skip: 'sale date not readable' };
   const price = amount(row.price);
@@ -95,7 +111,12 @@ export async function* convertSacramento(path: string, report: ConvertReport): A
     const text = JSON.stringify(raw);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      skip(report, earlier === text ? 'duplicate of an earlier row' : 'address already converted from an earlier row with other values (the earlier row is kept)');
+      skip(
+        report,
+        earlier === text
+          ? 'duplicate of an earlier row'
+          : 'address already converted from an earlier row with other values (the earlier row is kept)',
+      );
       continue;
     }
     seen.set(key, text);

@@ -15,17 +15,17 @@ import {
   companyName,
   heir,
   houseMailing,
+  type Mailing,
   officeMailing,
+  type Party,
   person,
   poBoxMailing,
   trustOf,
   withSpouse,
-  type Mailing,
-  type Party,
 } from './parties.ts';
 import { hash, Rng, stringCode, unit } from './random.ts';
 import type { Site } from './streets.ts';
-import { siteOfPosition, type Institution, type MarketState, type MarketZip, type World } from './world.ts';
+import { type Institution, type MarketState, type MarketZip, siteOfPosition, type World } from './world.ts';
 
 export interface Ownership {
   owner: CurrentOwner;
@@ -65,7 +65,13 @@ function institutionMailing(institution: Institution, market: MarketState, u: nu
   return institution.offices.get(market.def.id) ?? institution.headOffice;
 }
 
-export const mailingOfSite = (site: Site, zip: MarketZip): Mailing => ({ line: site.line, city: zip.geo.city, state: zip.geo.state, zip: zip.geo.zip, zip4: site.zipPlusFour });
+export const mailingOfSite = (site: Site, zip: MarketZip): Mailing => ({
+  line: site.line,
+  city: zip.geo.city,
+  state: zip.geo.state,
+  zip: zip.geo.zip,
+  zip4: site.zipPlusFour,
+});
 
 export class OwnerResolver {
   private readonly entityRng = new Rng();
@@ -82,11 +88,21 @@ export class OwnerResolver {
       case 'small':
         return this.smallLandlord(rng, market, slot.entity);
       case 'smallHome':
-        return { owner: plain('occupant', this.residentLandlord(market, slot.entity), 'occupant', 0.15), mailing: null, occupied: true, careOf: null };
+        return {
+          owner: plain('occupant', this.residentLandlord(market, slot.entity), 'occupant', 0.15),
+          mailing: null,
+          occupied: true,
+          careOf: null,
+        };
       case 'single':
         return this.singleLandlord(rng, market);
       case 'government':
-        return { owner: plain('government', company(`HOUSING AUTHORITY OF ${zip.county.toUpperCase()}`, 'Government'), 'investor', 1), mailing: poBoxMailing(rng, zip.geo), occupied: false, careOf: null };
+        return {
+          owner: plain('government', company(`HOUSING AUTHORITY OF ${zip.county.toUpperCase()}`, 'Government'), 'investor', 1),
+          mailing: poBoxMailing(rng, zip.geo),
+          occupied: false,
+          careOf: null,
+        };
       case 'bank':
         return this.bank(rng);
       default:
@@ -118,7 +134,9 @@ export class OwnerResolver {
         role: 'institution',
         acquiredAs,
         transfer: borrower ? 'borrower' : null,
-        transferTo: borrower ? (day) => company(`${institution.spec.initials} BORROWER ${dealYear(day)}-${1 + (hash(index, dealYear(day)) % 2)} LLC`) : null,
+        transferTo: borrower
+          ? (day) => company(`${institution.spec.initials} BORROWER ${dealYear(day)}-${1 + (hash(index, dealYear(day)) % 2)} LLC`)
+          : null,
         borrower: 'investor',
         cashShare: 0.97,
       },
@@ -176,9 +194,19 @@ export class OwnerResolver {
 
   private singleLandlord(rng: Rng, market: MarketState): Ownership {
     const u = rng.float();
-    const mailing = u < 0.35 ? houseMailing(rng, this.away(rng)) : u < 0.55 ? houseMailing(rng, this.awayInState(rng, market.def.state)) : apartmentMailing(rng, market.zipPicker.draw(rng).geo);
+    const mailing =
+      u < 0.35
+        ? houseMailing(rng, this.away(rng))
+        : u < 0.55
+          ? houseMailing(rng, this.awayInState(rng, market.def.state))
+          : apartmentMailing(rng, market.zipPicker.draw(rng).geo);
     const formerResident = rng.chance(0.4);
-    return { owner: plain('landlord', person(rng), formerResident ? 'occupant' : 'landlord', formerResident ? 0.15 : 0.35), mailing, occupied: false, careOf: null };
+    return {
+      owner: plain('landlord', person(rng), formerResident ? 'occupant' : 'landlord', formerResident ? 0.15 : 0.35),
+      mailing,
+      occupied: false,
+      careOf: null,
+    };
   }
 
   private bank(rng: Rng): Ownership {
@@ -192,8 +220,19 @@ export class OwnerResolver {
     const u = rng.float();
     const transfer = u < 0.05 ? 'trust' : u < 0.08 ? 'spouse' : u < 0.1 ? 'heir' : null;
     const transferTo =
-      transfer === 'trust' ? () => trustOf(rng, buyer) : transfer === 'spouse' ? () => withSpouse(rng, buyer) : transfer === 'heir' ? () => heir(rng, buyer.surname ?? buyer.name1) : null;
-    return { owner: { role: 'occupant', acquiredAs: buyer, transfer, transferTo, borrower: 'occupant', cashShare: 0.13 }, mailing: null, occupied: true, careOf: null };
+      transfer === 'trust'
+        ? () => trustOf(rng, buyer)
+        : transfer === 'spouse'
+          ? () => withSpouse(rng, buyer)
+          : transfer === 'heir'
+            ? () => heir(rng, buyer.surname ?? buyer.name1)
+            : null;
+    return {
+      owner: { role: 'occupant', acquiredAs: buyer, transfer, transferTo, borrower: 'occupant', cashShare: 0.13 },
+      mailing: null,
+      occupied: true,
+      careOf: null,
+    };
   }
 
   private away(rng: Rng): MarketZip['geo'] {

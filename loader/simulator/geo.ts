@@ -18,9 +18,26 @@ export interface GeoZip {
   cbsaCode: string | null;
 }
 
-interface RawZip { zip: string; city: string; state: string; lat: number | null; lon: number | null; coord_source: string | null; county_fips: string | null; cbsa_code: string | null }
-interface RawCounty { fips: string; name: string; state: string }
-interface RawCbsa { code: string; title: string; type: string }
+interface RawZip {
+  zip: string;
+  city: string;
+  state: string;
+  lat: number | null;
+  lon: number | null;
+  coord_source: string | null;
+  county_fips: string | null;
+  cbsa_code: string | null;
+}
+interface RawCounty {
+  fips: string;
+  name: string;
+  state: string;
+}
+interface RawCbsa {
+  code: string;
+  title: string;
+  type: string;
+}
 
 export interface Geography {
   zips: Map<string, GeoZip>;
@@ -54,7 +71,15 @@ export function loadGeography(): Geography {
   const metroZips: GeoZip[] = [];
   for (const z of readNdjson<RawZip>('zips.ndjson.gz')) {
     if (z.lat === null || z.lon === null || z.county_fips === null) continue;
-    const zip: GeoZip = { zip: z.zip, city: z.city.toUpperCase(), state: z.state, lat: z.lat, lon: z.lon, countyFips: z.county_fips, cbsaCode: z.cbsa_code };
+    const zip: GeoZip = {
+      zip: z.zip,
+      city: z.city.toUpperCase(),
+      state: z.state,
+      lat: z.lat,
+      lon: z.lon,
+      countyFips: z.county_fips,
+      cbsaCode: z.cbsa_code,
+    };
     zips.set(z.zip, zip);
     if (z.coord_source === 'census_gazetteer' && z.cbsa_code !== null && metroCbsas.has(z.cbsa_code)) metroZips.push(zip);
   }

@@ -7,11 +7,11 @@
  * Sellers always are the previous deed's grantee, so the chain of title is consistent.
  */
 import type { ImportTransaction } from '../../shared/properties/import-record.ts';
-import { addMonths, businessDay, dayOf, iso, monthIndex, seasonal, yearOf, yearStart } from './dates.ts';
 import { activityBefore } from './activity.ts';
+import { addMonths, businessDay, dayOf, iso, monthIndex, seasonal, yearOf, yearStart } from './dates.ts';
 import { mortgageRate } from './indexes.ts';
 import { type Borrower, foreclosingLender, type Loan, purchaseLoan, refinance, remainingBalance } from './mortgages.ts';
-import { company, heir, person, trustOf, withSpouse, type Party } from './parties.ts';
+import { company, heir, type Party, person, trustOf, withSpouse } from './parties.ts';
 import type { Rng } from './random.ts';
 import type { DocumentType } from './types.ts';
 import type { MarketState } from './world.ts';
@@ -163,7 +163,12 @@ function epoch(start: number, how: Epoch['how'], role: Role, buyer: Party): Epoc
 /** Owners from the current one back to the first recorded (or unrecorded original) owner, newest first. */
 function ownersBackwards(ctx: HistoryContext, current: CurrentOwner): Epoch[] {
   const { rng, built, asOf, market } = ctx;
-  const first = epoch(saleDay(currentStart(ctx, current.role), asOf - 20), current.role === 'lender' ? 'foreclosure' : 'sale', current.role, current.acquiredAs);
+  const first = epoch(
+    saleDay(currentStart(ctx, current.role), asOf - 20),
+    current.role === 'lender' ? 'foreclosure' : 'sale',
+    current.role,
+    current.acquiredAs,
+  );
   if (first.start < built + 30) first.start = Math.min(asOf - 20, businessDay(built + rng.intBetween(20, 240)));
   const epochs = [first];
   let later = first;
@@ -179,13 +184,19 @@ function ownersBackwards(ctx: HistoryContext, current: CurrentOwner): Epoch[] {
       prev = epoch(saleDay(start, t - 365), 'sale', rng.chance(0.85) ? 'occupant' : 'landlord', person(rng));
     } else if (rng.chance(market.def.reoPeak * foreclosureWave(t) * (later.role === 'occupant' ? 1 : 1.4))) {
       const auction = rng.chance(0.15);
-      prev = epoch(businessDay(t - rng.intBetween(40, 270)), 'foreclosure', auction ? 'flipper' : 'lender', auction ? ctx.flipper() : company(foreclosingLender(rng, yearOf(t))));
+      prev = epoch(
+        businessDay(t - rng.intBetween(40, 270)),
+        'foreclosure',
+        auction ? 'flipper' : 'lender',
+        auction ? ctx.flipper() : company(foreclosingLender(rng, yearOf(t))),
+      );
     } else if (rng.chance(flipShare(t))) {
       prev = epoch(businessDay(t - 90 - Math.round(250 * rng.float() ** 1.4)), 'sale', 'flipper', ctx.flipper());
       prev.flip = rng.chance(FLIP_LOSS_SHARE) ? 'loss' : 'profit';
     } else {
       const institution = yearOf(t) >= 2016 && rng.chance(0.025) ? ctx.institution() : null;
-      if (institution) prev = epoch(Math.round(rng.between(DISPOSED_FROM, Math.min(t - 730, DISPOSED_TO))), 'sale', 'institution', institution);
+      if (institution)
+        prev = epoch(Math.round(rng.between(DISPOSED_FROM, Math.min(t - 730, DISPOSED_TO))), 'sale', 'institution', institution);
       else {
         const start = Math.min(t - MIN_HOLD, activityBefore(t, Math.max(MIN_HOLD / YEAR, rng.exponential(9))));
         prev = epoch(saleDay(start, t - MIN_HOLD), 'sale', rng.chance(0.82) ? 'occupant' : 'landlord', person(rng));
@@ -206,7 +217,8 @@ function ownersBackwards(ctx: HistoryContext, current: CurrentOwner): Epoch[] {
     epochs.push(prev);
     later = prev;
   }
-  if (later.how === 'sale' || later.how === 'foreclosure') epochs.push(epoch(Math.max(OLDEST_DAY, later.start - Math.round(5 * YEAR)), 'unrecorded', 'occupant', person(rng)));
+  if (later.how === 'sale' || later.how === 'foreclosure')
+    epochs.push(epoch(Math.max(OLDEST_DAY, later.start - Math.round(5 * YEAR)), 'unrecorded', 'occupant', person(rng)));
   return epochs.reverse();
 }
 
@@ -254,7 +266,15 @@ function borrowerOf(role: Role): Borrower {
   return role === 'occupant' ? 'occupant' : role === 'landlord' ? 'landlord' : role === 'flipper' ? 'flipper' : 'investor';
 }
 
-const CASH_SHARE: Record<Role, number> = { occupant: 0.13, landlord: 0.35, investor: 0.6, institution: 0.97, flipper: 0.6, lender: 1, government: 1 };
+const CASH_SHARE: Record<Role, number> = {
+  occupant: 0.13,
+  landlord: 0.35,
+  investor: 0.6,
+  institution: 0.97,
+  flipper: 0.6,
+  lender: 1,
+  government: 1,
+};
 
 // --- records ---------------------------------------------------------------------------------
 
@@ -343,7 +363,8 @@ function familyTransfer(ctx: HistoryContext, rec: Recorder, e: Epoch, end: numbe
   const kind: Transfer | null = u < 0.05 ? 'spouse' : u < 0.1 ? 'trust' : u < 0.1 + 0.004 * ((end - e.start) / YEAR) ? 'heir' : null;
   if (!kind) return null;
   const day = businessDay(Math.round(rng.between(e.start + 180, end - 180)));
-  const to = kind === 'spouse' ? withSpouse(rng, e.buyer) : kind === 'trust' ? trustOf(rng, e.buyer) : heir(rng, e.buyer.surname ?? e.buyer.name1);
+  const to =
+    kind === 'spouse' ? withSpouse(rng, e.buyer) : kind === 'trust' ? trustOf(rng, e.buyer) : heir(rng, e.buyer.surname ?? e.buyer.name1);
   return transferEvent(ctx, rec, e, day, kind, to);
 }
 
@@ -360,7 +381,10 @@ function refinanceEvents(ctx: HistoryContext, rec: Recorder, e: Epoch, end: numb
       const loan = refinance(rng, current, day, year, valueAt(ctx, day));
       if (loan) {
         const at = day;
-        events.push({ day: at, emit: () => void rec.add(at, false, ctx.market.def.deeds.mortgage, 'REFINANCE', null, null, e.owner, null, loan) });
+        events.push({
+          day: at,
+          emit: () => void rec.add(at, false, ctx.market.def.deeds.mortgage, 'REFINANCE', null, null, e.owner, null, loan),
+        });
         e.loan = loan;
         refis++;
       }
@@ -459,7 +483,8 @@ export function buildHistory(ctx: HistoryContext, current: CurrentOwner): Histor
     }
     events.sort((a, b) => a.day - b.day);
     for (const ev of events) ev.emit();
-    if ((e.role === 'landlord' || e.role === 'investor' || e.role === 'institution') && end > WINDOW_START) rentalSpans.push({ start: Math.max(e.start, WINDOW_START), end });
+    if ((e.role === 'landlord' || e.role === 'investor' || e.role === 'institution') && end > WINDOW_START)
+      rentalSpans.push({ start: Math.max(e.start, WINDOW_START), end });
   });
   const now = epochs[last]!;
   return {

@@ -9,15 +9,15 @@
  */
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { parseIsoDay } from './dates.ts';
-import { mix32 } from './random.ts';
 import { DEFAULT_MARKETS, MARKETS, marketById } from './markets.ts';
+import { mix32 } from './random.ts';
 import { PropertyFactory } from './record.ts';
 import { apportion, buildWorld } from './world.ts';
 
-export type { MarketDef } from './markets.ts';
-export { DEFAULT_MARKETS, MARKETS };
 export { calibratedHomeValue } from './indexes.ts';
+export type { MarketDef } from './markets.ts';
 export { DATA_SOURCE } from './record.ts';
+export { DEFAULT_MARKETS, MARKETS };
 
 export interface SimulationOptions {
   properties: number;
@@ -35,7 +35,10 @@ export function marketCounts(options: Pick<SimulationOptions, 'properties' | 'ma
   const ids = options.markets ?? DEFAULT_MARKETS;
   if (ids.length === 0 || new Set(ids).size !== ids.length) throw new RangeError('markets must be a non-empty list without repeats');
   const defs = ids.map(marketById);
-  const counts = apportion(options.properties, defs.map((m) => m.weight));
+  const counts = apportion(
+    options.properties,
+    defs.map((m) => m.weight),
+  );
   return new Map(defs.map((m, i) => [m.id, counts[i]!]));
 }
 
@@ -43,7 +46,8 @@ export function marketCounts(options: Pick<SimulationOptions, 'properties' | 'ma
 const AS_OF_RANGE = ['2010-01-01', '2050-12-31'] as const;
 
 function validate(options: SimulationOptions): void {
-  if (!Number.isSafeInteger(options.properties) || options.properties < 0) throw new RangeError('properties must be a non-negative integer');
+  if (!Number.isSafeInteger(options.properties) || options.properties < 0)
+    throw new RangeError('properties must be a non-negative integer');
   if (!Number.isSafeInteger(options.seed)) throw new RangeError('seed must be an integer');
   const first = options.firstPropertyId ?? 1;
   if (!Number.isSafeInteger(first) || first < 1) throw new RangeError('firstPropertyId must be a positive integer');

@@ -1,6 +1,7 @@
 /** Mortgage terms by buyer, era and lender, and amortisation. */
-import { LENDERS, PRIVATE_LENDERS } from './names.ts';
+
 import { mortgageRate } from './indexes.ts';
+import { LENDERS, PRIVATE_LENDERS } from './names.ts';
 import type { Rng } from './random.ts';
 
 export interface Loan {
@@ -49,20 +50,55 @@ export function purchaseLoan(rng: Rng, borrower: Borrower, price: number, day: n
   if (borrower !== 'distressed' && rng.chance(cashShare)) return null;
   const market = mortgageRate(year);
   if (borrower === 'flipper') {
-    return { amount: hundreds(price * rng.between(0.7, 0.9)), rate: eighths(rng.between(9, 12.5)), termMonths: 12, start: day, lender: rng.pick(PRIVATE_LENDERS), type: 'Private Lender' };
+    return {
+      amount: hundreds(price * rng.between(0.7, 0.9)),
+      rate: eighths(rng.between(9, 12.5)),
+      termMonths: 12,
+      start: day,
+      lender: rng.pick(PRIVATE_LENDERS),
+      type: 'Private Lender',
+    };
   }
   if (borrower === 'landlord' || borrower === 'investor') {
-    return { amount: hundreds(price * rng.between(0.7, 0.8)), rate: eighths(market + 0.6 + 0.2 * rng.normal()), termMonths: 360, start: day, lender: lenderIn(rng, year), type: borrower === 'investor' ? 'Commercial' : 'Conventional' };
+    return {
+      amount: hundreds(price * rng.between(0.7, 0.8)),
+      rate: eighths(market + 0.6 + 0.2 * rng.normal()),
+      termMonths: 360,
+      start: day,
+      lender: lenderIn(rng, year),
+      type: borrower === 'investor' ? 'Commercial' : 'Conventional',
+    };
   }
   const boom = year >= 2004 && year <= 2007;
   if (borrower === 'distressed' || (boom && rng.chance(0.3))) {
     const adjustable = rng.chance(0.5);
-    return { amount: hundreds(price * rng.between(0.95, 1)), rate: eighths(market + (adjustable ? -0.6 : 0.4) + 0.3 * rng.normal()), termMonths: 360, start: day, lender: lenderIn(rng, year), type: adjustable ? 'Adjustable' : 'Conventional' };
+    return {
+      amount: hundreds(price * rng.between(0.95, 1)),
+      rate: eighths(market + (adjustable ? -0.6 : 0.4) + 0.3 * rng.normal()),
+      termMonths: 360,
+      start: day,
+      lender: lenderIn(rng, year),
+      type: adjustable ? 'Adjustable' : 'Conventional',
+    };
   }
   const u = rng.float();
-  const [ltv, type, spread] = u < 0.22 ? [0.965, 'FHA', -0.1] : u < 0.28 ? [1, 'VA', -0.2] : u < 0.78 ? [0.8, 'Conventional', 0] : [rng.pick([0.85, 0.9, 0.95]), 'Conventional', 0.15];
+  const [ltv, type, spread] =
+    u < 0.22
+      ? [0.965, 'FHA', -0.1]
+      : u < 0.28
+        ? [1, 'VA', -0.2]
+        : u < 0.78
+          ? [0.8, 'Conventional', 0]
+          : [rng.pick([0.85, 0.9, 0.95]), 'Conventional', 0.15];
   const short = rng.chance(0.1);
-  return { amount: hundreds(price * ltv), rate: eighths(market + spread + (short ? -0.6 : 0) + 0.2 * rng.normal()), termMonths: short ? 180 : 360, start: day, lender: lenderIn(rng, year), type };
+  return {
+    amount: hundreds(price * ltv),
+    rate: eighths(market + spread + (short ? -0.6 : 0) + 0.2 * rng.normal()),
+    termMonths: short ? 180 : 360,
+    start: day,
+    lender: lenderIn(rng, year),
+    type,
+  };
 }
 
 /** Balance left after the payments due by `day` (standard fixed-rate amortisation). */
@@ -81,5 +117,12 @@ export function refinance(rng: Rng, old: Loan, day: number, year: number, value:
   const amount = hundreds(Math.max(balance, Math.min(value * 0.8, balance * rng.between(1, 1.25))));
   if (amount <= 0 || amount > value * 0.95) return null;
   const short = rng.chance(0.22);
-  return { amount, rate: eighths(mortgageRate(year) + (short ? -0.6 : 0) + 0.2 * rng.normal()), termMonths: short ? 180 : 360, start: day, lender: lenderIn(rng, year), type: 'Conventional' };
+  return {
+    amount,
+    rate: eighths(mortgageRate(year) + (short ? -0.6 : 0) + 0.2 * rng.normal()),
+    termMonths: short ? 180 : 360,
+    start: day,
+    lender: lenderIn(rng, year),
+    type: 'Conventional',
+  };
 }

@@ -120,7 +120,11 @@ export function poBoxMailing(rng: Rng, zip: GeoZip): Mailing {
 }
 
 export function apartmentMailing(rng: Rng, zip: GeoZip): Mailing {
-  return mailing(`${rng.intBetween(100, 19999)} ${rng.pick(APARTMENT_STREETS)} ${rng.pick(NON_GRID_SUFFIXES)} APT ${rng.intBetween(1, 40) * 10 + rng.intBetween(1, 8)}`, zip, rng);
+  return mailing(
+    `${rng.intBetween(100, 19999)} ${rng.pick(APARTMENT_STREETS)} ${rng.pick(NON_GRID_SUFFIXES)} APT ${rng.intBetween(1, 40) * 10 + rng.intBetween(1, 8)}`,
+    zip,
+    rng,
+  );
 }
 
 /** A house address in a zip the simulation does not build streets in. */

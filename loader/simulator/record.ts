@@ -6,13 +6,13 @@
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
 import { mailingOfSite, OwnerResolver, type Ownership } from './current.ts';
 import { iso, monthsBetween, parseIsoDay, yearOf, yearStart } from './dates.ts';
-import { buildHistory, DOCS_PER_HOME, valueAt, type History, type HistoryContext } from './history.ts';
+import { buildHistory, DOCS_PER_HOME, type History, type HistoryContext, valueAt } from './history.ts';
 import { remainingBalance } from './mortgages.ts';
 import type { Slot } from './owners.ts';
 import { hash, Rng } from './random.ts';
 import { leases, rentedBedrooms, rentFactor, zipRent } from './rents.ts';
-import { siteAt, STREET_NAMES_FOR_MAIL, type Site } from './streets.ts';
-import { buildHome, conditionText, qualityText, storiesText, type Home } from './structure.ts';
+import { type Site, STREET_NAMES_FOR_MAIL, siteAt } from './streets.ts';
+import { buildHome, conditionText, type Home, qualityText, storiesText } from './structure.ts';
 import type { MarketState, MarketZip, World } from './world.ts';
 
 export const DATA_SOURCE = 'synthetic-demo';
@@ -135,9 +135,14 @@ export class PropertyFactory {
     const avm = round1000(value * Math.exp(0.04 * rng.normal()));
 
     const lastRental = rentals[rentals.length - 1];
-    const openListing = lastRental !== undefined && lastRental.status !== 'leased' && history.current.start <= parseIsoDay(lastRental.list_date);
+    const openListing =
+      lastRental !== undefined && lastRental.status !== 'leased' && history.current.start <= parseIsoDay(lastRental.list_date);
     const preForeclosure = history.preForeclosure;
-    const vacant = ownership.owner.role === 'lender' || (preForeclosure !== null && rng.chance(0.15)) || (openListing && rng.chance(0.6)) || rng.chance(0.012);
+    const vacant =
+      ownership.owner.role === 'lender' ||
+      (preForeclosure !== null && rng.chance(0.15)) ||
+      (openListing && rng.chance(0.6)) ||
+      rng.chance(0.012);
     const sale = history.lastSale;
     const saleLoan = history.lastSaleLoan;
     const currentLoan = history.currentLoan;
@@ -197,7 +202,12 @@ export class PropertyFactory {
       structure: {
         total_area_sq_ft: home.sqft + (attachedGarage ? 200 * home.parking + 20 * rng.int(5) : 0),
         year_built: yearBuilt,
-        effective_year_built: yearBuilt === null ? null : yearBuilt < 1985 && rng.chance(0.6) ? Math.min(asOfYear, yearBuilt + rng.intBetween(10, 35)) : yearBuilt,
+        effective_year_built:
+          yearBuilt === null
+            ? null
+            : yearBuilt < 1985 && rng.chance(0.6)
+              ? Math.min(asOfYear, yearBuilt + rng.intBetween(10, 35))
+              : yearBuilt,
         beds_count: orNull(rng, 0.02, home.beds),
         rooms_count: orNull(rng, 0.1, home.beds + 3 + (home.sqft > 2400 ? 1 : 0)),
         baths,
@@ -209,7 +219,11 @@ export class PropertyFactory {
         condition: conditionText(home.condition),
         construction_type: orNull(rng, 0.05, market.style.construction.draw(rng)),
         exterior_wall_type: orNull(rng, 0.05, market.style.walls.draw(rng)),
-        fireplaces: orNull(rng, 0.08, home.yearBuilt >= 1960 && home.yearBuilt <= 2010 ? (rng.chance(0.55) ? '1' : '0') : rng.chance(0.15) ? '1' : '0'),
+        fireplaces: orNull(
+          rng,
+          0.08,
+          home.yearBuilt >= 1960 && home.yearBuilt <= 2010 ? (rng.chance(0.55) ? '1' : '0') : rng.chance(0.15) ? '1' : '0',
+        ),
         heating_type: heating,
         heating_fuel_type: heating === 'Heat Pump' || heating === 'Baseboard' ? 'Electric' : rng.chance(0.8) ? 'Gas' : 'Electric',
         pool_type: home.pool ? (rng.chance(0.7) ? 'In-Ground Pool' : 'Pool & Spa') : null,
@@ -219,16 +233,33 @@ export class PropertyFactory {
         sewer_type: rural && rng.chance(0.4) ? 'Septic' : 'Municipal',
         water_type: rural && rng.chance(0.2) ? 'Well' : 'Municipal',
         stories: storiesText(home.floors),
-        ac_description: orNull(rng, 0.04, def.id === 'sacramento' && home.yearBuilt < 1970 && rng.chance(0.2) ? 'Evaporative Cooler' : rng.chance(0.95) ? 'Central' : 'Window/Wall'),
+        ac_description: orNull(
+          rng,
+          0.04,
+          def.id === 'sacramento' && home.yearBuilt < 1970 && rng.chance(0.2)
+            ? 'Evaporative Cooler'
+            : rng.chance(0.95)
+              ? 'Central'
+              : 'Window/Wall',
+        ),
         garage_description: home.garage,
         building_class_description: LAND_USE[home.type][2],
         sqft_description: 'Living Area',
       },
       tax_amount: cents(assessed.assessed_value * def.assessment.taxRate * rng.between(0.95, 1.05)),
       tax_delinquent_year: rng.chance(preForeclosure ? 0.2 : 0.012) ? asOfYear - 1 - rng.int(3) : null,
-      tax_rate_code_area: def.state === 'CA' ? `${String(hash(zip.key, 0x7ca) % 100).padStart(3, '0')}-${String(hash(zip.key, site.subdivision >> 2) % 100).padStart(3, '0')}` : null,
+      tax_rate_code_area:
+        def.state === 'CA'
+          ? `${String(hash(zip.key, 0x7ca) % 100).padStart(3, '0')}-${String(hash(zip.key, site.subdivision >> 2) % 100).padStart(3, '0')}`
+          : null,
       tax_year: asOfYear,
-      valuation: { value: avm, high: round1000(avm * (1 + fsd)), low: round1000(avm * (1 - fsd)), forecast_standard_deviation: Math.round(fsd * 100), date: iso(asOf) },
+      valuation: {
+        value: avm,
+        high: round1000(avm * (1 + fsd)),
+        low: round1000(avm * (1 - fsd)),
+        forecast_standard_deviation: Math.round(fsd * 100),
+        date: iso(asOf),
+      },
       property_class_description: 'Residential',
       vacant,
       pre_foreclosure: preForeclosure
@@ -251,7 +282,13 @@ export class PropertyFactory {
           }
         : null,
       current_sale: sale
-        ? { doc_num: sale.DOC_NUM ?? null, buyer_1: sale.BUYER_BORROWER1_NAME ?? null, buyer_2: sale.BUYER_BORROWER2_NAME ?? null, seller_1: sale.SELLER1_NAME ?? null, seller_2: history.lastSaleSeller2 }
+        ? {
+            doc_num: sale.DOC_NUM ?? null,
+            buyer_1: sale.BUYER_BORROWER1_NAME ?? null,
+            buyer_2: sale.BUYER_BORROWER2_NAME ?? null,
+            seller_1: sale.SELLER1_NAME ?? null,
+            seller_2: history.lastSaleSeller2,
+          }
         : null,
       msa: market.msa,
       county: zip.county,
@@ -260,7 +297,20 @@ export class PropertyFactory {
       hoa_frequency: hoa ? hoa[1] : null,
       owner_type: party.type,
       purchase_method: purchase.how === 'sale' || purchase.how === 'new' ? (purchase.purchaseLoan ? 'Financed' : 'Cash') : null,
-      listing_status: vacant && ownership.owner.role === 'lender' && listingRoll < 0.4 ? 'Active' : listingRoll < 0.012 ? 'Active' : listingRoll < 0.018 ? 'Pending' : recentlySold ? (listingRoll < 0.3 ? 'Off Market' : null) : listingRoll < 0.04 ? 'Off Market' : null,
+      listing_status:
+        vacant && ownership.owner.role === 'lender' && listingRoll < 0.4
+          ? 'Active'
+          : listingRoll < 0.012
+            ? 'Active'
+            : listingRoll < 0.018
+              ? 'Pending'
+              : recentlySold
+                ? listingRoll < 0.3
+                  ? 'Off Market'
+                  : null
+                : listingRoll < 0.04
+                  ? 'Off Market'
+                  : null,
       months_owned: monthsBetween(purchase.start, asOf),
       data_source: DATA_SOURCE,
       transactions: history.transactions,
@@ -318,9 +368,12 @@ export class PropertyFactory {
       county_land_use_code: county,
       lot_number: String(site.lot),
       subdivision: orNull(rng, 0.08, subdivision),
-      section_township_range: market.def.state === 'FL' ? `${1 + (hash(zip.key, site.subdivision) % 36)}-${27 + (zip.key % 4)}S-${16 + (zip.key % 5)}E` : null,
+      section_township_range:
+        market.def.state === 'FL' ? `${1 + (hash(zip.key, site.subdivision) % 36)}-${27 + (zip.key % 4)}S-${16 + (zip.key % 5)}E` : null,
       legal_description:
-        site.unitNumber !== null ? `UNIT ${site.unitNumber} BLDG ${site.number} ${subdivision} CONDOMINIUM` : `LOT ${site.lot} BLK ${block} ${subdivision}`,
+        site.unitNumber !== null
+          ? `UNIT ${site.unitNumber} BLDG ${site.number} ${subdivision} CONDOMINIUM`
+          : `LOT ${site.lot} BLK ${block} ${subdivision}`,
       state_land_use_code: state,
       frontage_ft: frontage,
       depth_ft: lot === null || frontage === null ? null : Math.round(lot / frontage),

@@ -6,7 +6,7 @@
  */
 import type { Hedonic, StructureCalibration } from './calibration.ts';
 import type { MarketDef } from './markets.ts';
-import { Weighted, type Rng } from './random.ts';
+import { type Rng, Weighted } from './random.ts';
 import type { StreetKind } from './streets.ts';
 
 export type PropertyType = 'Single Family Residential' | 'Townhouse' | 'Condominium' | 'Duplex';
@@ -69,9 +69,29 @@ export function marketStyle(market: MarketDef, sfrRows: number[], attachedRows: 
   };
 }
 
-function hedonicLog(h: Hedonic, beds: number, baths: number, sqft: number, lot: number, floors: number, grade: number, condition: number, yearBuilt: number): number {
+function hedonicLog(
+  h: Hedonic,
+  beds: number,
+  baths: number,
+  sqft: number,
+  lot: number,
+  floors: number,
+  grade: number,
+  condition: number,
+  yearBuilt: number,
+): number {
   const age = (2015 - yearBuilt) / 10;
-  return h.logSqft * Math.log(sqft) + h.beds * beds + h.baths * baths + h.grade * grade + h.condition * condition + h.logLot * Math.log(lot) + h.floors * floors + h.ageDecades * age + h.ageDecades2 * age * age;
+  return (
+    h.logSqft * Math.log(sqft) +
+    h.beds * beds +
+    h.baths * baths +
+    h.grade * grade +
+    h.condition * condition +
+    h.logLot * Math.log(lot) +
+    h.floors * floors +
+    h.ageDecades * age +
+    h.ageDecades2 * age * age
+  );
 }
 
 /** The hedonic log value of King County's median home, the zero point of Home.logValue. */
@@ -79,11 +99,25 @@ export function hedonicOrigin(h: Hedonic): number {
   return hedonicLog(h, 3, 2.25, 1910, 7618, 1.5, 7, 3, 1975);
 }
 
-export function buildHome(rng: Rng, kind: StreetKind, calibration: StructureCalibration, style: MarketStyle, maxYear: number, origin: number): Home {
+export function buildHome(
+  rng: Rng,
+  kind: StreetKind,
+  calibration: StructureCalibration,
+  style: MarketStyle,
+  maxYear: number,
+  origin: number,
+): Home {
   const pool = calibration.pool;
   const attached = kind !== 'sfr';
   const row = attached ? rng.pick(style.attachedRows) : rng.pick(style.sfrRows);
-  const type: PropertyType = kind === 'condo' ? 'Condominium' : kind === 'townhouse' ? 'Townhouse' : rng.chance(DUPLEX_SHARE) ? 'Duplex' : 'Single Family Residential';
+  const type: PropertyType =
+    kind === 'condo'
+      ? 'Condominium'
+      : kind === 'townhouse'
+        ? 'Townhouse'
+        : rng.chance(DUPLEX_SHARE)
+          ? 'Duplex'
+          : 'Single Family Residential';
   const yearBuilt = Math.min(maxYear, pool.yearBuilt[row]! + rng.intBetween(-2, 2));
   const beds = pool.beds[row]! + (type === 'Duplex' ? 1 : 0);
   const rawBaths = pool.baths[row]!;
@@ -93,7 +127,12 @@ export function buildHome(rng: Rng, kind: StreetKind, calibration: StructureCali
   const partialBaths = fraction >= 0.25 && fraction < 0.75 ? 1 : 0;
   const sqft = Math.round(pool.sqft[row]! * Math.exp(0.04 * rng.normal()) * (type === 'Duplex' ? 1.25 : 1));
   const baseLot = pool.lotSqft[row]! * style.lotScale * Math.exp(0.12 * rng.normal());
-  const lotSqft = type === 'Condominium' ? null : type === 'Townhouse' ? Math.round(Math.min(baseLot, rng.between(1300, 3200))) : Math.round(Math.max(baseLot, sqft * 0.6));
+  const lotSqft =
+    type === 'Condominium'
+      ? null
+      : type === 'Townhouse'
+        ? Math.round(Math.min(baseLot, rng.between(1300, 3200)))
+        : Math.round(Math.max(baseLot, sqft * 0.6));
   const floors = type === 'Townhouse' ? 2 : type === 'Condominium' ? 1 : pool.floors[row]!;
   const grade = pool.grade[row]!;
   const condition = pool.condition[row]!;
@@ -131,7 +170,22 @@ function garageOf(rng: Rng, type: PropertyType, yearBuilt: number): string | nul
   return u < 0.3 ? 'Detached Garage' : u < 0.5 ? 'Carport' : null;
 }
 
-const QUALITY = ['Poor', 'Poor', 'Poor', 'Poor', 'Fair', 'Fair', 'Below Average', 'Average', 'Good', 'Very Good', 'Excellent', 'Excellent', 'Luxury', 'Luxury'];
+const QUALITY = [
+  'Poor',
+  'Poor',
+  'Poor',
+  'Poor',
+  'Fair',
+  'Fair',
+  'Below Average',
+  'Average',
+  'Good',
+  'Very Good',
+  'Excellent',
+  'Excellent',
+  'Luxury',
+  'Luxury',
+];
 const CONDITION = ['Poor', 'Poor', 'Fair', 'Average', 'Good', 'Excellent'];
 const STORIES: Record<number, string> = { 1: '1', 1.5: '1.5', 2: '2', 2.5: '2.5', 3: '3', 3.5: '3' };
 

@@ -3,17 +3,23 @@
  * homes, the value and rent indexes up to the simulation date, owner slots and entities.
  * Per-home work then only indexes into these tables.
  */
-import { loadMarketCalibration, loadStructure, type MarketCalibration, type StructureCalibration, type ZipCalibration } from './calibration.ts';
+import {
+  loadMarketCalibration,
+  loadStructure,
+  type MarketCalibration,
+  type StructureCalibration,
+  type ZipCalibration,
+} from './calibration.ts';
 import { monthIndex, monthIndexOfText, yearOf } from './dates.ts';
-import { loadGeography, type Geography, type GeoZip } from './geo.ts';
+import { type Geography, type GeoZip, loadGeography } from './geo.ts';
 import { extendSeries, HOME_VALUE_RULE, RENT_RULE } from './indexes.ts';
 import { MARKETS, type MarketDef } from './markets.ts';
-import { BUILDER_WORDS, INSTITUTIONS, STATE_NAMES, type InstitutionSpec } from './names.ts';
+import { BUILDER_WORDS, INSTITUTIONS, type InstitutionSpec, STATE_NAMES } from './names.ts';
 import { MarketOwners } from './owners.ts';
-import { officeMailing, poBoxMailing, type Mailing } from './parties.ts';
+import { type Mailing, officeMailing, poBoxMailing } from './parties.ts';
 import { hash, Rng, stringCode, Weighted } from './random.ts';
-import { siteAt, type GridStyle } from './streets.ts';
-import { buildHome, hedonicOrigin, marketStyle, type MarketStyle } from './structure.ts';
+import { type GridStyle, siteAt } from './streets.ts';
+import { buildHome, hedonicOrigin, type MarketStyle, marketStyle } from './structure.ts';
 
 /** Price level of a zip relative to the market = its rent level to this power: dearer areas also trade at lower yields. */
 const PRICE_RENT_ELASTICITY = 1.4;
@@ -102,12 +108,28 @@ function marketZips(cal: MarketCalibration, geography: Geography, market: Market
     const rent = z.safmr ?? cal.fmr[geo.countyFips];
     if (!rent) throw new Error(`${market.id}: no rent for zip ${z.zip}`);
     const level = Math.min(1.8, Math.max(0.6, z.rentLevel));
-    return [{ geo, cal: z, key: Number(z.zip), county: geography.countyName.get(geo.countyFips) ?? '', logPrice: PRICE_RENT_ELASTICITY * Math.log(level), rent }];
+    return [
+      {
+        geo,
+        cal: z,
+        key: Number(z.zip),
+        county: geography.countyName.get(geo.countyFips) ?? '',
+        logPrice: PRICE_RENT_ELASTICITY * Math.log(level),
+        rent,
+      },
+    ];
   });
 }
 
 /** Median log value of the market's stock before normalisation, from a fixed-seed sample. */
-function normalisation(zips: MarketZip[], picker: Weighted<MarketZip>, grid: GridStyle, world: Pick<World, 'structure' | 'origin'>, style: MarketStyle, maxYear: number): number {
+function normalisation(
+  zips: MarketZip[],
+  picker: Weighted<MarketZip>,
+  grid: GridStyle,
+  world: Pick<World, 'structure' | 'origin'>,
+  style: MarketStyle,
+  maxYear: number,
+): number {
   const rng = new Rng(0x9a1, 0x2b, 0x3c, zips.length);
   const logs: number[] = [];
   for (let i = 0; i < NORMALISATION_SAMPLE; i++) {
@@ -176,15 +198,28 @@ export function buildWorld(options: WorldOptions): World {
     const n = options.counts.get(def.id)!;
     const cal = loadMarketCalibration(def.id);
     const zips = marketZips(cal, geography, def);
-    const counts = apportion(n, zips.map((z) => z.cal.weight));
+    const counts = apportion(
+      n,
+      zips.map((z) => z.cal.weight),
+    );
     const zipStart = new Int32Array(zips.length + 1);
     counts.forEach((c, i) => (zipStart[i + 1] = zipStart[i]! + c));
     const zipPicker = new Weighted(zips.map((z) => [z, z.cal.weight] as const));
-    const grid: GridStyle = { condoStreetShare: def.condoStreetShare, townhouseStreetShare: def.townhouseStreetShare, postDirectionShare: def.postDirectionShare };
+    const grid: GridStyle = {
+      condoStreetShare: def.condoStreetShare,
+      townhouseStreetShare: def.townhouseStreetShare,
+      postDirectionShare: def.postDirectionShare,
+    };
     const style = marketStyle(def, cal.sfrRows, cal.attachedRows, cal.lotScale);
     const code = stringCode(def.id);
     const present = world.institutions.filter((i) => i.spec.markets.includes(def.id));
-    const owners = new MarketOwners(n, seed, code, def.institutionalShare, present.map((i) => ({ institution: i.index, share: i.spec.share })));
+    const owners = new MarketOwners(
+      n,
+      seed,
+      code,
+      def.institutionalShare,
+      present.map((i) => ({ institution: i.index, share: i.spec.share })),
+    );
     const state: MarketState = {
       def,
       code,

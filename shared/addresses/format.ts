@@ -38,5 +38,5 @@ export function formatAddress(p: ParsedAddress): string {
 
 /** Number, street name, city and ZIP: enough for USPS to deliver. */
 export function isCompleteForMailing(p: ParsedAddress | null): boolean {
-  return Boolean(p && p.number && p.streetName && p.city && p.zip);
+  return Boolean(p?.number && p.streetName && p.city && p.zip);
 }

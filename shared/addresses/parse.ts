@@ -7,15 +7,15 @@
  * lists what is and is not recognised.
  */
 import { splitLastLine } from './last-line.ts';
+import { parseStreetSegment, type StreetContext, segmentUnit, startsWithHouseNumber, type Unit } from './street.ts';
 import { poBoxEnd, streetNameFromTokens } from './street-name.ts';
-import { parseStreetSegment, segmentUnit, startsWithHouseNumber, type StreetContext, type Unit } from './street.ts';
 import { SUFFIX_ABBREVIATION } from './suffixes.ts';
 import { DIRECTIONAL } from './tables.ts';
 import { tokenize } from './tokens.ts';
 import type { ParsedAddress } from './types.ts';
 
-export type { ParsedAddress } from './types.ts';
 export { normalizeParts } from './normalize.ts';
+export type { ParsedAddress } from './types.ts';
 
 /** Bounds the work done on untrusted input; real one-line addresses are well under this. */
 const MAX_INPUT_LENGTH = 300;

@@ -66,12 +66,7 @@ export function matchHighway(tokens: readonly string[], start: number): HighwayM
   return null;
 }
 
-const PO_BOX_FORMS: readonly (readonly string[])[] = [
-  ['PO', 'BOX'],
-  ['P', 'O', 'BOX'],
-  ['POST', 'OFFICE', 'BOX'],
-  ['POBOX'],
-];
+const PO_BOX_FORMS: readonly (readonly string[])[] = [['PO', 'BOX'], ['P', 'O', 'BOX'], ['POST', 'OFFICE', 'BOX'], ['POBOX']];
 
 /** Index just past a PO Box designation at the start of tokens, or 0 when there is none. */
 export function poBoxEnd(tokens: readonly string[]): number {

@@ -75,7 +75,8 @@ function matchUnit(tokens: readonly string[], k: number, ctx: StreetContext, all
   if (floor && NUMBERED_UNIT.get(tokens[k + 1] ?? '') === 'FL') return { unit: { type: 'FL', number: floor[1]! }, end: k + 2 };
   // Standalone designators double as city words ("FRONT ROYAL"), so they count only where no city can follow.
   const unnumbered = UNNUMBERED_UNIT.get(token);
-  if (unnumbered !== undefined && (ctx.cityElsewhere || k + 1 === tokens.length)) return { unit: { type: unnumbered, number: null }, end: k + 1 };
+  if (unnumbered !== undefined && (ctx.cityElsewhere || k + 1 === tokens.length))
+    return { unit: { type: unnumbered, number: null }, end: k + 1 };
   return allowBare && isBareUnit(token) ? { unit: { type: '#', number: token }, end: k + 1 } : null;
 }
 
@@ -105,7 +106,14 @@ function readRemainder(tokens: readonly string[], from: number, ctx: StreetConte
   }
 }
 
-function streetParts(tokens: readonly string[], start: number, nameEnd: number, suffix: string | null, rest: Remainder, typed: boolean): StreetParts {
+function streetParts(
+  tokens: readonly string[],
+  start: number,
+  nameEnd: number,
+  suffix: string | null,
+  rest: Remainder,
+  typed: boolean,
+): StreetParts {
   return {
     number: null,
     preDirection: null,
@@ -135,7 +143,14 @@ function suffixCandidates(tokens: readonly string[], start: number, ctx: StreetC
     // ELM ST ST LOUIS: an ST with words after it, right after a street ended by a strong suffix, is the SAINT of the city
     // name; not when the city has its own segment, nor before a directional (TIMBER TRAIL ST NW).
     const next = tokens[i + 1];
-    if (token === 'ST' && next !== undefined && !ctx.cityElsewhere && !DIRECTIONAL.has(next) && found.some((c) => c.strong && c.rest.cityStart === i)) continue;
+    if (
+      token === 'ST' &&
+      next !== undefined &&
+      !ctx.cityElsewhere &&
+      !DIRECTIONAL.has(next) &&
+      found.some((c) => c.strong && c.rest.cityStart === i)
+    )
+      continue;
     found.push({ at: i, strong, rest: readRemainder(tokens, i + 1, ctx, true) });
   }
   return found;

@@ -229,8 +229,35 @@ export const SUFFIX_PRIMARY_NAME: ReadonlyMap<string, string> = new Map(
  * end the street when nothing on this list does.
  */
 const STRONG = new Set([
-  'ALY', 'AVE', 'BLVD', 'CIR', 'CT', 'CV', 'DR', 'EXPY', 'FWY', 'HWY', 'LN', 'LOOP', 'PATH', 'PIKE', 'PKWY',
-  'PL', 'PLZ', 'RD', 'ROW', 'RUN', 'SQ', 'ST', 'TER', 'TPKE', 'TRCE', 'TRL', 'WALK', 'WAY', 'XING',
+  'ALY',
+  'AVE',
+  'BLVD',
+  'CIR',
+  'CT',
+  'CV',
+  'DR',
+  'EXPY',
+  'FWY',
+  'HWY',
+  'LN',
+  'LOOP',
+  'PATH',
+  'PIKE',
+  'PKWY',
+  'PL',
+  'PLZ',
+  'RD',
+  'ROW',
+  'RUN',
+  'SQ',
+  'ST',
+  'TER',
+  'TPKE',
+  'TRCE',
+  'TRL',
+  'WALK',
+  'WAY',
+  'XING',
 ]);
 
 /** Two-letter legacy spellings (LA, CR, TR…) are words, states or highway prefixes far more often than suffixes. */

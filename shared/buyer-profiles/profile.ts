@@ -3,18 +3,29 @@
  * rollups, plus a page of the properties it owns now.
  */
 import type { Sql } from 'postgres';
+import { normalizeName } from '../buyers/names.ts';
+import { round } from '../buyers/numbers.ts';
+import { type BuyerChoice, chooseBuyer, MAX_ALTERNATIVES, NEAR_MATCH_MIN } from '../buyers/resolve.ts';
+import { portfolioTier } from '../buyers/tiers.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest, NotFound } from '../platform/errors.ts';
 import { isPremium, type Plan } from '../platform/plans.ts';
+import {
+  type BuyerStatsRow,
+  buyerStats,
+  exactBuyer,
+  liveProfile,
+  type ProfileAggregates,
+  portfolioPage,
+  similarBuyers,
+  storedProfile,
+} from './queries.ts';
 import type { ProfileOptions, ProfileResponse } from './schemas.ts';
-import { normalizeName } from '../buyers/names.ts';
-import { round } from '../buyers/numbers.ts';
-import { buyerStats, exactBuyer, liveProfile, portfolioPage, similarBuyers, storedProfile, type BuyerStatsRow, type ProfileAggregates } from './queries.ts';
-import { chooseBuyer, MAX_ALTERNATIVES, NEAR_MATCH_MIN, type BuyerChoice } from '../buyers/resolve.ts';
-import { portfolioTier } from '../buyers/tiers.ts';
 
 /** The profile's summary from the buyer's buyer_stats row and aggregates. */
-export function profileSummary(r: BuyerStatsRow & Pick<ProfileAggregates, 'median_purchase_price' | 'resales' | 'median_hold_days' | 'mean_hold_days'>): ProfileResponse['summary'] {
+export function profileSummary(
+  r: BuyerStatsRow & Pick<ProfileAggregates, 'median_purchase_price' | 'resales' | 'median_hold_days' | 'mean_hold_days'>,
+): ProfileResponse['summary'] {
   return {
     portfolio_size: r.portfolio_size,
     portfolio_tier: portfolioTier(r.portfolio_size),
@@ -75,13 +86,22 @@ export async function buyerProfile(name: string, options: ProfileOptions, plan: 
     },
     alternatives: choice.alternatives.map((a) => ({ ...a, similarity: round(a.similarity, 3) })),
     summary: profileSummary({ ...stats, ...aggregates }),
-    typical_property: { median_beds: aggregates.median_beds, median_living_sqft: aggregates.median_living_sqft, median_year_built: aggregates.median_year_built },
+    typical_property: {
+      median_beds: aggregates.median_beds,
+      median_living_sqft: aggregates.median_living_sqft,
+      median_year_built: aggregates.median_year_built,
+    },
     markets: aggregates.markets,
     by_year: aggregates.by_year,
     lenders: aggregates.lenders,
     portfolio: {
       data: page,
-      meta: { page: options.page, page_size: options.page_size, total: stats.portfolio_size, has_more: options.page * options.page_size < stats.portfolio_size },
+      meta: {
+        page: options.page,
+        page_size: options.page_size,
+        total: stats.portfolio_size,
+        has_more: options.page * options.page_size < stats.portfolio_size,
+      },
     },
   };
 }

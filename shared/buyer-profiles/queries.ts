@@ -19,7 +19,9 @@ export const PROFILE_ROLLUP_MIN = 100;
 
 /** The buyer whose normalised name is exactly `key` (buyer_stats_pkey). */
 export async function exactBuyer(sql: Sql, key: string): Promise<NameCandidate | undefined> {
-  const [row] = await sql<NameCandidate[]>`select buyer_key as name, 1::float8 as similarity, purchases from buyer_stats where buyer_key = ${key}`;
+  const [row] = await sql<
+    NameCandidate[]
+  >`select buyer_key as name, 1::float8 as similarity, purchases from buyer_stats where buyer_key = ${key}`;
   return row;
 }
 
@@ -77,8 +79,19 @@ export interface ProfileSources {
 
 /** The columns of buyer_profiles, in its order. */
 export const PROFILE_COLUMNS = [
-  'buyer_key', 'median_purchase_price', 'resales', 'median_hold_days', 'mean_hold_days', 'median_beds', 'median_living_sqft', 'median_year_built',
-  'name_variants', 'by_year', 'lenders', 'markets', 'mailing_addresses',
+  'buyer_key',
+  'median_purchase_price',
+  'resales',
+  'median_hold_days',
+  'mean_hold_days',
+  'median_beds',
+  'median_living_sqft',
+  'median_year_built',
+  'name_variants',
+  'by_year',
+  'lenders',
+  'markets',
+  'mailing_addresses',
 ] as const;
 
 /**

@@ -4,14 +4,14 @@
  * (GET /buyers/activity).
  */
 import type { Sql } from 'postgres';
+import { type Geography, resolveGeography, resolveSelectedGeography } from '../locations/geography.ts';
+import { addDays, addMonths, firstOfMonth, monthsCovered, today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';
-import { resolveGeography, resolveSelectedGeography, type Geography } from '../locations/geography.ts';
-import { ACTIVITY_DEFAULT_MONTHS, ACTIVITY_MAX_MONTHS, TOP_BUYERS_RANGE, type ActivityQuery, type TopBuyersBody } from './schemas.ts';
-import { addDays, addMonths, firstOfMonth, monthsCovered, today } from '../platform/dates.ts';
 import { resolveRange } from './dates.ts';
 import { ratio, round } from './numbers.ts';
-import { activityMonths, topBuyers as topBuyersQuery, type ActivityMonthRow, type TopBuyerRow } from './queries.ts';
+import { type ActivityMonthRow, activityMonths, type TopBuyerRow, topBuyers as topBuyersQuery } from './queries.ts';
+import { ACTIVITY_DEFAULT_MONTHS, ACTIVITY_MAX_MONTHS, type ActivityQuery, TOP_BUYERS_RANGE, type TopBuyersBody } from './schemas.ts';
 import { PORTFOLIO_TIERS, type PortfolioTier } from './tiers.ts';
 
 export interface TopBuyer {
@@ -68,13 +68,21 @@ export function activityCode(g: Geography): string {
 }
 
 /** The whole months a request's range covers, with its defaults: 400 beyond ACTIVITY_MAX_MONTHS. */
-export function activityMonthsOf(q: Pick<ActivityQuery, 'date_from' | 'date_to'>, now: Date = new Date()): { firstMonth: string; lastMonth: string; dateTo: string } {
+export function activityMonthsOf(
+  q: Pick<ActivityQuery, 'date_from' | 'date_to'>,
+  now: Date = new Date(),
+): { firstMonth: string; lastMonth: string; dateTo: string } {
   const to = q.date_to ?? today(now);
   const from = q.date_from ?? addMonths(firstOfMonth(to), -(ACTIVITY_DEFAULT_MONTHS - 1));
-  if (from > to) throw new BadRequest(`date_from ${from} is after today (${to}), the default date_to.`, [{ path: 'date_from', message: 'must not be after date_to' }]);
+  if (from > to)
+    throw new BadRequest(`date_from ${from} is after today (${to}), the default date_to.`, [
+      { path: 'date_from', message: 'must not be after date_to' },
+    ]);
   const months = monthsCovered(from, to);
   if (months > ACTIVITY_MAX_MONTHS) {
-    throw new BadRequest(`${from} to ${to} covers ${months} months; at most ${ACTIVITY_MAX_MONTHS}.`, [{ path: 'date_from', message: `at most ${ACTIVITY_MAX_MONTHS} months through date_to` }]);
+    throw new BadRequest(`${from} to ${to} covers ${months} months; at most ${ACTIVITY_MAX_MONTHS}.`, [
+      { path: 'date_from', message: `at most ${ACTIVITY_MAX_MONTHS} months through date_to` },
+    ]);
   }
   const lastMonth = firstOfMonth(to);
   return { firstMonth: firstOfMonth(from), lastMonth, dateTo: addDays(addMonths(lastMonth, 1), -1) };
@@ -92,7 +100,13 @@ export interface ActivityFigures {
   by_tier: TierCounts;
 }
 
-const TIER_COLUMNS: Record<PortfolioTier, keyof ActivityMonthRow> = { '1': 'tier_1', '2-9': 'tier_2_9', '10-99': 'tier_10_99', '100-999': 'tier_100_999', '1000+': 'tier_1000_plus' };
+const TIER_COLUMNS: Record<PortfolioTier, keyof ActivityMonthRow> = {
+  '1': 'tier_1',
+  '2-9': 'tier_2_9',
+  '10-99': 'tier_10_99',
+  '100-999': 'tier_100_999',
+  '1000+': 'tier_1000_plus',
+};
 
 /** The figures of one month, or of several summed (shares recomputed from the sums). */
 export function activityFigures(rows: ActivityMonthRow[]): ActivityFigures {

@@ -2,18 +2,21 @@
  * GET /buyers/best-buyers: the investors most likely to buy a subject property, ranked by the
  * score of scoring.ts from their purchases near it in the last months.
  */
+
+import { addMonths, today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
 import type { AddressMatch } from '../properties/lookup.ts';
+import { bestBuyerCandidates, type CandidateWindow, type SubjectRow, subjectOf } from './queries.ts';
 import { BEST_BUYERS, type BestBuyersQuery } from './schemas.ts';
-import { addMonths, today } from '../platform/dates.ts';
-import { bestBuyerCandidates, subjectOf, type CandidateWindow, type SubjectRow } from './queries.ts';
 import { priceBand, rankBuyers } from './scoring.ts';
 
 export type ValueSource = 'valuation' | 'assessed_value' | 'last_sale_price';
 
 /** The value a price band is built on: the valuation, else the assessed value, else the last sale price (positive only). */
-export function subjectValue(s: Pick<SubjectRow, 'valuation_value' | 'assessed_value' | 'last_sale_price'>): { value: number; source: ValueSource } | null {
+export function subjectValue(
+  s: Pick<SubjectRow, 'valuation_value' | 'assessed_value' | 'last_sale_price'>,
+): { value: number; source: ValueSource } | null {
   const candidates: [number | null, ValueSource][] = [
     [s.valuation_value, 'valuation'],
     [s.assessed_value, 'assessed_value'],

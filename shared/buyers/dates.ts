@@ -2,8 +2,9 @@
  * Date windows of the buyer endpoints: defaults, the limits on their span, and the calendar
  * months a range covers. Dates are YYYY-MM-DD strings in UTC, compared as text.
  */
-import { BadRequest } from '../platform/errors.ts';
+
 import { addMonths } from '../platform/dates.ts';
+import { BadRequest } from '../platform/errors.ts';
 
 export interface DateRange {
   from: string;

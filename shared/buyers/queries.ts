@@ -5,7 +5,7 @@
 import type { Sql } from 'postgres';
 import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
-import { MATCH, type BuyerEvidence } from './scoring.ts';
+import { type BuyerEvidence, MATCH } from './scoring.ts';
 
 export interface TopBuyerRow {
   buyer_key: string;
@@ -89,7 +89,13 @@ export interface ActivityMonthRow {
  * One row per month from `firstMonth` through `lastMonth` (first days of months), zeros where the
  * rollup has no row: buyer_activity_monthly primary key (geography, code, month).
  */
-export async function activityMonths(sql: Sql, geography: string, code: string, firstMonth: string, lastMonth: string): Promise<ActivityMonthRow[]> {
+export async function activityMonths(
+  sql: Sql,
+  geography: string,
+  code: string,
+  firstMonth: string,
+  lastMonth: string,
+): Promise<ActivityMonthRow[]> {
   return sql<ActivityMonthRow[]>`
     select to_char(m.month, 'YYYY-MM') as month,
            coalesce(a.purchases, 0) as purchases, coalesce(a.investor_purchases, 0) as investor_purchases,
@@ -219,8 +225,25 @@ export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<C
 /** What bestBuyerCandidates sends per buyer: an array of each field, null when there are no buyers. */
 type EvidenceColumns = { [K in (typeof EVIDENCE_COLUMNS)[number]]: (K extends keyof BuyerEvidence ? BuyerEvidence[K] : number)[] | null };
 const EVIDENCE_COLUMNS = [
-  'buyer_key', 'is_entity', 'portfolio_size', 'nearby_purchases', 'nearest_miles', 'average_miles', 'last_purchase_date', 'median_price', 'purchases_in_band',
-  'type_compared', 'type_matches', 'beds_compared', 'beds_matches', 'year_compared', 'year_matches', 'sqft_compared', 'sqft_matches', 'purchases', 'cash_purchases',
+  'buyer_key',
+  'is_entity',
+  'portfolio_size',
+  'nearby_purchases',
+  'nearest_miles',
+  'average_miles',
+  'last_purchase_date',
+  'median_price',
+  'purchases_in_band',
+  'type_compared',
+  'type_matches',
+  'beds_compared',
+  'beds_matches',
+  'year_compared',
+  'year_matches',
+  'sqft_compared',
+  'sqft_matches',
+  'purchases',
+  'cash_purchases',
 ] as const;
 const EVIDENCE_ARRAYS = columnArrays(EVIDENCE_COLUMNS, 'evidence_per_buyer');
 

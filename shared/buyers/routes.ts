@@ -1,14 +1,8 @@
 /** Buyer activity and buyer profile routes (architecture.md 4; top buyers' shape from specification 4.11). */
-import { WEIGHTS } from './scoring.ts';
+
 import { defineRoute, type RouteDef } from '../platform/http/route.ts';
-import {
-  ActivityQuery,
-  ActivityResponse,
-  BestBuyersQuery,
-  BestBuyersResponse,
-  TopBuyersBody,
-  TopBuyersResponse,
-} from './schemas.ts';
+import { ActivityQuery, ActivityResponse, BestBuyersQuery, BestBuyersResponse, TopBuyersBody, TopBuyersResponse } from './schemas.ts';
+import { WEIGHTS } from './scoring.ts';
 
 export const buyerRoutes = {
   buyersTopBuyers: defineRoute({
@@ -35,7 +29,7 @@ export const buyerRoutes = {
     category: 'Buyers',
     summary: 'Investor purchase activity by month',
     description: [
-      'Arms-length purchases per calendar month in one place (`search_type` and the parameter it names; an MSA by CBSA code or title), with the investor and cash shares, the median price and the split by the buyer\'s portfolio tier, plus totals over the range.',
+      "Arms-length purchases per calendar month in one place (`search_type` and the parameter it names; an MSA by CBSA code or title), with the investor and cash shares, the median price and the split by the buyer's portfolio tier, plus totals over the range.",
       'The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the current month). Figures come from a monthly rollup refreshed at every data load.',
     ].join('\n\n'),
     auth: true,
@@ -52,9 +46,11 @@ export const buyerRoutes = {
     summary: 'Investors most likely to buy a property',
     description: [
       'Finds the subject property by address (as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers), then the investors who bought within `radius` miles of it in the last `months` months, and ranks them by a 0-100 score with six weighted components (weights in percent): ' +
-        `${Object.entries(WEIGHTS).map(([name, weight]) => `${name} ${weight}`).join(', ')}. ` +
+        `${Object.entries(WEIGHTS)
+          .map(([name, weight]) => `${name} ${weight}`)
+          .join(', ')}. ` +
         'Each component carries its score, its points and the inputs it was computed from. A component that cannot be computed (the subject has no value; no attribute to compare) is null and the total is taken over the others.',
-      'Investor: a buyer whose name is an entity or who made 2 or more purchases in the whole recorded history. The subject\'s current owner and the subject\'s own sales are left out. The scan reads at most `meta.scan_limit` purchases of the window nearest first, so its cost does not grow with the radius; in a dense area it may stop short of the radius, which `meta.scan_limit_hit` and `meta.covered_radius_miles` say.',
+      "Investor: a buyer whose name is an entity or who made 2 or more purchases in the whole recorded history. The subject's current owner and the subject's own sales are left out. The scan reads at most `meta.scan_limit` purchases of the window nearest first, so its cost does not grow with the radius; in a dense area it may stop short of the radius, which `meta.scan_limit_hit` and `meta.covered_radius_miles` say.",
     ].join('\n\n'),
     auth: true,
     query: BestBuyersQuery,

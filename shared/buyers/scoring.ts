@@ -61,7 +61,13 @@ export interface ScoredBuyer {
   nearby_purchases: number;
   components: {
     proximity: Component<{ nearest_miles: number; average_miles: number; radius_miles: number }>;
-    price_band: Component<{ subject_value: number | null; band_low: number | null; band_high: number | null; purchases_in_band: number; median_price: number }>;
+    price_band: Component<{
+      subject_value: number | null;
+      band_low: number | null;
+      band_high: number | null;
+      purchases_in_band: number;
+      median_price: number;
+    }>;
     similarity: Component<BuyerEvidence['similarity']>;
     recency: Component<{ last_purchase_date: string; days_since: number }>;
     frequency: Component<{ nearby_purchases: number }>;
@@ -92,7 +98,12 @@ export function scoreBuyer(e: BuyerEvidence, ctx: ScoreContext): ScoredBuyer {
   const weightSum = available.reduce((sum, k) => sum + WEIGHTS[k], 0);
   const component = <I>(name: ComponentName, inputs: I): Component<I> => {
     const s = raw[name];
-    return { score: s === null ? null : round(s, 3), weight: WEIGHTS[name], points: s === null || weightSum === 0 ? 0 : round((100 * WEIGHTS[name] * s) / weightSum, 1), inputs };
+    return {
+      score: s === null ? null : round(s, 3),
+      weight: WEIGHTS[name],
+      points: s === null || weightSum === 0 ? 0 : round((100 * WEIGHTS[name] * s) / weightSum, 1),
+      inputs,
+    };
   };
   const total = weightSum === 0 ? 0 : available.reduce((sum, k) => sum + (100 * WEIGHTS[k] * raw[k]!) / weightSum, 0);
   return {
@@ -102,8 +113,18 @@ export function scoreBuyer(e: BuyerEvidence, ctx: ScoreContext): ScoredBuyer {
     portfolio_size: e.portfolio_size,
     nearby_purchases: e.nearby_purchases,
     components: {
-      proximity: component('proximity', { nearest_miles: round(e.nearest_miles, 3), average_miles: round(e.average_miles, 3), radius_miles: ctx.radiusMiles }),
-      price_band: component('price_band', { subject_value: ctx.subjectValue, band_low: band?.low ?? null, band_high: band?.high ?? null, purchases_in_band: e.purchases_in_band, median_price: e.median_price }),
+      proximity: component('proximity', {
+        nearest_miles: round(e.nearest_miles, 3),
+        average_miles: round(e.average_miles, 3),
+        radius_miles: ctx.radiusMiles,
+      }),
+      price_band: component('price_band', {
+        subject_value: ctx.subjectValue,
+        band_low: band?.low ?? null,
+        band_high: band?.high ?? null,
+        purchases_in_band: e.purchases_in_band,
+        median_price: e.median_price,
+      }),
       similarity: component('similarity', e.similarity),
       recency: component('recency', { last_purchase_date: e.last_purchase_date, days_since: daysSince }),
       frequency: component('frequency', { nearby_purchases: e.nearby_purchases }),
@@ -116,6 +137,11 @@ export function scoreBuyer(e: BuyerEvidence, ctx: ScoreContext): ScoredBuyer {
 export function rankBuyers(evidence: BuyerEvidence[], ctx: ScoreContext): (ScoredBuyer & { rank: number })[] {
   return evidence
     .map((e) => scoreBuyer(e, ctx))
-    .sort((a, b) => b.score - a.score || b.nearby_purchases - a.nearby_purchases || (a.buyer_name < b.buyer_name ? -1 : a.buyer_name > b.buyer_name ? 1 : 0))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.nearby_purchases - a.nearby_purchases ||
+        (a.buyer_name < b.buyer_name ? -1 : a.buyer_name > b.buyer_name ? 1 : 0),
+    )
     .map((s, i) => ({ rank: i + 1, ...s }));
 }

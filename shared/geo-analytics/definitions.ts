@@ -14,7 +14,8 @@ import { ENTITY_WORDS } from '../buyers/names.ts';
  */
 export const SINGLE_FAMILY_TYPES = ['SINGLE FAMILY RESIDENTIAL', 'TOWNHOUSE'] as const;
 
-export const SINGLE_FAMILY_DEFINITION = 'Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.';
+export const SINGLE_FAMILY_DEFINITION =
+  'Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.';
 
 /**
  * isEntityName() (shared/buyers/names.ts) as a PostgreSQL regular expression, for classifying

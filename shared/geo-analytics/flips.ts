@@ -3,14 +3,15 @@
  * The definition (architecture.md 5) is applied by the loader (transactions.is_flip, hold_days,
  * prior purchase); geo_flips pairs each resale with its purchase leg.
  */
+
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
+import { round } from './metrics.ts';
+import { countFlips, type FlipRow, flipPage } from './queries.ts';
 import type { FlipsQuery } from './schemas.ts';
 import { MAX_WINDOW_MONTHS } from './schemas.ts';
-import { round } from './metrics.ts';
-import { resolveSelectedGeography } from '../locations/geography.ts';
-import { countFlips, flipPage, type FlipRow } from './queries.ts';
-import {resolveWindow } from './window.ts';
+import { resolveWindow } from './window.ts';
 
 export async function geoFlips(query: FlipsQuery) {
   const sql = await db();
@@ -18,7 +19,10 @@ export async function geoFlips(query: FlipsQuery) {
   const { window } = resolveWindow(query, today(), MAX_WINDOW_MONTHS.flips);
   const filter = { geography, window, maxHoldDays: query.max_hold_days };
   const offset = (query.page - 1) * query.page_size;
-  const [total, rows] = await Promise.all([countFlips(sql, filter), flipPage(sql, filter, query.sort, query.order, query.page_size, offset)]);
+  const [total, rows] = await Promise.all([
+    countFlips(sql, filter),
+    flipPage(sql, filter, query.sort, query.order, query.page_size, offset),
+  ]);
   return {
     body: {
       data: rows.map(toFlip),

@@ -3,16 +3,17 @@
  * in a geography over whole months, optionally month by month. Every hold time is in the rollup,
  * so the statistics are exact.
  */
+
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
-import type { HoldTimeQuery } from './schemas.ts';
-import { MAX_WINDOW_MONTHS } from './schemas.ts';
+import { loadedSources } from '../properties/data-source.ts';
 import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
 import { holdDistribution } from './metrics.ts';
-import { resolveSelectedGeography } from '../locations/geography.ts';
-import { loadedSources } from '../properties/data-source.ts';
-import { holdTimes, type HoldTimesRow } from './queries.ts';
-import {monthList, monthWindow, resolveWindow } from './window.ts';
+import { type HoldTimesRow, holdTimes } from './queries.ts';
+import type { HoldTimeQuery } from './schemas.ts';
+import { MAX_WINDOW_MONTHS } from './schemas.ts';
+import { monthList, monthWindow, resolveWindow } from './window.ts';
 
 export async function holdTime(query: HoldTimeQuery) {
   const sql = await db();
@@ -24,7 +25,9 @@ export async function holdTime(query: HoldTimeQuery) {
     ...months,
     flip_window_days: FLIP_WINDOW_DAYS,
     ...holdTimeSummary(rows),
-    ...(query.group_by === 'month' ? { months: monthList(months).map((month) => ({ month, ...holdTimeSummary(rows.filter((r) => r.month === month)) })) } : {}),
+    ...(query.group_by === 'month'
+      ? { months: monthList(months).map((month) => ({ month, ...holdTimeSummary(rows.filter((r) => r.month === month)) })) }
+      : {}),
   };
   return { body, sources };
 }

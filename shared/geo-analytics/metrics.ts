@@ -43,7 +43,10 @@ export const countAndShare = (count: number, total: number) => ({ count, share: 
  * nothing is left.
  */
 export function weightedMedian(values: readonly number[], weights: readonly number[]): number | null {
-  const pairs = values.map((v, i) => ({ v, w: weights[i] ?? 0 })).filter((p) => p.w > 0).sort((a, b) => a.v - b.v);
+  const pairs = values
+    .map((v, i) => ({ v, w: weights[i] ?? 0 }))
+    .filter((p) => p.w > 0)
+    .sort((a, b) => a.v - b.v);
   const total = pairs.reduce((sum, p) => sum + p.w, 0);
   let running = 0;
   for (const [i, p] of pairs.entries()) {

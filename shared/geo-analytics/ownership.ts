@@ -3,16 +3,17 @@
  * portfolio tier, purchases by buyer tier, top institutional owners) and
  * GET /rental-analytics/ownership-statistics (occupancy, corporate and institutional ownership).
  */
+
+import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, type PortfolioTier, portfolioTier } from '../buyers/tiers.ts';
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { today } from '../platform/dates.ts';
-import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, portfolioTier, type PortfolioTier } from '../buyers/tiers.ts';
 import { db } from '../platform/db/client.ts';
+import { loadedSources } from '../properties/data-source.ts';
+import { countAndShare, share } from './metrics.ts';
+import { type OwnershipRow, ownership, purchasesByTier, type TierPurchasesRow, topInstitutionalOwners } from './queries.ts';
 import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from './schemas.ts';
 import { MAX_WINDOW_MONTHS } from './schemas.ts';
-import { countAndShare, share } from './metrics.ts';
-import { resolveSelectedGeography } from '../locations/geography.ts';
-import { loadedSources } from '../properties/data-source.ts';
-import { ownership, purchasesByTier, topInstitutionalOwners, type OwnershipRow, type TierPurchasesRow } from './queries.ts';
-import {monthWindow, resolveWindow } from './window.ts';
+import { monthWindow, resolveWindow } from './window.ts';
 
 /** The rollup column suffix of a tier: '2-9' -> '2_9', '1000+' -> '1000_plus'. */
 export const tierSuffix = (tier: PortfolioTier) => tier.replace('-', '_').replace('+', '_plus');
@@ -25,7 +26,10 @@ export const isInstitutionalTier = (tier: PortfolioTier) => Number.parseInt(tier
  * sum. `countOf` reads a tier's count from a rollup row.
  */
 export function tierBreakdown(countOf: (tier: PortfolioTier) => number, unknown: number, total: number) {
-  const byTier = [...PORTFOLIO_TIERS.map((tier) => ({ tier, ...countAndShare(countOf(tier), total) })), { tier: 'unknown' as const, ...countAndShare(unknown, total) }];
+  const byTier = [
+    ...PORTFOLIO_TIERS.map((tier) => ({ tier, ...countAndShare(countOf(tier), total) })),
+    { tier: 'unknown' as const, ...countAndShare(unknown, total) },
+  ];
   const institutional = PORTFOLIO_TIERS.filter(isInstitutionalTier).reduce((sum, tier) => sum + countOf(tier), 0);
   return { byTier, institutional: countAndShare(institutional, total) };
 }

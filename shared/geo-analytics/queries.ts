@@ -4,7 +4,7 @@
  * their per-geography indexes; each query names the index it relies on.
  */
 import type { Fragment, Sql } from 'postgres';
-import { geographyFilter, type Geography } from '../locations/geography.ts';
+import { type Geography, geographyFilter } from '../locations/geography.ts';
 import type { FlipSort } from './schemas.ts';
 import type { DateWindow } from './window.ts';
 
@@ -51,7 +51,14 @@ export async function countFlips(sql: Sql, f: FlipFilter): Promise<number> {
  * One page of flips: the window's flips come from geo_flips_<level>, are sorted in memory (a
  * metro-year is a few thousand rows), and only the page's properties are read (properties_pkey).
  */
-export async function flipPage(sql: Sql, f: FlipFilter, sort: FlipSort, order: 'asc' | 'desc', limit: number, offset: number): Promise<FlipRow[]> {
+export async function flipPage(
+  sql: Sql,
+  f: FlipFilter,
+  sort: FlipSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<FlipRow[]> {
   return sql<FlipRow[]>`
     select f.property_id::float8 as property_id, p.address_key, p.city, p.state, p.zip, p.data_source,
            to_char(f.purchase_date, 'YYYY-MM-DD') as purchase_date, f.purchase_price::float8 as purchase_price, f.purchase_buyer,

@@ -42,7 +42,8 @@ export const geoAnalyticsRoutes = {
     auth: true,
     query: HoldTimeQuery,
     response: HoldTimeResponse,
-    responseDescription: 'Count, mean, median, percentiles and histogram of hold days, for flips and for all resales, optionally per month.',
+    responseDescription:
+      'Count, mean, median, percentiles and histogram of hold days, for flips and for all resales, optionally per month.',
     errors: [400, 404],
   }),
   geoInstitutionalOwnership: defineRoute({

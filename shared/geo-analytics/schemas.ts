@@ -3,14 +3,15 @@
  * ownership, zip analysis and its paged table) and of GET /rental-analytics/ownership-statistics.
  * Every metric is defined in its description; the definitions live in shared/geo-analytics/.
  */
-import { today } from '../platform/dates.ts';
+
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
+import { GeographyOut, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
+import { today } from '../platform/dates.ts';
+import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
+import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
 import { SINGLE_FAMILY_DEFINITION } from './definitions.ts';
 import { HOLD_BUCKETS_DESCRIPTION } from './metrics.ts';
-import {resolveWindow } from './window.ts';
-import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
-import { GeographyOut, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
-import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
+import { resolveWindow } from './window.ts';
 
 // ---- shared parts -------------------------------------------------------------------------------
 
@@ -20,15 +21,20 @@ export const MAX_WINDOW_MONTHS = { flips: 60, holdTime: 24, purchases: 60, zips:
 const windowFields = (maxMonths: number, monthly: boolean) => ({
   date_from: isoDate()
     .optional()
-    .openapi({ description: `First day of the window, YYYY-MM-DD, at most ${maxMonths} calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? ' The answer covers whole months, from this date\'s month.' : ''}` }),
+    .openapi({
+      description: `First day of the window, YYYY-MM-DD, at most ${maxMonths} calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? " The answer covers whole months, from this date's month." : ''}`,
+    }),
   date_to: isoDate()
     .optional()
-    .openapi({ description: `Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC).${monthly ? ' The answer covers whole months, through this date\'s month.' : ''}` }),
+    .openapi({
+      description: `Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC).${monthly ? " The answer covers whole months, through this date's month." : ''}`,
+    }),
 });
 
 /** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
 const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
-  for (const issue of resolveWindow(q, today(), maxMonths).issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  for (const issue of resolveWindow(q, today(), maxMonths).issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
 const pageFields = {
@@ -40,12 +46,19 @@ const orderField = z.enum(['asc', 'desc']).default('desc').openapi({ description
 
 const day = (description: string) => z.string().openapi({ format: 'date', description });
 const count = (description: string) => z.number().int().min(0).openapi({ description });
-const fraction = (description: string) => z.number().nullable().openapi({ description: `${description} A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0.` });
+const fraction = (description: string) =>
+  z
+    .number()
+    .nullable()
+    .openapi({ description: `${description} A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0.` });
 
 const CountShare = z
   .object({
     count: z.number().int().min(0),
-    share: z.number().nullable().openapi({ description: 'count / the total it is a share of, a fraction 0-1 (4 decimals); null when that total is 0.' }),
+    share: z
+      .number()
+      .nullable()
+      .openapi({ description: 'count / the total it is a share of, a fraction 0-1 (4 decimals); null when that total is 0.' }),
   })
   .openapi('GeoCountShare');
 
@@ -69,8 +82,12 @@ export const FlipsQuery = z
     ...windowFields(MAX_WINDOW_MONTHS.flips, false),
     max_hold_days: queryInt(z.number().min(0).max(FLIP_WINDOW_DAYS))
       .optional()
-      .openapi({ description: `Only flips held at most this many days (0-${FLIP_WINDOW_DAYS}). Default: every flip (held at most ${FLIP_WINDOW_DAYS} days).` }),
-    sort: z.enum(FLIP_SORTS).default('resale_date').openapi({ description: 'Sort key; ties are broken by property_id, then the resale\'s position in the property\'s history, so pages are stable.' }),
+      .openapi({
+        description: `Only flips held at most this many days (0-${FLIP_WINDOW_DAYS}). Default: every flip (held at most ${FLIP_WINDOW_DAYS} days).`,
+      }),
+    sort: z.enum(FLIP_SORTS).default('resale_date').openapi({
+      description: "Sort key; ties are broken by property_id, then the resale's position in the property's history, so pages are stable.",
+    }),
     order: orderField,
     ...pageFields,
   })
@@ -81,7 +98,7 @@ export type FlipsQuery = z.output<typeof FlipsQuery>;
 export const Flip = z
   .object({
     property_id: z.number().int(),
-    address: z.string().openapi({ description: 'The property\'s normalised one-line address.' }),
+    address: z.string().openapi({ description: "The property's normalised one-line address." }),
     zip: z.string(),
     city: z.string(),
     state: z.string(),
@@ -91,7 +108,7 @@ export const Flip = z
         price: z.number().nullable().openapi({ description: 'Purchase price, US dollars.' }),
         buyer: z.string().nullable().openapi({ description: 'Buyer of the purchase as recorded: the flipper.' }),
       })
-      .openapi({ description: 'The purchase leg: the flipper\'s arms-length purchase.' }),
+      .openapi({ description: "The purchase leg: the flipper's arms-length purchase." }),
     resale: z
       .object({
         date: day('Resale date (sale date, else recording date).'),
@@ -101,8 +118,13 @@ export const Flip = z
       })
       .openapi({ description: 'The resale leg.' }),
     hold_days: z.number().int().openapi({ description: 'Resale date - purchase date, days.' }),
-    gross_profit: z.number().nullable().openapi({ description: 'Resale price - purchase price, US dollars (before costs and financing); negative for a loss.' }),
-    roi: z.number().nullable().openapi({ description: 'gross_profit / purchase price, a fraction (0.25 = 25%, 4 decimals); null when the purchase price is unknown or 0.' }),
+    gross_profit: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Resale price - purchase price, US dollars (before costs and financing); negative for a loss.' }),
+    roi: z.number().nullable().openapi({
+      description: 'gross_profit / purchase price, a fraction (0.25 = 25%, 4 decimals); null when the purchase price is unknown or 0.',
+    }),
   })
   .openapi('GeoFlip');
 
@@ -136,7 +158,11 @@ export const HoldTimeQuery = z
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.holdTime));
 export type HoldTimeQuery = z.output<typeof HoldTimeQuery>;
 
-const days = (description: string) => z.number().nullable().openapi({ description: `${description} Days (1 decimal); null when there is no resale.` });
+const days = (description: string) =>
+  z
+    .number()
+    .nullable()
+    .openapi({ description: `${description} Days (1 decimal); null when there is no resale.` });
 
 export const HoldTimeStats = z
   .object({
@@ -165,10 +191,19 @@ export const HoldTimeResponse = z.object({
   date_from: day('First day of the first month covered.'),
   date_to: day('Last day of the last month covered.'),
   flip_window_days: z.number().int().openapi({ description: 'A resale held at most this many days is a flip.' }),
-  flips: HoldTimeStats.openapi({ description: 'Hold times of the flips: resales within flip_window_days of the seller\'s purchase.' }),
-  resales: HoldTimeStats.openapi({ description: 'Hold times of every resale: every arms-length purchase that follows an earlier arms-length purchase of the same property.' }),
+  flips: HoldTimeStats.openapi({ description: "Hold times of the flips: resales within flip_window_days of the seller's purchase." }),
+  resales: HoldTimeStats.openapi({
+    description:
+      'Hold times of every resale: every arms-length purchase that follows an earlier arms-length purchase of the same property.',
+  }),
   months: z
-    .array(z.object({ month: z.string().openapi({ example: '2025-01', description: 'YYYY-MM.' }), flips: HoldTimeStats, resales: HoldTimeStats }))
+    .array(
+      z.object({
+        month: z.string().openapi({ example: '2025-01', description: 'YYYY-MM.' }),
+        flips: HoldTimeStats,
+        resales: HoldTimeStats,
+      }),
+    )
     .optional()
     .openapi({ description: 'With group_by=month: every month of the window, oldest first, including months without resales.' }),
 });
@@ -181,7 +216,8 @@ export const HOLD_TIME_DESCRIPTION = [
 // ---- institutional ownership --------------------------------------------------------------------
 
 const TIER_OR_UNKNOWN = [...PORTFOLIO_TIERS, 'unknown'] as const;
-const TIERS_TEXT = 'Portfolio tier = number of properties (of any type, nationally) whose owner of record has the same normalised name now: 1, 2-9, 10-99, 100-999, 1000+. Institutional = 100+.';
+const TIERS_TEXT =
+  'Portfolio tier = number of properties (of any type, nationally) whose owner of record has the same normalised name now: 1, 2-9, 10-99, 100-999, 1000+. Institutional = 100+.';
 
 const TierCount = z
   .object({
@@ -204,28 +240,46 @@ export type InstitutionalOwnershipQuery = z.output<typeof InstitutionalOwnership
 export const InstitutionalOwnershipResponse = z.object({
   geography: GeographyOut,
   single_family_properties: count('Single-family properties in the geography.'),
-  ownership_by_tier: z.array(TierCount).openapi({ description: 'Single-family properties by their owner\'s portfolio tier, shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1.' }),
-  institutional: CountShare.openapi({ description: 'Single-family properties whose owner is institutional (tiers 100-999 and 1000+), share of single_family_properties.' }),
+  ownership_by_tier: z.array(TierCount).openapi({
+    description:
+      "Single-family properties by their owner's portfolio tier, shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1.",
+  }),
+  institutional: CountShare.openapi({
+    description: 'Single-family properties whose owner is institutional (tiers 100-999 and 1000+), share of single_family_properties.',
+  }),
   purchases: z
     .object({
       date_from: day('First day of the first month covered.'),
       date_to: day('Last day of the last month covered.'),
       total: count('Arms-length purchases (of any property type) in the geography and window.'),
-      by_tier: z.array(TierCount).openapi({ description: 'Purchases by the buyer\'s portfolio tier now (a buyer that owns nothing now is tier 1), shares of total; `unknown`: no buyer name recorded.' }),
+      by_tier: z.array(TierCount).openapi({
+        description:
+          "Purchases by the buyer's portfolio tier now (a buyer that owns nothing now is tier 1), shares of total; `unknown`: no buyer name recorded.",
+      }),
       institutional: CountShare.openapi({ description: 'Purchases by institutional buyers (tier 100+), share of total.' }),
     })
-    .openapi({ description: `Purchases in the window (whole calendar months, at most ${MAX_WINDOW_MONTHS.purchases}). ${ACTIVITY_WINDOW_NOTE}` }),
+    .openapi({
+      description: `Purchases in the window (whole calendar months, at most ${MAX_WINDOW_MONTHS.purchases}). ${ACTIVITY_WINDOW_NOTE}`,
+    }),
   top_institutional_owners: z
     .array(
       z.object({
         owner_name: z.string().openapi({ description: 'Normalised owner name (case, punctuation and entity suffixes folded).' }),
         tier: z.enum(PORTFOLIO_TIERS),
         single_family_properties: z.number().int().openapi({ description: 'Single-family properties this owner holds in the geography.' }),
-        share_of_single_family: z.number().nullable().openapi({ description: 'single_family_properties / the geography\'s single-family properties, a fraction 0-1.' }),
-        portfolio_size: z.number().int().openapi({ description: 'Properties of any type this owner holds nationally: the basis of its tier.' }),
+        share_of_single_family: z
+          .number()
+          .nullable()
+          .openapi({ description: "single_family_properties / the geography's single-family properties, a fraction 0-1." }),
+        portfolio_size: z
+          .number()
+          .int()
+          .openapi({ description: 'Properties of any type this owner holds nationally: the basis of its tier.' }),
       }),
     )
-    .openapi({ description: 'Institutional owners with single-family properties in the geography, most such properties first (ties by name).' }),
+    .openapi({
+      description: 'Institutional owners with single-family properties in the geography, most such properties first (ties by name).',
+    }),
 });
 
 export const INSTITUTIONAL_OWNERSHIP_DESCRIPTION = [
@@ -244,12 +298,26 @@ export const OwnershipStatisticsResponse = z.object({
   properties: count('Properties of every type in the geography.'),
   single_family_properties: count('Single-family properties in the geography: the total every share below is of.'),
   owner_occupied: CountShare.openapi({ description: 'Single-family properties the owner of record lives in (owner_occupied true).' }),
-  renter_occupied: CountShare.openapi({ description: 'Absentee-owned single-family properties (owner_occupied false): rented out, or vacant.' }),
-  occupancy_unknown: CountShare.openapi({ description: 'Single-family properties whose occupancy is not recorded (owner_occupied null); not guessed. owner_occupied + renter_occupied + occupancy_unknown = single_family_properties.' }),
-  corporate_owned: CountShare.openapi({ description: 'Single-family properties owned by a company: the source flags the owner as corporate, or the owner\'s name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...; trusts count, as in the investor definition).' }),
-  corporate_unknown: CountShare.openapi({ description: 'Single-family properties with neither a corporate flag nor an owner name, so corporate ownership is unknown.' }),
-  institutionally_owned: CountShare.openapi({ description: 'Single-family properties whose owner holds 100+ properties nationally (portfolio tier 100-999 or 1000+).' }),
-  owner_unknown: CountShare.openapi({ description: 'Single-family properties without an owner name, whose owner tier is therefore unknown.' }),
+  renter_occupied: CountShare.openapi({
+    description: 'Absentee-owned single-family properties (owner_occupied false): rented out, or vacant.',
+  }),
+  occupancy_unknown: CountShare.openapi({
+    description:
+      'Single-family properties whose occupancy is not recorded (owner_occupied null); not guessed. owner_occupied + renter_occupied + occupancy_unknown = single_family_properties.',
+  }),
+  corporate_owned: CountShare.openapi({
+    description:
+      "Single-family properties owned by a company: the source flags the owner as corporate, or the owner's name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...; trusts count, as in the investor definition).",
+  }),
+  corporate_unknown: CountShare.openapi({
+    description: 'Single-family properties with neither a corporate flag nor an owner name, so corporate ownership is unknown.',
+  }),
+  institutionally_owned: CountShare.openapi({
+    description: 'Single-family properties whose owner holds 100+ properties nationally (portfolio tier 100-999 or 1000+).',
+  }),
+  owner_unknown: CountShare.openapi({
+    description: 'Single-family properties without an owner name, whose owner tier is therefore unknown.',
+  }),
 });
 
 export const OWNERSHIP_STATISTICS_DESCRIPTION = [
@@ -263,33 +331,66 @@ export const OWNERSHIP_STATISTICS_DESCRIPTION = [
 export const ZipRow = z
   .object({
     zip: z.string(),
-    city: z.string().nullable().openapi({ description: 'The zip\'s preferred USPS city.' }),
+    city: z.string().nullable().openapi({ description: "The zip's preferred USPS city." }),
     state: z.string().nullable(),
     sales: count('Arms-length purchases in the window.'),
     sales_value: z.number().openapi({ description: 'Sum of their prices, US dollars.' }),
     sales_prior_year: count('Arms-length purchases in the same months one year earlier.'),
     sales_yoy_change: fraction('sales / sales_prior_year - 1.'),
-    median_price: z.number().nullable().openapi({ description: 'Median purchase price, US dollars: the median of the monthly median prices, each month weighted by its number of purchases (the monthly medians are exact; see the endpoint description). Null without purchases.' }),
+    median_price: z.number().nullable().openapi({
+      description:
+        'Median purchase price, US dollars: the median of the monthly median prices, each month weighted by its number of purchases (the monthly medians are exact; see the endpoint description). Null without purchases.',
+    }),
     median_price_prior_year: z.number().nullable().openapi({ description: 'median_price of the same months one year earlier.' }),
     median_price_yoy_change: fraction('median_price / median_price_prior_year - 1.'),
-    median_price_per_sqft: z.number().nullable().openapi({ description: 'Median of price / living area over purchases of properties with a known living area, as median_price (monthly medians weighted by those purchases). US dollars per square foot.' }),
-    investor_share: fraction('Purchases by investors / sales. Investor: the buyer\'s name is an entity or the buyer made 2+ purchases over the whole recorded history.'),
-    cash_share: fraction(`Cash purchases (no first mortgage on the purchase or recorded within ${CASH_MORTGAGE_WINDOW_DAYS} days after) / sales.`),
+    median_price_per_sqft: z.number().nullable().openapi({
+      description:
+        'Median of price / living area over purchases of properties with a known living area, as median_price (monthly medians weighted by those purchases). US dollars per square foot.',
+    }),
+    investor_share: fraction(
+      "Purchases by investors / sales. Investor: the buyer's name is an entity or the buyer made 2+ purchases over the whole recorded history.",
+    ),
+    cash_share: fraction(
+      `Cash purchases (no first mortgage on the purchase or recorded within ${CASH_MORTGAGE_WINDOW_DAYS} days after) / sales.`,
+    ),
     flips: count(`Flips in the window: resales within ${FLIP_WINDOW_DAYS} days of the seller's purchase.`),
     flip_rate: fraction('flips / sales.'),
     resales: count('Purchases that follow an earlier purchase of the same property (hold time known).'),
-    median_hold_days: z.number().nullable().openapi({ description: 'Median hold time of the resales, days: monthly medians weighted by resales. Null without resales.' }),
+    median_hold_days: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Median hold time of the resales, days: monthly medians weighted by resales. Null without resales.' }),
     leases: count('Rentals leased in the window (by lease date, else list date).'),
-    median_rent: z.number().nullable().openapi({ description: 'Median monthly rent of those leases, US dollars: monthly medians weighted by leases. Null without leases.' }),
+    median_rent: z.number().nullable().openapi({
+      description: 'Median monthly rent of those leases, US dollars: monthly medians weighted by leases. Null without leases.',
+    }),
     gross_yield: fraction('12 × median_rent / median_price.'),
     single_family_properties: count('Single-family properties in the zip now.'),
-    institutional_share: fraction('Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now.'),
+    institutional_share: fraction(
+      'Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now.',
+    ),
   })
-  .openapi('GeoZipRow', { description: 'One zip\'s market metrics over the window. Every metric covers the whole zip.' });
+  .openapi('GeoZipRow', { description: "One zip's market metrics over the window. Every metric covers the whole zip." });
 
 export const ZIP_SORTS = [
-  'zip', 'sales', 'sales_value', 'sales_yoy_change', 'median_price', 'median_price_yoy_change', 'median_price_per_sqft', 'investor_share', 'cash_share',
-  'flips', 'flip_rate', 'resales', 'median_hold_days', 'leases', 'median_rent', 'gross_yield', 'single_family_properties', 'institutional_share',
+  'zip',
+  'sales',
+  'sales_value',
+  'sales_yoy_change',
+  'median_price',
+  'median_price_yoy_change',
+  'median_price_per_sqft',
+  'investor_share',
+  'cash_share',
+  'flips',
+  'flip_rate',
+  'resales',
+  'median_hold_days',
+  'leases',
+  'median_rent',
+  'gross_yield',
+  'single_family_properties',
+  'institutional_share',
 ] as const;
 export type ZipSort = (typeof ZIP_SORTS)[number];
 
@@ -299,7 +400,11 @@ export const ZipAnalysisQuery = z
   .object({
     zips: queryList(z.string().regex(/^\d{5}$/, 'expected a 5-digit zip'))
       .pipe(z.array(z.string()).min(1, 'give at least one zip').max(MAX_ZIPS, `at most ${MAX_ZIPS} zips`))
-      .openapi({ description: `Comma-separated 5-digit zips, 1-${MAX_ZIPS}; repeats are answered once.`, example: '95814,95816', param: { style: 'form', explode: false } }),
+      .openapi({
+        description: `Comma-separated 5-digit zips, 1-${MAX_ZIPS}; repeats are answered once.`,
+        example: '95814,95816',
+        param: { style: 'form', explode: false },
+      }),
     ...windowFields(MAX_WINDOW_MONTHS.zips, true),
   })
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.zips));
@@ -321,7 +426,10 @@ export const GeoPageQuery = z
   .object({
     ...searchGeographyFields,
     ...windowFields(MAX_WINDOW_MONTHS.zips, true),
-    sort: z.enum(ZIP_SORTS).default('sales').openapi({ description: 'Any metric of the row; ties are broken by zip, so pages are stable.' }),
+    sort: z
+      .enum(ZIP_SORTS)
+      .default('sales')
+      .openapi({ description: 'Any metric of the row; ties are broken by zip, so pages are stable.' }),
     order: orderField,
     ...pageFields,
   })
@@ -340,7 +448,10 @@ const ZIP_METRICS_NOTE = [
   SINGLE_FAMILY_DEFINITION,
 ].join('\n\n');
 
-export const ZIP_ANALYSIS_DESCRIPTION = [`Market metrics of one or several zips: sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.`, ZIP_METRICS_NOTE].join('\n\n');
+export const ZIP_ANALYSIS_DESCRIPTION = [
+  `Market metrics of one or several zips: sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.`,
+  ZIP_METRICS_NOTE,
+].join('\n\n');
 
 export const GEO_PAGE_DESCRIPTION = [
   'A paged table of per-zip rows (the zip-analysis row) for the zips of a geography: every zip with at least one property in it. Each row covers its whole zip. Sortable by any metric.',

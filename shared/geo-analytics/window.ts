@@ -26,14 +26,24 @@ export function monthEnd(d: string): string {
 }
 
 /** The window a request asks for, with the defaults filled in, and what is wrong with it. */
-export function resolveWindow(q: { date_from?: string | undefined; date_to?: string | undefined }, today: string, maxMonths: number): { window: DateWindow; issues: WindowIssue[] } {
+export function resolveWindow(
+  q: { date_from?: string | undefined; date_to?: string | undefined },
+  today: string,
+  maxMonths: number,
+): { window: DateWindow; issues: WindowIssue[] } {
   const date_to = q.date_to ?? today;
   const date_from = q.date_from ?? monthStartAfter(date_to, 1 - DEFAULT_WINDOW_MONTHS);
   const issues: WindowIssue[] = [];
   if (date_from > date_to) {
-    issues.push({ path: 'date_from', message: `date_from must not be after date_to${q.date_to === undefined ? ` (default: today, ${today})` : ''}` });
+    issues.push({
+      path: 'date_from',
+      message: `date_from must not be after date_to${q.date_to === undefined ? ` (default: today, ${today})` : ''}`,
+    });
   } else if (monthsCovered(date_from, date_to) > maxMonths) {
-    issues.push({ path: 'date_from', message: `the window spans ${monthsCovered(date_from, date_to)} calendar months; at most ${maxMonths}` });
+    issues.push({
+      path: 'date_from',
+      message: `the window spans ${monthsCovered(date_from, date_to)} calendar months; at most ${maxMonths}`,
+    });
   }
   return { window: { date_from, date_to }, issues };
 }

@@ -3,23 +3,28 @@
  * GET /geo-analytics/page (the zips of a geography, sorted and paged). One row definition for both:
  * the rollup's sums and monthly medians (queries.ts zipAggregates) turned into metrics by zipRow.
  */
+
+import { resolveSelectedGeography } from '../locations/geography.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
+import { loadedSources } from '../properties/data-source.ts';
+import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
+import { knownZips, type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from './schemas.ts';
 import { MAX_WINDOW_MONTHS } from './schemas.ts';
-import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
-import { resolveSelectedGeography } from '../locations/geography.ts';
-import { loadedSources } from '../properties/data-source.ts';
-import { knownZips, zipAggregates, zipsIn, type ZipAggregate } from './queries.ts';
-import {monthWindow, priorYear, resolveWindow, type DateWindow } from './window.ts';
+import { type DateWindow, monthWindow, priorYear, resolveWindow } from './window.ts';
 
 function windows(query: { date_from?: string | undefined; date_to?: string | undefined }) {
   const months = monthWindow(resolveWindow(query, today(), MAX_WINDOW_MONTHS.zips).window);
   return { months, prior: priorYear(months) };
 }
 
-const windowOut = (months: DateWindow, prior: DateWindow) => ({ ...months, prior_date_from: prior.date_from, prior_date_to: prior.date_to });
+const windowOut = (months: DateWindow, prior: DateWindow) => ({
+  ...months,
+  prior_date_from: prior.date_from,
+  prior_date_to: prior.date_to,
+});
 
 export async function zipAnalysis(query: ZipAnalysisQuery) {
   const sql = await db();
@@ -40,10 +45,20 @@ export async function geoPage(query: GeoPageQuery) {
   const zips = await zipsIn(sql, geography);
   const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior), loadedSources(sql)]);
   const offset = (query.page - 1) * query.page_size;
-  const rows = aggregates.map(zipRow).sort(compareZipRows(query.sort, query.order)).slice(offset, offset + query.page_size);
+  const rows = aggregates
+    .map(zipRow)
+    .sort(compareZipRows(query.sort, query.order))
+    .slice(offset, offset + query.page_size);
   const body = {
     data: rows.map(presentZipRow),
-    meta: { page: query.page, page_size: query.page_size, total: zips.length, has_more: offset + rows.length < zips.length, geography, ...windowOut(months, prior) },
+    meta: {
+      page: query.page,
+      page_size: query.page_size,
+      total: zips.length,
+      has_more: offset + rows.length < zips.length,
+      geography,
+      ...windowOut(months, prior),
+    },
   };
   return { body, sources };
 }

@@ -48,16 +48,23 @@ export async function resolveGeography(sql: Sql, type: GeographyType, raw: strin
       const name = value.toUpperCase();
       // an exact title, else metros whose title starts with the name ("Sacramento"): cbsas_upper_title
       const exact = await sql<{ code: string; title: string }[]>`select code, title from cbsas where upper(title) = ${name}`;
-      const found = exact.length ? exact : await sql<{ code: string; title: string }[]>`
+      const found = exact.length
+        ? exact
+        : await sql<{ code: string; title: string }[]>`
         select code, title from cbsas where upper(title) like ${likePattern(name)} and type = 'metro' order by code limit 6`;
       if (found.length === 1) return { type, code: found[0]!.code, name: found[0]!.title, state: null };
       if (found.length === 0) throw new NotFound(`No metropolitan area named "${value}": give a CBSA code or title.`);
-      throw bad(`"${value}" names several metropolitan areas: ${found.map((c) => `${c.code} (${c.title})`).join(', ')}. Give the CBSA code.`, 'ambiguous CBSA');
+      throw bad(
+        `"${value}" names several metropolitan areas: ${found.map((c) => `${c.code} (${c.title})`).join(', ')}. Give the CBSA code.`,
+        'ambiguous CBSA',
+      );
     }
     case 'county': {
       const state = options.state === undefined ? undefined : (await resolveState(sql, options.state, 'state')).code;
       if (/^\d{5}$/.test(value)) {
-        const [county] = await sql<{ fips: string; name: string; state: string }[]>`select fips, name, state from counties where fips = ${value}`; // counties_pkey
+        const [county] = await sql<
+          { fips: string; name: string; state: string }[]
+        >`select fips, name, state from counties where fips = ${value}`; // counties_pkey
         if (!county) throw new NotFound(`No county with FIPS code ${value}.`);
         return { type, code: county.fips, name: `${county.name}, ${county.state}`, state: county.state };
       }
@@ -69,13 +76,19 @@ export async function resolveGeography(sql: Sql, type: GeographyType, raw: strin
         order by fips limit 6`;
       if (found.length === 1) return { type, code: found[0]!.fips, name: `${found[0]!.name}, ${found[0]!.state}`, state: found[0]!.state };
       if (found.length === 0) throw new NotFound(`No county named "${value}"${state ? ` in ${state}` : ''}.`);
-      throw bad(`"${value}" names counties in several states (${found.map((c) => `${c.fips} ${c.name}, ${c.state}`).join('; ')}): give the state or the FIPS code.`, 'ambiguous county');
+      throw bad(
+        `"${value}" names counties in several states (${found.map((c) => `${c.fips} ${c.name}, ${c.state}`).join('; ')}): give the state or the FIPS code.`,
+        'ambiguous county',
+      );
     }
     case 'city': {
       // "Sacramento, CA" carries its own state; otherwise the state parameter gives it
       const own = /^(.+?),\s*([A-Za-z]{2})$/.exec(value);
       const stateText = own ? own[2]! : options.state;
-      if (stateText === undefined) throw new BadRequest('A city needs its state: add the state parameter or write "City, ST".', [{ path: 'state', message: 'required for a city' }]);
+      if (stateText === undefined)
+        throw new BadRequest('A city needs its state: add the state parameter or write "City, ST".', [
+          { path: 'state', message: 'required for a city' },
+        ]);
       const state = (await resolveState(sql, stateText, own ? path : 'state')).code;
       const city = (own ? own[1]! : value).toUpperCase();
       const [place] = await sql<{ name: string }[]>`select name from places where state = ${state} and upper(name) = ${city}`; // places_state_upper_name
@@ -88,7 +101,9 @@ export async function resolveGeography(sql: Sql, type: GeographyType, raw: strin
 async function resolveState(sql: Sql, value: string, path: string): Promise<Geography> {
   const text = value.trim().toUpperCase();
   // states_pkey, states_upper_name
-  const [state] = await sql<{ code: string; name: string }[]>`select code, name from states where code = ${text} or upper(name) = ${text} limit 1`;
+  const [state] = await sql<
+    { code: string; name: string }[]
+  >`select code, name from states where code = ${text} or upper(name) = ${text} limit 1`;
   if (state) return { type: 'state', code: state.code, name: state.name, state: state.code };
   if (/^[A-Z]{2}$/.test(text)) throw new NotFound(`No US state with code ${text}.`);
   throw new BadRequest(`Unknown state "${value}": give a 2-letter code or the full name.`, [{ path, message: 'unknown state' }]);
@@ -111,7 +126,12 @@ export async function resolveSelectedGeography(sql: Sql, q: GeographySelection):
  * are looked up in one query; the other types' look-ups run together. The first failing value in
  * request order decides the error.
  */
-export async function resolveGeographies(sql: Sql, type: GeographyType, values: string[], options: ResolveOptions = {}): Promise<Geography[]> {
+export async function resolveGeographies(
+  sql: Sql,
+  type: GeographyType,
+  values: string[],
+  options: ResolveOptions = {},
+): Promise<Geography[]> {
   const found = type === 'zip' ? await resolveZips(sql, values, options.path ?? 'zip') : await resolveEach(sql, type, values, options);
   const resolved: Geography[] = [];
   for (const g of found) if (!resolved.some((r) => r.code === g.code && r.state === g.state)) resolved.push(g);
@@ -129,7 +149,9 @@ async function resolveEach(sql: Sql, type: GeographyType, values: string[], opti
 async function resolveZips(sql: Sql, raws: readonly string[], path: string): Promise<Geography[]> {
   const values = raws.map((raw) => raw.trim().replace(/\s+/g, ' '));
   const wellFormed = values.filter((v) => /^\d{5}$/.test(v));
-  const rows = wellFormed.length ? await sql<{ zip: string; state: string }[]>`select zip, state from zips where zip = any(${wellFormed}::text[])` : [];
+  const rows = wellFormed.length
+    ? await sql<{ zip: string; state: string }[]>`select zip, state from zips where zip = any(${wellFormed}::text[])`
+    : [];
   const known = new Map(rows.map((r) => [r.zip, r.state]));
   return values.map((value, k) => {
     if (value === '') throw new BadRequest('The zip must not be empty.', [{ path, message: 'empty' }]);

@@ -39,7 +39,11 @@ const TABLES: readonly TableSpec[] = [
   {
     table: 'states',
     file: 'states.ndjson',
-    columns: [['code', 'text'], ['fips', 'text'], ['name', 'text']],
+    columns: [
+      ['code', 'text'],
+      ['fips', 'text'],
+      ['name', 'text'],
+    ],
     key: ['code'],
     conflict: '(code)',
     match: 'k.code = t.code',
@@ -47,7 +51,16 @@ const TABLES: readonly TableSpec[] = [
   {
     table: 'cbsas',
     file: 'cbsas.ndjson',
-    columns: [['code', 'text'], ['title', 'text'], ['type', 'text'], ['csa_code', 'text'], ['csa_title', 'text'], ['states', 'text[]'], ['lat', 'float8'], ['lon', 'float8']],
+    columns: [
+      ['code', 'text'],
+      ['title', 'text'],
+      ['type', 'text'],
+      ['csa_code', 'text'],
+      ['csa_title', 'text'],
+      ['states', 'text[]'],
+      ['lat', 'float8'],
+      ['lon', 'float8'],
+    ],
     key: ['code'],
     conflict: '(code)',
     match: 'k.code = t.code',
@@ -55,7 +68,15 @@ const TABLES: readonly TableSpec[] = [
   {
     table: 'counties',
     file: 'counties.ndjson',
-    columns: [['fips', 'text'], ['name', 'text'], ['state', 'text'], ['cbsa_code', 'text'], ['cbsa_central', 'boolean'], ['lat', 'float8'], ['lon', 'float8']],
+    columns: [
+      ['fips', 'text'],
+      ['name', 'text'],
+      ['state', 'text'],
+      ['cbsa_code', 'text'],
+      ['cbsa_central', 'boolean'],
+      ['lat', 'float8'],
+      ['lon', 'float8'],
+    ],
     key: ['fips'],
     conflict: '(fips)',
     match: 'k.fips = t.fips',
@@ -63,7 +84,16 @@ const TABLES: readonly TableSpec[] = [
   {
     table: 'zips',
     file: 'zips.ndjson.gz',
-    columns: [['zip', 'text'], ['city', 'text'], ['state', 'text'], ['lat', 'float8'], ['lon', 'float8'], ['coord_source', 'text'], ['county_fips', 'text'], ['cbsa_code', 'text']],
+    columns: [
+      ['zip', 'text'],
+      ['city', 'text'],
+      ['state', 'text'],
+      ['lat', 'float8'],
+      ['lon', 'float8'],
+      ['coord_source', 'text'],
+      ['county_fips', 'text'],
+      ['cbsa_code', 'text'],
+    ],
     key: ['zip'],
     conflict: '(zip)',
     match: 'k.zip = t.zip',
@@ -71,7 +101,15 @@ const TABLES: readonly TableSpec[] = [
   {
     table: 'places',
     file: 'places.ndjson.gz',
-    columns: [['state', 'text'], ['name', 'text'], ['lat', 'float8'], ['lon', 'float8'], ['zip_count', 'integer'], ['county_fips', 'text'], ['cbsa_code', 'text']],
+    columns: [
+      ['state', 'text'],
+      ['name', 'text'],
+      ['lat', 'float8'],
+      ['lon', 'float8'],
+      ['zip_count', 'integer'],
+      ['county_fips', 'text'],
+      ['cbsa_code', 'text'],
+    ],
     key: ['state', 'name'],
     // matched case-insensitively so a respelt name ("Mckeesport" -> "McKeesport") keeps its row and id
     conflict: '(state, upper(name))',

@@ -4,12 +4,12 @@
  * (LocationSearch.fuzzy) and in how they are called.
  */
 import { LRUCache } from 'lru-cache';
-import { JsonText } from '../platform/json-text.ts';
 import type { Sql } from 'postgres';
 import { BadRequest } from '../platform/errors.ts';
+import { JsonText } from '../platform/json-text.ts';
+import { type LocationMatch, type MatchedRow, toLocationMatch } from './location-result.ts';
 import { findByName, findNear, findZips, loadStates } from './queries.ts';
-import { toLocationMatch, type LocationMatch, type MatchedRow } from './location-result.ts';
-import { PLACE_TYPES, rankCandidates, type PlaceType } from './search-rank.ts';
+import { PLACE_TYPES, type PlaceType, rankCandidates } from './search-rank.ts';
 import { parseLocationQuery, stateOf } from './search-text.ts';
 
 /**
@@ -64,15 +64,24 @@ export interface LocationList {
 export async function findLocations(sql: Sql, search: LocationSearch, paths = { text: 'q', state: 'state' }): Promise<LocationList> {
   const states = await loadStates(sql);
   const parsed = parseLocationQuery(search.text, states);
-  if (parsed === null) throw new BadRequest('The query has no letters or digits.', [{ path: paths.text, message: 'nothing to search for' }]);
+  if (parsed === null)
+    throw new BadRequest('The query has no letters or digits.', [{ path: paths.text, message: 'nothing to search for' }]);
   const filter = search.state === undefined ? undefined : stateOf(search.state, states);
   if (search.state !== undefined && filter === undefined) {
-    throw new BadRequest(`Unknown state "${search.state}": give a 2-letter code or the full name.`, [{ path: paths.state, message: 'unknown state' }]);
+    throw new BadRequest(`Unknown state "${search.state}": give a 2-letter code or the full name.`, [
+      { path: paths.state, message: 'unknown state' },
+    ]);
   }
   const types = search.types === undefined ? [...PLACE_TYPES] : PLACE_TYPES.filter((t) => search.types!.includes(t));
   const state = filter ?? parsed.state;
   const take = search.limit + 1;
-  const meta = { query: search.text, normalized_query: parsed.kind === 'name' ? parsed.fuzzy : null, state: state ?? null, types, limit: search.limit };
+  const meta = {
+    query: search.text,
+    normalized_query: parsed.kind === 'name' ? parsed.fuzzy : null,
+    state: state ?? null,
+    types,
+    limit: search.limit,
+  };
   const none = { data: [], meta: { ...meta, has_more: false } };
   if (filter !== undefined && parsed.state !== undefined && filter !== parsed.state) return none;
 
@@ -87,7 +96,14 @@ export async function findLocations(sql: Sql, search: LocationSearch, paths = { 
     const found = new Set(rows.map((r) => `${r.kind}|${r.ref}`)).size;
     if ((found === 0 || (search.fuzzy === 'fill' && found < take)) && parsed.fuzzy.replaceAll(' ', '').length >= NEAR_MIN_CHARS) {
       // places already found may come again among near matches: take enough to still fill the list
-      rows.push(...(await findNear(sql, { key: parsed.fuzzy, min: found === 0 ? NEAR_SIMILARITY : NEAR_BESIDE_MATCHES, scope, take: take + found })));
+      rows.push(
+        ...(await findNear(sql, {
+          key: parsed.fuzzy,
+          min: found === 0 ? NEAR_SIMILARITY : NEAR_BESIDE_MATCHES,
+          scope,
+          take: take + found,
+        })),
+      );
     }
   }
   const { results, hasMore } = rankCandidates(rows, search.limit);
@@ -101,7 +117,10 @@ export async function findLocations(sql: Sql, search: LocationSearch, paths = { 
  * query. Answers are kept serialised (JsonText), so a hit costs no serialisation either. Errors are
  * not cached.
  */
-const completions = new LRUCache<string, JsonText<LocationList>>({ max: 10_000, ttl: Math.max(1, Number(process.env.AUTOCOMPLETE_CACHE_TTL_MS ?? 300_000)) });
+const completions = new LRUCache<string, JsonText<LocationList>>({
+  max: 10_000,
+  ttl: Math.max(1, Number(process.env.AUTOCOMPLETE_CACHE_TTL_MS ?? 300_000)),
+});
 
 export async function autocomplete(sql: Sql, search: Omit<LocationSearch, 'fuzzy'>): Promise<JsonText<LocationList>> {
   const run = async () => JsonText.serialize(await findLocations(sql, { ...search, fuzzy: 'fallback' }));

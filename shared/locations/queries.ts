@@ -110,7 +110,13 @@ export function findZips(sql: Sql, digits: string, state: string | undefined, ta
 }
 
 /** Places of a kind whose name (or exact-only alias) is one of the keys, within a state if given, by rank. place_search_key / place_search_state_key */
-export function placesByKey(sql: Sql, kind: Exclude<PlaceType, 'zip'>, keys: string[], state: string | undefined, take: number): Promise<PlaceRow[]> {
+export function placesByKey(
+  sql: Sql,
+  kind: Exclude<PlaceType, 'zip'>,
+  keys: string[],
+  state: string | undefined,
+  take: number,
+): Promise<PlaceRow[]> {
   return sql<PlaceRow[]>`
     select * from (
       select distinct on (p.ref) ${PLACE_COLUMNS(sql)}

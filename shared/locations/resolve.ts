@@ -23,7 +23,10 @@ export async function resolveMsa(sql: Sql, msa: string, parameter = 'msa'): Prom
 /** A 5-digit FIPS code, or a county name with or without "County" (within a state when given). counties_state_upper_name */
 export async function resolveCounty(sql: Sql, county: string, state: string | undefined, parameter = 'county'): Promise<string[]> {
   if (/^\d{5}$/.test(county)) return [county];
-  const name = county.trim().toUpperCase().replace(/\s+(COUNTY|PARISH|BOROUGH|CENSUS AREA|MUNICIPALITY)$/, '');
+  const name = county
+    .trim()
+    .toUpperCase()
+    .replace(/\s+(COUNTY|PARISH|BOROUGH|CENSUS AREA|MUNICIPALITY)$/, '');
   const rows = await sql<{ fips: string }[]>`
     select fips from counties
     where upper(name) in (${name}, ${`${name} COUNTY`}, ${`${name} PARISH`}, ${`${name} BOROUGH`}) ${state ? sql`and state = ${state}` : sql``}

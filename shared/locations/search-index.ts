@@ -81,14 +81,20 @@ export function placeSearchKeys(places: readonly SearchSource[]): SearchKey[] {
   const cities = places.filter((p) => p.kind === 'city');
   const inCbsa = new Set(cities.map((p) => `${p.cbsa_code}|${searchKey(p.name)}`));
   const inState = new Set(cities.map((p) => `${p.states[0]}|${searchKey(p.name)}`));
-  const principal = (c: SearchSource, key: string) => inCbsa.has(`${c.ref}|${key}`) || (c.zip_count === 0 && c.states.some((s) => inState.has(`${s}|${key}`)));
+  const principal = (c: SearchSource, key: string) =>
+    inCbsa.has(`${c.ref}|${key}`) || (c.zip_count === 0 && c.states.some((s) => inState.has(`${s}|${key}`)));
 
   const names = (p: SearchSource): [key: string, aliases: string[]] => {
     switch (p.kind) {
       case 'state':
         return [searchKey(p.name), [p.ref]];
       case 'msa':
-        return [searchKey(p.name.replace(/, [A-Z]{2}(-[A-Z]{2})*$/, '')), cbsaCityNames(p.name).map(searchKey).filter((k) => principal(p, k))];
+        return [
+          searchKey(p.name.replace(/, [A-Z]{2}(-[A-Z]{2})*$/, '')),
+          cbsaCityNames(p.name)
+            .map(searchKey)
+            .filter((k) => principal(p, k)),
+        ];
       case 'county': {
         const short = countyShortName(p.name);
         return [searchKey(p.name), short === null ? [] : [searchKey(short)]];
@@ -98,7 +104,16 @@ export function placeSearchKeys(places: readonly SearchSource[]): SearchKey[] {
     }
   };
 
-  const sized = places.map((p) => ({ place: p, size: { type: p.kind, zip_count: p.zip_count, cbsa_type: p.kind === 'msa' ? p.cbsa_type : null, display_name: p.display_name, ref: p.ref } }));
+  const sized = places.map((p) => ({
+    place: p,
+    size: {
+      type: p.kind,
+      zip_count: p.zip_count,
+      cbsa_type: p.kind === 'msa' ? p.cbsa_type : null,
+      display_name: p.display_name,
+      ref: p.ref,
+    },
+  }));
   sized.sort((a, b) => compareBySize(a.size, b.size));
   return sized.flatMap(({ place: p }, i) => {
     const [key, aliases] = names(p);
@@ -120,7 +135,9 @@ export async function refreshPlaceSearch(sql: Sql, geographyVersion: string): Pr
     // loading, not serving a request: the request statement timeout does not apply
     await tx`set local statement_timeout = 0`;
     if ((await storedVersion(tx)) === version) return false;
-    const sources = await tx.unsafe<SearchSource[]>(`select kind, ref, name, display_name, states, cbsa_code, cbsa_type, zip_count from (${PLACES}) p`);
+    const sources = await tx.unsafe<SearchSource[]>(
+      `select kind, ref, name, display_name, states, cbsa_code, cbsa_type, zip_count from (${PLACES}) p`,
+    );
     const keys = placeSearchKeys(sources);
     await tx`delete from place_search`;
     // One row per key and state the place is in; the rows of a CBSA's other states are marked.
@@ -137,7 +154,13 @@ export async function refreshPlaceSearch(sql: Sql, geographyVersion: string): Pr
        cross join lateral unnest(p.states) with ordinality as st(state, n)
        order by st.state, k.key`,
       // postgres.js cannot send a boolean array: alias goes as 0/1
-      [keys.map((k) => k.kind), keys.map((k) => k.ref), keys.map((k) => k.key), keys.map((k) => (k.alias ? 1 : 0)), keys.map((k) => k.rank)],
+      [
+        keys.map((k) => k.kind),
+        keys.map((k) => k.ref),
+        keys.map((k) => k.key),
+        keys.map((k) => (k.alias ? 1 : 0)),
+        keys.map((k) => k.rank),
+      ],
     );
     const counts = { rows: inserted.count, places: sources.length };
     await tx`

@@ -11,9 +11,9 @@
  * closest real alternatives.
  */
 import type { Sql } from 'postgres';
-import { findNear, loadStates, placeByRef, placesByKey, zipsAround, zipsByCode, zipsOfCities, type StateRow } from './queries.ts';
-import { toLocation, type Location, type PlaceRow } from './location-result.ts';
+import { type Location, type PlaceRow, toLocation } from './location-result.ts';
 import { NEAR_SIMILARITY } from './locations.ts';
+import { findNear, loadStates, placeByRef, placesByKey, type StateRow, zipsAround, zipsByCode, zipsOfCities } from './queries.ts';
 import type { PlaceType } from './search-rank.ts';
 import { parseLocationQuery, searchKey, stateOf } from './search-text.ts';
 
@@ -103,7 +103,9 @@ export function contains(outer: PlaceRow, inner: PlaceRow, innerZips: readonly P
 export function mismatchMessage(part: ValidatePart, given: string, inner: readonly PlaceRow[], outer: PlaceRow): string {
   if (inner.length === 1) {
     const parent = parentName(inner[0]!, outer.kind);
-    return parent === null ? `${describePlace(inner[0]!)} is in no ${TYPE_WORDS[outer.kind][0]}, so not in ${outerName(outer)}` : `${describePlace(inner[0]!)} is in ${parent}, not ${outerName(outer)}`;
+    return parent === null
+      ? `${describePlace(inner[0]!)} is in no ${TYPE_WORDS[outer.kind][0]}, so not in ${outerName(outer)}`
+      : `${describePlace(inner[0]!)} is in ${parent}, not ${outerName(outer)}`;
   }
   const elsewhere = [...new Set(inner.map((r) => parentName(r, outer.kind)).filter((p) => p !== null))];
   return `no ${TYPE_WORDS[part][0]} named ${given} is in ${outerName(outer)}${elsewhere.length ? `; there are in ${elsewhere.join(', ')}` : ''}`;
@@ -142,19 +144,27 @@ export async function validateLocation(sql: Sql, input: ValidateInput): Promise<
   const cityZips = new Map<string, PlaceRow[]>();
   const cities = found.find((f) => f.part === 'city');
   if (cities && found.some((f) => f.part === 'county' || f.part === 'msa')) {
-    for (const zip of await zipsOfCities(sql, cities.rows.map((c) => ({ state: c.states[0]!, name: c.name })))) {
+    for (const zip of await zipsOfCities(
+      sql,
+      cities.rows.map((c) => ({ state: c.states[0]!, name: c.name })),
+    )) {
       const city = cities.rows.find((c) => c.states[0] === zip.states[0] && searchKey(c.name) === searchKey(zip.city_name ?? ''));
       if (city) cityZips.set(city.ref, [...(cityZips.get(city.ref) ?? []), zip]);
     }
   }
   // The most general part narrows first, so that a city name is down to the city in the given
   // state before a zip is checked against it.
-  const fits = (container: PlaceRow, place: PlaceRow) => contains(container, place, place.kind === 'city' ? cityZips.get(place.ref) : undefined);
+  const fits = (container: PlaceRow, place: PlaceRow) =>
+    contains(container, place, place.kind === 'city' ? cityZips.get(place.ref) : undefined);
   for (const [i, outer] of [...found.entries()].reverse()) {
     for (const inner of found.slice(0, i).reverse()) {
       const innerKept = inner.rows.filter((n) => outer.rows.some((o) => fits(o, n)));
       if (innerKept.length === 0) {
-        problems.push({ code: 'mismatch', parameters: [inner.part, outer.part], message: mismatchMessage(inner.part, inner.given, inner.rows, outer.rows[0]!) });
+        problems.push({
+          code: 'mismatch',
+          parameters: [inner.part, outer.part],
+          message: mismatchMessage(inner.part, inner.given, inner.rows, outer.rows[0]!),
+        });
         alternatives.push(...(await mismatchAlternatives(sql, inner, outer, states)));
         continue;
       }
@@ -167,7 +177,11 @@ export async function validateLocation(sql: Sql, input: ValidateInput): Promise<
   if (problems.length === 0) {
     for (const f of found.filter((x) => x.rows.length > 1)) {
       const where = [...new Set(f.rows.map((r) => r.states.join('-')))];
-      problems.push({ code: 'ambiguous', parameters: [f.part], message: `${f.given} names ${f.rows.length} ${TYPE_WORDS[f.part][1]} (in ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', ...' : ''}): add the state, a zip or a code` });
+      problems.push({
+        code: 'ambiguous',
+        parameters: [f.part],
+        message: `${f.given} names ${f.rows.length} ${TYPE_WORDS[f.part][1]} (in ${where.slice(0, 8).join(', ')}${where.length > 8 ? ', ...' : ''}): add the state, a zip or a code`,
+      });
       alternatives.push(...f.rows);
     }
   }
@@ -214,7 +228,9 @@ function unknownMessage(part: ValidatePart, given: string): string {
     case 'state':
       return `${given} is not a US state or territory`;
     default:
-      return /^\d{5}$/.test(given.trim()) ? `there is no ${TYPE_WORDS[part][0]} with code ${given.trim()}` : `there is no ${TYPE_WORDS[part][0]} named ${given}`;
+      return /^\d{5}$/.test(given.trim())
+        ? `there is no ${TYPE_WORDS[part][0]} with code ${given.trim()}`
+        : `there is no ${TYPE_WORDS[part][0]} named ${given}`;
   }
 }
 
@@ -236,13 +252,24 @@ async function mismatchAlternatives(sql: Sql, inner: Found, outer: Found, states
   const first = inner.rows[0]!;
   if (inner.part !== 'zip' && outer.part === 'state') {
     const parsed = parseLocationQuery(inner.given, states);
-    const near = parsed?.kind === 'name' ? await findNear(sql, { key: parsed.fuzzy, min: NEAR_SIMILARITY, scope: { kinds: [inner.part], state: outer.rows[0]!.ref }, take: 5 }) : [];
+    const near =
+      parsed?.kind === 'name'
+        ? await findNear(sql, {
+            key: parsed.fuzzy,
+            min: NEAR_SIMILARITY,
+            scope: { kinds: [inner.part], state: outer.rows[0]!.ref },
+            take: 5,
+          })
+        : [];
     return [...inner.rows.slice(0, 5), ...near];
   }
   const container = await containerOf(sql, first, outer.part);
   const out = container ? [container] : [];
   if (inner.part === 'zip' && outer.part === 'city') {
-    const zips = await zipsOfCities(sql, outer.rows.map((c) => ({ state: c.states[0]!, name: c.name })));
+    const zips = await zipsOfCities(
+      sql,
+      outer.rows.map((c) => ({ state: c.states[0]!, name: c.name })),
+    );
     const distance = (z: PlaceRow) => Math.abs(Number(z.ref) - Number(first.ref));
     out.push(...zips.sort((a, b) => distance(a) - distance(b)).slice(0, 5));
   }

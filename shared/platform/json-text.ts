@@ -31,7 +31,9 @@ export class JsonText<T> {
 }
 
 /** A body whose values, at any depth, may be JsonText of the type they stand for. */
-export type WithJsonText<T> = JsonText<T> | (T extends readonly (infer U)[] ? WithJsonText<U>[] : T extends object ? { [K in keyof T]: WithJsonText<T[K]> } : T);
+export type WithJsonText<T> =
+  | JsonText<T>
+  | (T extends readonly (infer U)[] ? WithJsonText<U>[] : T extends object ? { [K in keyof T]: WithJsonText<T[K]> } : T);
 
 let collected: string[] | null = null;
 

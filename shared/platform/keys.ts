@@ -55,12 +55,16 @@ export async function resolveKey(key: string): Promise<ApiKeyRecord | null> {
   const keyHash = hashKey(key);
   const out = await dynamo().send(new GetItemCommand({ TableName: KEYS_TABLE, Key: { key_hash: { S: keyHash } } }));
   const record = out.Item ? fromItem(out.Item) : null;
-  if (!record || record.status !== 'active') return null;
+  if (record?.status !== 'active') return null;
   // The lookup is by hash already; the constant-time comparison keeps it so if storage ever changes.
   return timingSafeEqual(Buffer.from(record.keyHash, 'hex'), Buffer.from(keyHash, 'hex')) ? record : null;
 }
 
-export async function createKey(plan: Plan, owner: string, key = `sfr_${randomBytes(24).toString('base64url')}`): Promise<{ key: string; record: ApiKeyRecord }> {
+export async function createKey(
+  plan: Plan,
+  owner: string,
+  key = `sfr_${randomBytes(24).toString('base64url')}`,
+): Promise<{ key: string; record: ApiKeyRecord }> {
   const record: ApiKeyRecord = { keyHash: hashKey(key), plan, owner, status: 'active', createdAt: new Date().toISOString() };
   await dynamo().send(new PutItemCommand({ TableName: KEYS_TABLE, Item: toItem(record) }));
   return { key, record };
@@ -121,7 +125,13 @@ export async function ensureKeyTable(): Promise<void> {
 }
 
 function toItem(r: ApiKeyRecord) {
-  return { key_hash: { S: r.keyHash }, plan: { S: r.plan }, owner: { S: r.owner }, status: { S: r.status }, created_at: { S: r.createdAt } };
+  return {
+    key_hash: { S: r.keyHash },
+    plan: { S: r.plan },
+    owner: { S: r.owner },
+    status: { S: r.status },
+    created_at: { S: r.createdAt },
+  };
 }
 
 function fromItem(item: Record<string, import('@aws-sdk/client-dynamodb').AttributeValue>): ApiKeyRecord | null {

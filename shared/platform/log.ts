@@ -7,5 +7,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
  */
 export const logger = new Logger({
   serviceName: 'sfr-analytics-api',
-  logLevel: (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.LOG_LEVEL ?? (process.env.AWS_LAMBDA_FUNCTION_NAME ? 'INFO' : 'WARN')) as 'INFO',
+  logLevel: (process.env.POWERTOOLS_LOG_LEVEL ??
+    process.env.LOG_LEVEL ??
+    (process.env.AWS_LAMBDA_FUNCTION_NAME ? 'INFO' : 'WARN')) as 'INFO',
 });

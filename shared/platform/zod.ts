@@ -7,6 +7,7 @@ import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 
 extendZodWithOpenApi(z);
+
 export { z };
 
 const NUMBER_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
@@ -49,6 +50,9 @@ export const isoDate = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'not a real calendar date')
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'not a real calendar date',
+    )
     .refine((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, `expected a date from ${DATE_RANGE.min} through ${DATE_RANGE.max}`)
     .openapi({ format: 'date', example: '2024-01-31' });

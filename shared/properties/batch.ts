@@ -2,17 +2,21 @@
  * Batch lookup (specification 4.9): up to 100 addresses, one element per address in request
  * order; an address that is not found or not valid yields an error element, never a failed request.
  */
-import { parseAddress, type ParsedAddress } from '../addresses/index.ts';
+import { type ParsedAddress, parseAddress } from '../addresses/index.ts';
 import type { WithJsonText } from '../platform/json-text.ts';
 import type { Plan } from '../platform/plans.ts';
 import type { z } from '../platform/zod.ts';
-import type { BatchElement } from './schemas.ts';
-import { lookupProblem, matchAddresses, suggestAddresses, type AddressMatch } from './lookup.ts';
+import { type AddressMatch, lookupProblem, matchAddresses, suggestAddresses } from './lookup.ts';
 import { recordForPlan } from './present.ts';
+import type { BatchElement } from './schemas.ts';
 
 type Element = WithJsonText<z.input<typeof BatchElement>>;
 
-export async function batchLookup(addresses: string[], plan: Plan, includeSuggestions: boolean): Promise<{ elements: Element[]; sources: string[] }> {
+export async function batchLookup(
+  addresses: string[],
+  plan: Plan,
+  includeSuggestions: boolean,
+): Promise<{ elements: Element[]; sources: string[] }> {
   const parsed = addresses.map((a) => {
     const p = parseAddress(a);
     return { p, problem: lookupProblem(p) };
@@ -35,7 +39,11 @@ export async function batchLookup(addresses: string[], plan: Plan, includeSugges
         ...(includeSuggestions ? { suggestions: suggestionsOf.get(i) ?? [] } : {}),
       };
     }
-    return { address, property: recordForPlan(match.property, plan), match: { level: match.level, confidence: match.confidence, normalized_address: match.normalized } };
+    return {
+      address,
+      property: recordForPlan(match.property, plan),
+      match: { level: match.level, confidence: match.confidence, normalized_address: match.normalized },
+    };
   });
   return { elements, sources: [...byIndex.values()].flatMap((m) => (m ? [m.property.data_source] : [])) };
 }

@@ -3,11 +3,11 @@
  */
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
-import type { LegacyTransaction } from './schemas.ts';
-import type { TransactionRecord } from './record-schema.ts';
 import type { z } from '../platform/zod.ts';
 import { findByAddress } from './lookup.ts';
-import { propertyById, transactionsOf, type PropertyHit, type TransactionRow } from './queries.ts';
+import { type PropertyHit, propertyById, type TransactionRow, transactionsOf } from './queries.ts';
+import type { TransactionRecord } from './record-schema.ts';
+import type { LegacyTransaction } from './schemas.ts';
 
 /** property_id wins over address when both are given (4.8). */
 export async function findProperty(input: { property_id?: number; address?: string }, parameter = 'address'): Promise<PropertyHit> {

@@ -3,8 +3,9 @@
  * line with optional `transactions` (2.2 plus the recorded details analytics need) and `rentals`.
  * Records from other sources may leave out anything but property_id and the never-null address fields.
  */
-import { PropertyRecord, TransactionRecord } from './record-schema.ts';
+
 import { z } from '../platform/zod.ts';
+import { PropertyRecord, TransactionRecord } from './record-schema.ts';
 
 export const DOCUMENT_TYPES = [
   'GRANT_DEED',
@@ -35,7 +36,11 @@ export const RENTAL_STATUSES = ['listed', 'leased', 'withdrawn'] as const;
 
 export const ImportRental = z.object({
   list_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  lease_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
+  lease_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .optional(),
   rent: z.number().positive(),
   beds: z.number().nullable().optional(),
   baths: z.number().nullable().optional(),
@@ -50,7 +55,9 @@ const base = PropertyRecord.shape;
 /** Deep-partial property record: only property_id and the never-null address fields are required. */
 export const ImportRecord = z.object({
   property_id: base.property_id,
-  address: base.address.partial().required({ formatted_street_address: true, city: true, state: true, zip_code: true, latitude: true, longitude: true }),
+  address: base.address
+    .partial()
+    .required({ formatted_street_address: true, city: true, state: true, zip_code: true, latitude: true, longitude: true }),
   ...Object.fromEntries(
     Object.entries(base)
       .filter(([k]) => k !== 'property_id' && k !== 'address')
@@ -64,7 +71,8 @@ export const ImportRecord = z.object({
 
 export type ImportRecord = {
   property_id: number;
-  address: Partial<PropertyRecord['address']> & Pick<PropertyRecord['address'], 'formatted_street_address' | 'city' | 'state' | 'zip_code' | 'latitude' | 'longitude'>;
+  address: Partial<PropertyRecord['address']> &
+    Pick<PropertyRecord['address'], 'formatted_street_address' | 'city' | 'state' | 'zip_code' | 'latitude' | 'longitude'>;
   data_source?: string;
   transactions?: ImportTransaction[];
   rentals?: ImportRental[];
@@ -74,6 +82,7 @@ type DeepPartial<T> = T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } 
 
 function partialDeep(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodNullable) return partialDeep(schema.unwrap() as z.ZodType).nullable();
-  if (schema instanceof z.ZodObject) return z.object(Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, (v as z.ZodType).optional()])));
+  if (schema instanceof z.ZodObject)
+    return z.object(Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, (v as z.ZodType).optional()])));
   return schema;
 }

@@ -4,9 +4,9 @@
  * from a stored property record and its transaction rows. Pure: no I/O.
  */
 import { isPremium, type Plan } from '../platform/plans.ts';
-import type { PropertyRecord } from './record-schema.ts';
 import { z } from '../platform/zod.ts';
 import type { TransactionRow } from './queries.ts';
+import type { PropertyRecord } from './record-schema.ts';
 
 export const RECENT_TRANSACTIONS = 5;
 
@@ -40,19 +40,27 @@ export const LegacyProperty = z
     features: z.object({
       pool: bool(),
       garage: bool(),
-      centralAC: bool().openapi({ description: 'true when the air-conditioning description says central; false for any other recorded kind; null when none is recorded.' }),
+      centralAC: bool().openapi({
+        description:
+          'true when the air-conditioning description says central; false for any other recorded kind; null when none is recorded.',
+      }),
     }),
     ownerInfo: z
       .object({ name: z.string().nullable(), ownerType: z.string().nullable(), corporateOwned: bool(), absenteeOwner: bool() })
       .nullable()
       .openapi({ description: 'Premium: null for base-plan keys.' }),
-    recentTransactions: z.array(RecentTransaction).openapi({ description: `The ${RECENT_TRANSACTIONS} most recent recorded transactions, newest first.` }),
+    recentTransactions: z
+      .array(RecentTransaction)
+      .openapi({ description: `The ${RECENT_TRANSACTIONS} most recent recorded transactions, newest first.` }),
   })
   .openapi('LegacyProperty', { description: 'Deprecated camelCase property shape of the POST forms.' });
 export type LegacyProperty = z.output<typeof LegacyProperty>;
 
 /** The columns of a property's transaction rows (as transactionsOf reads them) the legacy shape uses. */
-export type LegacyTransactionRow = Pick<TransactionRow, 'recording_date' | 'sale_date' | 'sale_amount' | 'buyer_1' | 'seller_1' | 'transaction_type' | 'document_type'>;
+export type LegacyTransactionRow = Pick<
+  TransactionRow,
+  'recording_date' | 'sale_date' | 'sale_amount' | 'buyer_1' | 'seller_1' | 'transaction_type' | 'document_type'
+>;
 
 export function toLegacyProperty(doc: PropertyRecord, transactions: readonly LegacyTransactionRow[], plan: Plan): LegacyProperty {
   const a = doc.address;
@@ -120,4 +128,3 @@ function isCentralAir(description: string | null | undefined): boolean | null {
   if (!description?.trim()) return null;
   return /CENTRAL/i.test(description);
 }
-

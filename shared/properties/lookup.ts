@@ -2,11 +2,11 @@
  * Finding the properties callers mean by one-line addresses: one address (by-address) or up to
  * 100 (batch), with the same rules (shared/properties/matching.ts) and set-based queries.
  */
-import { formatAddress, parseAddress, streetKey, type ParsedAddress } from '../addresses/index.ts';
+import { formatAddress, type ParsedAddress, parseAddress, streetKey } from '../addresses/index.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest, NotFound } from '../platform/errors.ts';
-import { pickNearMatch, pickStreetMatch, type MatchLevel } from './matching.ts';
-import { propertiesOnStreets, sameNumberInPlaces, sameStreetInPlaces, type PropertyHit, type StreetRequest } from './queries.ts';
+import { type MatchLevel, pickNearMatch, pickStreetMatch } from './matching.ts';
+import { type PropertyHit, propertiesOnStreets, type StreetRequest, sameNumberInPlaces, sameStreetInPlaces } from './queries.ts';
 
 export interface AddressMatch {
   property: PropertyHit;
@@ -20,8 +20,14 @@ export type LookupProblem = { code: 'INVALID_ADDRESS'; message: string };
 
 /** Why an address cannot be looked up, or null when it can: number, street, and a zip or a city + state. */
 export function lookupProblem(parsed: ParsedAddress | null): LookupProblem | null {
-  if (!parsed || !streetKey(parsed)) return { code: 'INVALID_ADDRESS', message: 'Not a recognisable street address: give a street number and street name, then a zip or a city and state, e.g. "123 Main St, Sacramento, CA 95814".' };
-  if (!parsed.zip && !(parsed.city && parsed.state)) return { code: 'INVALID_ADDRESS', message: 'The address needs a zip code, or a city and state, to be looked up.' };
+  if (!parsed || !streetKey(parsed))
+    return {
+      code: 'INVALID_ADDRESS',
+      message:
+        'Not a recognisable street address: give a street number and street name, then a zip or a city and state, e.g. "123 Main St, Sacramento, CA 95814".',
+    };
+  if (!parsed.zip && !(parsed.city && parsed.state))
+    return { code: 'INVALID_ADDRESS', message: 'The address needs a zip code, or a city and state, to be looked up.' };
   return null;
 }
 
@@ -62,7 +68,13 @@ export async function matchAddresses(addresses: ParsedAddress[]): Promise<(Addre
     else unmatched.push(i);
   });
   if (unmatched.length) {
-    const near = groupBy(await sameNumberInPlaces(sql, unmatched.map((i) => requests[i]!)), unmatched);
+    const near = groupBy(
+      await sameNumberInPlaces(
+        sql,
+        unmatched.map((i) => requests[i]!),
+      ),
+      unmatched,
+    );
     for (const i of unmatched) {
       const m = pickNearMatch(addresses[i]!, near.get(i) ?? []);
       if (m) results[i] = toMatch(m.candidate, m.level, m.confidence);
@@ -81,7 +93,9 @@ export async function suggestAddresses(addresses: ParsedAddress[]): Promise<Sugg
   if (addresses.length === 0) return [];
   const sql = await db();
   const rows = await sameStreetInPlaces(sql, addresses.map(toRequest));
-  return addresses.map((_, i) => rows.filter((r) => r.i === i).map((r) => ({ property_id: r.property_id, address: formatted(r.address_key, r) })));
+  return addresses.map((_, i) =>
+    rows.filter((r) => r.i === i).map((r) => ({ property_id: r.property_id, address: formatted(r.address_key, r) })),
+  );
 }
 
 function toRequest(a: ParsedAddress): StreetRequest {
@@ -94,7 +108,19 @@ function toMatch(p: PropertyHit, level: MatchLevel, confidence: number): Address
 }
 
 function formatted(addressKey: string, place: { city: string; state: string; zip: string }): string {
-  return formatAddress({ number: null, preDirection: null, streetName: addressKey, suffix: null, postDirection: null, unitType: null, unitNumber: null, city: place.city, state: place.state, zip: place.zip, zip4: null });
+  return formatAddress({
+    number: null,
+    preDirection: null,
+    streetName: addressKey,
+    suffix: null,
+    postDirection: null,
+    unitType: null,
+    unitNumber: null,
+    city: place.city,
+    state: place.state,
+    zip: place.zip,
+    zip4: null,
+  });
 }
 
 /** Rows of a multi-request query by request position; `subset` maps positions of a sub-request back. */

@@ -7,7 +7,7 @@
  *   near          no street-line match: the most similar street line with the same house number in the zip
  *                 (or city + state), accepted only at NEAR_MATCH_THRESHOLD similarity or more.
  */
-import { streetKey, type ParsedAddress } from '../addresses/index.ts';
+import { type ParsedAddress, streetKey } from '../addresses/index.ts';
 
 export type MatchLevel = 'exact' | 'unit_dropped' | 'near';
 

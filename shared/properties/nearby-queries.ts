@@ -11,8 +11,8 @@
  * scan order and the result order agree.
  */
 import type { PendingQuery, Row, Sql } from 'postgres';
-import type { PropertyRecord } from './record-schema.ts';
 import type { LegacyTransactionRow } from './legacy.ts';
+import type { PropertyRecord } from './record-schema.ts';
 
 export const METERS_PER_MILE = 1609.344;
 
@@ -97,7 +97,8 @@ const chain = (sql: Sql, fragments: readonly Fragment[]): Fragment => fragments.
  * A point as an InitPlan, computed once per statement: in a generic plan (a prepared statement run
  * a few times) a bare expression of the parameters would be computed again for every row.
  */
-export const geographyPoint = (sql: Sql, p: { lat: number; lon: number }) => sql`(select st_setsrid(st_makepoint(${p.lon}::float8, ${p.lat}::float8), 4326)::geography)`;
+export const geographyPoint = (sql: Sql, p: { lat: number; lon: number }) =>
+  sql`(select st_setsrid(st_makepoint(${p.lon}::float8, ${p.lat}::float8), 4326)::geography)`;
 
 /** `column` within the bounds; a null value never is. With `placeholderZero`, neither is 0. */
 function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): Fragment[] {
@@ -120,12 +121,19 @@ function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): 
 function salesCandidates(sql: Sql, s: SalesScan): Fragment {
   const at = geographyPoint(sql, s);
   const meters = s.radiusMiles * METERS_PER_MILE;
-  const scanFilters = chain(sql, [
-    s.armsLengthOnly ? sql`and t.arms_length` : undefined,
-    s.recordedFrom ? sql`and t.recording_date >= ${s.recordedFrom}::date` : undefined,
-    s.recordedTo ? sql`and t.recording_date <= ${s.recordedTo}::date` : undefined,
-  ].filter((f): f is Fragment => f !== undefined));
-  const propertyFilters = chain(sql, [...within(sql, sql`p.lot_sqft`, s.lotSqft), ...within(sql, sql`p.living_sqft`, s.sqft), ...within(sql, sql`p.year_built`, s.yearBuilt)]);
+  const scanFilters = chain(
+    sql,
+    [
+      s.armsLengthOnly ? sql`and t.arms_length` : undefined,
+      s.recordedFrom ? sql`and t.recording_date >= ${s.recordedFrom}::date` : undefined,
+      s.recordedTo ? sql`and t.recording_date <= ${s.recordedTo}::date` : undefined,
+    ].filter((f): f is Fragment => f !== undefined),
+  );
+  const propertyFilters = chain(sql, [
+    ...within(sql, sql`p.lot_sqft`, s.lotSqft),
+    ...within(sql, sql`p.living_sqft`, s.sqft),
+    ...within(sql, sql`p.year_built`, s.yearBuilt),
+  ]);
   // LIMIT 1 keeps the lookup a per-candidate properties_pkey probe: flattened into a join, the
   // planner may merge-join the whole primary key against a few thousand candidates
   return sql`

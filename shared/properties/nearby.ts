@@ -5,19 +5,19 @@
 import { db } from '../platform/db/client.ts';
 import { JsonText } from '../platform/json-text.ts';
 import { isPremium, type Plan } from '../platform/plans.ts';
-import { NearbySalesQuery, NearbySoldQuery, type NearbyMeta, type NearbySale, type NearbySoldProperty } from './nearby-schemas.ts';
-import { toLegacyProperty, type LegacyProperty } from './legacy.ts';
+import { type LegacyProperty, toLegacyProperty } from './legacy.ts';
 import type { AddressMatch } from './lookup.ts';
 import {
-  METERS_PER_MILE,
   countNearbySales,
-  pageOfNearbySales,
-  scanNearbySold,
-  transactionsOfProperties,
+  METERS_PER_MILE,
   type Origin,
+  pageOfNearbySales,
   type SalesScan,
   type SoldRow,
+  scanNearbySold,
+  transactionsOfProperties,
 } from './nearby-queries.ts';
+import { type NearbyMeta, type NearbySale, NearbySalesQuery, type NearbySoldProperty, NearbySoldQuery } from './nearby-schemas.ts';
 import { forPlan } from './present.ts';
 
 /**
@@ -80,7 +80,11 @@ export type NearbySalesOptions = Omit<NearbySalesQuery, 'address'>;
  * The page is JSON text from the database (specification 2.3's records, the groups `include` asks
  * for, ownership masked for base keys), served as it is.
  */
-export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, plan: Plan): Promise<NearbyResult<NearbySale, NearbyMeta | undefined>> {
+export async function nearbySales(
+  subject: AddressMatch,
+  q: NearbySalesOptions,
+  plan: Plan,
+): Promise<NearbyResult<NearbySale, NearbyMeta | undefined>> {
   const limit = candidateLimit();
   const scan: SalesScan = {
     ...origin(subject, q.radius),
@@ -106,7 +110,11 @@ export async function nearbySales(subject: AddressMatch, q: NearbySalesOptions, 
 
 export type NearbySoldOptions = Omit<NearbySoldQuery, 'address'>;
 
-export async function nearbySoldProperties(subject: AddressMatch, q: NearbySoldOptions, plan: Plan): Promise<NearbyResult<NearbySoldProperty> & { rows: SoldRow[] }> {
+export async function nearbySoldProperties(
+  subject: AddressMatch,
+  q: NearbySoldOptions,
+  plan: Plan,
+): Promise<NearbyResult<NearbySoldProperty> & { rows: SoldRow[] }> {
   const limit = candidateLimit();
   const window = await scanNearbySold(await db(), {
     ...origin(subject, q.radius),
@@ -123,7 +131,14 @@ export async function nearbySoldProperties(subject: AddressMatch, q: NearbySoldO
   return {
     records,
     rows: window.rows,
-    meta: nearbyMeta({ page: q.page, pageSize: q.page_size, count: records.length, total: window.total, scanned: window.scanned, candidateLimit: limit }),
+    meta: nearbyMeta({
+      page: q.page,
+      pageSize: q.page_size,
+      count: records.length,
+      total: window.total,
+      scanned: window.scanned,
+      candidateLimit: limit,
+    }),
     sources: [subject.property.data_source, ...window.rows.map((r) => r.data_source)],
   };
 }
@@ -140,6 +155,9 @@ export async function legacyNearbySales(subject: AddressMatch, plan: Plan): Prom
 /** POST /properties/nearby-sold-properties: the GET form's first page with its defaults, in the legacy shape. */
 export async function legacyNearbySold(subject: AddressMatch, plan: Plan): Promise<NearbyResult<LegacyProperty>> {
   const sold = await nearbySoldProperties(subject, NearbySoldQuery.parse({ address: subject.normalized }), plan);
-  const history = await transactionsOfProperties(await db(), sold.rows.map((r) => r.property_id));
+  const history = await transactionsOfProperties(
+    await db(),
+    sold.rows.map((r) => r.property_id),
+  );
   return { ...sold, records: sold.rows.map((r) => toLegacyProperty(r.doc, history.get(r.property_id) ?? [], plan)) };
 }

@@ -6,14 +6,16 @@ import { addressKey, isCompleteForMailing, parseAddress } from '../addresses/ind
 import { db } from '../platform/db/client.ts';
 import { Unprocessable } from '../platform/errors.ts';
 import { matchAddress } from './lookup.ts';
-import { propertiesByMailingKey, type PropertyHit } from './queries.ts';
+import { type PropertyHit, propertiesByMailingKey } from './queries.ts';
 
 export const PORTFOLIO_LIMIT = 500;
 
 export async function mailingPortfolio(text: string): Promise<PropertyHit[]> {
   const parsed = parseAddress(text);
   if (!parsed || !isCompleteForMailing(parsed)) {
-    throw new Unprocessable('The address must include a street number, street name, city and zip code.', [{ path: 'address', message: 'number, street, city and zip are required' }]);
+    throw new Unprocessable('The address must include a street number, street name, city and zip code.', [
+      { path: 'address', message: 'number, street, city and zip are required' },
+    ]);
   }
   const match = await matchAddress(parsed);
   // No property there: the address given is itself the mailing address (an owner's office, say).

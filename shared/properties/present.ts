@@ -3,8 +3,8 @@
  */
 import { JsonText } from '../platform/json-text.ts';
 import { isPremium, type Plan } from '../platform/plans.ts';
-import type { PropertyRecord } from './record-schema.ts';
 import type { PropertyHit } from './queries.ts';
+import type { PropertyRecord } from './record-schema.ts';
 
 export const PREMIUM_FIELDS = ['owner', 'vacant', 'pre_foreclosure', 'owner_type'] as const;
 

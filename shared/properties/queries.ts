@@ -26,7 +26,8 @@ export interface PropertyHit {
  * is (parsing and serialising the 4 kB record were a quarter of its gateway CPU), and most
  * candidates of a near match are never read.
  */
-const HIT = (sql: Sql) => sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, doc::text as doc_json`;
+const HIT = (sql: Sql) =>
+  sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, doc::text as doc_json`;
 
 type HitRow = Omit<PropertyHit, 'doc'>;
 
@@ -75,14 +76,16 @@ function requestRows(sql: Sql, requests: StreetRequest[]) {
  * properties_zip_street, or properties_state_city_street when a request has no zip.
  */
 export async function propertiesOnStreets(sql: Sql, requests: StreetRequest[]): Promise<(PropertyHit & { i: number })[]> {
-  return withRecords(await sql<(HitRow & { i: number })[]>`
+  return withRecords(
+    await sql<(HitRow & { i: number })[]>`
     select q.i, p.* from ${requestRows(sql, requests)}
     cross join lateral (
       -- two branches with one-time filters: a CASE in the WHERE clause would hide both indexes
       (select ${HIT(sql)} from properties where q.zip is not null and zip = q.zip and street_key = q.street_key order by property_id limit 50)
       union all
       (select ${HIT(sql)} from properties where q.zip is null and state = q.state and city = q.city and street_key = q.street_key order by property_id limit 50)
-    ) p`);
+    ) p`,
+  );
 }
 
 /**
@@ -90,20 +93,26 @@ export async function propertiesOnStreets(sql: Sql, requests: StreetRequest[]): 
  * properties_zip_street (or properties_state_city_street) bounds the rows to the zip's.
  */
 export async function sameNumberInPlaces(sql: Sql, requests: StreetRequest[]): Promise<(PropertyHit & { i: number })[]> {
-  return withRecords(await sql<(HitRow & { i: number })[]>`
+  return withRecords(
+    await sql<(HitRow & { i: number })[]>`
     select q.i, p.* from ${requestRows(sql, requests)}
     cross join lateral (
       (select ${HIT(sql)} from properties where q.zip is not null and zip = q.zip and split_part(street_key, ' ', 1) = q.number order by property_id limit 200)
       union all
       (select ${HIT(sql)} from properties where q.zip is null and state = q.state and city = q.city and split_part(street_key, ' ', 1) = q.number order by property_id limit 200)
-    ) p`);
+    ) p`,
+  );
 }
 
 /**
  * Addresses on the same street (any number) near each requested number, for "did you mean" suggestions.
  * properties_zip_street (or properties_state_city_street).
  */
-export async function sameStreetInPlaces(sql: Sql, requests: StreetRequest[], perRequest = 5): Promise<{ i: number; property_id: number; address_key: string; city: string; state: string; zip: string }[]> {
+export async function sameStreetInPlaces(
+  sql: Sql,
+  requests: StreetRequest[],
+  perRequest = 5,
+): Promise<{ i: number; property_id: number; address_key: string; city: string; state: string; zip: string }[]> {
   return sql`
     select q.i, p.* from ${requestRows(sql, requests)}
     cross join lateral (
@@ -115,7 +124,8 @@ export async function sameStreetInPlaces(sql: Sql, requests: StreetRequest[], pe
     ) p` as never;
 }
 
-export interface SearchFilters extends Omit<SearchQuery, 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
+export interface SearchFilters
+  extends Omit<SearchQuery, 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
   cbsaCodes?: string[];
   countyFips?: string[];
   ownerName?: string;
@@ -173,7 +183,8 @@ export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ ro
     sql<HitRow[]>`
       select ${HIT(sql)} from (select * from properties where ${where} order by ${sort} desc nulls last, property_id limit ${f.page_size} offset ${offset}) properties
       order by ${sort} desc nulls last, property_id`.then(withRecords),
-    cached ?? sql<{ total: number }[]>`select count(*)::float8 as total from properties where ${where}`.then(([count]) => count?.total ?? 0),
+    cached ??
+      sql<{ total: number }[]>`select count(*)::float8 as total from properties where ${where}`.then(([count]) => count?.total ?? 0),
   ]);
   if (cached === undefined && totalsEnabled()) totals.set(totalKey, total);
   return { rows, total };
@@ -185,9 +196,11 @@ function escapeLike(text: string): string {
 
 /** properties_owner_mail; the records of the kept rows only are read as text (see searchProperties). */
 export async function propertiesByMailingKey(sql: Sql, key: string, limit: number): Promise<PropertyHit[]> {
-  return withRecords(await sql<HitRow[]>`
+  return withRecords(
+    await sql<HitRow[]>`
     select ${HIT(sql)} from (select * from properties where owner_mail_key = ${key} order by property_id limit ${limit}) properties
-    order by property_id`);
+    order by property_id`,
+  );
 }
 
 export async function propertyById(sql: Sql, id: number): Promise<PropertyHit | undefined> {

@@ -8,7 +8,12 @@ import { z } from '../platform/zod.ts';
 const str = () => z.string().nullable();
 const num = () => z.number().nullable();
 const bool = () => z.boolean().nullable();
-const date = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().openapi({ format: 'date' });
+const date = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .openapi({ format: 'date' });
 
 export const Address = z
   .object({
@@ -27,19 +32,75 @@ export const Address = z
     unit_number: str(),
     zip_plus_four_code: str(),
     carrier_code: str(),
-    geocoding_accuracy: str().openapi({ description: 'how the coordinates were obtained: `parcel`, `street`, `zip_centroid`, `city_centroid`' }),
+    geocoding_accuracy: str().openapi({
+      description: 'how the coordinates were obtained: `parcel`, `street`, `zip_centroid`, `city_centroid`',
+    }),
     census_tract: str(),
     census_block: str(),
   })
   .openapi('Address');
 
-const EXEMPTIONS = ['homeowner', 'veteran', 'disabled', 'widow', 'senior', 'school', 'religious', 'welfare', 'public', 'cemetery', 'hospital', 'library'] as const;
-const PARCEL_STRINGS = ['apn_original', 'fips_code', 'zoning', 'county_land_use_code', 'lot_number', 'subdivision', 'section_township_range', 'legal_description', 'state_land_use_code'] as const;
+const EXEMPTIONS = [
+  'homeowner',
+  'veteran',
+  'disabled',
+  'widow',
+  'senior',
+  'school',
+  'religious',
+  'welfare',
+  'public',
+  'cemetery',
+  'hospital',
+  'library',
+] as const;
+const PARCEL_STRINGS = [
+  'apn_original',
+  'fips_code',
+  'zoning',
+  'county_land_use_code',
+  'lot_number',
+  'subdivision',
+  'section_township_range',
+  'legal_description',
+  'state_land_use_code',
+] as const;
 const PARCEL_NUMBERS = ['frontage_ft', 'depth_ft', 'area_acres', 'area_sq_ft', 'building_count'] as const;
-const STRUCTURE_NUMBERS = ['total_area_sq_ft', 'year_built', 'effective_year_built', 'beds_count', 'rooms_count', 'baths', 'partial_baths_count', 'parking_spaces_count', 'units_count', 'living_area_sqft'] as const;
-const STRUCTURE_STRINGS = ['basement_type', 'condition', 'construction_type', 'exterior_wall_type', 'fireplaces', 'heating_type', 'heating_fuel_type', 'pool_type', 'quality', 'roof_material_type', 'roof_style_type', 'sewer_type', 'stories', 'water_type', 'ac_description', 'garage_description', 'building_class_description', 'sqft_description'] as const;
+const STRUCTURE_NUMBERS = [
+  'total_area_sq_ft',
+  'year_built',
+  'effective_year_built',
+  'beds_count',
+  'rooms_count',
+  'baths',
+  'partial_baths_count',
+  'parking_spaces_count',
+  'units_count',
+  'living_area_sqft',
+] as const;
+const STRUCTURE_STRINGS = [
+  'basement_type',
+  'condition',
+  'construction_type',
+  'exterior_wall_type',
+  'fireplaces',
+  'heating_type',
+  'heating_fuel_type',
+  'pool_type',
+  'quality',
+  'roof_material_type',
+  'roof_style_type',
+  'sewer_type',
+  'stories',
+  'water_type',
+  'ac_description',
+  'garage_description',
+  'building_class_description',
+  'sqft_description',
+] as const;
 
-const fields = <K extends string, T extends z.ZodType>(keys: readonly K[], make: () => T) => Object.fromEntries(keys.map((k) => [k, make()])) as Record<K, T>;
+const fields = <K extends string, T extends z.ZodType>(keys: readonly K[], make: () => T) =>
+  Object.fromEntries(keys.map((k) => [k, make()])) as Record<K, T>;
 
 export const Owner = z
   .object({
@@ -95,7 +156,10 @@ export const PropertyRecord = z
     valuation: z.object({ value: num(), high: num(), low: num(), forecast_standard_deviation: num(), date: date() }).nullable(),
     property_class_description: str(),
     vacant: bool().openapi({ description: 'Premium: null for base-plan keys.' }),
-    pre_foreclosure: z.object({ flag: bool(), ind: str(), reason: str(), doc_type: str(), recording_date: str() }).nullable().openapi({ description: 'Premium: null for base-plan keys.' }),
+    pre_foreclosure: z
+      .object({ flag: bool(), ind: str(), reason: str(), doc_type: str(), recording_date: str() })
+      .nullable()
+      .openapi({ description: 'Premium: null for base-plan keys.' }),
     last_sale: LastSale.nullable(),
     current_sale: z.object({ doc_num: str(), buyer_1: str(), buyer_2: str(), seller_1: str(), seller_2: str() }).nullable(),
     msa: str(),
@@ -127,9 +191,15 @@ export const TransactionRecord = z
     SALE_DATE: date(),
     TRANSACTION_TYPE: str(),
     SELLER1_NAME: str(),
-    SALE_AMT: z.string().regex(/^\d+(\.\d+)?$/).nullable(),
+    SALE_AMT: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .nullable(),
     FIRST_MTG_RECORDING_DATE: date(),
-    FIRST_MTG_AMT: z.string().regex(/^\d+(\.\d+)?$/).nullable(),
+    FIRST_MTG_AMT: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .nullable(),
     FIRST_MTG_LENDER_NAME: str(),
     FIRST_MTG_DUE_DATE: date(),
   })

@@ -2,6 +2,14 @@
 import { defineRoute, type RouteDef } from '../platform/http/route.ts';
 import { LegacyProperty } from './legacy.ts';
 import {
+  NearbySalesPostResponse,
+  NearbySalesQuery,
+  NearbySalesResponse,
+  NearbySoldPostResponse,
+  NearbySoldQuery,
+  NearbySoldResponse,
+} from './nearby-schemas.ts';
+import {
   BatchQuery,
   BatchResponse,
   ByAddressQuery,
@@ -15,7 +23,6 @@ import {
   TransactionsQuery,
   TransactionsResponse,
 } from './schemas.ts';
-import { NearbySalesPostResponse, NearbySalesQuery, NearbySalesResponse, NearbySoldPostResponse, NearbySoldQuery, NearbySoldResponse } from './nearby-schemas.ts';
 
 export const propertyRoutes = {
   propertySearch: defineRoute({
@@ -24,12 +31,14 @@ export const propertyRoutes = {
     handler: 'functions/properties/search.ts',
     category: 'Properties',
     summary: 'Search properties',
-    description: 'A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).',
+    description:
+      'A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).',
     auth: true,
     query: SearchQuery,
     response: SearchResponse,
     responseDescription: 'One page of matching properties and the exact total.',
-    planNote: 'The distress filters (pre_foreclosure, pre_foreclosure_date_min/max, vacant, zombie_foreclosure) need a Premium or Unlimited key (403 otherwise). Premium-only fields are null for base-plan keys.',
+    planNote:
+      'The distress filters (pre_foreclosure, pre_foreclosure_date_min/max, vacant, zombie_foreclosure) need a Premium or Unlimited key (403 otherwise). Premium-only fields are null for base-plan keys.',
     errors: [400, 403],
   }),
   propertyByAddress: defineRoute({
@@ -55,7 +64,8 @@ export const propertyRoutes = {
     handler: 'functions/properties/by-mailing-address.ts',
     category: 'Properties',
     summary: 'Properties sharing an owner mailing address',
-    description: 'Finds the property at the address (matched as by-address does) and returns every property whose owner-of-record mailing address equals its owner\'s (normalised to USPS forms), typically the owner\'s holdings. When no property is at the address, the address itself is taken as the mailing address. At most 500, by property_id; an empty array when there is none.',
+    description:
+      "Finds the property at the address (matched as by-address does) and returns every property whose owner-of-record mailing address equals its owner's (normalised to USPS forms), typically the owner's holdings. When no property is at the address, the address itself is taken as the mailing address. At most 500, by property_id; an empty array when there is none.",
     auth: true,
     query: ByMailingAddressQuery,
     response: ByMailingAddressResponse,
@@ -69,7 +79,8 @@ export const propertyRoutes = {
     handler: 'functions/properties/transactions.ts',
     category: 'Properties',
     summary: 'Transaction history of a property',
-    description: 'Every recorded document of one property, most recent recording first. Give property_id or address; property_id wins when both are given.',
+    description:
+      'Every recorded document of one property, most recent recording first. Give property_id or address; property_id wins when both are given.',
     auth: true,
     query: TransactionsQuery,
     response: TransactionsResponse,
@@ -82,7 +93,8 @@ export const propertyRoutes = {
     handler: 'functions/properties/batch.ts',
     category: 'Properties',
     summary: 'Look up to 100 properties by address',
-    description: 'One element per address, in request order, each with the address as requested. Found: `property` and `match` (level, confidence 0-1, normalized_address). Not found: `error` with code NOT_FOUND (and `suggestions` of addresses on the same street when include_suggestions=true); unparseable: code INVALID_ADDRESS. The request itself succeeds with partial results.',
+    description:
+      'One element per address, in request order, each with the address as requested. Found: `property` and `match` (level, confidence 0-1, normalized_address). Not found: `error` with code NOT_FOUND (and `suggestions` of addresses on the same street when include_suggestions=true); unparseable: code INVALID_ADDRESS. The request itself succeeds with partial results.',
     auth: true,
     query: BatchQuery,
     response: BatchResponse,
@@ -96,7 +108,8 @@ export const propertyRoutes = {
     handler: 'functions/properties/transactions-post.ts',
     category: 'Properties',
     summary: 'Transaction history of a property (deprecated POST form)',
-    description: 'The property\'s recorded documents, most recent first, in the legacy camelCase shape. Responses carry `Deprecation` and a `Link` to the successor.',
+    description:
+      "The property's recorded documents, most recent first, in the legacy camelCase shape. Responses carry `Deprecation` and a `Link` to the successor.",
     auth: true,
     body: LegacyAddressBody,
     response: LegacyTransactionsResponse,
@@ -111,9 +124,9 @@ export const propertyRoutes = {
     category: 'Properties',
     summary: 'Sales near a property',
     description: [
-      'Recorded sales with a price of other properties within `radius` miles of the subject property (found by address as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers). The subject\'s own sales are never included; other units at the same coordinates are.',
+      "Recorded sales with a price of other properties within `radius` miles of the subject property (found by address as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers). The subject's own sales are never included; other units at the same coordinates are.",
       'Candidate window: the scan takes at most `candidate_limit` sales (meta.candidate_limit), nearest first, from the spatial index. Conditions on the sale itself (arms_length_only, recording_date_min/max, a known sale and recording date) are applied during the scan, so narrowing them reaches further out; conditions on the property (lot_size, sqft, year_built, a known building area) are applied within the window. `meta.total` counts the matches within the window: a lower bound when `candidate_limit_hit` is true.',
-      'Order: nearest first (great-circle distance), then most recent recording date, then property_id, then the sale\'s position in the property\'s history, so pages are stable.',
+      "Order: nearest first (great-circle distance), then most recent recording date, then property_id, then the sale's position in the property's history, so pages are stable.",
       'SUM_BUILDING_SQFT is never null: sales of properties whose building area (living area, else total area) is unknown or 0 are not comparables and are left out.',
     ].join('\n\n'),
     auth: true,
@@ -146,7 +159,8 @@ export const propertyRoutes = {
     handler: 'functions/properties/nearby-sales-post.ts',
     category: 'Properties',
     summary: 'Sales near a property (deprecated POST form)',
-    description: 'The first page of GET /properties/nearby-sales with its defaults (1 mile, arms-length sales, 50 records), base fields only. Responses carry `Deprecation` and a `Link` to the successor.',
+    description:
+      'The first page of GET /properties/nearby-sales with its defaults (1 mile, arms-length sales, 50 records), base fields only. Responses carry `Deprecation` and a `Link` to the successor.',
     auth: true,
     body: LegacyAddressBody,
     response: NearbySalesPostResponse,
@@ -160,7 +174,8 @@ export const propertyRoutes = {
     handler: 'functions/properties/nearby-sold-properties-post.ts',
     category: 'Properties',
     summary: 'Sold properties near a property (deprecated POST form)',
-    description: 'The first page of GET /properties/nearby-sold-properties with its defaults (1 mile, 50 properties), each in the legacy camelCase property shape. Responses carry `Deprecation` and a `Link` to the successor.',
+    description:
+      'The first page of GET /properties/nearby-sold-properties with its defaults (1 mile, 50 properties), each in the legacy camelCase property shape. Responses carry `Deprecation` and a `Link` to the successor.',
     auth: true,
     body: LegacyAddressBody,
     response: NearbySoldPostResponse,
@@ -175,7 +190,8 @@ export const propertyRoutes = {
     handler: 'functions/properties/by-address-post.ts',
     category: 'Properties',
     summary: 'Look a property up by address (deprecated POST form)',
-    description: 'The property at the address (a partial address such as street plus zip is accepted), in the legacy camelCase shape, matched as GET /properties/by-address does. Responses carry `Deprecation` and a `Link` to the successor.',
+    description:
+      'The property at the address (a partial address such as street plus zip is accepted), in the legacy camelCase shape, matched as GET /properties/by-address does. Responses carry `Deprecation` and a `Link` to the successor.',
     auth: true,
     body: LegacyAddressBody,
     response: LegacyProperty,

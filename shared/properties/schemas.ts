@@ -1,10 +1,12 @@
 /**
  * Requests of the property endpoints (specification 4.3-4.10).
  */
-import { PropertyRecord, TransactionRecord } from './record-schema.ts';
-import { queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 
-export const addressParam = (description: string) => z.string().min(1).max(500).openapi({ description, example: '3526 High St, Sacramento, CA 95838' });
+import { queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
+import { PropertyRecord, TransactionRecord } from './record-schema.ts';
+
+export const addressParam = (description: string) =>
+  z.string().min(1).max(500).openapi({ description, example: '3526 High St, Sacramento, CA 95838' });
 
 export const ByAddressQuery = z.object({
   address: addressParam('Full one-line address: number, street, unit if any, then zip, or city and state.'),
@@ -29,31 +31,77 @@ export const SEARCH_SORTS = ['recording_date', 'assessed_value', 'year_built'] a
 
 export const SearchQuery = z
   .object({
-    state: z.string().regex(/^[A-Za-z]{2}$/, 'expected a 2-letter state abbreviation').transform((s) => s.toUpperCase()).optional().openapi({ description: 'State abbreviation, e.g. CA.' }),
-    city: z.string().min(1).max(100).optional().openapi({ description: 'City name (case-insensitive); combine with state to disambiguate.' }),
-    county: z.string().min(1).max(100).optional().openapi({ description: 'County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code.' }),
-    zip_codes: queryList(z.string().regex(/^\d{5}$/, 'expected 5-digit zip codes')).pipe(z.array(z.string()).min(1).max(100)).optional().openapi({ description: 'Comma-separated 5-digit zip codes (at most 100).', example: '95814,95816' }),
-    msa: z.string().min(1).max(200).optional().openapi({ description: 'Metropolitan area: CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA", or its first city).' }),
-    pre_foreclosure: queryBoolean().optional().openapi({ description: 'Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording.' }),
-    pre_foreclosure_date_min: yyyymmdd().optional().openapi({ description: 'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD.' }),
-    pre_foreclosure_date_max: yyyymmdd().optional().openapi({ description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD.' }),
+    state: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'expected a 2-letter state abbreviation')
+      .transform((s) => s.toUpperCase())
+      .optional()
+      .openapi({ description: 'State abbreviation, e.g. CA.' }),
+    city: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: 'City name (case-insensitive); combine with state to disambiguate.' }),
+    county: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: 'County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code.' }),
+    zip_codes: queryList(z.string().regex(/^\d{5}$/, 'expected 5-digit zip codes'))
+      .pipe(z.array(z.string()).min(1).max(100))
+      .optional()
+      .openapi({ description: 'Comma-separated 5-digit zip codes (at most 100).', example: '95814,95816' }),
+    msa: z.string().min(1).max(200).optional().openapi({
+      description: 'Metropolitan area: CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA", or its first city).',
+    }),
+    pre_foreclosure: queryBoolean().optional().openapi({
+      description: 'Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording.',
+    }),
+    pre_foreclosure_date_min: yyyymmdd()
+      .optional()
+      .openapi({ description: 'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD.' }),
+    pre_foreclosure_date_max: yyyymmdd()
+      .optional()
+      .openapi({ description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD.' }),
     vacant: queryBoolean().optional().openapi({ description: 'Distress filter (Premium or Unlimited).' }),
-    zombie_foreclosure: queryBoolean().optional().openapi({ description: 'Distress filter (Premium or Unlimited): in pre-foreclosure and vacant.' }),
+    zombie_foreclosure: queryBoolean()
+      .optional()
+      .openapi({ description: 'Distress filter (Premium or Unlimited): in pre-foreclosure and vacant.' }),
     beds_min: count('Minimum bedrooms; properties with unknown bedrooms are excluded when set.'),
     beds_max: count('Maximum bedrooms.'),
     baths_min: count('Minimum bathrooms.'),
     baths_max: count('Maximum bathrooms.'),
     year_built_min: year('Earliest year built.'),
     year_built_max: year('Latest year built.'),
-    property_type: z.string().min(1).max(100).optional().openapi({ description: 'Exact property type, case-insensitive, e.g. "Single Family Residential".' }),
-    owner_name: z.string().min(2).max(200).optional().openapi({ description: 'Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded).' }),
+    property_type: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: 'Exact property type, case-insensitive, e.g. "Single Family Residential".' }),
+    owner_name: z.string().min(2).max(200).optional().openapi({
+      description: 'Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded).',
+    }),
     page: queryInt(z.number().min(1).max(10_000)).default(1),
     page_size: queryInt(z.number().min(1).max(100)).default(20),
-    sort: z.enum(SEARCH_SORTS).default('recording_date').openapi({ description: 'Descending, nulls last, ties broken by property_id: most recent recording, highest assessed value, newest build.' }),
+    sort: z.enum(SEARCH_SORTS).default('recording_date').openapi({
+      description: 'Descending, nulls last, ties broken by property_id: most recent recording, highest assessed value, newest build.',
+    }),
   })
-  .refine((q) => q.beds_min === undefined || q.beds_max === undefined || q.beds_min <= q.beds_max, { message: 'beds_min must not exceed beds_max', path: ['beds_min'] })
-  .refine((q) => q.baths_min === undefined || q.baths_max === undefined || q.baths_min <= q.baths_max, { message: 'baths_min must not exceed baths_max', path: ['baths_min'] })
-  .refine((q) => q.year_built_min === undefined || q.year_built_max === undefined || q.year_built_min <= q.year_built_max, { message: 'year_built_min must not exceed year_built_max', path: ['year_built_min'] });
+  .refine((q) => q.beds_min === undefined || q.beds_max === undefined || q.beds_min <= q.beds_max, {
+    message: 'beds_min must not exceed beds_max',
+    path: ['beds_min'],
+  })
+  .refine((q) => q.baths_min === undefined || q.baths_max === undefined || q.baths_min <= q.baths_max, {
+    message: 'baths_min must not exceed baths_max',
+    path: ['baths_min'],
+  })
+  .refine((q) => q.year_built_min === undefined || q.year_built_max === undefined || q.year_built_min <= q.year_built_max, {
+    message: 'year_built_min must not exceed year_built_max',
+    path: ['year_built_min'],
+  });
 export type SearchQuery = z.output<typeof SearchQuery>;
 
 export const SearchResponse = z.object({
@@ -64,14 +112,20 @@ export const SearchResponse = z.object({
 });
 
 export const ByMailingAddressQuery = z.object({
-  address: addressParam('Full address with street number, street, city and zip. The property there is found and its owner-of-record mailing address used; when no property is there, the address itself is taken as the mailing address.'),
+  address: addressParam(
+    'Full address with street number, street, city and zip. The property there is found and its owner-of-record mailing address used; when no property is there, the address itself is taken as the mailing address.',
+  ),
 });
-export const ByMailingAddressResponse = z.array(PropertyRecord).openapi({ description: 'Every property whose owner mailing address equals that one, by property_id, at most 500.' });
+export const ByMailingAddressResponse = z
+  .array(PropertyRecord)
+  .openapi({ description: 'Every property whose owner mailing address equals that one, by property_id, at most 500.' });
 
 export const TransactionsQuery = z
   .object({
     address: z.string().max(500).optional().openapi({ description: 'Full address of the property (used when property_id is absent).' }),
-    property_id: queryInt(z.number().positive()).optional().openapi({ description: 'Property identifier; wins over address when both are given.' }),
+    property_id: queryInt(z.number().positive())
+      .optional()
+      .openapi({ description: 'Property identifier; wins over address when both are given.' }),
   })
   .refine((q) => q.property_id !== undefined || (q.address !== undefined && q.address.trim() !== ''), {
     message: 'give property_id or a non-empty address',
@@ -80,8 +134,10 @@ export const TransactionsQuery = z
 
 export const TransactionsResponse = z.object({
   property_id: z.number().int(),
-  address: z.string().nullable().openapi({ description: 'The property\'s normalised one-line address.' }),
-  transactions: z.array(TransactionRecord).openapi({ description: 'Every recorded document of the property (sales, mortgages, refinances, notices), most recent recording first.' }),
+  address: z.string().nullable().openapi({ description: "The property's normalised one-line address." }),
+  transactions: z.array(TransactionRecord).openapi({
+    description: 'Every recorded document of the property (sales, mortgages, refinances, notices), most recent recording first.',
+  }),
 });
 
 export const BATCH_LIMIT = 100;
@@ -99,8 +155,13 @@ export const BatchQuery = z.object({
     .max(BATCH_MAX_CHARS)
     .transform((s) => s.split('|').map((a) => a.trim()))
     .pipe(z.array(z.string()).max(BATCH_LIMIT, `at most ${BATCH_LIMIT} addresses per request`))
-    .openapi({ description: `Up to ${BATCH_LIMIT} full addresses separated by "|", at most ${BATCH_MAX_CHARS} characters in all (API Gateway limits a request line to 10 KiB).`, example: '3526 High St, Sacramento, CA 95838|51 Omaha Ct, Sacramento, CA 95823' }),
-  include_suggestions: queryBoolean().default(false).openapi({ description: 'For addresses not found, list up to 5 addresses on the same street, nearest house numbers first.' }),
+    .openapi({
+      description: `Up to ${BATCH_LIMIT} full addresses separated by "|", at most ${BATCH_MAX_CHARS} characters in all (API Gateway limits a request line to 10 KiB).`,
+      example: '3526 High St, Sacramento, CA 95838|51 Omaha Ct, Sacramento, CA 95823',
+    }),
+  include_suggestions: queryBoolean()
+    .default(false)
+    .openapi({ description: 'For addresses not found, list up to 5 addresses on the same street, nearest house numbers first.' }),
 });
 
 export const BatchElement = z
@@ -121,7 +182,10 @@ export const BatchElement = z
 export const BatchResponse = z.array(BatchElement).openapi({ description: 'One element per requested address, in request order.' });
 
 export const LegacyAddressBody = z.object({
-  address: z.string().trim().min(1).max(500).openapi({ description: 'The property address; a partial address such as street plus zip is accepted.', example: '3526 High St 95838' }),
+  address: z.string().trim().min(1).max(500).openapi({
+    description: 'The property address; a partial address such as street plus zip is accepted.',
+    example: '3526 High St 95838',
+  }),
 });
 
 export const LegacyTransaction = z

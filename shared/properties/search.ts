@@ -2,23 +2,34 @@
  * Property search (specification 4.3): at least one location filter, distress filters for
  * Premium and Unlimited only, exact total, stable pages.
  */
+
+import { normalizeName } from '../buyers/names.ts';
+import { resolveCounty, resolveMsa } from '../locations/resolve.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest, Forbidden } from '../platform/errors.ts';
-import { resolveCounty, resolveMsa } from '../locations/resolve.ts';
 import { isPremium, type Plan } from '../platform/plans.ts';
-import { normalizeName } from '../buyers/names.ts';
+import { type SearchFilters, searchProperties } from './queries.ts';
 import type { SearchQuery } from './schemas.ts';
-import { searchProperties, type SearchFilters } from './queries.ts';
 
 const LOCATION_FILTERS = ['state', 'city', 'county', 'zip_codes', 'msa'] as const;
-const DISTRESS_FILTERS = ['pre_foreclosure', 'pre_foreclosure_date_min', 'pre_foreclosure_date_max', 'vacant', 'zombie_foreclosure'] as const;
+const DISTRESS_FILTERS = [
+  'pre_foreclosure',
+  'pre_foreclosure_date_min',
+  'pre_foreclosure_date_max',
+  'vacant',
+  'zombie_foreclosure',
+] as const;
 
 export async function search(query: SearchQuery, plan: Plan) {
   if (!LOCATION_FILTERS.some((f) => query[f] !== undefined)) {
-    throw new BadRequest(`At least one location filter is required: ${LOCATION_FILTERS.join(', ')}.`, LOCATION_FILTERS.map((f) => ({ path: f, message: 'one location filter is required' })));
+    throw new BadRequest(
+      `At least one location filter is required: ${LOCATION_FILTERS.join(', ')}.`,
+      LOCATION_FILTERS.map((f) => ({ path: f, message: 'one location filter is required' })),
+    );
   }
   const distress = DISTRESS_FILTERS.filter((f) => query[f] !== undefined);
-  if (distress.length && !isPremium(plan)) throw new Forbidden(`The distress filters (${distress.join(', ')}) need a Premium or Unlimited plan.`);
+  if (distress.length && !isPremium(plan))
+    throw new Forbidden(`The distress filters (${distress.join(', ')}) need a Premium or Unlimited plan.`);
   const sql = await db();
   const toDate = (d: string | undefined) => (d ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : undefined);
   const filters: SearchFilters = {

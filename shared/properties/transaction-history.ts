@@ -43,7 +43,14 @@ export function effectiveDate(e: Pick<HistoryEntry, 'saleDate' | 'recordingDate'
  */
 export function deriveHistory(entries: HistoryEntry[], flipWindowDays = FLIP_WINDOW_DAYS): DerivedEntry[] {
   const order = entries.map((e, i) => ({ e, i, day: dayOf(e) })).sort((a, b) => (a.day ?? Infinity) - (b.day ?? Infinity) || a.i - b.i);
-  const out: DerivedEntry[] = entries.map(() => ({ isPurchase: false, isCash: null, priorPurchaseDate: null, priorPurchasePrice: null, holdDays: null, isFlip: false }));
+  const out: DerivedEntry[] = entries.map(() => ({
+    isPurchase: false,
+    isCash: null,
+    priorPurchaseDate: null,
+    priorPurchasePrice: null,
+    holdDays: null,
+    isFlip: false,
+  }));
   const mortgageDays = order.filter((o) => o.e.isMortgageOnly && o.day !== null && (o.e.mortgageAmount ?? 0) > 0).map((o) => o.day!);
   let prior: { date: string; day: number; price: number } | null = null;
   for (const { e, i, day } of order) {

@@ -2,16 +2,16 @@
  * GET /rental-analytics/comparables: the leases nearby most similar to a subject property, and a
  * rent estimate from them.
  */
-import { db } from '../platform/db/client.ts';
 
-import type { AddressMatch } from '../properties/lookup.ts';
-import { COMPARABLES_LIMITS, type ComparablesQuery } from './schemas.ts';
 import { today } from '../platform/dates.ts';
+import { db } from '../platform/db/client.ts';
+import type { AddressMatch } from '../properties/lookup.ts';
+import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import { leaseWindow } from './dates.ts';
 import { adjustedRent, estimateRent } from './estimate.ts';
-import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
-import { scanComparables, type ComparableRow } from './queries.ts';
-import { similarity, type Similarity, type SubjectTraits } from './similarity.ts';
+import { type ComparableRow, scanComparables } from './queries.ts';
+import { COMPARABLES_LIMITS, type ComparablesQuery } from './schemas.ts';
+import { type Similarity, type SubjectTraits, similarity } from './similarity.ts';
 
 const CANDIDATE_LIMIT = COMPARABLES_LIMITS.candidates;
 
@@ -55,7 +55,10 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
         year_built: traits.yearBuilt,
       },
       comparables: scored.map(({ row, similarity }) => comparable(row, similarity, traits.sqft)),
-      rent_estimate: estimateRent(scored.map(({ row, similarity }) => ({ rent: row.rent, sqft: row.sqft, score: similarity.score })), traits.sqft),
+      rent_estimate: estimateRent(
+        scored.map(({ row, similarity }) => ({ rent: row.rent, sqft: row.sqft, score: similarity.score })),
+        traits.sqft,
+      ),
       meta: {
         radius_miles: q.radius,
         months: q.months,
@@ -71,7 +74,14 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
 }
 
 function leaseTraits(row: ComparableRow) {
-  return { beds: row.beds, baths: row.baths, sqft: row.sqft, yearBuilt: row.year_built, distanceMiles: row.meters / METERS_PER_MILE, ageDays: row.age_days };
+  return {
+    beds: row.beds,
+    baths: row.baths,
+    sqft: row.sqft,
+    yearBuilt: row.year_built,
+    distanceMiles: row.meters / METERS_PER_MILE,
+    ageDays: row.age_days,
+  };
 }
 
 function comparable(row: ComparableRow, s: Similarity, subjectSqft: number | null) {

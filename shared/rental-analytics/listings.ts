@@ -3,13 +3,14 @@
  * whose list date falls in the window, filtered, sorted and paged. Both read the same selection;
  * they differ only in the shape of a row.
  */
+
+import { type DateWindow, resolveWindow } from '../geo-analytics/window.ts';
+import { type Geography, resolveSelectedGeography } from '../locations/geography.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';
-import {resolveWindow, type DateWindow } from '../geo-analytics/window.ts';
-import { resolveSelectedGeography, type Geography } from '../locations/geography.ts';
+import { countRentals, type RentalFilter, type RentalListRow, rentalsByListDate, rentalsSorted } from './queries.ts';
 import { MAX_WINDOW_MONTHS, RESULT_WINDOW, type RentalListQuery } from './schemas.ts';
-import { countRentals, rentalsByListDate, rentalsSorted, type RentalFilter, type RentalListRow } from './queries.ts';
 
 export interface RentalListing {
   geography: Geography;
@@ -40,22 +41,34 @@ export async function rentalListing(q: RentalListQuery): Promise<RentalListing> 
   let rows: RentalListRow[];
   let counted: number;
   if (q.sort === 'list_date') {
-    [rows, counted] = await Promise.all([rentalsByListDate(sql, filter, q.order, q.page_size, offset), countRentals(sql, filter, RESULT_WINDOW)]);
+    [rows, counted] = await Promise.all([
+      rentalsByListDate(sql, filter, q.order, q.page_size, offset),
+      countRentals(sql, filter, RESULT_WINDOW),
+    ]);
   } else {
     ({ rows, selected: counted } = await rentalsSorted(sql, filter, q.sort, q.order, q.page_size, offset, RESULT_WINDOW));
     if (counted > RESULT_WINDOW) {
-      throw new BadRequest(`Sorting by ${q.sort} needs the selection to hold at most ${RESULT_WINDOW} rentals, and this one holds more: narrow the dates or the filters, or sort by list_date.`, [
-        { path: 'sort', message: `more than ${RESULT_WINDOW} rentals match` },
-      ]);
+      throw new BadRequest(
+        `Sorting by ${q.sort} needs the selection to hold at most ${RESULT_WINDOW} rentals, and this one holds more: narrow the dates or the filters, or sort by list_date.`,
+        [{ path: 'sort', message: `more than ${RESULT_WINDOW} rentals match` }],
+      );
     }
   }
   const total = Math.min(counted, RESULT_WINDOW);
   return { geography, window, rows, total, totalIsExact: counted <= RESULT_WINDOW, hasMore: offset + rows.length < total };
 }
 
-
 function listMeta(l: RentalListing, q: RentalListQuery) {
-  return { page: q.page, page_size: q.page_size, total: l.total, total_is_exact: l.totalIsExact, has_more: l.hasMore, geography: l.geography, date_from: l.window.date_from, date_to: l.window.date_to };
+  return {
+    page: q.page,
+    page_size: q.page_size,
+    total: l.total,
+    total_is_exact: l.totalIsExact,
+    has_more: l.hasMore,
+    geography: l.geography,
+    date_from: l.window.date_from,
+    date_to: l.window.date_to,
+  };
 }
 
 const rentalFields = (r: RentalListRow) => ({
@@ -102,7 +115,17 @@ export async function rentalPage(q: RentalListQuery) {
   const listing = await rentalListing(q);
   return {
     body: {
-      data: listing.rows.map((r) => ({ property_id: r.property_id, seq: r.seq, address: r.address, city: r.city, state: r.state, zip: r.zip, property_type: r.property_type, year_built: r.year_built, ...rentalFields(r) })),
+      data: listing.rows.map((r) => ({
+        property_id: r.property_id,
+        seq: r.seq,
+        address: r.address,
+        city: r.city,
+        state: r.state,
+        zip: r.zip,
+        property_type: r.property_type,
+        year_built: r.year_built,
+        ...rentalFields(r),
+      })),
       meta: { ...listMeta(listing, q), sort: q.sort, order: q.order },
     },
     sources: listing.rows.map((r) => r.data_source),

@@ -2,14 +2,15 @@
  * GET /rental-analytics/market-analysis: the rental market of up to 10 places of one geography
  * type over a window of whole months, from the monthly rollups (migrations/0009).
  */
-import { today } from '../platform/dates.ts';
-import { db } from '../platform/db/client.ts';
+
 import { monthList, monthWindow, priorYear, resolveWindow } from '../geo-analytics/window.ts';
 import { resolveGeographies } from '../locations/geography.ts';
-import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from './schemas.ts';
-import { marketMetrics, type LeaseValues, type MarketInput } from './metrics.ts';
+import { today } from '../platform/dates.ts';
+import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
-import { marketCells, type MarketCells } from './queries.ts';
+import { type LeaseValues, type MarketInput, marketMetrics } from './metrics.ts';
+import { type MarketCells, marketCells } from './queries.ts';
+import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from './schemas.ts';
 
 /** The query layer of the endpoint (what a benchmark calls without HTTP). */
 export async function marketAnalysis(q: MarketAnalysisQuery) {
@@ -25,7 +26,13 @@ export async function marketAnalysis(q: MarketAnalysisQuery) {
         geography: { type: g.type, code: g.code, name: g.name, state: g.state },
         ...marketMetrics(marketInput(cells[i]!), months),
       })),
-      meta: { geography_type: q.geography_type, date_from: window.date_from, date_to: window.date_to, prior_date_from: prior.date_from, prior_date_to: prior.date_to },
+      meta: {
+        geography_type: q.geography_type,
+        date_from: window.date_from,
+        date_to: window.date_to,
+        prior_date_from: prior.date_from,
+        prior_date_to: prior.date_to,
+      },
     },
     sources,
   };

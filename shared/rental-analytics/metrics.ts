@@ -8,7 +8,8 @@ import { quantile, quantiles, type Values } from './percentiles.ts';
 export const BEDROOM_BUCKETS = ['0', '1', '2', '3', '4', '5+'] as const;
 export type BedroomBucket = (typeof BEDROOM_BUCKETS)[number];
 
-const round = (value: number | null, decimals: number): number | null => (value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals);
+const round = (value: number | null, decimals: number): number | null =>
+  value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** 12 x monthly rent / price, a fraction (0.065 = 6.5%, 4 decimals); null unless both are known and the price is positive. */
 export function grossYield(monthlyRent: number | null, price: number | null): number | null {
@@ -93,7 +94,9 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
     const slice = rents.subarray(i === 0 ? 0 : monthEnds[i - 1]!, monthEnds[i]!);
     return { month, leases: slice.length, median_rent: medianOf(slice, 2) };
   });
-  const [p10 = null, p25 = null, medianRent = null, p75 = null, p90 = null] = quantiles(rents, [0.1, 0.25, 0.5, 0.75, 0.9]).map((q) => round(q, 2));
+  const [p10 = null, p25 = null, medianRent = null, p75 = null, p90 = null] = quantiles(rents, [0.1, 0.25, 0.5, 0.75, 0.9]).map((q) =>
+    round(q, 2),
+  );
   const prior = joined(input.priorRents);
   const priorMedian = medianOf(prior, 2);
   const prices = joined(input.salePrices);

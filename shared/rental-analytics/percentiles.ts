@@ -59,7 +59,7 @@ function select(a: Values, k: number, left: number, right: number): void {
 }
 
 function medianOfThree(a: number, b: number, c: number): number {
-  return a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+  return a < b ? (b < c ? b : Math.max(a, c)) : a < c ? a : Math.max(b, c);
 }
 
 function minimum(a: Values, from: number, to: number): number {
@@ -89,7 +89,8 @@ export function weightedQuantile(items: readonly Weighted[], p: number): number 
   for (const item of sorted) {
     const place = (before + item.weight / 2) / total;
     before += item.weight;
-    if (p <= place) return previous ? previous.value + ((p - previous.place) / (place - previous.place)) * (item.value - previous.value) : item.value;
+    if (p <= place)
+      return previous ? previous.value + ((p - previous.place) / (place - previous.place)) * (item.value - previous.value) : item.value;
     previous = { place, value: item.value };
   }
   return previous!.value;

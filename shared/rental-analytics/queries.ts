@@ -4,16 +4,17 @@
  * indexes, comparables rentals_leases_geog_date; each query names the index it relies on.
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
-import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import type { DateWindow } from '../geo-analytics/window.ts';
-import { GEOGRAPHY_COLUMNS, geographyFilter, type Geography, type GeographyType } from '../locations/geography.ts';
+import { GEOGRAPHY_COLUMNS, type Geography, type GeographyType, geographyFilter } from '../locations/geography.ts';
+import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import type { RentalSort } from './schemas.ts';
 
 type Piece = PendingQuery<Row[]>;
 
 /** postgres.js takes an interpolated array as a list of values, so fragments are chained one by one. */
-const chain = (sql: Sql, pieces: readonly Piece[], separator: Piece): Piece => pieces.reduce((all, p, i) => (i === 0 ? p : sql`${all} ${separator} ${p}`), sql``);
+const chain = (sql: Sql, pieces: readonly Piece[], separator: Piece): Piece =>
+  pieces.reduce((all, p, i) => (i === 0 ? p : sql`${all} ${separator} ${p}`), sql``);
 
 // ---- listings -----------------------------------------------------------------------------------
 
@@ -74,7 +75,10 @@ const SORT_KEYS: Record<RentalSort, (sql: Sql) => Fragment> = {
 };
 
 function within(sql: Sql, column: Fragment, r: Range): Piece[] {
-  return [r.min !== undefined ? sql`${column} >= ${r.min}` : undefined, r.max !== undefined ? sql`${column} <= ${r.max}` : undefined].filter((p): p is Piece => p !== undefined);
+  return [
+    r.min !== undefined ? sql`${column} >= ${r.min}` : undefined,
+    r.max !== undefined ? sql`${column} <= ${r.max}` : undefined,
+  ].filter((p): p is Piece => p !== undefined);
 }
 
 /** The conditions on rentals r; the property-type condition needs fromRentals' pt. */
@@ -101,7 +105,9 @@ function conditions(sql: Sql, f: RentalFilter): Piece {
  * that type (a sequential scan of properties) against a metro's rentals.
  */
 const fromRentals = (sql: Sql, f: RentalFilter) =>
-  f.propertyTypes ? sql`rentals r cross join lateral (select p.property_type from properties p where p.property_id = r.property_id limit 1) pt` : sql`rentals r`;
+  f.propertyTypes
+    ? sql`rentals r cross join lateral (select p.property_type from properties p where p.property_id = r.property_id limit 1) pt`
+    : sql`rentals r`;
 
 /** The row of a rental r with its property p. */
 const LIST_COLUMNS = (sql: Sql) => sql`
@@ -127,7 +133,13 @@ export async function countRentals(sql: Sql, f: RentalFilter, cap: number): Prom
  * and stopped after the page; ties sorted by (property_id, seq) in small incremental sorts;
  * the page's properties by properties_pkey.
  */
-export async function rentalsByListDate(sql: Sql, f: RentalFilter, order: 'asc' | 'desc', limit: number, offset: number): Promise<RentalListRow[]> {
+export async function rentalsByListDate(
+  sql: Sql,
+  f: RentalFilter,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<RentalListRow[]> {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   return sql<RentalListRow[]>`
     select ${LIST_COLUMNS(sql)}
@@ -142,7 +154,15 @@ export async function rentalsByListDate(sql: Sql, f: RentalFilter, order: 'asc' 
  * sorted in memory; only the page's properties are read (properties_pkey). The selection's size
  * rides on every row, and on a lone row of nulls when the page is past the end.
  */
-export async function rentalsSorted(sql: Sql, f: RentalFilter, sort: RentalSort, order: 'asc' | 'desc', limit: number, offset: number, cap: number): Promise<{ selected: number; rows: RentalListRow[] }> {
+export async function rentalsSorted(
+  sql: Sql,
+  f: RentalFilter,
+  sort: RentalSort,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+  cap: number,
+): Promise<{ selected: number; rows: RentalListRow[] }> {
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const rows = await sql<(RentalListRow & { selected: number })[]>`
     with selection as materialized (
@@ -195,7 +215,12 @@ function cellsIn(sql: Sql, type: GeographyType): Fragment {
  * read the cells, and the driver parses one value instead of a row per geography, kind and month.
  * The statement's text depends on the geography type alone, so it is prepared once per type.
  */
-export async function marketCells(sql: Sql, geographies: readonly Geography[], window: DateWindow, prior: DateWindow): Promise<MarketCells[]> {
+export async function marketCells(
+  sql: Sql,
+  geographies: readonly Geography[],
+  window: DateWindow,
+  prior: DateWindow,
+): Promise<MarketCells[]> {
   const type = geographies[0]!.type;
   const inWindow = (from: string, to: string) => sql`${cellsIn(sql, type)} and m.month between ${from}::date and ${to}::date`;
   const [row] = await sql<{ cells: MarketCells[] }[]>`
@@ -249,7 +274,25 @@ export interface ComparableRow {
 
 /** The columns scanComparables sends: an array of each field of the rows, null when there are none. */
 type ComparableColumns = { [K in (typeof COMPARABLE_COLUMNS)[number]]: ComparableRow[K][] | null };
-const COMPARABLE_COLUMNS = ['property_id', 'seq', 'meters', 'list_date', 'lease_date', 'age_days', 'rent', 'beds', 'baths', 'sqft', 'days_on_market', 'address', 'city', 'state', 'zip', 'year_built', 'data_source'] as const satisfies readonly (keyof ComparableRow)[];
+const COMPARABLE_COLUMNS = [
+  'property_id',
+  'seq',
+  'meters',
+  'list_date',
+  'lease_date',
+  'age_days',
+  'rent',
+  'beds',
+  'baths',
+  'sqft',
+  'days_on_market',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'year_built',
+  'data_source',
+] as const satisfies readonly (keyof ComparableRow)[];
 const COMPARABLE_ARRAYS = columnArrays(COMPARABLE_COLUMNS, 'served');
 
 export interface ComparableWindow {

@@ -26,7 +26,7 @@ export const rentalAnalyticsRoutes = {
     auth: true,
     query: OwnershipStatisticsQuery,
     response: OwnershipStatisticsResponse,
-    responseDescription: 'Counts and shares of the geography\'s single-family properties.',
+    responseDescription: "Counts and shares of the geography's single-family properties.",
     errors: [400, 404],
   }),
   rentalTransactions: defineRoute({

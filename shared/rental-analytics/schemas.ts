@@ -3,16 +3,17 @@
  * table, market analysis, and comparables with a rent estimate. Every metric is defined in its
  * description; the definitions live in shared/rentals/.
  */
-import { today } from '../platform/dates.ts';
-import {resolveWindow } from '../geo-analytics/window.ts';
+
+import { resolveWindow } from '../geo-analytics/window.ts';
 import { GEOGRAPHY_TYPES } from '../locations/geography.ts';
+import { GeographyOut, geographyValuesFields, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
+import { today } from '../platform/dates.ts';
+import { isoDate, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
+import { RENTAL_STATUSES } from '../properties/import-record.ts';
+import { addressParam } from '../properties/schemas.ts';
 import { ESTIMATE_DEFINITION } from './estimate.ts';
 import { BEDROOM_BUCKETS } from './metrics.ts';
 import { SIMILARITY_DEFINITION } from './similarity.ts';
-import { RENTAL_STATUSES } from '../properties/import-record.ts';
-import { GeographyOut, geographyValuesFields, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
-import { addressParam } from '../properties/schemas.ts';
-import { isoDate, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 
 /** Longest date windows, in calendar months: each bounds the rows a request reads. */
 export const MAX_WINDOW_MONTHS = { listings: 24, market: 24 } as const;
@@ -22,15 +23,20 @@ export const RESULT_WINDOW = 10_000;
 const windowFields = (maxMonths: number, what: string, monthly: boolean) => ({
   date_from: isoDate()
     .optional()
-    .openapi({ description: `First day of the window on ${what}, YYYY-MM-DD, at most ${maxMonths} calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? ' The answer covers whole months, from this date\'s month.' : ''}` }),
+    .openapi({
+      description: `First day of the window on ${what}, YYYY-MM-DD, at most ${maxMonths} calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? " The answer covers whole months, from this date's month." : ''}`,
+    }),
   date_to: isoDate()
     .optional()
-    .openapi({ description: `Last day of the window on ${what}, YYYY-MM-DD, not before date_from. Default: today (UTC).${monthly ? ' The answer covers whole months, through this date\'s month.' : ''}` }),
+    .openapi({
+      description: `Last day of the window on ${what}, YYYY-MM-DD, not before date_from. Default: today (UTC).${monthly ? " The answer covers whole months, through this date's month." : ''}`,
+    }),
 });
 
 /** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
 const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
-  for (const issue of resolveWindow(q, today(), maxMonths).issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  for (const issue of resolveWindow(q, today(), maxMonths).issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
 /** A 400 naming `<name>_min` when both bounds are given and the minimum exceeds the maximum. */
@@ -38,7 +44,8 @@ const ordered = (names: readonly string[]) => (q: Record<string, unknown>, ctx: 
   for (const name of names) {
     const min = q[`${name}_min`] as number | undefined;
     const max = q[`${name}_max`] as number | undefined;
-    if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', message: `${name}_min must not exceed ${name}_max`, path: [`${name}_min`] });
+    if (min !== undefined && max !== undefined && min > max)
+      ctx.addIssue({ code: 'custom', message: `${name}_min must not exceed ${name}_max`, path: [`${name}_min`] });
   }
 };
 
@@ -54,16 +61,32 @@ export type RentalSort = (typeof RENTAL_SORTS)[number];
 export const RentalListQuery = z
   .object({
     ...searchGeographyFields,
-    ...windowFields(MAX_WINDOW_MONTHS.listings, 'the list date (every rental has one; a lease follows its listing by days_on_market)', false),
+    ...windowFields(
+      MAX_WINDOW_MONTHS.listings,
+      'the list date (every rental has one; a lease follows its listing by days_on_market)',
+      false,
+    ),
     status: queryList(z.enum(RENTAL_STATUSES))
       .pipe(z.array(z.enum(RENTAL_STATUSES)).min(1))
       .optional()
-      .openapi({ description: 'Comma-separated statuses: `leased` (a lease was signed), `listed` (still on the market), `withdrawn` (taken off the market unleased). Default: all.', example: 'leased', param: { style: 'form', explode: false } }),
+      .openapi({
+        description:
+          'Comma-separated statuses: `leased` (a lease was signed), `listed` (still on the market), `withdrawn` (taken off the market unleased). Default: all.',
+        example: 'leased',
+        param: { style: 'form', explode: false },
+      }),
     property_type: queryList(z.string().min(1).max(100))
       .pipe(z.array(z.string()).min(1).max(10))
       .optional()
-      .openapi({ description: 'Comma-separated property types of the rented property, case-insensitive exact match, e.g. "Single Family Residential,Townhouse". Rentals of properties of unknown type are excluded when set.', param: { style: 'form', explode: false } }),
-    beds_min: bound('Minimum bedrooms of the listing. With any bound, rentals whose value is unknown are excluded; so for every bound below.', 100),
+      .openapi({
+        description:
+          'Comma-separated property types of the rented property, case-insensitive exact match, e.g. "Single Family Residential,Townhouse". Rentals of properties of unknown type are excluded when set.',
+        param: { style: 'form', explode: false },
+      }),
+    beds_min: bound(
+      'Minimum bedrooms of the listing. With any bound, rentals whose value is unknown are excluded; so for every bound below.',
+      100,
+    ),
     beds_max: bound('Maximum bedrooms.', 100),
     baths_min: bound('Minimum bathrooms.', 100),
     baths_max: bound('Maximum bathrooms.', 100),
@@ -71,39 +94,60 @@ export const RentalListQuery = z
     sqft_max: bound('Maximum living area, square feet.', 1_000_000),
     rent_min: bound('Minimum monthly rent, US dollars.', 10_000_000),
     rent_max: bound('Maximum monthly rent, US dollars.', 10_000_000),
-    sort: z.enum(RENTAL_SORTS).default('list_date').openapi({ description: `Sort key. Ties are broken by property_id, then the rental's position in the property's history, so pages are stable; nulls sort last either way. Sorting by anything but list_date needs the selection to hold at most ${RESULT_WINDOW.toLocaleString('en-US')} rentals (400 otherwise: narrow the dates or filters).` }),
+    sort: z
+      .enum(RENTAL_SORTS)
+      .default('list_date')
+      .openapi({
+        description: `Sort key. Ties are broken by property_id, then the rental's position in the property's history, so pages are stable; nulls sort last either way. Sorting by anything but list_date needs the selection to hold at most ${RESULT_WINDOW.toLocaleString('en-US')} rentals (400 otherwise: narrow the dates or filters).`,
+      }),
     order: z.enum(['asc', 'desc']).default('desc').openapi({ description: 'Sort direction.' }),
-    page: queryInt(z.number().min(1)).default(1).openapi({ description: `Page number, from 1; page × page_size may not exceed ${RESULT_WINDOW.toLocaleString('en-US')}.` }),
+    page: queryInt(z.number().min(1))
+      .default(1)
+      .openapi({ description: `Page number, from 1; page × page_size may not exceed ${RESULT_WINDOW.toLocaleString('en-US')}.` }),
     page_size: queryInt(z.number().min(1).max(100)).default(20).openapi({ description: 'Rows per page, 1-100.' }),
   })
   .superRefine(requireSelectedGeography)
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.listings))
   .superRefine(ordered(['beds', 'baths', 'sqft', 'rent']))
   .superRefine((q, ctx) => {
-    if (q.page * q.page_size > RESULT_WINDOW) ctx.addIssue({ code: 'custom', message: `page × page_size may not exceed ${RESULT_WINDOW}: narrow the selection instead of paging further`, path: ['page'] });
+    if (q.page * q.page_size > RESULT_WINDOW)
+      ctx.addIssue({
+        code: 'custom',
+        message: `page × page_size may not exceed ${RESULT_WINDOW}: narrow the selection instead of paging further`,
+        path: ['page'],
+      });
   });
 export type RentalListQuery = z.output<typeof RentalListQuery>;
 
 const RENTAL_FIELDS = {
-  status: z.enum(RENTAL_STATUSES).openapi({ description: 'leased: a lease was signed; listed: still on the market; withdrawn: taken off the market unleased.' }),
+  status: z
+    .enum(RENTAL_STATUSES)
+    .openapi({ description: 'leased: a lease was signed; listed: still on the market; withdrawn: taken off the market unleased.' }),
   list_date: day('Date the rental was listed.'),
   lease_date: day('Date the lease was signed; null unless status is leased (or when the source did not record it).').nullable(),
   rent: z.number().openapi({ description: 'Monthly rent asked (listed, withdrawn) or agreed (leased), US dollars.' }),
   beds: z.number().nullable().openapi({ description: 'Bedrooms of the listing.' }),
   baths: z.number().nullable().openapi({ description: 'Bathrooms of the listing.' }),
   sqft: z.number().nullable().openapi({ description: 'Living area of the listing, square feet.' }),
-  rent_per_sqft: z.number().nullable().openapi({ description: 'rent / sqft, US dollars per square foot (3 decimals); null when the area is unknown or 0.' }),
+  rent_per_sqft: z
+    .number()
+    .nullable()
+    .openapi({ description: 'rent / sqft, US dollars per square foot (3 decimals); null when the area is unknown or 0.' }),
   days_on_market: z.number().int().nullable().openapi({ description: 'Days from listing to lease (or to withdrawal, or so far).' }),
 };
 
 export const RentalTransaction = z
   .object({
     property_id: z.number().int(),
-    seq: z.number().int().openapi({ description: 'Position of this rental in the property\'s rental history as loaded (0 = first); (property_id, seq) identifies it.' }),
+    seq: z.number().int().openapi({
+      description: "Position of this rental in the property's rental history as loaded (0 = first); (property_id, seq) identifies it.",
+    }),
     ...RENTAL_FIELDS,
     property: z
       .object({
-        address: z.string().openapi({ description: 'The property\'s normalised street line (USPS Publication 28 forms, upper case, with the unit).' }),
+        address: z
+          .string()
+          .openapi({ description: "The property's normalised street line (USPS Publication 28 forms, upper case, with the unit)." }),
         city: z.string().openapi({ description: 'Upper case.' }),
         state: z.string(),
         zip: z.string(),
@@ -111,7 +155,7 @@ export const RentalTransaction = z
         longitude: z.number(),
         property_type: z.string().nullable(),
         year_built: z.number().int().nullable(),
-        beds: z.number().nullable().openapi({ description: 'Bedrooms per the property record (the listing\'s own count is `beds`).' }),
+        beds: z.number().nullable().openapi({ description: "Bedrooms per the property record (the listing's own count is `beds`)." }),
         baths: z.number().nullable(),
         living_sqft: z.number().nullable().openapi({ description: 'Living area per the property record, square feet.' }),
       })
@@ -122,8 +166,15 @@ export const RentalTransaction = z
 const ListMeta = {
   page: z.number().int(),
   page_size: z.number().int(),
-  total: z.number().int().openapi({ description: `Rentals matching, over all pages, counted up to ${RESULT_WINDOW.toLocaleString('en-US')}: with total_is_exact false there are more.` }),
-  total_is_exact: z.boolean().openapi({ description: `false when the selection holds more than ${RESULT_WINDOW.toLocaleString('en-US')} rentals (total is then that cap).` }),
+  total: z
+    .number()
+    .int()
+    .openapi({
+      description: `Rentals matching, over all pages, counted up to ${RESULT_WINDOW.toLocaleString('en-US')}: with total_is_exact false there are more.`,
+    }),
+  total_is_exact: z.boolean().openapi({
+    description: `false when the selection holds more than ${RESULT_WINDOW.toLocaleString('en-US')} rentals (total is then that cap).`,
+  }),
   has_more: z.boolean().openapi({ description: 'Whether a later page has rows.' }),
   geography: GeographyOut,
   date_from: day('First list date of the window.'),
@@ -138,8 +189,10 @@ export const RentalTransactionsResponse = z.object({
 export const RentalRow = z
   .object({
     property_id: z.number().int(),
-    seq: z.number().int().openapi({ description: 'Position of the rental in the property\'s rental history.' }),
-    address: z.string().openapi({ description: 'The property\'s normalised street line (USPS Publication 28 forms, upper case, with the unit).' }),
+    seq: z.number().int().openapi({ description: "Position of the rental in the property's rental history." }),
+    address: z
+      .string()
+      .openapi({ description: "The property's normalised street line (USPS Publication 28 forms, upper case, with the unit)." }),
     city: z.string().openapi({ description: 'Upper case.' }),
     state: z.string(),
     zip: z.string(),
@@ -151,7 +204,11 @@ export const RentalRow = z
 
 export const RentalPageResponse = z.object({
   data: z.array(RentalRow),
-  meta: z.object({ ...ListMeta, sort: z.enum(RENTAL_SORTS).openapi({ description: 'The sort key used.' }), order: z.enum(['asc', 'desc']).openapi({ description: 'The sort direction used.' }) }),
+  meta: z.object({
+    ...ListMeta,
+    sort: z.enum(RENTAL_SORTS).openapi({ description: 'The sort key used.' }),
+    order: z.enum(['asc', 'desc']).openapi({ description: 'The sort direction used.' }),
+  }),
 });
 
 const LISTING_NOTES = [
@@ -172,8 +229,13 @@ export const MarketAnalysisQuery = z
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.market));
 export type MarketAnalysisQuery = z.output<typeof MarketAnalysisQuery>;
 
-const money = (description: string) => z.number().nullable().openapi({ description: `${description} US dollars (2 decimals); null without leases.` });
-const PERCENTILE_NOTE = 'Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values.';
+const money = (description: string) =>
+  z
+    .number()
+    .nullable()
+    .openapi({ description: `${description} US dollars (2 decimals); null without leases.` });
+const PERCENTILE_NOTE =
+  'Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values.';
 
 export const MarketRow = z
   .object({
@@ -188,8 +250,14 @@ export const MarketRow = z
         p90: money('90th percentile.'),
       })
       .openapi({ description: `Monthly rents of the window's leases. ${PERCENTILE_NOTE}` }),
-    median_rent_per_sqft: z.number().nullable().openapi({ description: 'Median of rent / living area over the leases whose area is known (each lease\'s value to the cent), US dollars per square foot (3 decimals); null when none is.' }),
-    median_days_on_market: z.number().nullable().openapi({ description: 'Median days from listing to lease over the leases where it is known (1 decimal).' }),
+    median_rent_per_sqft: z.number().nullable().openapi({
+      description:
+        "Median of rent / living area over the leases whose area is known (each lease's value to the cent), US dollars per square foot (3 decimals); null when none is.",
+    }),
+    median_days_on_market: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Median days from listing to lease over the leases where it is known (1 decimal).' }),
     by_bedrooms: z
       .array(
         z.object({
@@ -200,20 +268,41 @@ export const MarketRow = z
           p75: money('75th percentile rent.'),
         }),
       )
-      .openapi({ description: `Rents by the listing's bedroom count, always the buckets ${BEDROOM_BUCKETS.join(', ')} in this order (fractional counts round down). Leases of unknown bedroom count are in the totals only.` }),
+      .openapi({
+        description: `Rents by the listing's bedroom count, always the buckets ${BEDROOM_BUCKETS.join(', ')} in this order (fractional counts round down). Leases of unknown bedroom count are in the totals only.`,
+      }),
     prior_year: z
       .object({
         leases: z.number().int().openapi({ description: 'Leases in the same months one year earlier.' }),
         median_rent: money('Their median monthly rent.'),
       })
       .openapi({ description: 'The same months one year earlier: the base of the year-over-year change.' }),
-    median_rent_yoy_change: z.number().nullable().openapi({ description: 'rent.median / prior_year.median_rent - 1, a fraction (0.04 = +4%, 4 decimals); null when either is unknown.' }),
-    sales: z.number().int().openapi({ description: 'Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date).' }),
-    median_sale_price: z.number().nullable().openapi({ description: 'Median price of those purchases, US dollars; null without purchases.' }),
-    gross_rental_yield: z.number().nullable().openapi({ description: '12 × rent.median / median_sale_price, a fraction (0.065 = 6.5%, 4 decimals): the gross annual rent of the typical lease over the typical price paid. null when either is unknown.' }),
+    median_rent_yoy_change: z.number().nullable().openapi({
+      description: 'rent.median / prior_year.median_rent - 1, a fraction (0.04 = +4%, 4 decimals); null when either is unknown.',
+    }),
+    sales: z.number().int().openapi({
+      description:
+        'Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date).',
+    }),
+    median_sale_price: z
+      .number()
+      .nullable()
+      .openapi({ description: 'Median price of those purchases, US dollars; null without purchases.' }),
+    gross_rental_yield: z.number().nullable().openapi({
+      description:
+        '12 × rent.median / median_sale_price, a fraction (0.065 = 6.5%, 4 decimals): the gross annual rent of the typical lease over the typical price paid. null when either is unknown.',
+    }),
     monthly: z
-      .array(z.object({ month: month('The month.'), leases: z.number().int().openapi({ description: 'Leases signed in the month.' }), median_rent: money('Median monthly rent of the month\'s leases.') }))
-      .openapi({ description: 'Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting.' }),
+      .array(
+        z.object({
+          month: month('The month.'),
+          leases: z.number().int().openapi({ description: 'Leases signed in the month.' }),
+          median_rent: money("Median monthly rent of the month's leases."),
+        }),
+      )
+      .openapi({
+        description: 'Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting.',
+      }),
   })
   .openapi('RentalMarketRow', { description: 'The rental market of one geography value over the window.' });
 
@@ -242,13 +331,27 @@ export const COMPARABLES_LIMITS = { radius: 10, months: 60, limit: 50, candidate
 export const ComparablesQuery = z
   .object({
     address: addressParam('The subject property: full one-line address, matched as GET /properties/by-address does.'),
-    radius: queryNumber(z.number().gt(0).max(COMPARABLES_LIMITS.radius)).default(1).openapi({ description: `Search radius, miles (great-circle distance): greater than 0, at most ${COMPARABLES_LIMITS.radius}. Default 1.` }),
-    months: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.months)).default(12).openapi({ description: `Date window: leases signed in the this many months up to as_of, 1-${COMPARABLES_LIMITS.months}. Default 12.` }),
-    limit: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.limit)).default(10).openapi({ description: `How many comparables to return (and base the estimate on), 1-${COMPARABLES_LIMITS.limit}. Default 10.` }),
-    as_of: isoDate().optional().openapi({ description: 'The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: today (UTC).' }),
+    radius: queryNumber(z.number().gt(0).max(COMPARABLES_LIMITS.radius))
+      .default(1)
+      .openapi({
+        description: `Search radius, miles (great-circle distance): greater than 0, at most ${COMPARABLES_LIMITS.radius}. Default 1.`,
+      }),
+    months: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.months))
+      .default(12)
+      .openapi({
+        description: `Date window: leases signed in the this many months up to as_of, 1-${COMPARABLES_LIMITS.months}. Default 12.`,
+      }),
+    limit: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.limit))
+      .default(10)
+      .openapi({ description: `How many comparables to return (and base the estimate on), 1-${COMPARABLES_LIMITS.limit}. Default 10.` }),
+    as_of: isoDate().optional().openapi({
+      description:
+        'The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: today (UTC).',
+    }),
   })
   .superRefine((q, ctx) => {
-    if (q.as_of !== undefined && q.as_of > today()) ctx.addIssue({ code: 'custom', message: 'as_of must not be after today', path: ['as_of'] });
+    if (q.as_of !== undefined && q.as_of > today())
+      ctx.addIssue({ code: 'custom', message: 'as_of must not be after today', path: ['as_of'] });
   });
 export type ComparablesQuery = z.output<typeof ComparablesQuery>;
 
@@ -257,8 +360,10 @@ const unit = (description: string) => z.number().min(0).max(1).nullable().openap
 export const ComparableLease = z
   .object({
     property_id: z.number().int(),
-    seq: z.number().int().openapi({ description: 'Position of the rental in the property\'s rental history.' }),
-    address: z.string().openapi({ description: 'The leased property\'s normalised street line (USPS Publication 28 forms, upper case, with the unit).' }),
+    seq: z.number().int().openapi({ description: "Position of the rental in the property's rental history." }),
+    address: z
+      .string()
+      .openapi({ description: "The leased property's normalised street line (USPS Publication 28 forms, upper case, with the unit)." }),
     city: z.string().openapi({ description: 'Upper case.' }),
     state: z.string(),
     zip: z.string(),
@@ -271,7 +376,10 @@ export const ComparableLease = z
     lease_date: day('Date the lease was signed (the list date when the source did not record it).'),
     rent: z.number().openapi({ description: 'Monthly rent agreed, US dollars.' }),
     rent_per_sqft: z.number().nullable().openapi({ description: 'rent / sqft (3 decimals); null when the area is unknown.' }),
-    adjusted_rent: z.number().openapi({ description: 'The rent at the subject\'s size: rent × subject sqft / sqft (2 decimals); the rent as is when either area is unknown. What the estimate is made of.' }),
+    adjusted_rent: z.number().openapi({
+      description:
+        "The rent at the subject's size: rent × subject sqft / sqft (2 decimals); the rent as is when either area is unknown. What the estimate is made of.",
+    }),
     days_on_market: z.number().int().nullable().openapi({ description: 'Days from listing to lease.' }),
     similarity: z
       .object({
@@ -290,25 +398,32 @@ export const ComparableLease = z
   .openapi('ComparableLease');
 
 export const ComparablesResponse = z.object({
-  subject: z.object({
-    property_id: z.number().int(),
-    address: z.string().openapi({ description: 'The normalised address matched.' }),
-    latitude: z.number(),
-    longitude: z.number(),
-    property_type: z.string().nullable(),
-    beds: z.number().nullable().openapi({ description: 'Bedrooms per the property record.' }),
-    baths: z.number().nullable().openapi({ description: 'Bathrooms per the property record.' }),
-    sqft: z.number().nullable().openapi({ description: 'Living area (else total area) per the property record, square feet.' }),
-    year_built: z.number().int().nullable().openapi({ description: 'Year built per the property record.' }),
-  }).openapi({ description: 'The subject property, from its record: what the comparables are compared with (a value the record lacks leaves its component out).' }),
-  comparables: z.array(ComparableLease).openapi({ description: 'The most similar leases, highest score first (ties: nearer, then property_id).' }),
+  subject: z
+    .object({
+      property_id: z.number().int(),
+      address: z.string().openapi({ description: 'The normalised address matched.' }),
+      latitude: z.number(),
+      longitude: z.number(),
+      property_type: z.string().nullable(),
+      beds: z.number().nullable().openapi({ description: 'Bedrooms per the property record.' }),
+      baths: z.number().nullable().openapi({ description: 'Bathrooms per the property record.' }),
+      sqft: z.number().nullable().openapi({ description: 'Living area (else total area) per the property record, square feet.' }),
+      year_built: z.number().int().nullable().openapi({ description: 'Year built per the property record.' }),
+    })
+    .openapi({
+      description:
+        'The subject property, from its record: what the comparables are compared with (a value the record lacks leaves its component out).',
+    }),
+  comparables: z
+    .array(ComparableLease)
+    .openapi({ description: 'The most similar leases, highest score first (ties: nearer, then property_id).' }),
   rent_estimate: z
     .object({
       estimate: z.number().nullable().openapi({ description: 'Estimated monthly rent of the subject, US dollars.' }),
       low: z.number().nullable().openapi({ description: 'Low end of the range: weighted 25th percentile.' }),
       high: z.number().nullable().openapi({ description: 'High end of the range: weighted 75th percentile.' }),
       comparables: z.number().int().openapi({ description: 'Comparables the estimate is based on (those with a score above 0).' }),
-      size_adjusted: z.number().int().openapi({ description: 'Of those, how many were adjusted to the subject\'s size.' }),
+      size_adjusted: z.number().int().openapi({ description: "Of those, how many were adjusted to the subject's size." }),
       reason: z.string().nullable().openapi({ description: 'Why there is no estimate; null when there is one.' }),
     })
     .openapi({ description: ESTIMATE_DEFINITION }),
@@ -317,9 +432,14 @@ export const ComparablesResponse = z.object({
     months: z.number().int().openapi({ description: 'The date window used, months up to as_of.' }),
     as_of: day('The date of the comparison.'),
     lease_date_from: day('Earliest lease date considered.'),
-    candidates: z.number().int().openapi({ description: 'Leased properties scored: those within the radius and window (each with its latest lease), at most candidate_limit.' }),
+    candidates: z.number().int().openapi({
+      description: 'Leased properties scored: those within the radius and window (each with its latest lease), at most candidate_limit.',
+    }),
     candidate_limit: z.number().int().openapi({ description: 'At most this many leased properties, nearest first, are scored.' }),
-    candidate_limit_hit: z.boolean().openapi({ description: 'More leased properties were within the radius and window than candidate_limit: the farther ones were not scored. Narrow the radius or the months to score them all.' }),
+    candidate_limit_hit: z.boolean().openapi({
+      description:
+        'More leased properties were within the radius and window than candidate_limit: the farther ones were not scored. Narrow the radius or the months to score them all.',
+    }),
   }),
 });
 

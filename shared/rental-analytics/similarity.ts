@@ -29,7 +29,9 @@ export const SIMILARITY_DEFINITION = [
   `sqft = 1 - |area difference| / subject area / ${SIMILARITY_LIMITS.sqft} (0 at ±${SIMILARITY_LIMITS.sqft * 100}%);`,
   `year_built = 1 - |years apart| / ${SIMILARITY_LIMITS.year_built};`,
   'recency = 1 - days since the lease / days in the window.',
-  `score = weighted mean of the components known for both the subject and the lease (weights: ${Object.entries(SIMILARITY_WEIGHTS).map(([k, w]) => `${k} ${w}`).join(', ')}); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals.`,
+  `score = weighted mean of the components known for both the subject and the lease (weights: ${Object.entries(SIMILARITY_WEIGHTS)
+    .map(([k, w]) => `${k} ${w}`)
+    .join(', ')}); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals.`,
 ].join(' ');
 
 export interface SubjectTraits {
@@ -70,7 +72,10 @@ export function similarity(subject: SubjectTraits, lease: LeaseTraits, bounds: S
     distance: clamp01(1 - lease.distanceMiles / bounds.radiusMiles),
     beds: closeness(subject.beds, lease.beds, SIMILARITY_LIMITS.beds),
     baths: closeness(subject.baths, lease.baths, SIMILARITY_LIMITS.baths),
-    sqft: subject.sqft !== null && subject.sqft > 0 && lease.sqft !== null ? clamp01(1 - Math.abs(lease.sqft - subject.sqft) / subject.sqft / SIMILARITY_LIMITS.sqft) : null,
+    sqft:
+      subject.sqft !== null && subject.sqft > 0 && lease.sqft !== null
+        ? clamp01(1 - Math.abs(lease.sqft - subject.sqft) / subject.sqft / SIMILARITY_LIMITS.sqft)
+        : null,
     year_built: closeness(subject.yearBuilt, lease.yearBuilt, SIMILARITY_LIMITS.year_built),
     recency: clamp01(1 - lease.ageDays / bounds.windowDays),
   };

@@ -23,8 +23,20 @@ const PVH = 'PLATTE VALLEY HOMES LLC';
 const OMAHA_OFFICE = { formatted_street_address: '100 Main St', city: 'Omaha', state: 'NE', zip_code: '68102' };
 const LINCOLN_OFFICE = { formatted_street_address: '500 O St', city: 'Lincoln', state: 'NE', zip_code: '68508' };
 
-const financed = (amount: number, lender: string): Partial<ImportTransaction> => ({ FIRST_MTG_AMT: String(amount), FIRST_MTG_LENDER_NAME: lender });
-function home(id: number, where: typeof DOWNTOWN, owner: Record<string, string>, beds: number | null, year: number, sqft: number, transactions: ImportTransaction[], extra: Partial<ImportRecord> = {}): ImportRecord {
+const financed = (amount: number, lender: string): Partial<ImportTransaction> => ({
+  FIRST_MTG_AMT: String(amount),
+  FIRST_MTG_LENDER_NAME: lender,
+});
+function home(
+  id: number,
+  where: typeof DOWNTOWN,
+  owner: Record<string, string>,
+  beds: number | null,
+  year: number,
+  sqft: number,
+  transactions: ImportTransaction[],
+  extra: Partial<ImportRecord> = {},
+): ImportRecord {
   return property(id, `${id - 5_680_000} Platte St`, {
     ...where,
     owner: owner as never,
@@ -40,26 +52,55 @@ const RECORDS: ImportRecord[] = [
     sale('2019-03-01', 150_000, 'Platte Valley Homes, L.L.C.', 'PLATTEN OLD OWNER'),
     sale('2019-11-01', 210_000, 'PLATTEN FLIP BUYER', PVH),
   ]),
-  home(5_680_002, DOWNTOWN, { name: PVH, ...OMAHA_OFFICE }, 3, 1960, 1400, [sale('2020-05-10', 180_000, PVH, 'PLATTEN SELLER TWO', financed(135_000, 'CORNHUSKER BANK'))], {
-    valuation: { value: 200_000 } as never,
-  }),
+  home(
+    5_680_002,
+    DOWNTOWN,
+    { name: PVH, ...OMAHA_OFFICE },
+    3,
+    1960,
+    1400,
+    [sale('2020-05-10', 180_000, PVH, 'PLATTEN SELLER TWO', financed(135_000, 'CORNHUSKER BANK'))],
+    {
+      valuation: { value: 200_000 } as never,
+    },
+  ),
   home(5_680_003, MIDTOWN, { name: 'Platte Valley Homes LLC', ...OMAHA_OFFICE }, 4, 1970, 1600, [
-    sale('2020-08-15', 200_000, 'Platte Valley Homes Limited Liability Company', 'PLATTEN SELLER THREE', financed(150_000, 'CORNHUSKER BANK')),
+    sale(
+      '2020-08-15',
+      200_000,
+      'Platte Valley Homes Limited Liability Company',
+      'PLATTEN SELLER THREE',
+      financed(150_000, 'CORNHUSKER BANK'),
+    ),
   ]),
   // bought cash, resold 516 days later
   home(5_680_004, MIDTOWN, { name: 'PLATTEN END BUYER' }, 2, 1980, 1000, [
     sale('2021-01-20', 220_000, PVH, 'PLATTEN SELLER FOUR'),
     sale('2022-06-20', 300_000, 'PLATTEN END BUYER', PVH),
   ]),
-  home(5_680_005, LINCOLN, { name: PVH, ...LINCOLN_OFFICE }, 3, 1990, 1300, [sale('2021-07-01', 160_000, 'Platte Valley Homes, L.L.C.', 'PLATTEN SELLER FIVE', financed(120_000, 'PLAINS CREDIT UNION'))]),
+  home(5_680_005, LINCOLN, { name: PVH, ...LINCOLN_OFFICE }, 3, 1990, 1300, [
+    sale('2021-07-01', 160_000, 'Platte Valley Homes, L.L.C.', 'PLATTEN SELLER FIVE', financed(120_000, 'PLAINS CREDIT UNION')),
+  ]),
   home(5_680_006, LINCOLN, { name: PVH, ...LINCOLN_OFFICE }, null, 2000, 1500, [sale('2022-02-01', 170_000, PVH, 'PLATTEN SELLER SIX')]),
   // owned, bought before the records
   home(5_680_007, MIDTOWN, { name: PVH, ...OMAHA_OFFICE }, 3, 1975, 1450, []),
-  home(5_680_008, LINCOLN, { name: 'PLATTE VALLEY HOMES INC' }, 3, 1975, 1450, [sale('2021-03-03', 140_000, 'Platte Valley Homes Inc', 'PLATTEN SELLER EIGHT')]),
-  home(5_680_009, LINCOLN, { name: 'PLATTE VALLEY HOLDINGS LLC' }, 3, 1975, 1450, [sale('2021-04-04', 145_000, 'Platte Valley Holdings LLC', 'PLATTEN SELLER NINE')]),
+  home(5_680_008, LINCOLN, { name: 'PLATTE VALLEY HOMES INC' }, 3, 1975, 1450, [
+    sale('2021-03-03', 140_000, 'Platte Valley Homes Inc', 'PLATTEN SELLER EIGHT'),
+  ]),
+  home(5_680_009, LINCOLN, { name: 'PLATTE VALLEY HOLDINGS LLC' }, 3, 1975, 1450, [
+    sale('2021-04-04', 145_000, 'Platte Valley Holdings LLC', 'PLATTEN SELLER NINE'),
+  ]),
   // a buyer big enough for the stored rollup: 1 purchase + 100 properties owned
   ...Array.from({ length: 100 }, (_, k) =>
-    home(5_680_100 + k, LINCOLN, { name: 'Platte River Realty LLC', ...LINCOLN_OFFICE }, 3, 2001, 1200, k === 0 ? [sale('2020-01-01', 100_000, 'Platte River Realty LLC', 'PLATTEN SELLER RIVER')] : []),
+    home(
+      5_680_100 + k,
+      LINCOLN,
+      { name: 'Platte River Realty LLC', ...LINCOLN_OFFICE },
+      3,
+      2001,
+      1200,
+      k === 0 ? [sale('2020-01-01', 100_000, 'Platte River Realty LLC', 'PLATTEN SELLER RIVER')] : [],
+    ),
   ),
 ];
 
@@ -84,7 +125,15 @@ async function profile(name: string, query = '', key: string = KEYS.premium) {
   return ProfileResponse.parse(await res.json());
 }
 
-const portfolioHome = (id: number, zip: string, city: string, beds: number | null, year: number, sqft: number, value: number | null = null) => ({
+const portfolioHome = (
+  id: number,
+  zip: string,
+  city: string,
+  beds: number | null,
+  year: number,
+  sqft: number,
+  value: number | null = null,
+) => ({
   property_id: id,
   address: `${id - 5_680_000} Platte St`,
   city,
@@ -162,7 +211,10 @@ describe('GET /buyer-profiles/{buyerName}', () => {
 
   it('pages the portfolio by property_id', async () => {
     const last = await profile(PVH, '?page=3&page_size=2');
-    expect(last.portfolio).toEqual({ data: [portfolioHome(5_680_007, '68104', 'OMAHA', 3, 1975, 1450)], meta: { page: 3, page_size: 2, total: 5, has_more: false } });
+    expect(last.portfolio).toEqual({
+      data: [portfolioHome(5_680_007, '68104', 'OMAHA', 3, 1975, 1450)],
+      meta: { page: 3, page_size: 2, total: 5, has_more: false },
+    });
     expect((await profile(PVH, '?page=4&page_size=2')).portfolio.data).toEqual([]);
     expect((await profile(PVH)).portfolio.meta).toEqual({ page: 1, page_size: 20, total: 5, has_more: false });
   });
@@ -174,7 +226,9 @@ describe('GET /buyer-profiles/{buyerName}', () => {
     expect(r.buyer.match.normalized_query).toBe('PLATTE VALLEY HOMES');
     // LLC and INC are equally similar: the busier buyer is the answer
     expect(r.alternatives[0]).toEqual({ name: 'PLATTE VALLEY HOMES INC', similarity: r.buyer.match.similarity, purchases: 1 });
-    expect(r.alternatives.every((a, i) => a.similarity >= 0.5 && (i === 0 || a.similarity <= r.alternatives[i - 1]!.similarity))).toBe(true);
+    expect(r.alternatives.every((a, i) => a.similarity >= 0.5 && (i === 0 || a.similarity <= r.alternatives[i - 1]!.similarity))).toBe(
+      true,
+    );
   });
 
   it('hides the owner mailing addresses from base-plan keys', async () => {
@@ -190,7 +244,15 @@ describe('GET /buyer-profiles/{buyerName}', () => {
     expect(await storedProfile(sql, PVH)).toBeUndefined();
 
     const r = await profile('platte river realty llc', '?page=2&page_size=30');
-    expect(r.summary).toMatchObject({ portfolio_size: 100, portfolio_tier: '100-999', purchases: 1, median_purchase_price: 100_000, resales: 0, median_hold_days: null, mean_hold_days: null });
+    expect(r.summary).toMatchObject({
+      portfolio_size: 100,
+      portfolio_tier: '100-999',
+      purchases: 1,
+      median_purchase_price: 100_000,
+      resales: 0,
+      median_hold_days: null,
+      mean_hold_days: null,
+    });
     expect(r.markets).toEqual([{ state: 'NE', cbsa_code: '30700', msa: 'Lincoln, NE', properties: 100 }]);
     expect(r.buyer.mailing_addresses).toEqual([{ address: '500 O St', city: 'Lincoln', state: 'NE', zip: '68508', properties: 100 }]);
     expect(r.lenders).toEqual([]);
@@ -200,7 +262,9 @@ describe('GET /buyer-profiles/{buyerName}', () => {
 
   it('migration 0014 rewrites a stored row of the old shape into the addresses as written', async () => {
     const current = (await storedProfile(sql, 'PLATTE RIVER REALTY LLC'))!.mailing_addresses;
-    const [sample] = await sql<{ property_id: string }[]>`select min(property_id)::text as property_id from properties where owner_name = 'PLATTE RIVER REALTY LLC'`;
+    const [sample] = await sql<
+      { property_id: string }[]
+    >`select min(property_id)::text as property_id from properties where owner_name = 'PLATTE RIVER REALTY LLC'`;
     await sql`update buyer_profiles set mailing_addresses = ${sql.json([{ mail_key: '500 O ST|68508', properties: 100, sample_property_id: Number(sample!.property_id) }])}::json
               where buyer_key = 'PLATTE RIVER REALTY LLC'`;
     await sql.unsafe(readFileSync(new URL('../../migrations/0014_profile_mailing_addresses.sql', import.meta.url), 'utf8'));

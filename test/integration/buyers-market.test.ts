@@ -4,14 +4,14 @@
  * expected figure is worked out by hand from the records below.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshRollups } from '../../loader/rollups.ts';
+import { ActivityResponse, BestBuyersResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
+import { scoreBuyer } from '../../shared/buyers/scoring.ts';
+import { addDays, addMonths, today } from '../../shared/platform/dates.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { refreshRollups } from '../../loader/rollups.ts';
-import { addDays, addMonths, today } from '../../shared/platform/dates.ts';
-import { scoreBuyer } from '../../shared/buyers/scoring.ts';
-import { ActivityResponse, BestBuyersResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 
 const sql = testSql();
 let api: TestApi;
@@ -27,14 +27,25 @@ const JANE = 'DAKOTAN JANE Q';
 const SAM = 'DAKOTAN SAM';
 const BLUFF = 'DAKOTA BLUFF TRUST';
 
-const financed = (amount: number, lender = 'PLAINS BANK'): Partial<ImportTransaction> => ({ FIRST_MTG_AMT: String(amount), FIRST_MTG_LENDER_NAME: lender });
+const financed = (amount: number, lender = 'PLAINS BANK'): Partial<ImportTransaction> => ({
+  FIRST_MTG_AMT: String(amount),
+  FIRST_MTG_LENDER_NAME: lender,
+});
 const owned = (name: string | null) => ({ owner: { name } as never });
-const home = (id: number, street: string, where: typeof CENTRAL, owner: string | null, transactions: ImportTransaction[] = [], extra: Partial<ImportRecord> = {}) =>
-  property(id, street, { ...where, ...owned(owner), transactions, ...extra });
+const home = (
+  id: number,
+  street: string,
+  where: typeof CENTRAL,
+  owner: string | null,
+  transactions: ImportTransaction[] = [],
+  extra: Partial<ImportRecord> = {},
+) => property(id, street, { ...where, ...owned(owner), transactions, ...extra });
 
 // The 2023 market: the top buyers and the monthly activity.
 const MARKET: ImportRecord[] = [
-  home(5_570_001, '101 Oak St', CENTRAL, 'Dakota Prairie Homes LLC', [sale('2023-01-10', 200_000, 'Dakota Prairie Homes, L.L.C.', 'DAKOTAN SELLER ONE')]),
+  home(5_570_001, '101 Oak St', CENTRAL, 'Dakota Prairie Homes LLC', [
+    sale('2023-01-10', 200_000, 'Dakota Prairie Homes, L.L.C.', 'DAKOTAN SELLER ONE'),
+  ]),
   home(5_570_002, '102 Oak St', CENTRAL, PRAIRIE, [sale('2023-02-15', 220_000, PRAIRIE, 'DAKOTAN SELLER TWO', financed(150_000))]),
   home(5_570_003, '103 Oak St', WEST, PRAIRIE, [sale('2023-03-20', 180_000, PRAIRIE, 'DAKOTAN SELLER THREE')]),
   home(5_570_004, '104 Oak St', RAPID, PRAIRIE, [sale('2023-04-05', 150_000, PRAIRIE, 'DAKOTAN SELLER FOUR')]),
@@ -59,7 +70,11 @@ const MARKET: ImportRecord[] = [
 const SUBJECT = { zip: '57106', city: 'SIOUX FALLS', state: 'SD', lat: 43.5, lon: -96.84 };
 const LAT_PER_MILE = 1 / 69.05;
 const LON_PER_MILE = 1 / (69.17 * Math.cos((43.5 * Math.PI) / 180));
-const at = (north: number, east: number) => ({ ...SUBJECT, lat: SUBJECT.lat + north * LAT_PER_MILE, lon: SUBJECT.lon + east * LON_PER_MILE });
+const at = (north: number, east: number) => ({
+  ...SUBJECT,
+  lat: SUBJECT.lat + north * LAT_PER_MILE,
+  lon: SUBJECT.lon + east * LON_PER_MILE,
+});
 const NOW = today();
 const ago = (days: number) => addDays(NOW, -days);
 const structure = (property_type: string, beds: number, year_built: number, living_area_sqft: number): Partial<ImportRecord> => ({
@@ -69,21 +84,91 @@ const structure = (property_type: string, beds: number, year_built: number, livi
 const SFR = 'Single Family Residential';
 
 const NEARBY: ImportRecord[] = [
-  home(5_570_100, '100 Prairie Ave', at(0, 0), 'DAKOTAN OWNER', [sale(ago(400), 240_000, 'DAKOTAN OWNER', 'DAKOTAN SELLER S', financed(190_000))], {
-    ...structure(SFR, 3, 1990, 1500),
-    valuation: { value: 250_000 } as never,
-  }),
-  home(5_570_101, '201 Prairie Ave', at(0.2, 0), 'DAKOTA NEARBY HOMES LLC', [sale(ago(30), 240_000, 'Dakota Nearby Homes LLC', 'DAKOTAN SELLER A1')], structure(SFR, 3, 1995, 1600)),
-  home(5_570_102, '202 Prairie Ave', at(-0.3, 0), 'DAKOTA NEARBY HOMES LLC', [sale(ago(200), 260_000, 'DAKOTA NEARBY HOMES LLC', 'DAKOTAN SELLER A2', financed(200_000, 'DAKOTA BANK'))], structure(SFR, 4, 1985, 1900)),
-  home(5_570_103, '203 Prairie Ave', at(0, 0.5), 'DAKOTA NEARBY HOMES LLC', [sale(ago(500), 320_000, 'DAKOTA NEARBY HOMES LLC', 'DAKOTAN SELLER A3')], structure('Townhouse', 2, 1960, 1100)),
-  home(5_570_104, '204 Prairie Ave', at(0, -0.8), 'DAKOTA FAR INVESTORS LLC', [sale(ago(700), 600_000, 'DAKOTA FAR INVESTORS LLC', 'DAKOTAN SELLER B1')], structure('Condominium', 6, 1920, 4000)),
+  home(
+    5_570_100,
+    '100 Prairie Ave',
+    at(0, 0),
+    'DAKOTAN OWNER',
+    [sale(ago(400), 240_000, 'DAKOTAN OWNER', 'DAKOTAN SELLER S', financed(190_000))],
+    {
+      ...structure(SFR, 3, 1990, 1500),
+      valuation: { value: 250_000 } as never,
+    },
+  ),
+  home(
+    5_570_101,
+    '201 Prairie Ave',
+    at(0.2, 0),
+    'DAKOTA NEARBY HOMES LLC',
+    [sale(ago(30), 240_000, 'Dakota Nearby Homes LLC', 'DAKOTAN SELLER A1')],
+    structure(SFR, 3, 1995, 1600),
+  ),
+  home(
+    5_570_102,
+    '202 Prairie Ave',
+    at(-0.3, 0),
+    'DAKOTA NEARBY HOMES LLC',
+    [sale(ago(200), 260_000, 'DAKOTA NEARBY HOMES LLC', 'DAKOTAN SELLER A2', financed(200_000, 'DAKOTA BANK'))],
+    structure(SFR, 4, 1985, 1900),
+  ),
+  home(
+    5_570_103,
+    '203 Prairie Ave',
+    at(0, 0.5),
+    'DAKOTA NEARBY HOMES LLC',
+    [sale(ago(500), 320_000, 'DAKOTA NEARBY HOMES LLC', 'DAKOTAN SELLER A3')],
+    structure('Townhouse', 2, 1960, 1100),
+  ),
+  home(
+    5_570_104,
+    '204 Prairie Ave',
+    at(0, -0.8),
+    'DAKOTA FAR INVESTORS LLC',
+    [sale(ago(700), 600_000, 'DAKOTA FAR INVESTORS LLC', 'DAKOTAN SELLER B1')],
+    structure('Condominium', 6, 1920, 4000),
+  ),
   // one purchase ever by a person: not an investor
-  home(5_570_105, '205 Prairie Ave', at(0.1, 0), 'DAKOTAN NEIGHBOR', [sale(ago(60), 250_000, 'DAKOTAN NEIGHBOR', 'DAKOTAN SELLER C1')], structure(SFR, 3, 1990, 1500)),
+  home(
+    5_570_105,
+    '205 Prairie Ave',
+    at(0.1, 0),
+    'DAKOTAN NEIGHBOR',
+    [sale(ago(60), 250_000, 'DAKOTAN NEIGHBOR', 'DAKOTAN SELLER C1')],
+    structure(SFR, 3, 1990, 1500),
+  ),
   // the subject's owner (two purchases, so an investor) never ranks for its own house
-  home(5_570_106, '206 Prairie Ave', at(-0.15, 0), 'DAKOTAN OWNER', [sale(ago(90), 230_000, 'DAKOTAN OWNER', 'DAKOTAN SELLER O1')], structure(SFR, 3, 1990, 1500)),
-  home(5_570_107, '207 Prairie Ave', at(0.25, 0), 'DAKOTA OLD CAPITAL LLC', [sale('2019-06-01', 250_000, 'DAKOTA OLD CAPITAL LLC', 'DAKOTAN SELLER E1')], structure(SFR, 3, 1990, 1500)),
-  home(5_570_108, '208 Prairie Ave', at(1.5, 0), 'DAKOTA EDGE LLC', [sale(ago(100), 255_000, 'DAKOTA EDGE LLC', 'DAKOTAN SELLER F1')], structure(SFR, 3, 1990, 1500)),
-  home(5_570_109, '209 Prairie Ave', at(0.1, 0.1), 'DAKOTA QUIT CLAIM LLC', [sale(ago(45), 100_000, 'DAKOTA QUIT CLAIM LLC', 'DAKOTAN SELLER Q1', { TRANSACTION_TYPE: 'Quitclaim Deed' })], structure(SFR, 3, 1990, 1500)),
+  home(
+    5_570_106,
+    '206 Prairie Ave',
+    at(-0.15, 0),
+    'DAKOTAN OWNER',
+    [sale(ago(90), 230_000, 'DAKOTAN OWNER', 'DAKOTAN SELLER O1')],
+    structure(SFR, 3, 1990, 1500),
+  ),
+  home(
+    5_570_107,
+    '207 Prairie Ave',
+    at(0.25, 0),
+    'DAKOTA OLD CAPITAL LLC',
+    [sale('2019-06-01', 250_000, 'DAKOTA OLD CAPITAL LLC', 'DAKOTAN SELLER E1')],
+    structure(SFR, 3, 1990, 1500),
+  ),
+  home(
+    5_570_108,
+    '208 Prairie Ave',
+    at(1.5, 0),
+    'DAKOTA EDGE LLC',
+    [sale(ago(100), 255_000, 'DAKOTA EDGE LLC', 'DAKOTAN SELLER F1')],
+    structure(SFR, 3, 1990, 1500),
+  ),
+  home(
+    5_570_109,
+    '209 Prairie Ave',
+    at(0.1, 0.1),
+    'DAKOTA QUIT CLAIM LLC',
+    [sale(ago(45), 100_000, 'DAKOTA QUIT CLAIM LLC', 'DAKOTAN SELLER Q1', { TRANSACTION_TYPE: 'Quitclaim Deed' })],
+    structure(SFR, 3, 1990, 1500),
+  ),
 ];
 
 beforeAll(async () => {
@@ -104,7 +189,16 @@ async function topBuyers(body: unknown) {
   return TopBuyersResponse.parse(await res.json());
 }
 
-const buyer = (buyerName: string, transactionCount: number, totalPurchaseValue: number, averagePurchasePrice: number, cashPurchasePercentage: number, primaryMarkets: string[], lastPurchaseDate: string, portfolioSize: number) => ({
+const buyer = (
+  buyerName: string,
+  transactionCount: number,
+  totalPurchaseValue: number,
+  averagePurchasePrice: number,
+  cashPurchasePercentage: number,
+  primaryMarkets: string[],
+  lastPurchaseDate: string,
+  portfolioSize: number,
+) => ({
   buyerName,
   transactionCount,
   totalPurchaseValue,
@@ -116,7 +210,7 @@ const buyer = (buyerName: string, transactionCount: number, totalPurchaseValue: 
 });
 
 describe('POST /buyers/activity/top-buyers', () => {
-  it('ranks a state\'s buyers by purchases, then value, merging name variants', async () => {
+  it("ranks a state's buyers by purchases, then value, merging name variants", async () => {
     const r = await topBuyers({ filters: { state: 'SD', dateFrom: '2023-01-01', dateTo: '2023-12-31' }, limit: 10 });
     expect(r.data).toEqual([
       buyer(PRAIRIE, 4, 750_000, 187_500, 75, ['SIOUX FALLS, SD', 'RAPID CITY, SD'], '2023-04-05', 12),
@@ -129,7 +223,10 @@ describe('POST /buyers/activity/top-buyers', () => {
   });
 
   it('narrows to a city, with zips as markets, and cuts to the limit', async () => {
-    const r = await topBuyers({ filters: { state: 'South Dakota', city: 'sioux falls', dateFrom: '2023-01-01', dateTo: '2023-12-31' }, limit: 3 });
+    const r = await topBuyers({
+      filters: { state: 'South Dakota', city: 'sioux falls', dateFrom: '2023-01-01', dateTo: '2023-12-31' },
+      limit: 3,
+    });
     expect(r.data).toEqual([
       buyer(PRAIRIE, 3, 600_000, 200_000, 66.7, ['57105', '57106'], '2023-03-20', 12),
       buyer(RIVER, 2, 610_000, 305_000, 50, ['57104'], '2023-06-01', 4),
@@ -205,14 +302,29 @@ async function activity(params: string) {
   return ActivityResponse.parse(await res.json());
 }
 
-const tiers = (t1: number, t2: number, t10: number, unnamed = 0) => ({ '1': t1, '2-9': t2, '10-99': t10, '100-999': 0, '1000+': 0, unnamed });
+const tiers = (t1: number, t2: number, t10: number, unnamed = 0) => ({
+  '1': t1,
+  '2-9': t2,
+  '10-99': t10,
+  '100-999': 0,
+  '1000+': 0,
+  unnamed,
+});
 
 describe('GET /buyers/activity', () => {
   it('gives every month of a state with its investor and cash shares, median and tier split', async () => {
     const r = await activity('search_type=state&state=SD&date_from=2023-01-01&date_to=2023-12-31');
     expect(r.geography).toEqual({ type: 'state', code: 'SD', name: 'South Dakota', state: 'SD' });
     expect([r.date_from, r.date_to]).toEqual(['2023-01-01', '2023-12-31']);
-    const row = (month: string, purchases: number, investor: number, cash: number, value: number, median: number | null, by_tier: ReturnType<typeof tiers>) => ({
+    const row = (
+      month: string,
+      purchases: number,
+      investor: number,
+      cash: number,
+      value: number,
+      median: number | null,
+      by_tier: ReturnType<typeof tiers>,
+    ) => ({
       month,
       purchases,
       investor_purchases: investor,
@@ -252,12 +364,51 @@ describe('GET /buyers/activity', () => {
   });
 
   it.each([
-    ['search_type=zip&zip=57105&date_from=2022-12-15&date_to=2023-03-31', '57105', [['2022-12', 1], ['2023-01', 1], ['2023-02', 1], ['2023-03', 0]]],
-    ['search_type=city&city=Rapid%20City&state=SD&date_from=2023-03-01&date_to=2023-05-01', 'RAPID CITY', [['2023-03', 0], ['2023-04', 1], ['2023-05', 0]]],
-    ['search_type=city&city=Sioux%20Falls,%20SD&date_from=2023-04-01&date_to=2023-05-31', 'SIOUX FALLS', [['2023-04', 0], ['2023-05', 2]]],
-    ['search_type=msa&msa=Sioux%20Falls&date_from=2023-04-01&date_to=2023-05-31', '43620', [['2023-04', 0], ['2023-05', 2]]],
+    [
+      'search_type=zip&zip=57105&date_from=2022-12-15&date_to=2023-03-31',
+      '57105',
+      [
+        ['2022-12', 1],
+        ['2023-01', 1],
+        ['2023-02', 1],
+        ['2023-03', 0],
+      ],
+    ],
+    [
+      'search_type=city&city=Rapid%20City&state=SD&date_from=2023-03-01&date_to=2023-05-01',
+      'RAPID CITY',
+      [
+        ['2023-03', 0],
+        ['2023-04', 1],
+        ['2023-05', 0],
+      ],
+    ],
+    [
+      'search_type=city&city=Sioux%20Falls,%20SD&date_from=2023-04-01&date_to=2023-05-31',
+      'SIOUX FALLS',
+      [
+        ['2023-04', 0],
+        ['2023-05', 2],
+      ],
+    ],
+    [
+      'search_type=msa&msa=Sioux%20Falls&date_from=2023-04-01&date_to=2023-05-31',
+      '43620',
+      [
+        ['2023-04', 0],
+        ['2023-05', 2],
+      ],
+    ],
     ['search_type=msa&msa=39660&date_from=2023-04-01&date_to=2023-04-30', '39660', [['2023-04', 1]]],
-    ['search_type=county&county=Minnehaha&state=SD&date_from=2023-01-01&date_to=2023-03-31', '46099', [['2023-01', 1], ['2023-02', 1], ['2023-03', 1]]],
+    [
+      'search_type=county&county=Minnehaha&state=SD&date_from=2023-01-01&date_to=2023-03-31',
+      '46099',
+      [
+        ['2023-01', 1],
+        ['2023-02', 1],
+        ['2023-03', 1],
+      ],
+    ],
   ] as const)('%s', async (params, code, months) => {
     const r = await activity(params);
     expect(r.geography.code).toBe(code);
@@ -314,8 +465,25 @@ async function bestBuyers(params: string) {
 describe('GET /buyers/best-buyers', () => {
   it('scores the investors who bought near the subject in the last 24 months, within a mile', async () => {
     const r = await bestBuyers('');
-    expect(r.subject).toEqual({ property_id: 5_570_100, address: '100 PRAIRIE AVE, SIOUX FALLS, SD 57106', value: 250_000, value_source: 'valuation', property_type: SFR, beds: 3, year_built: 1990, living_sqft: 1500 });
-    expect(r.meta).toMatchObject({ total: 2, limit: 10, radius_miles: 1, date_from: addMonths(NOW, -24), date_to: NOW, scan_limit_hit: false, covered_radius_miles: 1 });
+    expect(r.subject).toEqual({
+      property_id: 5_570_100,
+      address: '100 PRAIRIE AVE, SIOUX FALLS, SD 57106',
+      value: 250_000,
+      value_source: 'valuation',
+      property_type: SFR,
+      beds: 3,
+      year_built: 1990,
+      living_sqft: 1500,
+    });
+    expect(r.meta).toMatchObject({
+      total: 2,
+      limit: 10,
+      radius_miles: 1,
+      date_from: addMonths(NOW, -24),
+      date_to: NOW,
+      scan_limit_hit: false,
+      covered_radius_miles: 1,
+    });
     expect(r.data.map((b) => b.buyer_name)).toEqual(['DAKOTA NEARBY HOMES LLC', 'DAKOTA FAR INVESTORS LLC']);
 
     const [nearby, far] = r.data;
@@ -325,10 +493,18 @@ describe('GET /buyers/best-buyers', () => {
     expect(n.proximity.inputs.nearest_miles).toBeCloseTo(0.2, 2);
     expect(n.proximity.inputs.average_miles).toBeCloseTo(1 / 3, 2);
     expect(n.proximity.score).toBeCloseTo(0.667, 2);
-    expect(n.price_band).toMatchObject({ score: 0.667, inputs: { subject_value: 250_000, band_low: 200_000, band_high: 300_000, purchases_in_band: 2, median_price: 260_000 } });
+    expect(n.price_band).toMatchObject({
+      score: 0.667,
+      inputs: { subject_value: 250_000, band_low: 200_000, band_high: 300_000, purchases_in_band: 2, median_price: 260_000 },
+    });
     expect(n.similarity).toMatchObject({
       score: 0.667,
-      inputs: { property_type: { compared: 3, matches: 2 }, beds: { compared: 3, matches: 3 }, year_built: { compared: 3, matches: 2 }, living_sqft: { compared: 3, matches: 1 } },
+      inputs: {
+        property_type: { compared: 3, matches: 2 },
+        beds: { compared: 3, matches: 3 },
+        year_built: { compared: 3, matches: 2 },
+        living_sqft: { compared: 3, matches: 1 },
+      },
     });
     expect(n.recency.inputs).toEqual({ last_purchase_date: ago(30), days_since: 30 });
     expect(n.frequency).toMatchObject({ score: 0.578, inputs: { nearby_purchases: 3 } });

@@ -16,7 +16,14 @@ beforeAll(async () => {
   await loadRecords(sql, [
     property(9_200_001, '123 N Main St', {
       ...SF,
-      owner: { name: 'Ortiz Ana', formatted_street_address: '9 Elm St', city: 'Denver', state: 'CO', zip_code: '80202', owner_occupied: false } as never,
+      owner: {
+        name: 'Ortiz Ana',
+        formatted_street_address: '9 Elm St',
+        city: 'Denver',
+        state: 'CO',
+        zip_code: '80202',
+        owner_occupied: false,
+      } as never,
       vacant: false,
       owner_type: 'Individual',
     }),
@@ -33,7 +40,8 @@ afterAll(async () => {
   await sql.end();
 });
 
-const lookup = (address: string, key: string | null = KEYS.premium) => api.get(`/properties/by-address?address=${encodeURIComponent(address)}`, key);
+const lookup = (address: string, key: string | null = KEYS.premium) =>
+  api.get(`/properties/by-address?address=${encodeURIComponent(address)}`, key);
 
 describe('GET /properties/by-address', () => {
   it.each([
@@ -65,7 +73,14 @@ describe('GET /properties/by-address', () => {
     const body = (await (await lookup('123 N Main St, Santa Fe, NM 87501')).json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(Object.keys(PropertyRecord.shape).sort());
     expect(body.tax_amount).toBeNull();
-    expect(body.address).toMatchObject({ formatted_street_address: '123 N Main St', street_number: '123', street_pre_direction: 'N', street_name: 'MAIN', street_suffix: 'ST', zip_code: '87501' });
+    expect(body.address).toMatchObject({
+      formatted_street_address: '123 N Main St',
+      street_number: '123',
+      street_pre_direction: 'N',
+      street_name: 'MAIN',
+      street_suffix: 'ST',
+      zip_code: '87501',
+    });
   });
 
   it('shows Premium-only fields to premium and unlimited keys and nulls them for base keys', async () => {

@@ -12,9 +12,12 @@ import { testSql } from '../support/db.ts';
 
 const shared = testSql();
 const ownDatabase = inject('embeddedDatabase') ? null : `sfr_demo_seed_${process.pid}`;
-const sql = ownDatabase ? postgres(Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${ownDatabase}` }).toString(), { max: 2, onnotice: () => {} }) : shared;
+const sql = ownDatabase
+  ? postgres(Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${ownDatabase}` }).toString(), { max: 2, onnotice: () => {} })
+  : shared;
 const log = () => {};
-const demoCount = async () => (await sql<{ n: number }[]>`select count(*)::int as n from properties where data_source = 'synthetic-demo'`)[0]!.n;
+const demoCount = async () =>
+  (await sql<{ n: number }[]>`select count(*)::int as n from properties where data_source = 'synthetic-demo'`)[0]!.n;
 const demoState = async () => (await sql<{ version: string }[]>`select version from geo_meta where dataset = 'demo'`)[0]?.version;
 
 async function cleanUp() {

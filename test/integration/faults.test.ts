@@ -7,7 +7,7 @@
  * Delaware is this file's own state.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureDemoKeys, startLocalKeyStore, type LocalKeyStore } from '../../infra/local/keystore.ts';
+import { ensureDemoKeys, type LocalKeyStore, startLocalKeyStore } from '../../infra/local/keystore.ts';
 import { closeDb, db } from '../../shared/platform/db/client.ts';
 import { createKey } from '../../shared/platform/keys.ts';
 import { KEYS, startApi, type TestApi } from '../support/api.ts';
@@ -78,7 +78,14 @@ async function timed(path: string, key: string = KEYS.unlimited): Promise<Outcom
   const started = Date.now();
   // a hung request fails the test here instead of at the test timeout
   const res = await api.get(path, key, {}).catch((err: Error) => ({ status: 0, headers: new Headers(), text: async () => err.message }));
-  return { status: res.status, contentType: res.headers.get('content-type'), retryAfter: res.headers.get('retry-after'), body: await res.text(), started, ms: Date.now() - started };
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    retryAfter: res.headers.get('retry-after'),
+    body: await res.text(),
+    started,
+    ms: Date.now() - started,
+  };
 }
 
 const byAddress = (k: number) => `/properties/by-address?address=${encodeURIComponent(address(k))}`;
@@ -138,7 +145,11 @@ describe('the database cut in the middle of load', () => {
       await new Promise((r) => setTimeout(r, 2_000));
       restored = Date.now();
       await proxy.up();
-      await until(async () => outcomes.slice(-8).length === 8 && outcomes.slice(-8).every((o) => o.started > restored && o.status === 200), 'every worker to be served again', FAST_MS);
+      await until(
+        async () => outcomes.slice(-8).length === 8 && outcomes.slice(-8).every((o) => o.started > restored && o.status === 200),
+        'every worker to be served again',
+        FAST_MS,
+      );
     } finally {
       stop = true;
       await Promise.all(workers);
@@ -174,7 +185,11 @@ describe('the database connections reset in the middle of load', () => {
       await new Promise((r) => setTimeout(r, 300));
       resetting.reset();
       reset = Date.now();
-      await until(async () => outcomes.filter((o) => o.started > reset + 100 && o.status === 200).length >= 8, 'requests after the reset to be served', FAST_MS);
+      await until(
+        async () => outcomes.filter((o) => o.started > reset + 100 && o.status === 200).length >= 8,
+        'requests after the reset to be served',
+        FAST_MS,
+      );
     } finally {
       stop = true;
       await Promise.all(workers);
@@ -273,7 +288,12 @@ describe.skipIf(inject('embeddedDatabase'))('one connection held up by a lock', 
     const proxied = process.env.DATABASE_URL!;
     const withLockTimeout = new URL(proxied);
     withLockTimeout.searchParams.set('lock_timeout', '300');
-    await configure({ DATABASE_URL: withLockTimeout.toString(), DB_POOL_MAX: '1', DB_STATEMENT_TIMEOUT_MS: '10000', DB_QUEUE_TIMEOUT_MS: undefined });
+    await configure({
+      DATABASE_URL: withLockTimeout.toString(),
+      DB_POOL_MAX: '1',
+      DB_STATEMENT_TIMEOUT_MS: '10000',
+      DB_QUEUE_TIMEOUT_MS: undefined,
+    });
     try {
       expect((await timed(byAddress(0))).status).toBe(200);
       const lock = await lockProperties();

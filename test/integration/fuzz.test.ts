@@ -16,9 +16,9 @@ import { createKey } from '../../shared/platform/keys.ts';
 import { routeList } from '../../shared/routes.ts';
 import { KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
-import { operation, OPERATIONS, type Operation } from '../support/fuzz/contract.ts';
+import { OPERATIONS, type Operation, operation } from '../support/fuzz/contract.ts';
 import { ADDRESSES, RECORDS, STATE } from '../support/fuzz/fixture.ts';
-import { RawClient, target, type FuzzRequest, type FuzzResponse, type KeyChoice } from '../support/fuzz/http.ts';
+import { type FuzzRequest, type FuzzResponse, type KeyChoice, RawClient, target } from '../support/fuzz/http.ts';
 import { checkResponse, newObserved, premiumValues, type Sent } from '../support/fuzz/invariants.ts';
 import { keyChoice, printable, requestFor } from '../support/fuzz/requests.ts';
 import { hostileValue, type Value } from '../support/fuzz/values.ts';
@@ -51,11 +51,21 @@ afterAll(async () => {
   await sql`delete from properties where state = ${STATE}`;
   await refreshRollups(sql);
   await sql.end();
-  console.log(`fuzz: ${requests} requests (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}); statuses ${JSON.stringify(Object.fromEntries([...observed.statuses].sort(([a], [b]) => a - b)))}; ${observed.withData} answers with records`);
+  console.log(
+    `fuzz: ${requests} requests (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}); statuses ${JSON.stringify(Object.fromEntries([...observed.statuses].sort(([a], [b]) => a - b)))}; ${observed.withData} answers with records`,
+  );
 });
 
 const keyValue = (key: KeyChoice): string | null =>
-  ({ base: KEYS.base, premium: KEYS.premium, unlimited: KEYS.unlimited, created: createdKey, none: null, bogus: 'bogus-key-0000', empty: '' })[key];
+  ({
+    base: KEYS.base,
+    premium: KEYS.premium,
+    unlimited: KEYS.unlimited,
+    created: createdKey,
+    none: null,
+    bogus: 'bogus-key-0000',
+    empty: '',
+  })[key];
 const planOf = (key: KeyChoice) => (key === 'created' ? 'base' : key === 'base' || key === 'premium' || key === 'unlimited' ? key : null);
 
 const text = (v: Value | null) => (v === null ? '' : typeof v === 'string' ? v : v.raw);
@@ -97,7 +107,14 @@ async function exchange(req: FuzzRequest, options: { target?: string; routed?: b
     head: req.method === 'HEAD',
     pathname: pathnameOf(path),
     headerBytes: Buffer.byteLength(`${req.method} ${path} HTTP/1.1\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}`),
-    text: [path, safeDecode(path), ...req.query.flatMap(([k, v]) => [k, text(v)]), ...Object.values(req.path).map(text), req.body?.text ?? '', ...headers.flat()].join('\n'),
+    text: [
+      path,
+      safeDecode(path),
+      ...req.query.flatMap(([k, v]) => [k, text(v)]),
+      ...Object.values(req.path).map(text),
+      req.body?.text ?? '',
+      ...headers.flat(),
+    ].join('\n'),
   };
   checkResponse(sent, res, observed);
   if (sent.routed && op?.secured && res.status !== 413 && res.status !== 431) {
@@ -183,19 +200,43 @@ const TARGETS: readonly string[] = [
 const KEY_HEADERS: readonly [string, string][][] = [
   [['x-api-token', KEYS.premium]],
   [['X-Api-Token', KEYS.base]],
-  [['X-API-TOKEN', 'bogus'], ['X-API-TOKEN', KEYS.premium]],
-  [['X-API-TOKEN', KEYS.base], ['x-api-token', KEYS.premium]],
-  [['X-API-TOKEN', ''], ['x-api-token', KEYS.premium]],
+  [
+    ['X-API-TOKEN', 'bogus'],
+    ['X-API-TOKEN', KEYS.premium],
+  ],
+  [
+    ['X-API-TOKEN', KEYS.base],
+    ['x-api-token', KEYS.premium],
+  ],
+  [
+    ['X-API-TOKEN', ''],
+    ['x-api-token', KEYS.premium],
+  ],
   [['X-API-TOKEN', ` ${KEYS.base} `]],
   [['X-API-TOKEN', `Bearer ${KEYS.base}`]],
   [['Authorization', `Bearer ${KEYS.premium}`]],
   [['X-API-TOKEN', 'k'.repeat(8_000)]],
   [['X-API-TOKEN', '\xff\xfe']],
   [['X-API-TOKEN', "' OR 1=1 --"]],
-  [['__proto__', 'x'], ['hasOwnProperty', 'x'], ['X-API-TOKEN', KEYS.base]],
-  [['Content-Type', 'application/json'], ['Content-Type', 'text/plain'], ['X-API-TOKEN', KEYS.base]],
-  [['Host', 'evil.example'], ['X-API-TOKEN', KEYS.base]],
-  [['X-Forwarded-For', '1.2.3.4'], ['X-HTTP-Method-Override', 'DELETE'], ['X-API-TOKEN', KEYS.base]],
+  [
+    ['__proto__', 'x'],
+    ['hasOwnProperty', 'x'],
+    ['X-API-TOKEN', KEYS.base],
+  ],
+  [
+    ['Content-Type', 'application/json'],
+    ['Content-Type', 'text/plain'],
+    ['X-API-TOKEN', KEYS.base],
+  ],
+  [
+    ['Host', 'evil.example'],
+    ['X-API-TOKEN', KEYS.base],
+  ],
+  [
+    ['X-Forwarded-For', '1.2.3.4'],
+    ['X-HTTP-Method-Override', 'DELETE'],
+    ['X-API-TOKEN', KEYS.base],
+  ],
 ];
 
 describe('fuzz: transport', () => {
@@ -205,15 +246,42 @@ describe('fuzz: transport', () => {
       const op = fc.constantFrom(...OPERATIONS.map((o) => o.id)).map(operation);
       const request = fc.oneof(
         // another method on a known path: 405 unless the path has a route for it
-        fc.tuple(op, fc.constantFrom(...METHODS)).map(([o, method]) => ({ kind: 'method' as const, op: o.id, method, target: o.path.replace('{buyerName}', 'KANAWHA%20RENTALS%20LLC') })),
-        fc.tuple(fc.constantFrom(...TARGETS), fc.constantFrom(...METHODS)).map(([t, method]) => ({ kind: 'target' as const, op: 'target', method, target: t })),
-        fc.tuple(op, fc.constantFrom(...KEY_HEADERS)).map(([o, headers]) => ({ kind: 'key' as const, op: o.id, method: o.method, target: o.path.replace('{buyerName}', 'KANAWHA%20RENTALS%20LLC'), headers })),
-        fc.tuple(op, hostileValue).map(([o, v]) => ({ kind: 'key' as const, op: o.id, method: o.method, target: o.path.replace('{buyerName}', 'KANAWHA%20RENTALS%20LLC'), headers: [['X-API-TOKEN', headerSafe(v)]] as [string, string][] })),
+        fc.tuple(op, fc.constantFrom(...METHODS)).map(([o, method]) => ({
+          kind: 'method' as const,
+          op: o.id,
+          method,
+          target: o.path.replace('{buyerName}', 'KANAWHA%20RENTALS%20LLC'),
+        })),
+        fc
+          .tuple(fc.constantFrom(...TARGETS), fc.constantFrom(...METHODS))
+          .map(([t, method]) => ({ kind: 'target' as const, op: 'target', method, target: t })),
+        fc.tuple(op, fc.constantFrom(...KEY_HEADERS)).map(([o, headers]) => ({
+          kind: 'key' as const,
+          op: o.id,
+          method: o.method,
+          target: o.path.replace('{buyerName}', 'KANAWHA%20RENTALS%20LLC'),
+          headers,
+        })),
+        fc.tuple(op, hostileValue).map(([o, v]) => ({
+          kind: 'key' as const,
+          op: o.id,
+          method: o.method,
+          target: o.path.replace('{buyerName}', 'KANAWHA%20RENTALS%20LLC'),
+          headers: [['X-API-TOKEN', headerSafe(v)]] as [string, string][],
+        })),
       );
       await fc.assert(
         fc.asyncProperty(request.map(printable), async (r) => {
           const routedOp = OPERATIONS.find((o) => o.id === `${r.method} ${o.path}` && o.id === r.op) ?? null;
-          const req: FuzzRequest = { op: routedOp?.id ?? `${r.method} ${r.target}`, method: r.method, path: {}, query: [], body: r.method === 'GET' ? null : { text: '{}', contentType: 'application/json' }, key: 'none', headers: 'headers' in r ? r.headers : [['X-API-TOKEN', KEYS.unlimited]] };
+          const req: FuzzRequest = {
+            op: routedOp?.id ?? `${r.method} ${r.target}`,
+            method: r.method,
+            path: {},
+            query: [],
+            body: r.method === 'GET' ? null : { text: '{}', contentType: 'application/json' },
+            key: 'none',
+            headers: 'headers' in r ? r.headers : [['X-API-TOKEN', KEYS.unlimited]],
+          };
           const res = await exchange(req, { target: r.target, routed: false });
           if (r.kind === 'method') {
             const allowed = OPERATIONS.filter((o) => o.path === OPERATIONS.find((x) => x.id === r.op)!.path).map((o) => o.method);
@@ -244,7 +312,14 @@ describe('fuzz: transport', () => {
         fc.asyncProperty(body.map(printable), async ({ op: id, size, chunked, json, key }) => {
           const op = operation(id);
           const text = json ? `{"address":"${'x'.repeat(size - 14)}"}` : 'x'.repeat(size);
-          const res = await exchange({ op: op.id, method: op.method, path: { buyerName: 'KANAWHA RENTALS LLC' }, query: [], body: { text, contentType: 'application/json', chunked }, key });
+          const res = await exchange({
+            op: op.id,
+            method: op.method,
+            path: { buyerName: 'KANAWHA RENTALS LLC' },
+            query: [],
+            body: { text, contentType: 'application/json', chunked },
+            key,
+          });
           if (size > LIMIT) expect(res.status, res.body).toBe(413);
           else expect(res.status).not.toBe(413);
         }),
@@ -266,50 +341,151 @@ function headerSafe(v: Value): string {
 describe('fuzz regressions', () => {
   it('takes a query parameter or header named after an Object.prototype member as data (was a 500)', async () => {
     for (const name of ['hasOwnProperty', '__proto__', 'toString', 'valueOf', 'constructor']) {
-      const res = await exchange(printable({ op: 'GET /properties/by-address', method: 'GET', path: {}, query: [['address', ADDRESSES[0]!], [name, '1']], body: null, key: 'base' }));
+      const res = await exchange(
+        printable({
+          op: 'GET /properties/by-address',
+          method: 'GET',
+          path: {},
+          query: [
+            ['address', ADDRESSES[0]!],
+            [name, '1'],
+          ],
+          body: null,
+          key: 'base',
+        }),
+      );
       expect(res.status, `${name}: ${res.body}`).toBe(200);
     }
-    const res = await exchange({ op: 'GET /health-check/authenticated', method: 'GET', path: {}, query: [], body: null, key: 'base', headers: [['hasOwnProperty', 'x'], ['__proto__', 'x']] });
+    const res = await exchange({
+      op: 'GET /health-check/authenticated',
+      method: 'GET',
+      path: {},
+      query: [],
+      body: null,
+      key: 'base',
+      headers: [
+        ['hasOwnProperty', 'x'],
+        ['__proto__', 'x'],
+      ],
+    });
     expect(res.status, res.body).toBe(200);
   });
 
   it('answers 400 naming the parameter for a NUL character, which PostgreSQL text cannot hold (was a 500)', async () => {
-    const res = await exchange({ op: 'GET /properties/search', method: 'GET', path: {}, query: [['city', { raw: '%00' }]], body: null, key: 'unlimited' });
+    const res = await exchange({
+      op: 'GET /properties/search',
+      method: 'GET',
+      path: {},
+      query: [['city', { raw: '%00' }]],
+      body: null,
+      key: 'unlimited',
+    });
     expect(res.status, res.body).toBe(400);
     expect((JSON.parse(res.body) as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['query.city']);
-    const body = await exchange({ op: 'POST /properties/by-address', method: 'POST', path: {}, query: [], body: { text: '{"address":"101 Capitol St\\u0000, Charleston, WV 25301"}', contentType: 'application/json' }, key: 'base' });
+    const body = await exchange({
+      op: 'POST /properties/by-address',
+      method: 'POST',
+      path: {},
+      query: [],
+      body: { text: '{"address":"101 Capitol St\\u0000, Charleston, WV 25301"}', contentType: 'application/json' },
+      key: 'base',
+    });
     expect(body.status, body.body).toBe(400);
   });
 
   it('caps the batch at 8,000 characters, which fits a 10 KiB gateway request line; the longest valid batch is answered (was a bare 431)', async () => {
     const longest = Array.from({ length: 100 }, () => `${ADDRESSES[0]!}${'x'.repeat(79 - ADDRESSES[0]!.length)}`).join('|');
     expect(longest.length).toBe(8_000 - 1);
-    const ok = await exchange(printable({ op: 'GET /properties/batch', method: 'GET', path: {}, query: [['addresses', longest]], body: null, key: 'base' }));
+    const ok = await exchange(
+      printable({ op: 'GET /properties/batch', method: 'GET', path: {}, query: [['addresses', longest]], body: null, key: 'base' }),
+    );
     expect(ok.status, ok.body).toBe(200);
-    const over = await exchange(printable({ op: 'GET /properties/batch', method: 'GET', path: {}, query: [['addresses', 'a'.repeat(8_001)]], body: null, key: 'base' }));
+    const over = await exchange(
+      printable({
+        op: 'GET /properties/batch',
+        method: 'GET',
+        path: {},
+        query: [['addresses', 'a'.repeat(8_001)]],
+        body: null,
+        key: 'base',
+      }),
+    );
     expect(over.status, over.body).toBe(400);
     expect((JSON.parse(over.body) as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['query.addresses']);
   });
 
   it.each([
-    ['GET', '/geo-analytics/flips', [['search_type', 'state'], ['state', 'WV'], ['date_to', '0001-01-01']], 'query.date_to'],
-    ['GET', '/geo-analytics/flips/hold-time', [['search_type', 'state'], ['state', 'WV'], ['date_to', '9999-12-31']], 'query.date_to'],
-    ['GET', '/rental-analytics/transactions', [['search_type', 'state'], ['state', 'WV'], ['date_from', '1799-12-31']], 'query.date_from'],
-  ] as const)('answers 400 for a date outside 1800-2199 on %s %s (a year-0 window or 9999-12 month end was a 500)', async (method, path, query, field) => {
-    const res = await exchange(printable({ op: `${method} ${path}`, method, path: {}, query: query.map(([k, v]) => [k, v]), body: null, key: 'base' }));
-    expect(res.status, res.body).toBe(400);
-    expect((JSON.parse(res.body) as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain(field);
-  });
+    [
+      'GET',
+      '/geo-analytics/flips',
+      [
+        ['search_type', 'state'],
+        ['state', 'WV'],
+        ['date_to', '0001-01-01'],
+      ],
+      'query.date_to',
+    ],
+    [
+      'GET',
+      '/geo-analytics/flips/hold-time',
+      [
+        ['search_type', 'state'],
+        ['state', 'WV'],
+        ['date_to', '9999-12-31'],
+      ],
+      'query.date_to',
+    ],
+    [
+      'GET',
+      '/rental-analytics/transactions',
+      [
+        ['search_type', 'state'],
+        ['state', 'WV'],
+        ['date_from', '1799-12-31'],
+      ],
+      'query.date_from',
+    ],
+  ] as const)(
+    'answers 400 for a date outside 1800-2199 on %s %s (a year-0 window or 9999-12 month end was a 500)',
+    async (method, path, query, field) => {
+      const res = await exchange(
+        printable({ op: `${method} ${path}`, method, path: {}, query: query.map(([k, v]) => [k, v]), body: null, key: 'base' }),
+      );
+      expect(res.status, res.body).toBe(400);
+      expect((JSON.parse(res.body) as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain(field);
+    },
+  );
 
   it('answers 413 to a chunked body over the limit and keeps the connection usable (was reset on the next request)', async () => {
-    const over = await exchange({ op: 'POST /locations', method: 'POST', path: {}, query: [], body: { text: 'x'.repeat(1_048_577), contentType: 'application/json', chunked: true }, key: 'base' });
+    const over = await exchange({
+      op: 'POST /locations',
+      method: 'POST',
+      path: {},
+      query: [],
+      body: { text: 'x'.repeat(1_048_577), contentType: 'application/json', chunked: true },
+      key: 'base',
+    });
     expect(over.status).toBe(413);
-    const next = await exchange({ op: 'GET /geo-analytics/institutional-ownership', method: 'GET', path: {}, query: [['search_type', 'state'], ['state', STATE]], body: { text: 'x'.repeat(1_048_576), contentType: 'application/json', chunked: true }, key: 'base' });
+    const next = await exchange({
+      op: 'GET /geo-analytics/institutional-ownership',
+      method: 'GET',
+      path: {},
+      query: [
+        ['search_type', 'state'],
+        ['state', STATE],
+      ],
+      body: { text: 'x'.repeat(1_048_576), contentType: 'application/json', chunked: true },
+      key: 'base',
+    });
     expect(next.status, next.body).toBe(200);
   });
 
   it('sends X-Request-Id with the CORS preflight and the API description too (was missing)', async () => {
-    for (const [method, path] of [['OPTIONS', '/properties/search'], ['GET', '/openapi.json'], ['GET', '/docs']] as const) {
+    for (const [method, path] of [
+      ['OPTIONS', '/properties/search'],
+      ['GET', '/openapi.json'],
+      ['GET', '/docs'],
+    ] as const) {
       const res = await client.send(method, path, [], null);
       expect(res.status).toBeLessThan(300);
       expect(res.headers['x-request-id'], `${method} ${path}`).toMatch(/^[0-9a-f-]{36}$/);
@@ -317,33 +493,73 @@ describe('fuzz regressions', () => {
   });
 
   it('answers a request target that does not parse as a URL with problem+json, not an unhandled rejection', async () => {
-    expect((await exchange({ op: 'GET //[', method: 'GET', path: {}, query: [], body: null, key: 'base' }, { target: '//[', routed: false })).status).toBe(404);
-    expect((await exchange({ op: 'GET http://[', method: 'GET', path: {}, query: [], body: null, key: 'base' }, { target: 'http://[', routed: false })).status).toBe(400);
+    expect(
+      (await exchange({ op: 'GET //[', method: 'GET', path: {}, query: [], body: null, key: 'base' }, { target: '//[', routed: false }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await exchange(
+          { op: 'GET http://[', method: 'GET', path: {}, query: [], body: null, key: 'base' },
+          { target: 'http://[', routed: false },
+        )
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('fuzz: the invariants catch what they are for', () => {
   it('flags a 5xx, an error not in problem+json, a wrong status, leaked internals, a schema-invalid 200 and a Premium field shown to a base key', async () => {
-    const sent: Sent = { op: operation('GET /properties/by-address'), routed: true, plan: 'base', text: '/properties/by-address?address=x', pathname: '/properties/by-address' };
+    const sent: Sent = {
+      op: operation('GET /properties/by-address'),
+      routed: true,
+      plan: 'base',
+      text: '/properties/by-address?address=x',
+      pathname: '/properties/by-address',
+    };
     const headers = { 'x-request-id': 'r', 'x-content-type-options': 'nosniff' };
-    const problem = (status: number, detail: string, type = 'application/problem+json'): FuzzResponse => ({ status, headers: { ...headers, 'content-type': type }, body: JSON.stringify({ type: 'about:blank', title: 't', status, detail, instance: '/properties/by-address' }) });
+    const problem = (status: number, detail: string, type = 'application/problem+json'): FuzzResponse => ({
+      status,
+      headers: { ...headers, 'content-type': type },
+      body: JSON.stringify({ type: 'about:blank', title: 't', status, detail, instance: '/properties/by-address' }),
+    });
     expect(() => checkResponse(sent, problem(404, 'No property at 1 Main St'))).not.toThrow();
     expect(() => checkResponse(sent, problem(500, 'An unexpected error occurred.'))).toThrow('5xx');
     expect(() => checkResponse(sent, problem(400, 'x', 'application/json'))).toThrow('problem+json');
     expect(() => checkResponse(sent, { ...problem(404, 'x'), status: 400 })).toThrow('differs');
     expect(() => checkResponse(sent, problem(403, 'x'))).toThrow('not listed');
     expect(() => checkResponse({ ...sent, pathname: '/elsewhere' }, problem(404, 'x'))).toThrow('instance');
-    for (const leak of ['syntax error at or near "x"', 'relation "foo" does not exist', 'at handler (/work/main/shared/x.ts:1:2)', 'postgres://u:p@h/db', 'select * from properties']) {
+    for (const leak of [
+      'syntax error at or near "x"',
+      'relation "foo" does not exist',
+      'at handler (/work/main/shared/x.ts:1:2)',
+      'postgres://u:p@h/db',
+      'select * from properties',
+    ]) {
       expect(() => checkResponse(sent, problem(400, leak)), leak).toThrow('leaks');
     }
     // an echo of the caller's own input is no leak
-    expect(() => checkResponse({ ...sent, text: "1 UNION SELECT null --" }, problem(400, 'Cannot parse "1 UNION SELECT null --"'))).not.toThrow();
+    expect(() =>
+      checkResponse({ ...sent, text: '1 UNION SELECT null --' }, problem(400, 'Cannot parse "1 UNION SELECT null --"')),
+    ).not.toThrow();
 
-    const premium = await exchange({ op: 'GET /properties/by-address', method: 'GET', path: {}, query: [['address', ADDRESSES[0]!]], body: null, key: 'premium' });
+    const premium = await exchange({
+      op: 'GET /properties/by-address',
+      method: 'GET',
+      path: {},
+      query: [['address', ADDRESSES[0]!]],
+      body: null,
+      key: 'premium',
+    });
     const ok: FuzzResponse = { status: 200, headers: { ...headers, 'content-type': 'application/json' }, body: premium.body };
     expect(() => checkResponse({ ...sent, plan: 'premium' }, ok)).not.toThrow();
     expect(() => checkResponse(sent, ok)).toThrow('Premium-only');
-    expect(() => checkResponse({ ...sent, plan: 'premium' }, { ...ok, body: JSON.stringify({ ...(JSON.parse(premium.body) as object), property_id: -1 }) })).toThrow('response schema');
+    expect(() =>
+      checkResponse(
+        { ...sent, plan: 'premium' },
+        { ...ok, body: JSON.stringify({ ...(JSON.parse(premium.body) as object), property_id: -1 }) },
+      ),
+    ).toThrow('response schema');
   });
 });
 
@@ -353,8 +569,25 @@ describe('fuzz: the fixture makes the invariants bite', () => {
     ['GET /properties/search', [['state', STATE]], {}, null],
     ['GET /properties/by-mailing-address', [['address', ADDRESSES[0]!]], {}, null],
     ['GET /properties/batch', [['addresses', ADDRESSES.join('|')]], {}, null],
-    ['GET /properties/nearby-sales', [['address', ADDRESSES[0]!], ['include', 'enrichment'], ['radius', '5']], {}, null],
-    ['GET /properties/nearby-sold-properties', [['address', ADDRESSES[0]!], ['radius', '5']], {}, null],
+    [
+      'GET /properties/nearby-sales',
+      [
+        ['address', ADDRESSES[0]!],
+        ['include', 'enrichment'],
+        ['radius', '5'],
+      ],
+      {},
+      null,
+    ],
+    [
+      'GET /properties/nearby-sold-properties',
+      [
+        ['address', ADDRESSES[0]!],
+        ['radius', '5'],
+      ],
+      {},
+      null,
+    ],
     ['POST /properties/by-address', [], {}, JSON.stringify({ address: ADDRESSES[0] })],
     ['POST /properties/nearby-sold-properties', [], {}, JSON.stringify({ address: ADDRESSES[0] })],
     ['GET /buyer-profiles/{buyerName}', [], { buyerName: 'KANAWHA RENTALS LLC' }, null],
@@ -362,7 +595,15 @@ describe('fuzz: the fixture makes the invariants bite', () => {
 
   it.each(premiumRoutes)('%s: Premium-only fields set for a Premium key, null for a base key', async (id, query, path, body) => {
     const op = operation(id);
-    const send = (key: KeyChoice) => exchange({ op: id, method: op.method, path, query, body: body === null ? null : { text: body, contentType: 'application/json' }, key });
+    const send = (key: KeyChoice) =>
+      exchange({
+        op: id,
+        method: op.method,
+        path,
+        query,
+        body: body === null ? null : { text: body, contentType: 'application/json' },
+        key,
+      });
     const premium = await send('premium');
     expect(premium.status, premium.body).toBe(200);
     expect(premiumValues(JSON.parse(premium.body)).length).toBeGreaterThan(0);

@@ -33,7 +33,12 @@ describe('local gateway', () => {
         controller.close();
       },
     });
-    const res = await fetch(`${api.url}/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited }, body, duplex: 'half' } as RequestInit);
+    const res = await fetch(`${api.url}/locations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(200);
     const found = (await res.json()) as { data: { name: string; type: string }[] };
     expect(found.data).toMatchObject([{ name: 'Sacramento', type: 'city' }]);
@@ -94,7 +99,9 @@ describe('throttle', () => {
       expect(first.headers.get('ratelimit-limit')).toBe(String(PLAN_LIMITS.base.burstLimit));
       expect(Number(first.headers.get('ratelimit-remaining'))).toBe(PLAN_LIMITS.base.burstLimit - 1);
       expect(first.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
-      const burst = await Promise.all(Array.from({ length: PLAN_LIMITS.base.burstLimit + 10 }, () => throttled.get('/health-check/authenticated', KEYS.base)));
+      const burst = await Promise.all(
+        Array.from({ length: PLAN_LIMITS.base.burstLimit + 10 }, () => throttled.get('/health-check/authenticated', KEYS.base)),
+      );
       const refused = burst.filter((r) => r.status === 429);
       expect(refused.length).toBeGreaterThanOrEqual(10);
       await expectProblem(refused[0]!, 429);

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
+import { FlipsResponse, HoldTimeResponse } from '../../shared/geo-analytics/schemas.ts';
 import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { FlipsResponse, HoldTimeResponse } from '../../shared/geo-analytics/schemas.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
@@ -23,17 +23,63 @@ const financed = (amount: number) => ({ FIRST_MTG_AMT: String(amount) });
 // Resales (hold days): P1 100 (flip), P2 730, P3 270 (flip at a loss), P4 30 and 273 (flips),
 // P7 90 (flip, dated by its recording date). P5's quitclaim is no purchase; P6 is in 2024; P8 is recent.
 const RECORDS: ImportRecord[] = [
-  property(ID + 1, '101 NW 5th St', { ...OKC('73102'), transactions: [sale('2023-01-10', 100_000, 'Sooner Flip Homes, L.L.C.', 'Pat Original'), sale('2023-04-20', 150_000, 'Sooner Jane Buyer', 'Sooner Flip Homes LLC', financed(120_000))] }),
-  property(ID + 2, '102 NW 5th St', { ...OKC('73102'), transactions: [sale('2021-06-01', 200_000, 'Sooner Long Hold', 'Someone'), sale('2023-06-01', 260_000, 'Sooner Next Owner', 'Sooner Long Hold')] }),
-  property(ID + 3, '103 NW 10th St', { ...OKC('73103'), transactions: [sale('2022-11-15', 180_000, 'Okie Rehab Inc', 'Sooner Seller Three'), sale('2023-08-12', 170_000, 'Sooner Buyer Three', 'Okie Rehab Inc')] }),
+  property(ID + 1, '101 NW 5th St', {
+    ...OKC('73102'),
+    transactions: [
+      sale('2023-01-10', 100_000, 'Sooner Flip Homes, L.L.C.', 'Pat Original'),
+      sale('2023-04-20', 150_000, 'Sooner Jane Buyer', 'Sooner Flip Homes LLC', financed(120_000)),
+    ],
+  }),
+  property(ID + 2, '102 NW 5th St', {
+    ...OKC('73102'),
+    transactions: [
+      sale('2021-06-01', 200_000, 'Sooner Long Hold', 'Someone'),
+      sale('2023-06-01', 260_000, 'Sooner Next Owner', 'Sooner Long Hold'),
+    ],
+  }),
+  property(ID + 3, '103 NW 10th St', {
+    ...OKC('73103'),
+    transactions: [
+      sale('2022-11-15', 180_000, 'Okie Rehab Inc', 'Sooner Seller Three'),
+      sale('2023-08-12', 170_000, 'Sooner Buyer Three', 'Okie Rehab Inc'),
+    ],
+  }),
   property(ID + 4, '104 S Boston Ave', {
     ...TULSA,
-    transactions: [sale('2023-02-01', 90_000, 'Sooner Tulsa Flips LLC', 'Sooner Seller Four'), sale('2023-03-03', 120_000, 'Sooner Quick Buyer', 'Sooner Tulsa Flips LLC'), sale('2023-12-01', 125_000, 'Sooner Last Buyer', 'Sooner Quick Buyer')],
+    transactions: [
+      sale('2023-02-01', 90_000, 'Sooner Tulsa Flips LLC', 'Sooner Seller Four'),
+      sale('2023-03-03', 120_000, 'Sooner Quick Buyer', 'Sooner Tulsa Flips LLC'),
+      sale('2023-12-01', 125_000, 'Sooner Last Buyer', 'Sooner Quick Buyer'),
+    ],
   }),
-  property(ID + 5, '105 NW 5th St', { ...OKC('73102'), transactions: [sale('2023-01-05', 150_000, 'Sooner Quit Owner', 'Someone'), sale('2023-03-01', 10, 'Sooner Quit Relative', 'Sooner Quit Owner', { TRANSACTION_TYPE: 'Quit Claim Deed' })] }),
-  property(ID + 6, '106 NE 4th St', { ...OKC('73104'), transactions: [sale('2024-01-10', 100_000, 'Sooner Later Flips LLC', 'Someone'), sale('2024-02-09', 110_000, 'Sooner Later Buyer', 'Sooner Later Flips LLC')] }),
-  property(ID + 7, '107 NW 10th St', { ...OKC('73103'), transactions: [sale('2023-05-01', 110_000, 'Sooner Seven LLC', 'Someone'), { ...sale('2023-07-30', 140_000, 'Sooner Buyer Seven', 'Sooner Seven LLC'), SALE_DATE: null }] }),
-  property(ID + 8, '108 NE 4th St', { ...OKC('73104'), transactions: [sale(day(-60), 100_000, 'Sooner Recent LLC', 'Someone'), sale(day(-20), 130_000, 'Sooner Recent Buyer', 'Sooner Recent LLC')] }),
+  property(ID + 5, '105 NW 5th St', {
+    ...OKC('73102'),
+    transactions: [
+      sale('2023-01-05', 150_000, 'Sooner Quit Owner', 'Someone'),
+      sale('2023-03-01', 10, 'Sooner Quit Relative', 'Sooner Quit Owner', { TRANSACTION_TYPE: 'Quit Claim Deed' }),
+    ],
+  }),
+  property(ID + 6, '106 NE 4th St', {
+    ...OKC('73104'),
+    transactions: [
+      sale('2024-01-10', 100_000, 'Sooner Later Flips LLC', 'Someone'),
+      sale('2024-02-09', 110_000, 'Sooner Later Buyer', 'Sooner Later Flips LLC'),
+    ],
+  }),
+  property(ID + 7, '107 NW 10th St', {
+    ...OKC('73103'),
+    transactions: [
+      sale('2023-05-01', 110_000, 'Sooner Seven LLC', 'Someone'),
+      { ...sale('2023-07-30', 140_000, 'Sooner Buyer Seven', 'Sooner Seven LLC'), SALE_DATE: null },
+    ],
+  }),
+  property(ID + 8, '108 NE 4th St', {
+    ...OKC('73104'),
+    transactions: [
+      sale(day(-60), 100_000, 'Sooner Recent LLC', 'Someone'),
+      sale(day(-20), 130_000, 'Sooner Recent Buyer', 'Sooner Recent LLC'),
+    ],
+  }),
 ];
 
 beforeAll(async () => {
@@ -55,13 +101,22 @@ async function flips(params: string) {
   expect(res.status, await res.clone().text()).toBe(200);
   return { res, body: FlipsResponse.parse(await res.json()) };
 }
-const ids = (body: { data: { property_id: number; resale: { date: string } }[] }) => body.data.map((f) => `${f.property_id - ID}@${f.resale.date}`);
+const ids = (body: { data: { property_id: number; resale: { date: string } }[] }) =>
+  body.data.map((f) => `${f.property_id - ID}@${f.resale.date}`);
 
 describe('GET /geo-analytics/flips', () => {
   it('lists the flips of a state in the window, most recent resale first, with both legs', async () => {
     const { res, body } = await flips(`search_type=state&state=OK&${YEAR_2023}`);
     expect(ids(body)).toEqual(['4@2023-12-01', '3@2023-08-12', '7@2023-07-30', '1@2023-04-20', '4@2023-03-03']);
-    expect(body.meta).toMatchObject({ page: 1, page_size: 20, total: 5, has_more: false, date_from: '2023-01-01', date_to: '2023-12-31', geography: { type: 'state', code: 'OK', name: 'Oklahoma', state: 'OK' } });
+    expect(body.meta).toMatchObject({
+      page: 1,
+      page_size: 20,
+      total: 5,
+      has_more: false,
+      date_from: '2023-01-01',
+      date_to: '2023-12-31',
+      geography: { type: 'state', code: 'OK', name: 'Oklahoma', state: 'OK' },
+    });
     expect(body.data.find((f) => f.property_id === ID + 1)).toEqual({
       property_id: ID + 1,
       address: '101 NW 5TH ST, OKLAHOMA CITY, OK 73102',
@@ -76,7 +131,12 @@ describe('GET /geo-analytics/flips', () => {
     });
     expect(body.data.find((f) => f.property_id === ID + 3)).toMatchObject({ hold_days: 270, gross_profit: -10_000, roi: -0.0556 });
     // the second flip of P4 was bought by the first flip's buyer
-    expect(body.data[0]).toMatchObject({ purchase: { date: '2023-03-03', price: 120_000, buyer: 'Sooner Quick Buyer' }, hold_days: 273, gross_profit: 5000, roi: 0.0417 });
+    expect(body.data[0]).toMatchObject({
+      purchase: { date: '2023-03-03', price: 120_000, buyer: 'Sooner Quick Buyer' },
+      hold_days: 273,
+      gross_profit: 5000,
+      roi: 0.0417,
+    });
     expect(res.headers.get('x-data-source')).toBe('test');
   });
 
@@ -99,13 +159,29 @@ describe('GET /geo-analytics/flips', () => {
   });
 
   it('pages with a stable order and an exact total', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => flips(`search_type=state&state=OK&${YEAR_2023}&sort=gross_profit&page_size=2&page=${page}`)));
-    expect(pages.map((p) => ids(p.body))).toEqual([['1@2023-04-20', '4@2023-03-03'], ['7@2023-07-30', '4@2023-12-01'], ['3@2023-08-12'], []]);
-    expect(pages.map((p) => [p.body.meta.total, p.body.meta.has_more])).toEqual([[5, true], [5, true], [5, false], [5, false]]);
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => flips(`search_type=state&state=OK&${YEAR_2023}&sort=gross_profit&page_size=2&page=${page}`)),
+    );
+    expect(pages.map((p) => ids(p.body))).toEqual([
+      ['1@2023-04-20', '4@2023-03-03'],
+      ['7@2023-07-30', '4@2023-12-01'],
+      ['3@2023-08-12'],
+      [],
+    ]);
+    expect(pages.map((p) => [p.body.meta.total, p.body.meta.has_more])).toEqual([
+      [5, true],
+      [5, true],
+      [5, false],
+      [5, false],
+    ]);
   });
 
   it('narrows to max_hold_days', async () => {
-    expect(ids((await flips(`search_type=state&state=OK&${YEAR_2023}&max_hold_days=100&sort=hold_days`)).body)).toEqual(['1@2023-04-20', '7@2023-07-30', '4@2023-03-03']);
+    expect(ids((await flips(`search_type=state&state=OK&${YEAR_2023}&max_hold_days=100&sort=hold_days`)).body)).toEqual([
+      '1@2023-04-20',
+      '7@2023-07-30',
+      '4@2023-03-03',
+    ]);
   });
 
   it.each([
@@ -144,7 +220,13 @@ describe('GET /geo-analytics/flips', () => {
     expect(problem.errors?.map((e) => e.path)).toContain(path);
   });
 
-  it.each(['search_type=zip&zip=00001', 'search_type=city&city=Nowhereville&state=OK', 'search_type=msa&msa=99999', 'search_type=county&county=99999', 'search_type=state&state=ZZ'])('404 for an unknown place: %s', async (params) => {
+  it.each([
+    'search_type=zip&zip=00001',
+    'search_type=city&city=Nowhereville&state=OK',
+    'search_type=msa&msa=99999',
+    'search_type=county&county=99999',
+    'search_type=state&state=ZZ',
+  ])('404 for an unknown place: %s', async (params) => {
     await expectProblem(await api.get(`/geo-analytics/flips?${params}`), 404);
   });
 
@@ -158,7 +240,8 @@ async function holdTime(params: string) {
   expect(res.status, await res.clone().text()).toBe(200);
   return HoldTimeResponse.parse(await res.json());
 }
-const histogram = (stats: { histogram: { label: string; count: number }[] }) => Object.fromEntries(stats.histogram.filter((b) => b.count > 0).map((b) => [b.label, b.count]));
+const histogram = (stats: { histogram: { label: string; count: number }[] }) =>
+  Object.fromEntries(stats.histogram.filter((b) => b.count > 0).map((b) => [b.label, b.count]));
 
 describe('GET /geo-analytics/flips/hold-time', () => {
   it('gives exact statistics and the histogram of flips and of all resales', async () => {
@@ -166,10 +249,29 @@ describe('GET /geo-analytics/flips/hold-time', () => {
     // flips 30, 90, 100, 270, 273; resales add 730
     expect(body.flips).toMatchObject({ count: 5, mean_days: 152.6, median_days: 100, p25_days: 90, p75_days: 270, p90_days: 271.8 });
     expect(histogram(body.flips)).toEqual({ '0-30': 1, '61-90': 1, '91-180': 1, '181-270': 1, '271-365': 1 });
-    expect(body.flips.histogram.find((b) => b.label === '0-30')).toEqual({ label: '0-30', min_days: 0, max_days: 30, count: 1, share: 0.2 });
+    expect(body.flips.histogram.find((b) => b.label === '0-30')).toEqual({
+      label: '0-30',
+      min_days: 0,
+      max_days: 30,
+      count: 1,
+      share: 0.2,
+    });
     expect(body.resales).toMatchObject({ count: 6, mean_days: 248.8, median_days: 185, p25_days: 92.5, p75_days: 272.3, p90_days: 501.5 });
     expect(histogram(body.resales)).toEqual({ '0-30': 1, '61-90': 1, '91-180': 1, '181-270': 1, '271-365': 1, '366-730': 1 });
-    expect(body.resales.histogram.map((b) => b.label)).toEqual(['0-30', '31-60', '61-90', '91-180', '181-270', '271-365', '366-730', '731-1095', '1096-1825', '1826-3650', '3651-7300', '7301+']);
+    expect(body.resales.histogram.map((b) => b.label)).toEqual([
+      '0-30',
+      '31-60',
+      '61-90',
+      '91-180',
+      '181-270',
+      '271-365',
+      '366-730',
+      '731-1095',
+      '1096-1825',
+      '1826-3650',
+      '3651-7300',
+      '7301+',
+    ]);
     expect(body).toMatchObject({ date_from: '2023-01-01', date_to: '2023-12-31', flip_window_days: 365 });
     expect(body.months).toBeUndefined();
   });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
 import { isEntityName, normalizeName } from '../../shared/buyers/names.ts';
 import { ENTITY_NAME_PATTERN } from '../../shared/geo-analytics/definitions.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { InstitutionalOwnershipResponse, OwnershipStatisticsResponse } from '../../shared/geo-analytics/schemas.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
@@ -35,12 +35,17 @@ const home = (h: Home): ImportRecord => {
   return property(ID + next, `${next} Ozark Ave`, {
     ...LR(h.zip),
     property_type: h.type,
-    owner: h.owner === null && h.occupied === undefined ? null : ({ name: h.owner, owner_occupied: h.occupied ?? null, corporate_owner: h.corporate ?? null } as never),
+    owner:
+      h.owner === null && h.occupied === undefined
+        ? null
+        : ({ name: h.owner, owner_occupied: h.occupied ?? null, corporate_owner: h.corporate ?? null } as never),
     transactions: h.transactions ?? [],
   });
 };
 const times = (n: number, make: (i: number) => Home) => Array.from({ length: n }, (_, i) => make(i));
-const bought = (buyer: string | null, date: string) => [{ ...sale(date, 150_000, buyer ?? '', 'Ozark Seller'), BUYER_BORROWER1_NAME: buyer }];
+const bought = (buyer: string | null, date: string) => [
+  { ...sale(date, 150_000, buyer ?? '', 'Ozark Seller'), BUYER_BORROWER1_NAME: buyer },
+];
 
 // Little Rock 72201 (89 properties, 82 single-family) and 72202 (135 properties, 38 single-family).
 // Owners: Rental Homes 100 properties (tier 100-999), SFR Trust 100 (100-999), Midsize 12 (10-99),
@@ -48,19 +53,43 @@ const bought = (buyer: string | null, date: string) => [{ ...sale(date, 150_000,
 // 2024 purchases: Rental 4 (its 2023 one is outside), Midsize 2, people 3 (one by a buyer who owns
 // nothing now), one without a buyer name: 10.
 const RECORDS: ImportRecord[] = [
-  ...times(60, (i) => ({ zip: '72201', type: 'Single Family Residential', owner: RENTAL, occupied: false, corporate: true, transactions: i < 4 ? bought(RENTAL, `2024-0${i + 1}-15`) : i === 4 ? bought(RENTAL, '2023-06-15') : [] })),
+  ...times(60, (i) => ({
+    zip: '72201',
+    type: 'Single Family Residential',
+    owner: RENTAL,
+    occupied: false,
+    corporate: true,
+    transactions: i < 4 ? bought(RENTAL, `2024-0${i + 1}-15`) : i === 4 ? bought(RENTAL, '2023-06-15') : [],
+  })),
   ...times(5, () => ({ zip: '72201', type: 'Condominium', owner: RENTAL, occupied: false, corporate: true })),
   ...times(35, (i) => ({ zip: '72202', type: i < 30 ? 'Single Family Residential' : 'Townhouse', owner: RENTAL, occupied: false })),
-  ...times(12, (i) => ({ zip: '72201', type: 'Single Family Residential', owner: MIDSIZE, occupied: null, corporate: false, transactions: i < 2 ? bought(MIDSIZE, '2024-05-20') : [] })),
+  ...times(12, (i) => ({
+    zip: '72201',
+    type: 'Single Family Residential',
+    owner: MIDSIZE,
+    occupied: null,
+    corporate: false,
+    transactions: i < 2 ? bought(MIDSIZE, '2024-05-20') : [],
+  })),
   ...times(2, () => ({ zip: '72201', type: 'Single Family Residential', owner: 'Ozark Pair Patricia', occupied: true, corporate: false })),
   ...times(6, (i) => ({
     zip: '72201',
     type: 'SINGLE FAMILY RESIDENTIAL',
     owner: `Ozark Owner${i} Sam`,
     occupied: true,
-    transactions: i === 0 ? bought(`Ozark Owner${i} Sam`, '2024-07-01') : i === 1 ? [...bought('Ozark Gone Gary', '2024-03-01'), ...bought(`Ozark Owner${i} Sam`, '2024-09-01')] : [],
+    transactions:
+      i === 0
+        ? bought(`Ozark Owner${i} Sam`, '2024-07-01')
+        : i === 1
+          ? [...bought('Ozark Gone Gary', '2024-03-01'), ...bought(`Ozark Owner${i} Sam`, '2024-09-01')]
+          : [],
   })),
-  ...times(2, (i) => ({ zip: '72201', type: 'Single Family Residential', owner: null, transactions: i === 0 ? bought(null, '2024-05-05') : [] })),
+  ...times(2, (i) => ({
+    zip: '72201',
+    type: 'Single Family Residential',
+    owner: null,
+    transactions: i === 0 ? bought(null, '2024-05-05') : [],
+  })),
   { zip: '72201', type: 'Duplex', owner: 'Ozark Duplex Dan', occupied: false },
   { zip: '72201', type: null, owner: 'Ozark Unknown Type', occupied: true },
   ...times(100, (i) => ({ zip: '72202', type: i < 3 ? 'Single Family Residential' : 'Condominium', owner: TRUST, occupied: false })),
@@ -86,7 +115,7 @@ async function institutional(params: string) {
 const tiers = (list: { tier: string; count: number; share: number | null }[]) => list.map((t) => [t.tier, t.count, t.share]);
 
 describe('GET /geo-analytics/institutional-ownership', () => {
-  it('splits a state\'s single-family stock and the window\'s purchases by portfolio tier', async () => {
+  it("splits a state's single-family stock and the window's purchases by portfolio tier", async () => {
     const body = await institutional('search_type=state&state=AR&date_from=2024-01-01&date_to=2024-12-31');
     expect(body.single_family_properties).toBe(120);
     expect(tiers(body.ownership_by_tier)).toEqual([
@@ -98,7 +127,12 @@ describe('GET /geo-analytics/institutional-ownership', () => {
       ['unknown', 2, 0.0167],
     ]);
     expect(body.institutional).toEqual({ count: 98, share: 0.8167 });
-    expect(body.purchases).toMatchObject({ date_from: '2024-01-01', date_to: '2024-12-31', total: 10, institutional: { count: 4, share: 0.4 } });
+    expect(body.purchases).toMatchObject({
+      date_from: '2024-01-01',
+      date_to: '2024-12-31',
+      total: 10,
+      institutional: { count: 4, share: 0.4 },
+    });
     expect(tiers(body.purchases.by_tier)).toEqual([
       ['1', 3, 0.3],
       ['2-9', 0, 0],
@@ -108,7 +142,13 @@ describe('GET /geo-analytics/institutional-ownership', () => {
       ['unknown', 1, 0.1],
     ]);
     expect(body.top_institutional_owners).toEqual([
-      { owner_name: 'OZARK RENTAL HOMES LLC', tier: '100-999', single_family_properties: 95, share_of_single_family: 0.7917, portfolio_size: 100 },
+      {
+        owner_name: 'OZARK RENTAL HOMES LLC',
+        tier: '100-999',
+        single_family_properties: 95,
+        share_of_single_family: 0.7917,
+        portfolio_size: 100,
+      },
       { owner_name: 'OZARK SFR TRUST', tier: '100-999', single_family_properties: 3, share_of_single_family: 0.025, portfolio_size: 100 },
     ]);
     expect(body.geography).toEqual({ type: 'state', code: 'AR', name: 'Arkansas', state: 'AR' });
@@ -120,7 +160,10 @@ describe('GET /geo-analytics/institutional-ownership', () => {
     expect(body.institutional).toEqual({ count: 60, share: 0.7317 });
     // May 2024: Midsize's two purchases and the one without a buyer name
     expect(body.purchases).toMatchObject({ date_from: '2024-05-01', date_to: '2024-05-31', total: 3 });
-    expect(tiers(body.purchases.by_tier).filter(([, n]) => n)).toEqual([['10-99', 2, 0.6667], ['unknown', 1, 0.3333]]);
+    expect(tiers(body.purchases.by_tier).filter(([, n]) => n)).toEqual([
+      ['10-99', 2, 0.6667],
+      ['unknown', 1, 0.3333],
+    ]);
     expect(body.top_institutional_owners.map((o) => [o.owner_name, o.single_family_properties])).toEqual([['OZARK RENTAL HOMES LLC', 60]]);
   });
 
@@ -177,7 +220,13 @@ describe('GET /rental-analytics/ownership-statistics', () => {
     const city = await statistics('search_type=city&city=Little Rock, AR');
     expect(city.single_family_properties).toBe(120);
     const zip = await statistics('search_type=zip&zip=72202');
-    expect(zip).toMatchObject({ properties: 135, single_family_properties: 38, owner_occupied: { count: 0, share: 0 }, renter_occupied: { count: 38, share: 1 }, institutionally_owned: { count: 38, share: 1 } });
+    expect(zip).toMatchObject({
+      properties: 135,
+      single_family_properties: 38,
+      owner_occupied: { count: 0, share: 0 },
+      renter_occupied: { count: 38, share: 1 },
+      institutionally_owned: { count: 38, share: 1 },
+    });
   });
 
   it('400 for a malformed place, 404 for an unknown one, 401 without a key', async () => {
@@ -190,9 +239,22 @@ describe('GET /rental-analytics/ownership-statistics', () => {
 
 describe('owner classification in SQL', () => {
   it('matches entity names as isEntityName does', async () => {
-    const names = ['Ozark Rental Homes, LLC', 'Ozark Pair Patricia', 'Ozark SFR Trust', 'Costco Wholesale', 'Tracy Trustee', 'City of Little Rock', 'Conway Holdings', 'Colby Coates', 'Ozark Co', 'Intrust Ventures'];
+    const names = [
+      'Ozark Rental Homes, LLC',
+      'Ozark Pair Patricia',
+      'Ozark SFR Trust',
+      'Costco Wholesale',
+      'Tracy Trustee',
+      'City of Little Rock',
+      'Conway Holdings',
+      'Colby Coates',
+      'Ozark Co',
+      'Intrust Ventures',
+    ];
     const keys = names.map((n) => normalizeName(n)!);
-    const rows = await sql<{ name: string; entity: boolean }[]>`select name, name ~ ${ENTITY_NAME_PATTERN} as entity from unnest(${keys}::text[]) as name`;
+    const rows = await sql<
+      { name: string; entity: boolean }[]
+    >`select name, name ~ ${ENTITY_NAME_PATTERN} as entity from unnest(${keys}::text[]) as name`;
     expect(rows.map((r) => r.entity)).toEqual(keys.map(isEntityName));
     expect(rows.filter((r) => r.entity).length).toBeGreaterThan(3);
   });

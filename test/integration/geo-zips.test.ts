@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
+import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/geo-analytics/schemas.ts';
 import { monthEnd, monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
-import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/geo-analytics/schemas.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
@@ -22,8 +22,23 @@ const FLIPPER = 'Sunflower Flips LLC';
 const financed = { FIRST_MTG_AMT: '80000' };
 const leased = (date: string, rent: number): ImportRental => ({ list_date: date, lease_date: date, rent, status: 'leased' });
 
-const home = (n: number, where: typeof WICHITA, sqft: number | null, owner: string, transactions: ImportRecord['transactions'], rentals: ImportRental[] = [], type = 'Single Family Residential') =>
-  property(ID + n, `${n} Sunflower St`, { ...where, property_type: type, structure: { living_area_sqft: sqft } as never, owner: { name: owner } as never, transactions, rentals });
+const home = (
+  n: number,
+  where: typeof WICHITA,
+  sqft: number | null,
+  owner: string,
+  transactions: ImportRecord['transactions'],
+  rentals: ImportRental[] = [],
+  type = 'Single Family Residential',
+) =>
+  property(ID + n, `${n} Sunflower St`, {
+    ...where,
+    property_type: type,
+    structure: { living_area_sqft: sqft } as never,
+    owner: { name: owner } as never,
+    transactions,
+    rentals,
+  });
 
 // 67202 in 2024: Jan 200k (K1, resale after 339 days: a flip) and 100k (K2); Mar 300k (K3, resale after
 // 379 days); Jun 120k (K4), 130k (K5, resale after 336 days: a flip, no living area) and 500k (K6).
@@ -34,12 +49,35 @@ const home = (n: number, where: typeof WICHITA, sqft: number | null, owner: stri
 // listing of 5,000 never leased): medians 1,100 (2), 2,000 (1): 1,100. Gross yield 12 x 1,100 / 140,000.
 // Single-family: K1-K6 and 4 of Sunflower Homes' 100 properties (institutional): 4 of 10.
 const RECORDS: ImportRecord[] = [
-  home(1, WICHITA, 1000, 'Sunflower Buyer One', [sale('2023-02-10', 100_000, FLIPPER, 'Sunflower Old One'), sale('2024-01-15', 200_000, 'Sunflower Buyer One', FLIPPER, financed)]),
+  home(1, WICHITA, 1000, 'Sunflower Buyer One', [
+    sale('2023-02-10', 100_000, FLIPPER, 'Sunflower Old One'),
+    sale('2024-01-15', 200_000, 'Sunflower Buyer One', FLIPPER, financed),
+  ]),
   home(2, WICHITA, 1000, FLIPPER, [sale('2024-01-20', 100_000, FLIPPER, 'Sunflower Old Two')], [leased('2024-02-10', 1000)]),
-  home(3, WICHITA, 1500, 'Sunflower Person Three', [sale('2023-02-20', 120_000, 'Sunflower Person Two', 'Sunflower Old Three', financed), sale('2024-03-05', 300_000, 'Sunflower Person Three', 'Sunflower Person Two', financed)]),
-  home(4, WICHITA, 1200, FLIPPER, [sale('2024-06-03', 120_000, FLIPPER, 'Sunflower Old Four')], [leased('2024-02-20', 1200), { list_date: '2024-05-01', rent: 5000, status: 'listed' }]),
-  home(5, WICHITA, null, 'Sunflower Person Five', [sale('2023-07-10', 150_000, 'Sunflower Person Four', 'Sunflower Old Five', financed), sale('2024-06-10', 130_000, 'Sunflower Person Five', 'Sunflower Person Four', financed)]),
-  home(6, WICHITA, 2000, 'Sunflower Person Six', [sale('2024-06-20', 500_000, 'Sunflower Person Six', 'Sunflower Old Six', financed)], [leased('2024-09-01', 2000)]),
+  home(3, WICHITA, 1500, 'Sunflower Person Three', [
+    sale('2023-02-20', 120_000, 'Sunflower Person Two', 'Sunflower Old Three', financed),
+    sale('2024-03-05', 300_000, 'Sunflower Person Three', 'Sunflower Person Two', financed),
+  ]),
+  home(
+    4,
+    WICHITA,
+    1200,
+    FLIPPER,
+    [sale('2024-06-03', 120_000, FLIPPER, 'Sunflower Old Four')],
+    [leased('2024-02-20', 1200), { list_date: '2024-05-01', rent: 5000, status: 'listed' }],
+  ),
+  home(5, WICHITA, null, 'Sunflower Person Five', [
+    sale('2023-07-10', 150_000, 'Sunflower Person Four', 'Sunflower Old Five', financed),
+    sale('2024-06-10', 130_000, 'Sunflower Person Five', 'Sunflower Person Four', financed),
+  ]),
+  home(
+    6,
+    WICHITA,
+    2000,
+    'Sunflower Person Six',
+    [sale('2024-06-20', 500_000, 'Sunflower Person Six', 'Sunflower Old Six', financed)],
+    [leased('2024-09-01', 2000)],
+  ),
   ...[7, 8, 9, 10].map((n) => home(n, WICHITA, 1100, HOMES, [])),
   home(20, TOPEKA, 900, 'Sunflower Person Six', [sale('2024-08-01', 90_000, 'Sunflower Person Six', 'Sunflower Old Twenty', financed)]),
   ...Array.from({ length: 96 }, (_, i) => home(100 + i, TOPEKA, 800, HOMES, [], [], 'Condominium')),
@@ -116,22 +154,60 @@ async function zipAnalysis(params: string) {
 describe('GET /geo-analytics/zip-analysis', () => {
   it('computes every metric of each zip, in request order, repeats once', async () => {
     const body = await zipAnalysis(`zips=67202,66603,67202&${YEAR_2024}`);
-    expect(body).toEqual({ date_from: '2024-01-01', date_to: '2024-12-31', prior_date_from: '2023-01-01', prior_date_to: '2023-12-31', data: [WICHITA_2024, TOPEKA_2024] });
+    expect(body).toEqual({
+      date_from: '2024-01-01',
+      date_to: '2024-12-31',
+      prior_date_from: '2023-01-01',
+      prior_date_to: '2023-12-31',
+      data: [WICHITA_2024, TOPEKA_2024],
+    });
   });
 
   it('is exact for one month, and covers whole months', async () => {
     const body = await zipAnalysis('zips=67202&date_from=2024-06-15&date_to=2024-06-16');
-    expect(body).toMatchObject({ date_from: '2024-06-01', date_to: '2024-06-30', prior_date_from: '2023-06-01', prior_date_to: '2023-06-30' });
-    expect(body.data[0]).toMatchObject({ sales: 3, median_price: 130_000, median_price_per_sqft: 175, flips: 1, median_hold_days: 336, investor_share: 0.6667, cash_share: 0.3333 });
+    expect(body).toMatchObject({
+      date_from: '2024-06-01',
+      date_to: '2024-06-30',
+      prior_date_from: '2023-06-01',
+      prior_date_to: '2023-06-30',
+    });
+    expect(body.data[0]).toMatchObject({
+      sales: 3,
+      median_price: 130_000,
+      median_price_per_sqft: 175,
+      flips: 1,
+      median_hold_days: 336,
+      investor_share: 0.6667,
+      cash_share: 0.3333,
+    });
   });
 
   it('answers a known zip without activity with zeros for counts and nulls for everything else', async () => {
     const body = await zipAnalysis(`zips=67203&${YEAR_2024}`);
     expect(body.data).toEqual([
       {
-        zip: '67203', city: 'Wichita', state: 'KS', sales: 0, sales_value: 0, sales_prior_year: 0, sales_yoy_change: null, median_price: null, median_price_prior_year: null,
-        median_price_yoy_change: null, median_price_per_sqft: null, investor_share: null, cash_share: null, flips: 0, flip_rate: null, resales: 0, median_hold_days: null,
-        leases: 0, median_rent: null, gross_yield: null, single_family_properties: 0, institutional_share: null,
+        zip: '67203',
+        city: 'Wichita',
+        state: 'KS',
+        sales: 0,
+        sales_value: 0,
+        sales_prior_year: 0,
+        sales_yoy_change: null,
+        median_price: null,
+        median_price_prior_year: null,
+        median_price_yoy_change: null,
+        median_price_per_sqft: null,
+        investor_share: null,
+        cash_share: null,
+        flips: 0,
+        flip_rate: null,
+        resales: 0,
+        median_hold_days: null,
+        leases: 0,
+        median_rent: null,
+        gross_yield: null,
+        single_family_properties: 0,
+        institutional_share: null,
       },
     ]);
   });
@@ -139,7 +215,12 @@ describe('GET /geo-analytics/zip-analysis', () => {
   it('defaults to the 12 months ending this month', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const body = await zipAnalysis('zips=67202');
-    expect(body).toMatchObject({ date_from: monthStartAfter(today, -11), date_to: monthEnd(today), prior_date_from: monthStartAfter(today, -23), prior_date_to: monthEnd(monthStartAfter(today, -12)) });
+    expect(body).toMatchObject({
+      date_from: monthStartAfter(today, -11),
+      date_to: monthEnd(today),
+      prior_date_from: monthStartAfter(today, -23),
+      prior_date_to: monthEnd(monthStartAfter(today, -12)),
+    });
   });
 
   it.each([
@@ -176,8 +257,15 @@ describe('GET /geo-analytics/page', () => {
     const body = await page(`search_type=state&state=KS&${YEAR_2024}`);
     expect(body.data).toEqual([WICHITA_2024, TOPEKA_2024]);
     expect(body.meta).toEqual({
-      page: 1, page_size: 20, total: 2, has_more: false, geography: { type: 'state', code: 'KS', name: 'Kansas', state: 'KS' },
-      date_from: '2024-01-01', date_to: '2024-12-31', prior_date_from: '2023-01-01', prior_date_to: '2023-12-31',
+      page: 1,
+      page_size: 20,
+      total: 2,
+      has_more: false,
+      geography: { type: 'state', code: 'KS', name: 'Kansas', state: 'KS' },
+      date_from: '2024-01-01',
+      date_to: '2024-12-31',
+      prior_date_from: '2023-01-01',
+      prior_date_to: '2023-12-31',
     });
   });
 
@@ -193,9 +281,15 @@ describe('GET /geo-analytics/page', () => {
   });
 
   it('pages, with the total on every page', async () => {
-    const [first, second, third] = await Promise.all([1, 2, 3].map((n) => page(`search_type=state&state=KS&${YEAR_2024}&page_size=1&page=${n}`)));
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map((n) => page(`search_type=state&state=KS&${YEAR_2024}&page_size=1&page=${n}`)),
+    );
     expect([zips(first!), zips(second!), zips(third!)]).toEqual([['67202'], ['66603'], []]);
-    expect([first!.meta, second!.meta, third!.meta].map((m) => [m.total, m.has_more])).toEqual([[2, true], [2, false], [2, false]]);
+    expect([first!.meta, second!.meta, third!.meta].map((m) => [m.total, m.has_more])).toEqual([
+      [2, true],
+      [2, false],
+      [2, false],
+    ]);
   });
 
   it.each([

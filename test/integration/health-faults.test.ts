@@ -3,9 +3,9 @@
  * This file points its own database client at a proxy it can cut (each test file runs in its own worker).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalKeyStore, type LocalKeyStore } from '../../infra/local/keystore.ts';
-import { createKey } from '../../shared/platform/keys.ts';
+import { type LocalKeyStore, startLocalKeyStore } from '../../infra/local/keystore.ts';
 import { HealthResult } from '../../shared/health/schemas.ts';
+import { createKey } from '../../shared/platform/keys.ts';
 import { expectProblem, startApi, type TestApi } from '../support/api.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 

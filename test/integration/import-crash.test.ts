@@ -47,7 +47,7 @@ const STREETS = ['Narragansett Ave', 'Benefit St', 'Hope St', 'Elmwood Ave', 'At
 /** A deterministic small market: each home with one to four deeds and up to two leases. */
 function records(): ImportRecord[] {
   let seed = 20_260_421;
-  const rnd = () => ((seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32);
+  const rnd = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   return Array.from({ length: PROPERTIES }, (_, k) => {
     const place = pick(ZIPS);
@@ -56,7 +56,13 @@ function records(): ImportRecord[] {
     const transactions = owners.map((buyer, i) => {
       price = Math.round(price * (1 + rnd() * 0.3));
       const date = `${2010 + 3 * i + Math.floor(rnd() * 3)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
-      return sale(date, price, buyer, i === 0 ? 'RHODY CRASHTEST BUILDER' : owners[i - 1]!, rnd() < 0.5 ? { FIRST_MTG_AMT: String(Math.round(price * 0.8)), FIRST_MTG_LENDER_NAME: 'OCEAN STATE BANK' } : {});
+      return sale(
+        date,
+        price,
+        buyer,
+        i === 0 ? 'RHODY CRASHTEST BUILDER' : owners[i - 1]!,
+        rnd() < 0.5 ? { FIRST_MTG_AMT: String(Math.round(price * 0.8)), FIRST_MTG_LENDER_NAME: 'OCEAN STATE BANK' } : {},
+      );
     });
     const rentals = Array.from({ length: Math.floor(rnd() * 3) }, (_, i) => ({
       list_date: `2022-0${1 + 4 * i}-10`,
@@ -69,7 +75,15 @@ function records(): ImportRecord[] {
       status: 'leased' as const,
     }));
     const jitter = () => (rnd() - 0.5) * 0.02;
-    return property(FIRST_ID + k, `${10 + k} ${pick(STREETS)}`, { ...place, state: STATE, lat: place.lat + jitter(), lon: place.lon + jitter(), data_source: 'test-crash', transactions, rentals });
+    return property(FIRST_ID + k, `${10 + k} ${pick(STREETS)}`, {
+      ...place,
+      state: STATE,
+      lat: place.lat + jitter(),
+      lon: place.lon + jitter(),
+      data_source: 'test-crash',
+      transactions,
+      rentals,
+    });
   });
 }
 
@@ -93,8 +107,15 @@ async function snapshot(): Promise<Snapshot> {
            (select count(*) from transactions where state = ${STATE})::int as transactions,
            (select count(*) from rentals where state = ${STATE})::int as rentals`;
   const tables: Record<string, string> = {};
-  for (const [table, order] of [['properties', 'property_id'], ['transactions', 'property_id, seq'], ['rentals', 'property_id, seq']] as const) {
-    const [row] = await sql.unsafe<{ md5: string }[]>(`select md5(string_agg(t::text, E'\\n' order by ${order})) as md5 from ${table} t where state = $1`, [STATE]);
+  for (const [table, order] of [
+    ['properties', 'property_id'],
+    ['transactions', 'property_id, seq'],
+    ['rentals', 'property_id, seq'],
+  ] as const) {
+    const [row] = await sql.unsafe<{ md5: string }[]>(
+      `select md5(string_agg(t::text, E'\\n' order by ${order})) as md5 from ${table} t where state = $1`,
+      [STATE],
+    );
     tables[table] = row!.md5;
   }
   return { ...counts!, exportSha256: hash.digest('hex'), tables };
@@ -102,12 +123,16 @@ async function snapshot(): Promise<Snapshot> {
 
 /** The CLI as `npm run import` runs it, as one process in its own group so SIGKILL reaches all of it. */
 function importCli(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', file, '--batch-size', String(BATCH), '--rejects', join(dir, 'rejects.ndjson')], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/import.ts', file, '--batch-size', String(BATCH), '--rejects', join(dir, 'rejects.ndjson')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   let firstBatch!: () => void;
   const run = {
@@ -137,7 +162,12 @@ let batchMs: number;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'import-crash-'));
   file = join(dir, 'ri.ndjson');
-  await writeFile(file, `${records().map((r) => JSON.stringify(r)).join('\n')}\n`);
+  await writeFile(
+    file,
+    `${records()
+      .map((r) => JSON.stringify(r))
+      .join('\n')}\n`,
+  );
   await clear();
   const uninterrupted = await importFiles(sql, [file], { batchSize: BATCH, copy: await supportsCopy(sql), refreshRollups: false });
   expect(uninterrupted).toMatchObject({ read: PROPERTIES, inserted: PROPERTIES, rejected: 0 });
@@ -189,7 +219,9 @@ async function expectWholeBatches(): Promise<number> {
 }
 
 describe('an interrupted import, run again', () => {
-  it('keeps whole batches through a SIGKILL and a lost connection, then the same command leaves what an uninterrupted load does', { timeout: 90_000 }, async () => {
+  it('keeps whole batches through a SIGKILL and a lost connection, then the same command leaves what an uninterrupted load does', {
+    timeout: 90_000,
+  }, async () => {
     await clear();
     const killed = await interrupted(async ({ child }) => void process.kill(-child.pid!, 'SIGKILL'));
     expect(await killed.exited).toBeNull();
@@ -211,7 +243,12 @@ describe('an interrupted import, run again', () => {
       expect(await rerun.exited, rerun.output()).toBe(0);
       const summary = /read (\d+), inserted (\d+), updated (\d+), unchanged (\d+), rejected (\d+)/.exec(rerun.output());
       const [read, inserted, updated, unchanged, rejected] = summary!.slice(1).map(Number) as [number, number, number, number, number];
-      expect({ read, updated, rejected, total: inserted + unchanged }).toEqual({ read: PROPERTIES, updated: 0, rejected: 0, total: PROPERTIES });
+      expect({ read, updated, rejected, total: inserted + unchanged }).toEqual({
+        read: PROPERTIES,
+        updated: 0,
+        rejected: 0,
+        total: PROPERTIES,
+      });
       expect(unchanged).toBeGreaterThanOrEqual(left);
       expect(unchanged % BATCH).toBe(0);
       expect(await snapshot()).toEqual(reference);

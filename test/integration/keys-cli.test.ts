@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { hashKey, resolveKey } from '../../shared/platform/keys.ts';
 
 const run = promisify(execFile);
-const keys = (...args: string[]) => run('npx', ['tsx', 'scripts/keys.ts', ...args], { env: process.env, cwd: new URL('../..', import.meta.url).pathname });
+const keys = (...args: string[]) =>
+  run('npx', ['tsx', 'scripts/keys.ts', ...args], { env: process.env, cwd: new URL('../..', import.meta.url).pathname });
 
 describe('npm run keys', () => {
   it('creates a key whose plaintext is printed once and stored only as a hash, lists it, revokes it', async () => {

@@ -46,12 +46,19 @@ describe('POST /locations', () => {
       name: 'Springfield',
       display_name: 'Springfield, IL',
       codes: { state: 'IL', state_fips: '17', county_fips: '17167', cbsa_code: '44100', zip: null },
-      parents: { state: { code: 'IL', fips: '17', name: 'Illinois' }, county: { fips: '17167', name: 'Sangamon County' }, msa: { code: '44100', type: 'metro' }, city: null },
+      parents: {
+        state: { code: 'IL', fips: '17', name: 'Illinois' },
+        county: { fips: '17167', name: 'Sangamon County' },
+        msa: { code: '44100', type: 'metro' },
+        city: null,
+      },
     });
     expect(il.centroid!.lat).toBeCloseTo(39.8, 0);
     expect(il.centroid!.lon).toBeCloseTo(-89.6, 0);
     // the CBSAs named after it are found by their principal city
-    expect(r.data.filter((l) => l.type === 'msa').map((l) => l.codes.cbsa_code)).toEqual(expect.arrayContaining(['44100', '44180', '44140']));
+    expect(r.data.filter((l) => l.type === 'msa').map((l) => l.codes.cbsa_code)).toEqual(
+      expect.arrayContaining(['44100', '44180', '44140']),
+    );
   });
 
   it('filters by type and state, from the body or after a comma in the text', async () => {
@@ -76,9 +83,19 @@ describe('POST /locations', () => {
     expect(names(st.data)).toEqual(names(saint.data));
     expect(st.meta.normalized_query).toBe('SAINT LOUIS');
     const exact = st.data.filter((l) => l.match === 'exact');
-    expect(exact.map((l) => `${l.type} ${l.name}`)).toEqual(['msa St. Louis, MO-IL', 'city Saint Louis', 'county St. Louis County', 'county St. Louis city']);
+    expect(exact.map((l) => `${l.type} ${l.name}`)).toEqual([
+      'msa St. Louis, MO-IL',
+      'city Saint Louis',
+      'county St. Louis County',
+      'county St. Louis city',
+    ]);
     // a CBSA in two states has no single state
-    expect(exact[0]).toMatchObject({ states: ['MO', 'IL'], msa_type: 'metro', codes: { state: null, cbsa_code: '41180' }, parents: { state: null } });
+    expect(exact[0]).toMatchObject({
+      states: ['MO', 'IL'],
+      msa_type: 'metro',
+      codes: { state: null, cbsa_code: '41180' },
+      parents: { state: null },
+    });
   });
 
   it('matches zips by prefix in code order, keeping leading zeros', async () => {
@@ -113,7 +130,9 @@ describe('POST /locations', () => {
     ]);
     expect(r.data[3]!.similarity).toBe(1);
     // names that only share a word part ("Springs") are no close variants of Springfield
-    expect((await search({ query: 'Springfield', types: ['city'], state: 'IL' })).data.map((l) => l.display_name)).toEqual(['Springfield, IL']);
+    expect((await search({ query: 'Springfield', types: ['city'], state: 'IL' })).data.map((l) => l.display_name)).toEqual([
+      'Springfield, IL',
+    ]);
   });
 
   it('answers 200 with an empty list when nothing matches', async () => {
@@ -214,7 +233,8 @@ describe('GET /locations/autocomplete', () => {
     const query = 'q=Truth%20or%20Conseq&types=city&state=NM';
     expect(names((await complete(query)).data)).toEqual(['Truth Or Consequences, NM']);
     // the place leaves the search index for a moment: a reused answer still has it, a fresh one not
-    const removed = await sql`delete from place_search where kind = 'city' and state = 'NM' and name = 'Truth Or Consequences' returning row_to_json(place_search.*) as row`;
+    const removed =
+      await sql`delete from place_search where kind = 'city' and state = 'NM' and name = 'Truth Or Consequences' returning row_to_json(place_search.*) as row`;
     try {
       expect(removed.length).toBeGreaterThan(0);
       expect(names((await complete(query)).data)).toEqual(['Truth Or Consequences, NM']);
@@ -222,7 +242,8 @@ describe('GET /locations/autocomplete', () => {
       expect((await complete(query)).data).toEqual([]);
     } finally {
       delete process.env.AUTOCOMPLETE_CACHE_TTL_MS;
-      for (const { row } of removed) await sql`insert into place_search select * from json_populate_record(null::place_search, ${sql.json(row)}::json)`;
+      for (const { row } of removed)
+        await sql`insert into place_search select * from json_populate_record(null::place_search, ${sql.json(row)}::json)`;
       await sql.end();
     }
   });
@@ -236,11 +257,15 @@ describe('GET /locations/validate', () => {
       type: 'zip',
       display_name: 'Folsom, CA 95630',
       codes: { zip: '95630', state: 'CA', county_fips: '06067', cbsa_code: '40900' },
-      parents: { city: { name: 'Folsom', state: 'CA' }, county: { name: 'Sacramento County' }, msa: { title: 'Sacramento-Roseville-Folsom, CA' } },
+      parents: {
+        city: { name: 'Folsom', state: 'CA' },
+        county: { name: 'Sacramento County' },
+        msa: { title: 'Sacramento-Roseville-Folsom, CA' },
+      },
     });
   });
 
-  it('says which part is wrong, with the zip\'s city and the city\'s zips as alternatives', async () => {
+  it("says which part is wrong, with the zip's city and the city's zips as alternatives", async () => {
     const r = await validate('zip=95814&city=Folsom&state=CA');
     expect(r.valid).toBe(false);
     expect(r.reason).toBe('zip 95814 is in Sacramento, CA, not Folsom');
@@ -252,13 +277,25 @@ describe('GET /locations/validate', () => {
   it('normalises spelling: "st. louis" is the USPS city Saint Louis', async () => {
     const r = await validate('city=st.%20louis&state=Missouri');
     expect(r.valid).toBe(true);
-    expect(r.place).toMatchObject({ type: 'city', name: 'Saint Louis', display_name: 'Saint Louis, MO', codes: { state: 'MO', county_fips: '29189', cbsa_code: '41180' } });
+    expect(r.place).toMatchObject({
+      type: 'city',
+      name: 'Saint Louis',
+      display_name: 'Saint Louis, MO',
+      codes: { state: 'MO', county_fips: '29189', cbsa_code: '41180' },
+    });
   });
 
   it('validates a county by name or FIPS against its CBSA and state', async () => {
-    expect((await validate('county=Sacramento&msa=40900&state=CA')).place).toMatchObject({ type: 'county', name: 'Sacramento County', codes: { county_fips: '06067' } });
+    expect((await validate('county=Sacramento&msa=40900&state=CA')).place).toMatchObject({
+      type: 'county',
+      name: 'Sacramento County',
+      codes: { county_fips: '06067' },
+    });
     const wrong = await validate('county=06061&msa=Bakersfield');
-    expect(wrong).toMatchObject({ valid: false, reason: 'Placer County, CA is in Sacramento-Roseville-Folsom, CA, not Bakersfield-Delano, CA' });
+    expect(wrong).toMatchObject({
+      valid: false,
+      reason: 'Placer County, CA is in Sacramento-Roseville-Folsom, CA, not Bakersfield-Delano, CA',
+    });
     expect(names(wrong.alternatives)).toEqual(['Sacramento-Roseville-Folsom, CA']);
   });
 

@@ -6,10 +6,10 @@
  * the table of sales by hand.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NearbySale, NearbySaleBase, NearbySalesResponse, type NearbyInclude } from '../../shared/properties/nearby-schemas.ts';
-import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { canonicalRecord } from '../../loader/records.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../shared/properties/nearby-schemas.ts';
+import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { referenceNearbySale, type SaleFields } from '../support/nearby-sale.ts';
@@ -56,25 +56,69 @@ const N: Comp = { n: 11, miles: 0.65, sqft: 1750, lot: 6000, year: 1985 };
 const H: Comp = { n: 12, miles: 1.5, sqft: 1500, lot: 6000, year: 1990 };
 const FAR: Comp = { n: 13, miles: 30, sqft: 1500, lot: 6000, year: 1990 };
 /** 40 comps 0.700-0.895 miles south, one arms-length sale each, a month apart from 2010-01 */
-const RING: Comp[] = Array.from({ length: 40 }, (_, k) => ({ n: 100 + k, miles: -(0.7 + k * 0.005), sqft: 1000 + 10 * k, lot: 4000 + 100 * k, year: 1950 + k }));
+const RING: Comp[] = Array.from({ length: 40 }, (_, k) => ({
+  n: 100 + k,
+  miles: -(0.7 + k * 0.005),
+  sqft: 1000 + 10 * k,
+  lot: 4000 + 100 * k,
+  year: 1950 + k,
+}));
 const ringDate = (k: number) => `${2010 + Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}-01`;
 
 const RECORDS: ImportRecord[] = [
-  property(id(1), '100 W Main St', { ...at(0), structure: { living_area_sqft: 1500 } as never, transactions: [sale('2021-04-01', 350_000, 'Subject Buyer', 'Subject Seller')] }),
-  home(A, '110 W Main St', [sale('2015-03-02', 250_000, 'Old Buyer', 'Old Seller'), sale('2023-05-01', 400_000, 'Ann Buyer', 'Bob Seller', { SALE_DATE: '2023-04-28' })], {
-    address: { formatted_street_address: '110 W Main St', city: 'BOISE', state: 'ID', zip_code: '83702', latitude: at(0.1).lat, longitude: SUBJECT.lon, zip_plus_four_code: '1234', census_tract: '000100', geocoding_accuracy: 'parcel' },
-    structure: { living_area_sqft: 1400, beds_count: 3, baths: 2, year_built: 1995, quality: 'Good', condition: 'Average', fireplaces: '2', rooms_count: 7, units_count: 1 } as never,
-    parcel: { area_sq_ft: 5000, county_land_use_code: '1001', state_land_use_code: 'R1', building_count: 1 } as never,
-    owner: { name: 'Gem State Homes LLC', corporate_owner: true } as never,
-    owner_type: 'Corporate',
-    months_owned: 20,
-    valuation: { value: 410_000, high: 450_000, low: 380_000, forecast_standard_deviation: 0.08, date: '2024-06-01' },
+  property(id(1), '100 W Main St', {
+    ...at(0),
+    structure: { living_area_sqft: 1500 } as never,
+    transactions: [sale('2021-04-01', 350_000, 'Subject Buyer', 'Subject Seller')],
   }),
+  home(
+    A,
+    '110 W Main St',
+    [
+      sale('2015-03-02', 250_000, 'Old Buyer', 'Old Seller'),
+      sale('2023-05-01', 400_000, 'Ann Buyer', 'Bob Seller', { SALE_DATE: '2023-04-28' }),
+    ],
+    {
+      address: {
+        formatted_street_address: '110 W Main St',
+        city: 'BOISE',
+        state: 'ID',
+        zip_code: '83702',
+        latitude: at(0.1).lat,
+        longitude: SUBJECT.lon,
+        zip_plus_four_code: '1234',
+        census_tract: '000100',
+        geocoding_accuracy: 'parcel',
+      },
+      structure: {
+        living_area_sqft: 1400,
+        beds_count: 3,
+        baths: 2,
+        year_built: 1995,
+        quality: 'Good',
+        condition: 'Average',
+        fireplaces: '2',
+        rooms_count: 7,
+        units_count: 1,
+      } as never,
+      parcel: { area_sq_ft: 5000, county_land_use_code: '1001', state_land_use_code: 'R1', building_count: 1 } as never,
+      owner: { name: 'Gem State Homes LLC', corporate_owner: true } as never,
+      owner_type: 'Corporate',
+      months_owned: 20,
+      valuation: { value: 410_000, high: 450_000, low: 380_000, forecast_standard_deviation: 0.08, date: '2024-06-01' },
+    },
+  ),
   home(F, '112 W Main St Unit 1', [sale('2024-01-15', 300_000, 'Fay', 'Gus')]),
   home(G, '112 W Main St Unit 2', [sale('2024-01-15', 310_000, 'Gil', 'Hal')]),
-  home(B, '200 W Main St', [sale('2021-06-01', 500_000, 'Cara', 'Dan'), sale('2022-01-10', 10, 'Cara Family Trust', 'Cara', { TRANSACTION_TYPE: 'Quitclaim Deed' })]),
+  home(B, '200 W Main St', [
+    sale('2021-06-01', 500_000, 'Cara', 'Dan'),
+    sale('2022-01-10', 10, 'Cara Family Trust', 'Cara', { TRANSACTION_TYPE: 'Quitclaim Deed' }),
+  ]),
   // living area unknown: the total area stands in
-  home(C, '300 W Main St', [sale('2024-02-01', 450_000, 'Eve', 'Fred')], { structure: { total_area_sq_ft: 1800 } as never, parcel: { state_land_use_code: 'R1' } as never }),
+  home(C, '300 W Main St', [sale('2024-02-01', 450_000, 'Eve', 'Fred')], {
+    structure: { total_area_sq_ft: 1800 } as never,
+    parcel: { state_land_use_code: 'R1' } as never,
+  }),
   // building area unknown, or a placeholder 0: never a comparable
   home(D, '400 W Main St', [sale('2023-01-01', 380_000, 'Ian', 'Jan')], { structure: null }),
   home(Z, '450 W Main St', [sale('2023-02-01', 390_000, 'Kim', 'Lou')]),
@@ -154,7 +198,8 @@ afterAll(async () => {
   await sql.end();
 });
 
-const path = (params = '', address = SUBJECT_ADDRESS) => `/properties/nearby-sales?address=${encodeURIComponent(address)}${params ? `&${params}` : ''}`;
+const path = (params = '', address = SUBJECT_ADDRESS) =>
+  `/properties/nearby-sales?address=${encodeURIComponent(address)}${params ? `&${params}` : ''}`;
 
 async function nearby(params = '', key: string = KEYS.premium): Promise<NearbySale[]> {
   const res = await api.get(path(params), key);
@@ -172,7 +217,12 @@ async function withMeta(params = '', key: string = KEYS.premium) {
   return body;
 }
 
-const INCLUDES: ReadonlySet<NearbyInclude>[] = [new Set(), new Set(['enrichment']), new Set(['valuation']), new Set(['enrichment', 'valuation'])];
+const INCLUDES: ReadonlySet<NearbyInclude>[] = [
+  new Set(),
+  new Set(['enrichment']),
+  new Set(['valuation']),
+  new Set(['enrichment', 'valuation']),
+];
 
 const keysOf = (r: NearbySale[]) => r.map((s) => [s.PROPERTY_ID, s.RECORDING_DATE] as [number, string]);
 const BASE_KEYS = Object.keys(NearbySaleBase.shape).sort();
@@ -220,7 +270,14 @@ describe('GET /properties/nearby-sales', () => {
 
   it('uses the total area when the living area is unknown, and keeps unknown values null (never 0)', async () => {
     const c = (await nearby()).find((s) => s.PROPERTY_ID === id(6))!;
-    expect(c).toMatchObject({ SUM_BUILDING_SQFT: 1800, LOT_SIZE_SQFT: null, YEAR_BUILT: null, BEDROOMS: null, BATHROOMS: null, LAND_USE_CODE: 'R1' });
+    expect(c).toMatchObject({
+      SUM_BUILDING_SQFT: 1800,
+      LOT_SIZE_SQFT: null,
+      YEAR_BUILT: null,
+      BEDROOMS: null,
+      BATHROOMS: null,
+      LAND_USE_CODE: 'R1',
+    });
   });
 
   it('leaves out sales of properties whose building area is unknown or 0, and sales with no sale date', async () => {
@@ -277,18 +334,25 @@ describe('GET /properties/nearby-sales', () => {
 
   it('pages with page and page_size, with meta by the 2.4 rules', async () => {
     const all = expected();
-    const pages = [await withMeta('page_size=20'), await withMeta('page_size=20&page=2'), await withMeta('page=3&page_size=20'), await withMeta('page=4&page_size=20')];
+    const pages = [
+      await withMeta('page_size=20'),
+      await withMeta('page_size=20&page=2'),
+      await withMeta('page=3&page_size=20'),
+      await withMeta('page=4&page_size=20'),
+    ];
     expect(pages.map((p) => keysOf(p.data))).toEqual([all.slice(0, 20), all.slice(20, 40), all.slice(40), []]);
-    expect(pages.map((p) => p.meta)).toEqual([1, 2, 3, 4].map((page, i) => ({
-      page,
-      page_size: 20,
-      count: [20, 20, 6, 0][i],
-      total: 46,
-      total_is_exact: true,
-      has_more: page * 20 < 46,
-      candidate_limit_hit: false,
-      candidate_limit: 5000,
-    })));
+    expect(pages.map((p) => p.meta)).toEqual(
+      [1, 2, 3, 4].map((page, i) => ({
+        page,
+        page_size: 20,
+        count: [20, 20, 6, 0][i],
+        total: 46,
+        total_is_exact: true,
+        has_more: page * 20 < 46,
+        candidate_limit_hit: false,
+        candidate_limit: 5000,
+      })),
+    );
   });
 
   it('uses page 1 and 50 per page by default, and page_size up to 500', async () => {
@@ -302,7 +366,16 @@ describe('GET /properties/nearby-sales', () => {
       process.env.NEARBY_CANDIDATE_LIMIT = '5';
       const { data, meta } = await withMeta('page_size=20');
       expect(keysOf(data)).toEqual(expected().slice(0, 5));
-      expect(meta).toEqual({ page: 1, page_size: 20, count: 5, total: 5, total_is_exact: false, has_more: false, candidate_limit_hit: true, candidate_limit: 5 });
+      expect(meta).toEqual({
+        page: 1,
+        page_size: 20,
+        count: 5,
+        total: 5,
+        total_is_exact: false,
+        has_more: false,
+        candidate_limit_hit: true,
+        candidate_limit: 5,
+      });
     });
 
     it('applies property filters within the window: 3 of the 5 candidates have a lot of 5000+ sq ft', async () => {
@@ -330,7 +403,7 @@ describe('GET /properties/nearby-sales', () => {
       expect(meta).toMatchObject({ total: 3, total_is_exact: true, candidate_limit_hit: false, candidate_limit: 5 });
     });
 
-    it('bounds the bare array (served without counting) by the same window: its pages are the envelope\'s', async () => {
+    it("bounds the bare array (served without counting) by the same window: its pages are the envelope's", async () => {
       process.env.NEARBY_CANDIDATE_LIMIT = '7';
       for (const params of ['page_size=20', 'page_size=20&page=2', 'lot_size_min=5000&page_size=20']) {
         const bare = await nearby(params);
@@ -374,10 +447,23 @@ describe('GET /properties/nearby-sales', () => {
       MONTHS_OWNED: 20,
       CORPORATE_OWNER: true,
     };
-    const VALUATION = { VALUATION_VALUE: 410_000, VALUATION_HIGH: 450_000, VALUATION_LOW: 380_000, FORECAST_STD_DEV: 0.08, VALUATION_DATE: '2024-06-01' };
+    const VALUATION = {
+      VALUATION_VALUE: 410_000,
+      VALUATION_HIGH: 450_000,
+      VALUATION_LOW: 380_000,
+      FORECAST_STD_DEV: 0.08,
+      VALUATION_DATE: '2024-06-01',
+    };
 
-    it('the stored sale fields give every property, in every shape, the record its full record gives, in the schema\'s field order', async () => {
-      const sale = { recording_date: '2024-01-02', sale_date: '2024-01-01', sale_amount: '1.50', living_sqft: 1, buyer_1: 'Buyer "B" \\ Ltd', seller_1: null };
+    it("the stored sale fields give every property, in every shape, the record its full record gives, in the schema's field order", async () => {
+      const sale = {
+        recording_date: '2024-01-02',
+        sale_date: '2024-01-01',
+        sale_amount: '1.50',
+        living_sqft: 1,
+        buyer_1: 'Buyer "B" \\ Ltd',
+        seller_1: null,
+      };
       let compared = 0;
       for (const include of INCLUDES) {
         for (const plan of ['base', 'premium'] as const) {
@@ -392,7 +478,9 @@ describe('GET /properties/nearby-sales', () => {
             const served = JSON.parse(r.json) as NearbySale;
             expect(served).toEqual(reference);
             expect(Object.keys(served)).toEqual(Object.keys(reference));
-            expect(Object.keys(served), 'the order the OpenAPI schema lists').toEqual(Object.keys(NearbySale.shape).filter((k) => k in served));
+            expect(Object.keys(served), 'the order the OpenAPI schema lists').toEqual(
+              Object.keys(NearbySale.shape).filter((k) => k in served),
+            );
             compared++;
           }
         }
@@ -414,7 +502,11 @@ describe('GET /properties/nearby-sales', () => {
     });
 
     it('nulls the ownership fields for base-plan keys and shows them to premium and unlimited', async () => {
-      expect(a2023(await nearby('include=enrichment', KEYS.base))).toMatchObject({ OWNER_TYPE: null, CORPORATE_OWNER: null, QUALITY: 'Good' });
+      expect(a2023(await nearby('include=enrichment', KEYS.base))).toMatchObject({
+        OWNER_TYPE: null,
+        CORPORATE_OWNER: null,
+        QUALITY: 'Good',
+      });
       expect(a2023(await nearby('include=enrichment', KEYS.premium))).toMatchObject({ OWNER_TYPE: 'Corporate', CORPORATE_OWNER: true });
       expect(a2023(await nearby('include=enrichment', KEYS.unlimited))).toMatchObject({ OWNER_TYPE: 'Corporate', CORPORATE_OWNER: true });
       expect(await nearby('', KEYS.base)).toEqual(await nearby('', KEYS.premium));
@@ -468,7 +560,10 @@ describe('GET /properties/nearby-sales', () => {
     ['recording_date_min=2024-02-01&recording_date_max=2024-01-01', 'recording_date_min'],
   ])('answers 400 for %s naming %s', async (params, name) => {
     const problem = await expectProblem(await api.get(path(params)), 400);
-    expect(problem.errors?.some((e) => e.path === `query.${name}` || e.path.startsWith(`query.${name}.`)), JSON.stringify(problem)).toBe(true);
+    expect(
+      problem.errors?.some((e) => e.path === `query.${name}` || e.path.startsWith(`query.${name}.`)),
+      JSON.stringify(problem),
+    ).toBe(true);
   });
 
   it.each([
@@ -483,11 +578,27 @@ describe('GET /properties/nearby-sales', () => {
 });
 
 describe('a nearby sale assembled by the database (nearby_sale_fields and nearby_sale_json, migrations/0015)', () => {
-  const doc = (over: Parameters<typeof property>[2] = {}) => canonicalRecord(property(42, '7 Elm St', { zip: '83702', city: 'BOISE', state: 'ID', lat: 43.6, lon: -116.2, ...over })) as unknown as PropertyRecord;
-  const SALE: SaleFields = { property_id: 42, recording_date: '2024-03-02', sale_date: '2024-02-28', sale_amount: '415000.50', living_sqft: 1234, buyer_1: 'Buyer B', seller_1: null };
+  const doc = (over: Parameters<typeof property>[2] = {}) =>
+    canonicalRecord(
+      property(42, '7 Elm St', { zip: '83702', city: 'BOISE', state: 'ID', lat: 43.6, lon: -116.2, ...over }),
+    ) as unknown as PropertyRecord;
+  const SALE: SaleFields = {
+    property_id: 42,
+    recording_date: '2024-03-02',
+    sale_date: '2024-02-28',
+    sale_amount: '415000.50',
+    living_sqft: 1234,
+    buyer_1: 'Buyer B',
+    seller_1: null,
+  };
 
   /** The record for a sale of the property `record` describes, as a page of nearby sales serves it. */
-  async function assembled(record: PropertyRecord, include: readonly NearbyInclude[], plan: 'base' | 'premium', sale = SALE): Promise<NearbySale> {
+  async function assembled(
+    record: PropertyRecord,
+    include: readonly NearbyInclude[],
+    plan: 'base' | 'premium',
+    sale = SALE,
+  ): Promise<NearbySale> {
     const [row] = await sql<{ json: string }[]>`
       select nearby_sale_json(nearby_sale_fields(${JSON.stringify(record)}::text::json), ${sale.property_id}::int8, ${sale.recording_date}::date, ${sale.sale_date}::date,
                               ${sale.sale_amount}::numeric, ${sale.living_sqft}::numeric, ${sale.buyer_1}, ${sale.seller_1},
@@ -503,7 +614,7 @@ describe('a nearby sale assembled by the database (nearby_sale_fields and nearby
     valuation: { value: 420_000, date: '2024-01-01' },
   });
 
-  it('carries the sale, the building area the scan used, and the base property fields, the sale\'s first', async () => {
+  it("carries the sale, the building area the scan used, and the base property fields, the sale's first", async () => {
     const r = await assembled(rich, [], 'premium');
     const expected = {
       RECORDING_DATE: '2024-03-02',
@@ -531,7 +642,14 @@ describe('a nearby sale assembled by the database (nearby_sale_fields and nearby
   });
 
   it('adds the groups include asks for, and masks ownership for the base plan', async () => {
-    expect(await assembled(rich, ['enrichment', 'valuation'], 'premium')).toMatchObject({ QUALITY: 'Good', OWNER_TYPE: 'Individual', CORPORATE_OWNER: false, VALUATION_VALUE: 420_000, VALUATION_DATE: '2024-01-01', VALUATION_HIGH: null });
+    expect(await assembled(rich, ['enrichment', 'valuation'], 'premium')).toMatchObject({
+      QUALITY: 'Good',
+      OWNER_TYPE: 'Individual',
+      CORPORATE_OWNER: false,
+      VALUATION_VALUE: 420_000,
+      VALUATION_DATE: '2024-01-01',
+      VALUATION_HIGH: null,
+    });
     expect(await assembled(rich, ['enrichment'], 'base')).toMatchObject({ OWNER_TYPE: null, CORPORATE_OWNER: null, QUALITY: 'Good' });
     expect('VALUATION_VALUE' in (await assembled(rich, ['enrichment'], 'premium'))).toBe(false);
     expect('QUALITY' in (await assembled(rich, ['valuation'], 'premium'))).toBe(false);
@@ -551,21 +669,41 @@ describe('a nearby sale assembled by the database (nearby_sale_fields and nearby
 
   it('keeps unknown values null and prefers the county land-use code', async () => {
     const bare = await assembled(doc({ structure: null, parcel: null, valuation: null }), ['enrichment', 'valuation'], 'premium');
-    expect(bare).toMatchObject({ LOT_SIZE_SQFT: null, BEDROOMS: null, YEAR_BUILT: null, LAND_USE_CODE: null, QUALITY: null, CORPORATE_OWNER: null, MONTHS_OWNED: null, VALUATION_VALUE: null });
-    expect((await assembled(doc({ parcel: { county_land_use_code: '1001', state_land_use_code: 'R1' } as never }), [], 'base')).LAND_USE_CODE).toBe('1001');
-    expect((await assembled(doc({ parcel: { county_land_use_code: null, state_land_use_code: 'R1' } as never }), [], 'base')).LAND_USE_CODE).toBe('R1');
+    expect(bare).toMatchObject({
+      LOT_SIZE_SQFT: null,
+      BEDROOMS: null,
+      YEAR_BUILT: null,
+      LAND_USE_CODE: null,
+      QUALITY: null,
+      CORPORATE_OWNER: null,
+      MONTHS_OWNED: null,
+      VALUATION_VALUE: null,
+    });
+    expect(
+      (await assembled(doc({ parcel: { county_land_use_code: '1001', state_land_use_code: 'R1' } as never }), [], 'base')).LAND_USE_CODE,
+    ).toBe('1001');
+    expect(
+      (await assembled(doc({ parcel: { county_land_use_code: null, state_land_use_code: 'R1' } as never }), [], 'base')).LAND_USE_CODE,
+    ).toBe('R1');
   });
 
   it('writes text that needs escaping as valid JSON, unchanged', async () => {
     const street = '7 "Elm" St \\ Rear\t½ 𝔸';
     const names = { buyer_1: 'O\'Brien "Trust" \\ Co\nLLC \u0001', seller_1: 'Ünal Çelik' };
-    const r = await assembled(doc({ address: { formatted_street_address: street, city: 'BOISE', state: 'ID', zip_code: '83702', latitude: 43.6, longitude: -116.2 } }), [], 'premium', { ...SALE, ...names });
+    const r = await assembled(
+      doc({
+        address: { formatted_street_address: street, city: 'BOISE', state: 'ID', zip_code: '83702', latitude: 43.6, longitude: -116.2 },
+      }),
+      [],
+      'premium',
+      { ...SALE, ...names },
+    );
     expect(r).toMatchObject({ FULL_STREET_ADDRESS: street, BUYER_BORROWER1_NAME: names.buyer_1, SELLER1_NAME: names.seller_1 });
   });
 });
 
 describe('POST /properties/nearby-sales (deprecated)', () => {
-  it('answers the GET form\'s default page, base fields only, for a partial address, with Deprecation and a successor Link', async () => {
+  it("answers the GET form's default page, base fields only, for a partial address, with Deprecation and a successor Link", async () => {
     const res = await api.post('/properties/nearby-sales', { address: '100 W Main St 83702' }, KEYS.premium);
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('deprecation')).toBe('true');
@@ -582,7 +720,9 @@ describe('POST /properties/nearby-sales (deprecated)', () => {
     await expectProblem(await api.post('/properties/nearby-sales', { address: SUBJECT_ADDRESS }, null), 401);
     expect((await expectProblem(await api.post('/properties/nearby-sales', {}), 400)).errors?.[0]?.path).toBe('body.address');
     expect((await expectProblem(await api.post('/properties/nearby-sales', { address: '' }), 400)).errors?.[0]?.path).toBe('body.address');
-    expect((await expectProblem(await api.post('/properties/nearby-sales', { address: '!!!' }), 400)).errors?.[0]?.path).toBe('body.address');
+    expect((await expectProblem(await api.post('/properties/nearby-sales', { address: '!!!' }), 400)).errors?.[0]?.path).toBe(
+      'body.address',
+    );
     await expectProblem(await api.post('/properties/nearby-sales', '{"address":'), 400);
   });
 });

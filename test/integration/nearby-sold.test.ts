@@ -5,10 +5,10 @@
  * with the haversine formula.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { LegacyProperty } from '../../shared/properties/legacy.ts';
 import { NearbySoldResponse } from '../../shared/properties/nearby-schemas.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
@@ -21,7 +21,11 @@ const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
 const SUBJECT = { lat: 46.87, lon: -113.99 };
 const MISSOULA = { zip: '59801', city: 'MISSOULA', state: 'MT' };
 const north = (miles: number) => ({ ...MISSOULA, lat: SUBJECT.lat + miles / MILES_PER_DEGREE, lon: SUBJECT.lon });
-const east = (miles: number) => ({ ...MISSOULA, lat: SUBJECT.lat, lon: SUBJECT.lon + miles / (MILES_PER_DEGREE * Math.cos((SUBJECT.lat * Math.PI) / 180)) });
+const east = (miles: number) => ({
+  ...MISSOULA,
+  lat: SUBJECT.lat,
+  lon: SUBJECT.lon + miles / (MILES_PER_DEGREE * Math.cos((SUBJECT.lat * Math.PI) / 180)),
+});
 const id = (n: number) => 9_730_000 + n;
 const SUBJECT_ADDRESS = '100 N Higgins Ave, Missoula, MT 59801';
 
@@ -32,7 +36,11 @@ function haversineMiles(a: { lat: number; lon: number }, b: { lat: number; lon: 
 }
 
 const RECORDS: ImportRecord[] = [
-  property(id(1), '100 N Higgins Ave', { ...north(0), last_sale: { date: '2019-01-01', price: 500_000 }, transactions: [sale('2019-01-01', 500_000, 'Subject Owner', 'Earlier Owner')] }),
+  property(id(1), '100 N Higgins Ave', {
+    ...north(0),
+    last_sale: { date: '2019-01-01', price: 500_000 },
+    transactions: [sale('2019-01-01', 500_000, 'Subject Owner', 'Earlier Owner')],
+  }),
   // P1: sold (last sale recorded), equity 400,000 - 150,000
   property(id(2), '110 N Higgins Ave', {
     ...north(0.1),
@@ -40,12 +48,23 @@ const RECORDS: ImportRecord[] = [
     last_sale: { date: '2020-01-01', price: 300_000, mtg_1_est_remaining: 150_000 },
     valuation: { value: 400_000, high: 420_000, low: 380_000, forecast_standard_deviation: 0.05, date: '2024-05-01' },
     assessments: { assessed_value: 250_000 },
-    structure: { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990, pool_type: 'In-ground', garage_description: 'None', ac_description: 'Central' } as never,
+    structure: {
+      beds_count: 3,
+      baths: 2,
+      living_area_sqft: 1500,
+      year_built: 1990,
+      pool_type: 'In-ground',
+      garage_description: 'None',
+      ac_description: 'Central',
+    } as never,
     parcel: { area_sq_ft: 6000 } as never,
     owner: { name: 'Jones Pat', corporate_owner: false, owner_occupied: false } as never,
     owner_type: 'Individual',
     vacant: false,
-    transactions: [sale('2020-01-01', 300_000, 'Jones Pat', 'Smith Lee'), { RECORDING_DATE: '2021-05-05', TRANSACTION_TYPE: 'Deed of Trust', FIRST_MTG_AMT: '100000', BUYER_BORROWER1_NAME: 'Jones Pat' }],
+    transactions: [
+      sale('2020-01-01', 300_000, 'Jones Pat', 'Smith Lee'),
+      { RECORDING_DATE: '2021-05-05', TRANSACTION_TYPE: 'Deed of Trust', FIRST_MTG_AMT: '100000', BUYER_BORROWER1_NAME: 'Jones Pat' },
+    ],
   }),
   // P2: no last sale on the record, but an arms-length sale recorded; zeros are placeholders
   property(id(3), '200 N Higgins Ave', {
@@ -55,7 +74,10 @@ const RECORDS: ImportRecord[] = [
     transactions: [sale('2019-07-01', 280_000, 'Lee Kim', 'Park Jo')],
   }),
   // P3: only a quitclaim (not an arms-length sale): not sold
-  property(id(4), '300 N Higgins Ave', { ...north(0.3), transactions: [sale('2018-01-01', 10, 'Heir Ann', 'Parent Bo', { TRANSACTION_TYPE: 'Quitclaim Deed' })] }),
+  property(id(4), '300 N Higgins Ave', {
+    ...north(0.3),
+    transactions: [sale('2018-01-01', 10, 'Heir Ann', 'Parent Bo', { TRANSACTION_TYPE: 'Quitclaim Deed' })],
+  }),
   // P4: nothing recorded: not sold
   property(id(5), '400 N Higgins Ave', north(0.4)),
   // P5: a last sale price without a date
@@ -66,7 +88,11 @@ const RECORDS: ImportRecord[] = [
     parcel: { area_sq_ft: 10_000 } as never,
   }),
   // P6: beyond a mile
-  property(id(7), '1500 N Higgins Ave', { ...north(1.5), last_sale: { date: '2022-01-01', price: 350_000 }, structure: { beds_count: 3 } as never }),
+  property(id(7), '1500 N Higgins Ave', {
+    ...north(1.5),
+    last_sale: { date: '2022-01-01', price: 350_000 },
+    structure: { beds_count: 3 } as never,
+  }),
   // P7: sold, nothing known about the building or the lot
   property(id(8), '600 N Higgins Ave', { ...north(0.6), last_sale: { date: '2021-01-01', price: 320_000 } }),
   // P8: a last sale date without a price
@@ -95,7 +121,8 @@ afterAll(async () => {
   await sql.end();
 });
 
-const path = (params = '', address = SUBJECT_ADDRESS) => `/properties/nearby-sold-properties?address=${encodeURIComponent(address)}${params ? `&${params}` : ''}`;
+const path = (params = '', address = SUBJECT_ADDRESS) =>
+  `/properties/nearby-sold-properties?address=${encodeURIComponent(address)}${params ? `&${params}` : ''}`;
 
 async function sold(params = '', key: string = KEYS.premium) {
   const res = await api.get(path(params), key);
@@ -108,7 +135,16 @@ describe('GET /properties/nearby-sold-properties', () => {
   it('answers the other properties with a recorded sale within a mile, nearest first, with distance and equity', async () => {
     const body = await sold();
     expect(ids(body)).toEqual(WITHIN_A_MILE);
-    expect(body.meta).toEqual({ page: 1, page_size: 50, count: 5, total: 5, total_is_exact: true, has_more: false, candidate_limit_hit: false, candidate_limit: 5000 });
+    expect(body.meta).toEqual({
+      page: 1,
+      page_size: 50,
+      count: 5,
+      total: 5,
+      total_is_exact: true,
+      has_more: false,
+      candidate_limit_hit: false,
+      candidate_limit: 5000,
+    });
     const [p1, p2, p5] = body.data;
     expect(p1!.distance_miles).toBeCloseTo(0.1, 3);
     expect(p2!.distance_miles).toBeCloseTo(0.2, 3);
@@ -134,7 +170,13 @@ describe('GET /properties/nearby-sold-properties', () => {
     const base = (await sold('', KEYS.base)).data[0]!;
     expect(premium).toMatchObject({ owner: { name: 'Jones Pat' }, owner_type: 'Individual', vacant: false });
     expect(base).toMatchObject({ owner: null, owner_type: null, vacant: null, pre_foreclosure: null });
-    expect({ ...base, owner: null, owner_type: null, vacant: null, pre_foreclosure: null }).toEqual({ ...premium, owner: null, owner_type: null, vacant: null, pre_foreclosure: null });
+    expect({ ...base, owner: null, owner_type: null, vacant: null, pre_foreclosure: null }).toEqual({
+      ...premium,
+      owner: null,
+      owner_type: null,
+      vacant: null,
+      pre_foreclosure: null,
+    });
   });
 
   it.each([
@@ -209,7 +251,10 @@ describe('GET /properties/nearby-sold-properties', () => {
     ['year_built_min=1500', 'year_built_min'],
   ])('answers 400 for %s naming %s', async (params, name) => {
     const problem = await expectProblem(await api.get(path(params)), 400);
-    expect(problem.errors?.some((e) => e.path === `query.${name}`), JSON.stringify(problem)).toBe(true);
+    expect(
+      problem.errors?.some((e) => e.path === `query.${name}`),
+      JSON.stringify(problem),
+    ).toBe(true);
   });
 
   it.each([
@@ -222,9 +267,10 @@ describe('GET /properties/nearby-sold-properties', () => {
 });
 
 describe('POST /properties/nearby-sold-properties (deprecated)', () => {
-  const post = (address: unknown, key: string | null = KEYS.premium) => api.post('/properties/nearby-sold-properties', address === undefined ? {} : { address }, key);
+  const post = (address: unknown, key: string | null = KEYS.premium) =>
+    api.post('/properties/nearby-sold-properties', address === undefined ? {} : { address }, key);
 
-  it('answers the legacy camelCase objects of the GET form\'s first page, with Deprecation and a successor Link', async () => {
+  it("answers the legacy camelCase objects of the GET form's first page, with Deprecation and a successor Link", async () => {
     const res = await post('100 N Higgins Ave 59801');
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('deprecation')).toBe('true');
@@ -254,7 +300,12 @@ describe('POST /properties/nearby-sold-properties (deprecated)', () => {
       ],
     });
     // no last sale on the record: the recorded sale stands in; a price without a date stays so
-    expect(body[1]).toMatchObject({ lastSaleDate: '2019-07-01', lastSalePrice: 280_000, bedrooms: 0, features: { pool: null, garage: null, centralAC: null } });
+    expect(body[1]).toMatchObject({
+      lastSaleDate: '2019-07-01',
+      lastSalePrice: 280_000,
+      bedrooms: 0,
+      features: { pool: null, garage: null, centralAC: null },
+    });
     expect(body[2]).toMatchObject({ lastSaleDate: null, lastSalePrice: 500_000, recentTransactions: [] });
   });
 

@@ -2,9 +2,9 @@
  * by-mailing-address, transactions and batch through the local gateway, on North Dakota data this file owns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BatchResponse, TransactionsResponse } from '../../shared/properties/schemas.ts';
-import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { BatchResponse, TransactionsResponse } from '../../shared/properties/schemas.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
@@ -22,18 +22,45 @@ const RECORDS: ImportRecord[] = [
     ...FARGO,
     ...investor('Red River Rentals, L.L.C.'),
     transactions: [
-      sale('2015-03-02', 180_000, 'Doe Jane', 'Roe Rick', { FIRST_MTG_AMT: '144000', FIRST_MTG_LENDER_NAME: 'Prairie Bank', FIRST_MTG_RECORDING_DATE: '2015-03-02', FIRST_MTG_DUE_DATE: '2045-03-01', APN: '01-234', DOC_NUM: 'D-1' }),
-      { RECORDING_DATE: '2018-06-11', DOCUMENT_TYPE: 'REFINANCE', TRANSACTION_TYPE: 'Deed of Trust', FIRST_MTG_AMT: '150000', FIRST_MTG_LENDER_NAME: 'Dakota Credit Union', BUYER_BORROWER1_NAME: 'DOE JANE' },
+      sale('2015-03-02', 180_000, 'Doe Jane', 'Roe Rick', {
+        FIRST_MTG_AMT: '144000',
+        FIRST_MTG_LENDER_NAME: 'Prairie Bank',
+        FIRST_MTG_RECORDING_DATE: '2015-03-02',
+        FIRST_MTG_DUE_DATE: '2045-03-01',
+        APN: '01-234',
+        DOC_NUM: 'D-1',
+      }),
+      {
+        RECORDING_DATE: '2018-06-11',
+        DOCUMENT_TYPE: 'REFINANCE',
+        TRANSACTION_TYPE: 'Deed of Trust',
+        FIRST_MTG_AMT: '150000',
+        FIRST_MTG_LENDER_NAME: 'Dakota Credit Union',
+        BUYER_BORROWER1_NAME: 'DOE JANE',
+      },
       sale('2020-08-20', 240_000, 'Red River Rentals LLC', 'Doe Jane', { APN: '01-234' }),
     ],
   }),
   property(id(2), '12 Elm St', { ...FARGO, ...investor('RED RIVER RENTALS LLC') }),
   property(id(3), '30 Oak Ave Apt 4', { ...FARGO, ...investor('Red River Rentals Limited Liability Company') }),
-  property(id(4), '16 Elm St', { ...FARGO, owner: { name: 'Smith Ann', formatted_street_address: '16 Elm St', city: 'Fargo', state: 'ND', zip_code: '58102', owner_occupied: true } as never }),
+  property(id(4), '16 Elm St', {
+    ...FARGO,
+    owner: {
+      name: 'Smith Ann',
+      formatted_street_address: '16 Elm St',
+      city: 'Fargo',
+      state: 'ND',
+      zip_code: '58102',
+      owner_occupied: true,
+    } as never,
+  }),
   property(id(5), '20 Elm St', FARGO),
   // a landlord with 505 homes at one mailing address, for the 500 cap
   ...Array.from({ length: 505 }, (_, k) =>
-    property(id(100 + k), `${1000 + k} Main Ave`, { ...BISMARCK, owner: { name: 'Big Sky Homes LP', formatted_street_address: 'PO Box 77', city: 'Bismarck', state: 'ND', zip_code: '58501' } as never }),
+    property(id(100 + k), `${1000 + k} Main Ave`, {
+      ...BISMARCK,
+      owner: { name: 'Big Sky Homes LP', formatted_street_address: 'PO Box 77', city: 'Bismarck', state: 'ND', zip_code: '58501' } as never,
+    }),
   ),
 ];
 
@@ -166,10 +193,19 @@ describe('GET /properties/batch', () => {
   };
 
   it('answers one element per address in request order: found, near, not found, invalid', async () => {
-    const requested = ['10 Elm St, Fargo, ND 58102', '999 Elm St, Fargo, ND 58102', '!!!', '30 Oak Ave #4, Fargo ND 58102', '12 Elmm St, Fargo, ND 58102'];
+    const requested = [
+      '10 Elm St, Fargo, ND 58102',
+      '999 Elm St, Fargo, ND 58102',
+      '!!!',
+      '30 Oak Ave #4, Fargo ND 58102',
+      '12 Elmm St, Fargo, ND 58102',
+    ];
     const out = await batch(requested);
     expect(out.map((e) => e.address)).toEqual(requested);
-    expect(out[0]).toMatchObject({ property: { property_id: id(1) }, match: { level: 'exact', confidence: 1, normalized_address: '10 ELM ST, FARGO, ND 58102' } });
+    expect(out[0]).toMatchObject({
+      property: { property_id: id(1) },
+      match: { level: 'exact', confidence: 1, normalized_address: '10 ELM ST, FARGO, ND 58102' },
+    });
     expect(out[1]).toEqual({ address: requested[1], error: { code: 'NOT_FOUND', message: expect.any(String) } });
     expect(out[2]).toMatchObject({ error: { code: 'INVALID_ADDRESS' } });
     expect(out[3]).toMatchObject({ property: { property_id: id(3) }, match: { level: 'exact' } });
@@ -180,7 +216,12 @@ describe('GET /properties/batch', () => {
   it('suggests addresses on the same street, nearest numbers first, only when asked', async () => {
     const [withSuggestions] = await batch(['14 Elm St, Fargo, ND 58102'], '&include_suggestions=true');
     expect(withSuggestions!.error?.code).toBe('NOT_FOUND');
-    expect(withSuggestions!.suggestions?.map((s) => s.address)).toEqual(['12 ELM ST, FARGO, ND 58102', '16 ELM ST, FARGO, ND 58102', '10 ELM ST, FARGO, ND 58102', '20 ELM ST, FARGO, ND 58102']);
+    expect(withSuggestions!.suggestions?.map((s) => s.address)).toEqual([
+      '12 ELM ST, FARGO, ND 58102',
+      '16 ELM ST, FARGO, ND 58102',
+      '10 ELM ST, FARGO, ND 58102',
+      '20 ELM ST, FARGO, ND 58102',
+    ]);
     const [without] = await batch(['14 Elm St, Fargo, ND 58102']);
     expect(without!.suggestions).toBeUndefined();
   });
@@ -216,9 +257,36 @@ describe('POST /properties/transactions (deprecated)', () => {
     expect(res.headers.get('deprecation')).toBe('true');
     expect(res.headers.get('link')).toBe('</properties/transactions>; rel="successor-version"');
     expect(await res.json()).toEqual([
-      { date: '2020-08-20', price: 240000, seller: 'Doe Jane', buyer: 'Red River Rentals LLC', transactionType: 'Grant Deed', documentNumber: null, lenderName: null, loanAmount: null },
-      { date: '2018-06-11', price: null, seller: null, buyer: 'DOE JANE', transactionType: 'Deed of Trust', documentNumber: null, lenderName: 'Dakota Credit Union', loanAmount: 150000 },
-      { date: '2015-03-02', price: 180000, seller: 'Roe Rick', buyer: 'Doe Jane', transactionType: 'Grant Deed', documentNumber: 'D-1', lenderName: 'Prairie Bank', loanAmount: 144000 },
+      {
+        date: '2020-08-20',
+        price: 240000,
+        seller: 'Doe Jane',
+        buyer: 'Red River Rentals LLC',
+        transactionType: 'Grant Deed',
+        documentNumber: null,
+        lenderName: null,
+        loanAmount: null,
+      },
+      {
+        date: '2018-06-11',
+        price: null,
+        seller: null,
+        buyer: 'DOE JANE',
+        transactionType: 'Deed of Trust',
+        documentNumber: null,
+        lenderName: 'Dakota Credit Union',
+        loanAmount: 150000,
+      },
+      {
+        date: '2015-03-02',
+        price: 180000,
+        seller: 'Roe Rick',
+        buyer: 'Doe Jane',
+        transactionType: 'Grant Deed',
+        documentNumber: 'D-1',
+        lenderName: 'Prairie Bank',
+        loanAmount: 144000,
+      },
     ]);
   });
 
@@ -245,13 +313,22 @@ describe('POST /properties/by-address (deprecated)', () => {
     expect(res.headers.get('deprecation')).toBe('true');
     expect(res.headers.get('link')).toBe('</properties/by-address>; rel="successor-version"');
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ propertyId: id(1), latitude: FARGO.lat, longitude: FARGO.lon, lastSalePrice: 240000, lastSaleDate: '2020-08-20' });
+    expect(body).toMatchObject({
+      propertyId: id(1),
+      latitude: FARGO.lat,
+      longitude: FARGO.lon,
+      lastSalePrice: 240000,
+      lastSaleDate: '2020-08-20',
+    });
     expect(body.ownerInfo).toMatchObject({ name: 'Red River Rentals, L.L.C.', corporateOwned: true, absenteeOwner: true });
     expect((body.recentTransactions as { date: string }[]).map((t) => t.date)).toEqual(['2020-08-20', '2018-06-11', '2015-03-02']);
   });
 
   it('nulls ownerInfo for base keys', async () => {
-    const body = (await (await api.post('/properties/by-address', { address: '10 Elm St 58102' }, KEYS.base)).json()) as Record<string, unknown>;
+    const body = (await (await api.post('/properties/by-address', { address: '10 Elm St 58102' }, KEYS.base)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(body.ownerInfo).toBeNull();
   });
 

@@ -4,11 +4,11 @@
  * the API: GET /properties/by-address, /properties/transactions and /properties/by-mailing-address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testSql } from '../support/db.ts';
-import { importFiles, type ImportSummary } from '../../loader/import.ts';
+import { type ImportSummary, importFiles } from '../../loader/import.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { TransactionsResponse } from '../../shared/properties/schemas.ts';
 import { startApi, type TestApi } from '../support/api.ts';
+import { testSql } from '../support/db.ts';
 
 const SAMPLES = new URL('../../data/samples/', import.meta.url);
 const FILES = ['sacramento-sales.ndjson', 'nashville-housing-sample.ndjson.gz'].map((f) => new URL(f, SAMPLES).pathname);
@@ -30,7 +30,13 @@ async function found(res: Response, records: PropertyRecord[]): Promise<Found[]>
   return Promise.all(
     records.map(async (p) => {
       const history = TransactionsResponse.parse(await (await api.get(`/properties/transactions?property_id=${p.property_id}`)).json());
-      return { property_id: p.property_id, data_source: res.headers.get('x-data-source'), owner_name: p.owner?.name ?? null, last_sale_price: p.last_sale?.price ?? null, transactions: history.transactions.length };
+      return {
+        property_id: p.property_id,
+        data_source: res.headers.get('x-data-source'),
+        owner_name: p.owner?.name ?? null,
+        last_sale_price: p.last_sale?.price ?? null,
+        transactions: history.transactions.length,
+      };
     }),
   );
 }
@@ -54,7 +60,10 @@ const rejects: string[] = [];
 
 beforeAll(async () => {
   await sql`delete from properties where data_source in ${sql(SOURCES)}`;
-  summary = await importFiles(sql, FILES, { refreshRollups: false, onReject: (file, r) => void rejects.push(`${file}:${r.line} ${r.reason}`) });
+  summary = await importFiles(sql, FILES, {
+    refreshRollups: false,
+    onReject: (file, r) => void rejects.push(`${file}:${r.line} ${r.reason}`),
+  });
   api = await startApi();
 });
 afterAll(async () => {
@@ -89,7 +98,8 @@ describe('real-data samples', () => {
   });
 
   it('the current owner is the buyer of the last sale only', async () => {
-    const rows = await sql`select seq, sale_date::text, buyer_1, seller_1, is_purchase from transactions where property_id = 820032960 order by seq`;
+    const rows =
+      await sql`select seq, sale_date::text, buyer_1, seller_1, is_purchase from transactions where property_id = 820032960 order by seq`;
     expect(rows).toEqual([
       { seq: 0, sale_date: '2015-06-11', buyer_1: null, seller_1: null, is_purchase: true },
       { seq: 1, sale_date: '2016-03-21', buyer_1: 'KHAZANOV, MAX', seller_1: null, is_purchase: true },

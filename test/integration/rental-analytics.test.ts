@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups.ts';
-import { today } from '../../shared/platform/dates.ts';
 import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
+import { today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
 import { MarketAnalysisResponse, RentalPageResponse, RentalTransactionsResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
@@ -24,8 +24,15 @@ const BANGOR = { zip: '04401', city: 'Bangor', state: 'ME', lat: 44.8492, lon: -
 function rental(list_date: string, status: ImportRental['status'], rent: number, over: Partial<ImportRental> = {}): ImportRental {
   return { list_date, lease_date: null, rent, beds: null, baths: null, sqft: null, days_on_market: null, status, ...over };
 }
-const lease = (list_date: string, lease_date: string, rent: number, beds: number | null, baths: number | null, sqft: number | null, days_on_market: number | null) =>
-  rental(list_date, 'leased', rent, { lease_date, beds, baths, sqft, days_on_market });
+const lease = (
+  list_date: string,
+  lease_date: string,
+  rent: number,
+  beds: number | null,
+  baths: number | null,
+  sqft: number | null,
+  days_on_market: number | null,
+) => rental(list_date, 'leased', rent, { lease_date, beds, baths, sqft, days_on_market });
 
 function home(n: number, where: typeof PORTLAND, rentals: ImportRental[], over: Partial<ImportRecord> = {}): ImportRecord {
   return property(id(n), `${10 + n} Fore St`, {
@@ -45,21 +52,33 @@ const HOMES: ImportRecord[] = [
   home(2, PORTLAND, [lease('2024-12-20', '2025-01-20', 1400, 2, 1, 800, 31)]),
   // leased in February, then relisted in March and leased in April
   home(3, PORTLAND, [lease('2025-02-01', '2025-02-15', 1800, 2, 2, 900, 14), lease('2025-03-25', '2025-04-02', 1900, 2, 2, 900, 8)]),
-  home(4, PORTLAND, [lease('2025-02-05', '2025-02-25', 2200, 3, 2, null, null)], { transactions: [sale('2025-02-20', 200_000, 'Lee Roe', 'Kim Poe')] }),
+  home(4, PORTLAND, [lease('2025-02-05', '2025-02-25', 2200, 3, 2, null, null)], {
+    transactions: [sale('2025-02-20', 200_000, 'Lee Roe', 'Kim Poe')],
+  }),
   home(5, PORTLAND, [lease('2025-03-01', '2025-03-09', 3000, 5, 3, 2000, 8)], { property_type: 'Townhouse' }),
-  home(6, PORTLAND, [rental('2025-03-03', 'withdrawn', 2500, { beds: 3, baths: 2, sqft: 1250, days_on_market: 20 })], { transactions: [sale('2025-03-05', 250_000, 'Ash Coe', 'Bo Loe')] }),
+  home(6, PORTLAND, [rental('2025-03-03', 'withdrawn', 2500, { beds: 3, baths: 2, sqft: 1250, days_on_market: 20 })], {
+    transactions: [sale('2025-03-05', 250_000, 'Ash Coe', 'Bo Loe')],
+  }),
   // same list date as 6: the tie goes to the lower property_id
   home(7, PORTLAND, [rental('2025-03-03', 'listed', 1600, { days_on_market: 5 })], {
     transactions: [sale('2025-02-10', 50_000, 'Family Member', 'Parent', { TRANSACTION_TYPE: 'Quitclaim Deed' })],
   }),
-  home(8, PORTLAND, [lease('2024-02-01', '2024-02-11', 1200, 2, 1, 700, 10)], { transactions: [sale('2024-06-01', 999_000, 'Ann Moe', 'Ed Noe')] }),
+  home(8, PORTLAND, [lease('2024-02-01', '2024-02-11', 1200, 2, 1, 700, 10)], {
+    transactions: [sale('2024-06-01', 999_000, 'Ann Moe', 'Ed Noe')],
+  }),
   home(9, PORTLAND_WEST, [lease('2025-01-05', '2025-01-25', 1500, 2, 1, 750, 20)]),
   home(10, BANGOR, [lease('2025-02-01', '2025-02-10', 1100, 2, 1, 850, 9)]),
 ];
 
 // 10,200 withdrawn listings in Bangor in 2023: more than a selection may hold to be sorted by rent
 const CROWDED = Array.from({ length: 51 }, (_, k) =>
-  home(100 + k, BANGOR, Array.from({ length: 200 }, (_, j) => rental(`2023-${String((j % 12) + 1).padStart(2, '0')}-${String((j % 28) + 1).padStart(2, '0')}`, 'withdrawn', 1000 + j))),
+  home(
+    100 + k,
+    BANGOR,
+    Array.from({ length: 200 }, (_, j) =>
+      rental(`2023-${String((j % 12) + 1).padStart(2, '0')}-${String((j % 28) + 1).padStart(2, '0')}`, 'withdrawn', 1000 + j),
+    ),
+  ),
 );
 
 beforeAll(async () => {
@@ -82,16 +101,26 @@ async function get(path: string) {
   expect(res.status, await res.clone().text()).toBe(200);
   return res;
 }
-const transactions = async (params: string) => RentalTransactionsResponse.parse(await (await get(`/rental-analytics/transactions?${params}`)).json());
+const transactions = async (params: string) =>
+  RentalTransactionsResponse.parse(await (await get(`/rental-analytics/transactions?${params}`)).json());
 const page = async (params: string) => RentalPageResponse.parse(await (await get(`/rental-analytics/page?${params}`)).json());
-const market = async (params: string) => MarketAnalysisResponse.parse(await (await get(`/rental-analytics/market-analysis?${params}`)).json());
+const market = async (params: string) =>
+  MarketAnalysisResponse.parse(await (await get(`/rental-analytics/market-analysis?${params}`)).json());
 const ids = (r: { data: { property_id: number; seq: number }[] }) => r.data.map((x) => `${x.property_id - 7_710_000}.${x.seq}`);
 
 describe('GET /rental-analytics/transactions', () => {
   it('lists the rentals listed in the window, most recent listing first, with the rented property', async () => {
     const r = await transactions(`search_type=zip&zip=04101&${WINDOW}`);
     expect(ids(r)).toEqual(['3.1', '6.0', '7.0', '5.0', '4.0', '3.0', '1.1']);
-    expect(r.meta).toMatchObject({ page: 1, page_size: 20, total: 7, total_is_exact: true, has_more: false, date_from: '2025-01-01', date_to: '2025-03-31' });
+    expect(r.meta).toMatchObject({
+      page: 1,
+      page_size: 20,
+      total: 7,
+      total_is_exact: true,
+      has_more: false,
+      date_from: '2025-01-01',
+      date_to: '2025-03-31',
+    });
     expect(r.meta.geography).toEqual({ type: 'zip', code: '04101', name: '04101', state: 'ME' });
     expect(r.data.find((x) => x.property_id === id(4))).toEqual({
       property_id: id(4),
@@ -105,13 +134,33 @@ describe('GET /rental-analytics/transactions', () => {
       sqft: null,
       rent_per_sqft: null,
       days_on_market: null,
-      property: { address: '14 FORE ST', city: 'PORTLAND', state: 'ME', zip: '04101', latitude: 43.6624, longitude: -70.2584, property_type: 'Single Family Residential', year_built: 1954, beds: 3, baths: 2, living_sqft: 1400 },
+      property: {
+        address: '14 FORE ST',
+        city: 'PORTLAND',
+        state: 'ME',
+        zip: '04101',
+        latitude: 43.6624,
+        longitude: -70.2584,
+        property_type: 'Single Family Residential',
+        year_built: 1954,
+        beds: 3,
+        baths: 2,
+        living_sqft: 1400,
+      },
     });
     expect(r.data.find((x) => x.property_id === id(5))).toMatchObject({ rent_per_sqft: 1.5, property: { property_type: 'Townhouse' } });
   });
 
   it('keeps list-date ties in property order either way', async () => {
-    expect(ids(await transactions(`search_type=zip&zip=04101&${WINDOW}&order=asc`))).toEqual(['1.1', '3.0', '4.0', '5.0', '6.0', '7.0', '3.1']);
+    expect(ids(await transactions(`search_type=zip&zip=04101&${WINDOW}&order=asc`))).toEqual([
+      '1.1',
+      '3.0',
+      '4.0',
+      '5.0',
+      '6.0',
+      '7.0',
+      '3.1',
+    ]);
   });
 
   it('defaults to the 12 calendar months ending today', async () => {
@@ -144,7 +193,7 @@ describe('GET /rental-analytics/transactions', () => {
 
   it('pages without overlap or gap', async () => {
     const pages = await Promise.all([1, 2, 3].map((p) => transactions(`search_type=zip&zip=04101&${WINDOW}&page_size=3&page=${p}`)));
-    expect(pages.map(ids).flat()).toEqual(['3.1', '6.0', '7.0', '5.0', '4.0', '3.0', '1.1']);
+    expect(pages.flatMap(ids)).toEqual(['3.1', '6.0', '7.0', '5.0', '4.0', '3.0', '1.1']);
     expect(pages.map((p) => p.meta.has_more)).toEqual([true, true, false]);
     expect((await transactions(`search_type=zip&zip=04101&${WINDOW}&page_size=3&page=4`)).data).toEqual([]);
   });
@@ -162,14 +211,53 @@ describe('GET /rental-analytics/page', () => {
     expect(ids(byRent)).toEqual(['1.1', '7.0', '3.0', '3.1', '4.0', '6.0', '5.0']);
     expect(byRent.meta).toMatchObject({ sort: 'rent', order: 'asc', total: 7, total_is_exact: true });
     expect(byRent.data[0]).toEqual({
-      property_id: id(1), seq: 1, address: '11 FORE ST', city: 'PORTLAND', state: 'ME', zip: '04101', property_type: 'Single Family Residential', year_built: 1951,
-      status: 'leased', list_date: '2025-01-02', lease_date: '2025-01-10', rent: 1000, beds: 1, baths: 1, sqft: 500, rent_per_sqft: 2, days_on_market: 8,
+      property_id: id(1),
+      seq: 1,
+      address: '11 FORE ST',
+      city: 'PORTLAND',
+      state: 'ME',
+      zip: '04101',
+      property_type: 'Single Family Residential',
+      year_built: 1951,
+      status: 'leased',
+      list_date: '2025-01-02',
+      lease_date: '2025-01-10',
+      rent: 1000,
+      beds: 1,
+      baths: 1,
+      sqft: 500,
+      rent_per_sqft: 2,
+      days_on_market: 8,
     });
     // rent per sqft: 3.1 -> 2.111; 1.1, 3.0 and 6.0 -> 2.000 (ties by property); 5.0 -> 1.5; 4.0 and 7.0 unknown, last
-    expect(ids(await page(`search_type=zip&zip=04101&${WINDOW}&sort=rent_per_sqft`))).toEqual(['3.1', '1.1', '3.0', '6.0', '5.0', '4.0', '7.0']);
+    expect(ids(await page(`search_type=zip&zip=04101&${WINDOW}&sort=rent_per_sqft`))).toEqual([
+      '3.1',
+      '1.1',
+      '3.0',
+      '6.0',
+      '5.0',
+      '4.0',
+      '7.0',
+    ]);
     // days: 7.0 -> 5; 1.1, 3.1, 5.0 -> 8; 3.0 -> 14; 6.0 -> 20; 4.0 unknown
-    expect(ids(await page(`search_type=zip&zip=04101&${WINDOW}&sort=days_on_market&order=asc`))).toEqual(['7.0', '1.1', '3.1', '5.0', '3.0', '6.0', '4.0']);
-    expect(ids(await page(`search_type=zip&zip=04101&${WINDOW}&sort=lease_date`))).toEqual(['3.1', '5.0', '4.0', '3.0', '1.1', '6.0', '7.0']);
+    expect(ids(await page(`search_type=zip&zip=04101&${WINDOW}&sort=days_on_market&order=asc`))).toEqual([
+      '7.0',
+      '1.1',
+      '3.1',
+      '5.0',
+      '3.0',
+      '6.0',
+      '4.0',
+    ]);
+    expect(ids(await page(`search_type=zip&zip=04101&${WINDOW}&sort=lease_date`))).toEqual([
+      '3.1',
+      '5.0',
+      '4.0',
+      '3.0',
+      '1.1',
+      '6.0',
+      '7.0',
+    ]);
   });
 
   it('pages a sorted selection', async () => {
@@ -180,7 +268,10 @@ describe('GET /rental-analytics/page', () => {
   });
 
   it('400 sorting a selection of more than 10,000 rentals by anything but list date', async () => {
-    const problem = await expectProblem(await api.get('/rental-analytics/page?search_type=zip&zip=04401&date_from=2023-01-01&date_to=2023-12-31&sort=rent'), 400);
+    const problem = await expectProblem(
+      await api.get('/rental-analytics/page?search_type=zip&zip=04401&date_from=2023-01-01&date_to=2023-12-31&sort=rent'),
+      400,
+    );
     expect(problem.errors).toEqual([{ path: 'query.sort', message: 'more than 10000 rentals match' }]);
   });
 });
@@ -208,10 +299,13 @@ describe('rental listing errors', () => {
     }
   });
 
-  it.each([['search_type=zip&zip=00001'], ['search_type=city&city=Atlantis&state=ME'], ['search_type=msa&msa=99999']])('404 for an unknown place: %s', async (params) => {
-    await expectProblem(await api.get(`/rental-analytics/transactions?${params}`), 404);
-    await expectProblem(await api.get(`/rental-analytics/page?${params}`), 404);
-  });
+  it.each([['search_type=zip&zip=00001'], ['search_type=city&city=Atlantis&state=ME'], ['search_type=msa&msa=99999']])(
+    '404 for an unknown place: %s',
+    async (params) => {
+      await expectProblem(await api.get(`/rental-analytics/transactions?${params}`), 404);
+      await expectProblem(await api.get(`/rental-analytics/page?${params}`), 404);
+    },
+  );
 
   it('401 without a key', async () => {
     await expectProblem(await api.get(`/rental-analytics/transactions?search_type=zip&zip=04101`, null), 401);
@@ -222,7 +316,13 @@ describe('rental listing errors', () => {
 describe('GET /rental-analytics/market-analysis', () => {
   it('answers each place over whole months, with every metric computed by hand', async () => {
     const r = await market(`geography_type=zip&geography_values=04101,04401&${WINDOW}`);
-    expect(r.meta).toEqual({ geography_type: 'zip', date_from: '2025-01-01', date_to: '2025-03-31', prior_date_from: '2024-01-01', prior_date_to: '2024-03-31' });
+    expect(r.meta).toEqual({
+      geography_type: 'zip',
+      date_from: '2025-01-01',
+      date_to: '2025-03-31',
+      prior_date_from: '2024-01-01',
+      prior_date_to: '2024-03-31',
+    });
     const [portland, bangor] = r.data;
     // leases by lease date in Jan-Mar 2025: 1000 (1), 1400 (2, listed in December), 1800 (3), 2200 (4), 3000 (5); 3's April lease is out.
     // h = p x 4: p10 = 1000 + 0.4 x 400, p90 = 2200 + 0.6 x 800
@@ -316,7 +416,10 @@ describe('GET /rental-analytics/market-analysis', () => {
     ['geography_type=zip&geography_values=', 'query.geography_values'],
     ['geography_type=planet&geography_values=04101', 'query.geography_type'],
     ['geography_type=zip&geography_values=0410', 'query.geography_values'],
-    [`geography_type=zip&geography_values=${Array.from({ length: 11 }, (_, k) => String(4101 + k).padStart(5, '0')).join(',')}`, 'query.geography_values'],
+    [
+      `geography_type=zip&geography_values=${Array.from({ length: 11 }, (_, k) => String(4101 + k).padStart(5, '0')).join(',')}`,
+      'query.geography_values',
+    ],
     ['geography_type=city&geography_values=Portland', 'query.state'],
     ['geography_type=zip&geography_values=04101&date_from=2025-04-01&date_to=2025-03-31', 'query.date_from'],
     ['geography_type=zip&geography_values=04101&date_from=2023-01-01&date_to=2025-01-31', 'query.date_from'],
@@ -326,14 +429,24 @@ describe('GET /rental-analytics/market-analysis', () => {
     expect(problem.errors?.map((e) => e.path)).toContain(path);
   });
 
-  it.each([['geography_type=zip&geography_values=04101,00001'], ['geography_type=city&geography_values=Atlantis&state=ME'], ['geography_type=county&geography_values=99999']])('404 for an unknown place: %s', async (params) => {
+  it.each([
+    ['geography_type=zip&geography_values=04101,00001'],
+    ['geography_type=city&geography_values=Atlantis&state=ME'],
+    ['geography_type=county&geography_values=99999'],
+  ])('404 for an unknown place: %s', async (params) => {
     await expectProblem(await api.get(`/rental-analytics/market-analysis?${params}`), 404);
   });
 
   it('answers for the first bad zip in request order, whether unknown (404) or malformed (400)', async () => {
-    const unknownFirst = await expectProblem(await api.get('/rental-analytics/market-analysis?geography_type=zip&geography_values=04101,00001,0410'), 404);
+    const unknownFirst = await expectProblem(
+      await api.get('/rental-analytics/market-analysis?geography_type=zip&geography_values=04101,00001,0410'),
+      404,
+    );
     expect(unknownFirst.detail).toContain('00001');
-    const malformedFirst = await expectProblem(await api.get('/rental-analytics/market-analysis?geography_type=zip&geography_values=04101,0410,00001'), 400);
+    const malformedFirst = await expectProblem(
+      await api.get('/rental-analytics/market-analysis?geography_type=zip&geography_values=04101,0410,00001'),
+      400,
+    );
     expect(malformedFirst.detail).toContain('"0410"');
   });
 

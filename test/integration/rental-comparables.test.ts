@@ -19,8 +19,15 @@ const HERE = { lat: 42.9889, lon: -71.4659 };
 const DEG_PER_MILE = 1609.344 / ((6_371_008.8 * Math.PI) / 180);
 const north = (miles: number) => ({ lat: HERE.lat + miles * DEG_PER_MILE, lon: HERE.lon });
 
-const leased = (lease_date: string, rent: number, beds: number | null, baths: number | null, sqft: number | null, days_on_market: number | null = 10): ImportRental => ({
-  list_date: lease_date.slice(0, 8) + '01',
+const leased = (
+  lease_date: string,
+  rent: number,
+  beds: number | null,
+  baths: number | null,
+  sqft: number | null,
+  days_on_market: number | null = 10,
+): ImportRental => ({
+  list_date: `${lease_date.slice(0, 8)}01`,
   lease_date,
   rent,
   beds,
@@ -30,8 +37,22 @@ const leased = (lease_date: string, rent: number, beds: number | null, baths: nu
   status: 'leased',
 });
 
-function home(n: number, street: string, at: { lat: number; lon: number }, structure: { beds_count?: number; baths?: number; living_area_sqft?: number; year_built?: number }, rentals: ImportRental[]): ImportRecord {
-  return property(id(n), street, { zip: '03101', city: 'Manchester', state: 'NH', ...at, property_type: 'Single Family Residential', structure: structure as never, rentals });
+function home(
+  n: number,
+  street: string,
+  at: { lat: number; lon: number },
+  structure: { beds_count?: number; baths?: number; living_area_sqft?: number; year_built?: number },
+  rentals: ImportRental[],
+): ImportRecord {
+  return property(id(n), street, {
+    zip: '03101',
+    city: 'Manchester',
+    state: 'NH',
+    ...at,
+    property_type: 'Single Family Residential',
+    structure: structure as never,
+    rentals,
+  });
 }
 
 const AS_OF = '2025-06-30';
@@ -39,7 +60,9 @@ const SUBJECT = '100 Elm St, Manchester, NH 03101';
 
 const HOMES: ImportRecord[] = [
   // the subject; its own lease is never a comparable
-  home(1, '100 Elm St', HERE, { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990 }, [leased('2025-03-01', 2000, 3, 2, 1500)]),
+  home(1, '100 Elm St', HERE, { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990 }, [
+    leased('2025-03-01', 2000, 3, 2, 1500),
+  ]),
   // at the subject's coordinates (units of one complex): distance component 1
   home(2, '100 Elm St Unit 2', HERE, { year_built: 1990 }, [leased('2025-06-30', 2100, 3, 2, 1500)]),
   home(3, '100 Elm St Unit 3', HERE, { year_built: 1990 }, [leased('2025-04-18', 1800, 3, 2, 1200)]),
@@ -47,20 +70,38 @@ const HOMES: ImportRecord[] = [
   home(5, '100 Elm St Unit 5', HERE, { year_built: 1990 }, [leased('2025-02-04', 1500, 3, 1, null)]),
   // never comparables: a lease older than 12 months, a withdrawn and a current listing, a lease after as_of
   home(8, '100 Elm St Unit 8', HERE, { year_built: 1990 }, [leased('2023-01-10', 1000, 3, 2, 1500)]),
-  home(9, '100 Elm St Unit 9', HERE, { year_built: 1990 }, [{ list_date: '2025-05-01', lease_date: null, rent: 1700, beds: 3, baths: 2, sqft: 1500, days_on_market: 30, status: 'withdrawn' }]),
-  home(10, '100 Elm St Unit 10', HERE, { year_built: 1990 }, [{ list_date: '2025-06-01', lease_date: null, rent: 1750, beds: 3, baths: 2, sqft: 1500, days_on_market: 29, status: 'listed' }]),
+  home(9, '100 Elm St Unit 9', HERE, { year_built: 1990 }, [
+    { list_date: '2025-05-01', lease_date: null, rent: 1700, beds: 3, baths: 2, sqft: 1500, days_on_market: 30, status: 'withdrawn' },
+  ]),
+  home(10, '100 Elm St Unit 10', HERE, { year_built: 1990 }, [
+    { list_date: '2025-06-01', lease_date: null, rent: 1750, beds: 3, baths: 2, sqft: 1500, days_on_market: 29, status: 'listed' },
+  ]),
   home(12, '100 Elm St Unit 12', HERE, { year_built: 1990 }, [leased('2025-07-15', 2000, 3, 2, 1500)]),
   // nearby: leased twice in the window (the latest counts), and a listing that leaves its size to the property record
-  home(11, '130 Elm St', north(0.2), { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990 }, [leased('2024-09-01', 1600, 3, 2, 1500), leased('2025-03-01', 1650, 3, 2, 1500)]),
-  home(6, '300 Elm St', north(0.5), { beds_count: 3, baths: 2, living_area_sqft: 1450, year_built: 2000 }, [leased('2025-05-01', 1900, null, null, null)]),
+  home(11, '130 Elm St', north(0.2), { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990 }, [
+    leased('2024-09-01', 1600, 3, 2, 1500),
+    leased('2025-03-01', 1650, 3, 2, 1500),
+  ]),
+  home(6, '300 Elm St', north(0.5), { beds_count: 3, baths: 2, living_area_sqft: 1450, year_built: 2000 }, [
+    leased('2025-05-01', 1900, null, null, null),
+  ]),
   // beyond a mile
-  home(7, '900 Elm St', north(2), { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990 }, [leased('2025-05-01', 2500, 3, 2, 1500)]),
+  home(7, '900 Elm St', north(2), { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990 }, [
+    leased('2025-05-01', 2500, 3, 2, 1500),
+  ]),
 ];
 
 // a Nashua complex of 502 units, each leased once: more leased properties than are scored
 const NASHUA = { lat: 42.7413, lon: -71.4593 };
 const COMPLEX = Array.from({ length: 502 }, (_, k) =>
-  property(id(1000 + k), `5 Main St Unit ${k + 1}`, { zip: '03060', city: 'Nashua', state: 'NH', ...NASHUA, structure: { beds_count: 2, baths: 1, living_area_sqft: 900 } as never, rentals: [leased('2025-05-15', 1500 + k, 2, 1, 900)] }),
+  property(id(1000 + k), `5 Main St Unit ${k + 1}`, {
+    zip: '03060',
+    city: 'Nashua',
+    state: 'NH',
+    ...NASHUA,
+    structure: { beds_count: 2, baths: 1, living_area_sqft: 900 } as never,
+    rentals: [leased('2025-05-15', 1500 + k, 2, 1, 900)],
+  }),
 );
 
 beforeAll(async () => {
@@ -87,7 +128,17 @@ describe('GET /rental-analytics/comparables', () => {
     const { res, body } = await comparables(`radius=0.01&as_of=${AS_OF}`);
     expect(res.headers.get('x-address-match')).toBe('exact');
     expect(res.headers.get('x-address-normalized')).toBe('100 ELM ST, MANCHESTER, NH 03101');
-    expect(body.subject).toEqual({ property_id: id(1), address: '100 ELM ST, MANCHESTER, NH 03101', latitude: HERE.lat, longitude: HERE.lon, property_type: 'Single Family Residential', beds: 3, baths: 2, sqft: 1500, year_built: 1990 });
+    expect(body.subject).toEqual({
+      property_id: id(1),
+      address: '100 ELM ST, MANCHESTER, NH 03101',
+      latitude: HERE.lat,
+      longitude: HERE.lon,
+      property_type: 'Single Family Residential',
+      beds: 3,
+      baths: 2,
+      sqft: 1500,
+      year_built: 1990,
+    });
     // subject: 3 bd, 2 ba, 1,500 sqft, 1990; window 2024-07-01..2025-06-30 (365 days)
     // unit 2: identical, leased on as_of -> 1
     // unit 3: 1,200 sqft (0.6), 73 days ago (0.8) -> 0.3 + 0.2 + 0.1 + 0.2 x 0.6 + 0.1 + 0.1 x 0.8 = 0.9
@@ -109,11 +160,34 @@ describe('GET /rental-analytics/comparables', () => {
     // p75: 2100 + (2.690625 - 2.1875) / (3.1375 - 2.1875) x 150 = 2179.4
     expect(body.rent_estimate).toEqual({ estimate: 1969, low: 1661, high: 2179, comparables: 4, size_adjusted: 3, reason: null });
     expect(body.comparables[1]).toEqual({
-      property_id: id(3), seq: 0, address: '100 ELM ST UNIT 3', city: 'MANCHESTER', state: 'NH', zip: '03101', distance_miles: 0,
-      beds: 3, baths: 2, sqft: 1200, year_built: 1990, list_date: '2025-04-01', lease_date: '2025-04-18', rent: 1800, rent_per_sqft: 1.5, adjusted_rent: 2250,
-      days_on_market: 10, similarity: body.comparables[1]!.similarity,
+      property_id: id(3),
+      seq: 0,
+      address: '100 ELM ST UNIT 3',
+      city: 'MANCHESTER',
+      state: 'NH',
+      zip: '03101',
+      distance_miles: 0,
+      beds: 3,
+      baths: 2,
+      sqft: 1200,
+      year_built: 1990,
+      list_date: '2025-04-01',
+      lease_date: '2025-04-18',
+      rent: 1800,
+      rent_per_sqft: 1.5,
+      adjusted_rent: 2250,
+      days_on_market: 10,
+      similarity: body.comparables[1]!.similarity,
     });
-    expect(body.meta).toEqual({ radius_miles: 0.01, months: 12, as_of: AS_OF, lease_date_from: '2024-07-01', candidates: 4, candidate_limit: 500, candidate_limit_hit: false });
+    expect(body.meta).toEqual({
+      radius_miles: 0.01,
+      months: 12,
+      as_of: AS_OF,
+      lease_date_from: '2024-07-01',
+      candidates: 4,
+      candidate_limit: 500,
+      candidate_limit_hit: false,
+    });
   });
 
   it('reaches the radius and no further; a property leased twice counts once, with its latest lease', async () => {
@@ -124,7 +198,13 @@ describe('GET /rental-analytics/comparables', () => {
     expect(twice.distance_miles).toBeCloseTo(0.2, 3);
     expect(twice.similarity.components.distance).toBeCloseTo(0.8, 3);
     // the listing left beds, baths and area out: the property record's
-    expect(body.comparables.find((c) => c.property_id === id(6))).toMatchObject({ beds: 3, baths: 2, sqft: 1450, year_built: 2000, distance_miles: 0.5 });
+    expect(body.comparables.find((c) => c.property_id === id(6))).toMatchObject({
+      beds: 3,
+      baths: 2,
+      sqft: 1450,
+      year_built: 2000,
+      distance_miles: 0.5,
+    });
     expect((await comparables(`as_of=${AS_OF}&radius=3`)).body.comparables.map((c) => c.property_id)).toContain(id(7));
   });
 
@@ -145,11 +225,21 @@ describe('GET /rental-analytics/comparables', () => {
   it('a null estimate with its reason when no lease is near enough in time', async () => {
     const { body } = await comparables('as_of=2010-06-30');
     expect(body.comparables).toEqual([]);
-    expect(body.rent_estimate).toEqual({ estimate: null, low: null, high: null, comparables: 0, size_adjusted: 0, reason: 'No leases within the radius and date window to compare with.' });
+    expect(body.rent_estimate).toEqual({
+      estimate: null,
+      low: null,
+      high: null,
+      comparables: 0,
+      size_adjusted: 0,
+      reason: 'No leases within the radius and date window to compare with.',
+    });
   });
 
   it('scores at most 500 leased properties and says when there were more', async () => {
-    const res = await api.get(`/rental-analytics/comparables?address=${encodeURIComponent('5 Main St Unit 1, Nashua, NH 03060')}&as_of=${AS_OF}&limit=50`, KEYS.base);
+    const res = await api.get(
+      `/rental-analytics/comparables?address=${encodeURIComponent('5 Main St Unit 1, Nashua, NH 03060')}&as_of=${AS_OF}&limit=50`,
+      KEYS.base,
+    );
     const body = ComparablesResponse.parse(await res.json());
     expect(body.meta).toMatchObject({ candidates: 500, candidate_limit: 500, candidate_limit_hit: true });
     expect(body.comparables).toHaveLength(50);
@@ -184,7 +274,10 @@ describe('GET /rental-analytics/comparables', () => {
   });
 
   it('404 when no property is at the address', async () => {
-    await expectProblem(await api.get(`/rental-analytics/comparables?address=${encodeURIComponent('999 Nowhere Rd, Manchester, NH 03101')}`), 404);
+    await expectProblem(
+      await api.get(`/rental-analytics/comparables?address=${encodeURIComponent('999 Nowhere Rd, Manchester, NH 03101')}`),
+      404,
+    );
   });
 
   it('401 without a key', async () => {

@@ -2,8 +2,8 @@
  * GET /properties/search through the local gateway on properties this file loads (Wyoming is its own).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponse } from '../../shared/properties/schemas.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import { SearchResponse } from '../../shared/properties/schemas.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
 import { loadRecords, testSql } from '../support/db.ts';
 import { property, sale } from '../support/records.ts';
@@ -18,7 +18,11 @@ function home(i: number): ImportRecord {
   const where = i > 30 ? CASPER : CHEYENNE;
   return property(9_300_000 + i, `${100 + i} Elm St`, {
     ...where,
-    structure: { beds_count: i % 7 === 0 ? null : (i % 5) + 1, baths: i % 11 === 0 ? null : (i % 3) + 1, year_built: i % 13 === 0 ? null : 1950 + i } as never,
+    structure: {
+      beds_count: i % 7 === 0 ? null : (i % 5) + 1,
+      baths: i % 11 === 0 ? null : (i % 3) + 1,
+      year_built: i % 13 === 0 ? null : 1950 + i,
+    } as never,
     assessments: { assessed_value: i % 9 === 0 ? null : 100_000 + i * 1000 } as never,
     property_type: i % 4 === 0 ? 'Townhouse' : 'Single Family Residential',
     owner: { name: i % 6 === 0 ? 'Prairie Wind Homes, L.L.C.' : `Owner${i} Pat` } as never,
@@ -46,7 +50,10 @@ async function search(params: string, key: string = KEYS.premium) {
   return SearchResponse.parse(await res.json());
 }
 const ids = (r: { data: { property_id: number }[] }) => r.data.map((p) => p.property_id - 9_300_000);
-const expected = (pred: (r: ImportRecord, i: number) => boolean) => HOMES.map((r, k) => [r, k + 1] as const).filter(([r, i]) => pred(r, i)).map(([, i]) => i);
+const expected = (pred: (r: ImportRecord, i: number) => boolean) =>
+  HOMES.map((r, k) => [r, k + 1] as const)
+    .filter(([r, i]) => pred(r, i))
+    .map(([, i]) => i);
 const s = (r: ImportRecord) => r.structure as { beds_count: number | null; baths: number | null; year_built: number | null };
 
 describe('GET /properties/search', () => {
@@ -64,7 +71,9 @@ describe('GET /properties/search', () => {
     const all = await search('state=WY&page_size=100');
     const dates = all.data.map((p) => p.last_sale?.date ?? null);
     const recorded = HOMES.map((r, k) => ({ i: k + 1, d: r.transactions?.[0]?.RECORDING_DATE ?? null }));
-    const want = [...recorded].sort((a, b) => (a.d === b.d ? a.i - b.i : a.d === null ? 1 : b.d === null ? -1 : b.d.localeCompare(a.d))).map((x) => x.i);
+    const want = [...recorded]
+      .sort((a, b) => (a.d === b.d ? a.i - b.i : a.d === null ? 1 : b.d === null ? -1 : b.d.localeCompare(a.d)))
+      .map((x) => x.i);
     expect(ids(all)).toEqual(want);
     expect(dates.every((d) => d === null)).toBe(true); // last_sale is the record's own field, not invented
   });
@@ -74,7 +83,9 @@ describe('GET /properties/search', () => {
     ['year_built', (r: ImportRecord) => s(r).year_built],
   ] as const)('sorts by %s descending with nulls last', async (sort, value) => {
     const all = await search(`state=WY&page_size=100&sort=${sort}`);
-    const want = HOMES.map((r, k) => ({ i: k + 1, v: value(r) })).sort((a, b) => (a.v === b.v ? a.i - b.i : a.v === null ? 1 : b.v === null ? -1 : b.v - a.v)).map((x) => x.i);
+    const want = HOMES.map((r, k) => ({ i: k + 1, v: value(r) }))
+      .sort((a, b) => (a.v === b.v ? a.i - b.i : a.v === null ? 1 : b.v === null ? -1 : b.v - a.v))
+      .map((x) => x.i);
     expect(ids(all)).toEqual(want);
   });
 
@@ -91,7 +102,10 @@ describe('GET /properties/search', () => {
     ['state=WY&beds_min=3&beds_max=4', (r: ImportRecord) => (s(r).beds_count ?? -1) >= 3 && (s(r).beds_count ?? 99) <= 4],
     ['state=WY&baths_min=2', (r: ImportRecord) => (s(r).baths ?? -1) >= 2],
     ['state=WY&baths_max=1', (r: ImportRecord) => s(r).baths !== null && s(r).baths! <= 1],
-    ['state=WY&year_built_min=1960&year_built_max=1970', (r: ImportRecord) => s(r).year_built !== null && s(r).year_built! >= 1960 && s(r).year_built! <= 1970],
+    [
+      'state=WY&year_built_min=1960&year_built_max=1970',
+      (r: ImportRecord) => s(r).year_built !== null && s(r).year_built! >= 1960 && s(r).year_built! <= 1970,
+    ],
     ['state=WY&property_type=townhouse', (r: ImportRecord) => r.property_type === 'Townhouse'],
     ['state=WY&owner_name=prairie%20wind%20homes%20llc', (_r: ImportRecord, i: number) => i % 6 === 0],
     ['state=WY&owner_name=wind', (_r: ImportRecord, i: number) => i % 6 === 0],
@@ -139,14 +153,18 @@ describe('GET /properties/search', () => {
     expect(problem.errors?.some((e) => e.path === `query.${name}` || e.path.startsWith(`query.${name}.`))).toBe(true);
   });
 
-  it.each(['pre_foreclosure=true', 'pre_foreclosure=false', 'pre_foreclosure_date_min=20240101', 'pre_foreclosure_date_max=20240101', 'vacant=true', 'zombie_foreclosure=false'])(
-    'answers 403 to a base key using the distress filter %s, and 200 to premium and unlimited',
-    async (filter) => {
-      await expectProblem(await api.get(`/properties/search?state=WY&${filter}`, KEYS.base), 403);
-      expect((await api.get(`/properties/search?state=WY&${filter}`, KEYS.premium)).status).toBe(200);
-      expect((await api.get(`/properties/search?state=WY&${filter}`, KEYS.unlimited)).status).toBe(200);
-    },
-  );
+  it.each([
+    'pre_foreclosure=true',
+    'pre_foreclosure=false',
+    'pre_foreclosure_date_min=20240101',
+    'pre_foreclosure_date_max=20240101',
+    'vacant=true',
+    'zombie_foreclosure=false',
+  ])('answers 403 to a base key using the distress filter %s, and 200 to premium and unlimited', async (filter) => {
+    await expectProblem(await api.get(`/properties/search?state=WY&${filter}`, KEYS.base), 403);
+    expect((await api.get(`/properties/search?state=WY&${filter}`, KEYS.premium)).status).toBe(200);
+    expect((await api.get(`/properties/search?state=WY&${filter}`, KEYS.unlimited)).status).toBe(200);
+  });
 
   it('answers 401 without a key', async () => {
     await expectProblem(await api.get('/properties/search?state=WY', null), 401);

@@ -7,8 +7,8 @@
  */
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Throttle } from '../../infra/local/throttle.ts';
 import { DEMO_KEYS } from '../../infra/local/keystore.ts';
+import type { Throttle } from '../../infra/local/throttle.ts';
 import { CORS, SECURITY_HEADERS } from '../../shared/platform/http/cors.ts';
 import { createKey, hashKey, KEYS_TABLE, revokeKey } from '../../shared/platform/keys.ts';
 import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
@@ -21,14 +21,26 @@ beforeAll(async () => (api = await startApi()));
 afterAll(() => api.close());
 
 /** What a stack trace, a database error or a source path would look like in a body. */
-const INTERNALS = [/\bat \S+ \(/, /\.(ts|js|cjs|mjs)\b/, /node_modules/, /\/work\/|\/srv\/|\/home\//, /\bselect\b|\binsert\b|\bfrom properties\b/i, /Postgres|SQLSTATE|relation "|syntax error/i, /\bstack\b/i, /Error:/];
+const INTERNALS = [
+  /\bat \S+ \(/,
+  /\.(ts|js|cjs|mjs)\b/,
+  /node_modules/,
+  /\/work\/|\/srv\/|\/home\//,
+  /\bselect\b|\binsert\b|\bfrom properties\b/i,
+  /Postgres|SQLSTATE|relation "|syntax error/i,
+  /\bstack\b/i,
+  /Error:/,
+];
 
 async function expectCleanProblem(res: Response, status: number): Promise<Record<string, unknown>> {
   const copy = res.clone();
   const problem = (await expectProblem(res, status)) as unknown as Record<string, unknown>;
   const text = await copy.text();
   for (const pattern of INTERNALS) expect(text, `${status} body matches ${pattern}`).not.toMatch(pattern);
-  expect(Object.keys(problem).every((k) => PROBLEM_FIELDS.includes(k)), Object.keys(problem).join()).toBe(true);
+  expect(
+    Object.keys(problem).every((k) => PROBLEM_FIELDS.includes(k)),
+    Object.keys(problem).join(),
+  ).toBe(true);
   expectSecurityHeaders(res);
   return problem;
 }
@@ -42,7 +54,11 @@ describe('API keys at rest', () => {
   it('stores a created key only as its SHA-256 hash: no item holds the plaintext or a piece of it', async () => {
     const { key, record } = await createKey('premium', 'security test owner');
     expect(record.keyHash).toBe(hashKey(key));
-    const dynamo = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const dynamo = new DynamoDBClient({
+      endpoint: process.env.DYNAMODB_ENDPOINT,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     try {
       const items = (await dynamo.send(new ScanCommand({ TableName: KEYS_TABLE }))).Items ?? [];
       const item = items.find((i) => i.key_hash?.S === hashKey(key));
@@ -106,7 +122,13 @@ describe('error bodies carry no internals', () => {
 
   it('answers an unexpected error inside the gateway with a generic 500', async () => {
     const leaky = new Error('boom in /work/main/infra/local/throttle.ts: select key_hash from api_keys');
-    const broken = await startApi({ throttle: { take: () => { throw leaky; } } as unknown as Throttle });
+    const broken = await startApi({
+      throttle: {
+        take: () => {
+          throw leaky;
+        },
+      } as unknown as Throttle,
+    });
     try {
       const problem = await expectCleanProblem(await broken.get('/health-check/authenticated', KEYS.base), 500);
       expect(problem).toMatchObject({ title: 'Internal Server Error', detail: 'An unexpected error occurred.' });
@@ -121,7 +143,11 @@ describe('error bodies carry no internals', () => {
       authorizer: async () => {
         lookups++;
         await new Promise((r) => setTimeout(r, 100));
-        return { principalId: 'stampede', policyDocument: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }] }, context: { plan: 'base' } };
+        return {
+          principalId: 'stampede',
+          policyDocument: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }] },
+          context: { plan: 'base' },
+        };
       },
     });
     try {
@@ -134,7 +160,11 @@ describe('error bodies carry no internals', () => {
   });
 
   it('fails closed with a bare 503 when the authorizer throws', async () => {
-    const broken = await startApi({ authorizer: async () => { throw new Error('connect ECONNREFUSED 10.0.0.5:8000 at /var/task/index.mjs'); } });
+    const broken = await startApi({
+      authorizer: async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:8000 at /var/task/index.mjs');
+      },
+    });
     try {
       await expectCleanProblem(await broken.get('/health-check/authenticated', KEYS.base), 503);
     } finally {
@@ -150,7 +180,11 @@ describe('error bodies carry no internals', () => {
 
 describe('request size limits', () => {
   it('refuses a body over 1 MiB with 413, whether declared by Content-Length or streamed chunked', async () => {
-    const declared = await fetch(`${api.url}/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited }, body: `"${'x'.repeat(MiB)}"` });
+    const declared = await fetch(`${api.url}/locations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited },
+      body: `"${'x'.repeat(MiB)}"`,
+    });
     await expectCleanProblem(declared, 413);
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
     let sent = 0;
@@ -161,7 +195,12 @@ describe('request size limits', () => {
         controller.enqueue(chunk);
       },
     });
-    const chunked = await fetch(`${api.url}/locations`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = await fetch(`${api.url}/locations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     await expectCleanProblem(chunked, 413);
   });
 
@@ -190,7 +229,10 @@ describe('request size limits', () => {
 
 describe('CORS policy', () => {
   const preflight = (path: string, method: string, headers = 'X-API-TOKEN') =>
-    fetch(`${api.url}${path}`, { method: 'OPTIONS', headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers } });
+    fetch(`${api.url}${path}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example.com', 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': headers },
+    });
 
   it('answers a preflight with exactly the shared policy, without a key and without credentials', async () => {
     const res = await preflight('/properties/search', 'GET');
@@ -224,7 +266,13 @@ describe('CORS policy', () => {
 
 describe('security headers', () => {
   it('are on 200 responses of the API, the OpenAPI document and the docs', async () => {
-    for (const path of ['/health-check', '/health-check/authenticated', '/properties/search?state=VT&page_size=1', '/openapi.json', '/docs']) {
+    for (const path of [
+      '/health-check',
+      '/health-check/authenticated',
+      '/properties/search?state=VT&page_size=1',
+      '/openapi.json',
+      '/docs',
+    ]) {
       const res = await api.get(path);
       expect(res.status, path).toBe(200);
       expectSecurityHeaders(res);

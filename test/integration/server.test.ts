@@ -2,7 +2,7 @@
  * `npm start` as a user runs it: the server process comes up on the test database, prints its
  * URL and the demo keys, answers, and shuts down cleanly on SIGTERM.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,10 @@ import { until } from '../support/wait.ts';
  * `npm start` (the test database already holds the geography; the demo is not seeded into it),
  * once it has printed its URL and the demo keys.
  */
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string; output: () => string }> {
+async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string; output: () => string }> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', ...env },
@@ -99,7 +102,9 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
       // worker would let nearly all of them through (each worker's burst is the plan's).
       const { burstLimit } = PLAN_LIMITS.base;
       const burst = await Promise.all(
-        Array.from({ length: burstLimit * 2 }, () => fetch(`${url}/health-check/authenticated`, { headers: { 'X-API-TOKEN': 'demo-base-key', Connection: 'close' } })),
+        Array.from({ length: burstLimit * 2 }, () =>
+          fetch(`${url}/health-check/authenticated`, { headers: { 'X-API-TOKEN': 'demo-base-key', Connection: 'close' } }),
+        ),
       );
       const served = burst.filter((r) => r.status === 200).length;
       expect(served).toBeGreaterThanOrEqual(burstLimit);
@@ -108,7 +113,11 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
       expect(burst.filter((r) => r.status === 429)).toHaveLength(burstLimit * 2 - served);
 
       process.kill(workers[0]!, 'SIGKILL');
-      await until(() => childrenOf(child.pid!).length === 2 && !childrenOf(child.pid!).includes(workers[0]!), 'a replacement worker', 20_000);
+      await until(
+        () => childrenOf(child.pid!).length === 2 && !childrenOf(child.pid!).includes(workers[0]!),
+        'a replacement worker',
+        20_000,
+      );
       expect((await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status).toBe(200);
 
       const running = childrenOf(child.pid!);
@@ -138,7 +147,11 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
       await killNextWorker();
       await until(() => output().includes('starting another in 1 s (2 in a row failed to start)'), 'a longer back-off', 20_000);
       await until(() => childrenOf(child.pid!).filter(alive).length === 2, 'a replacement that starts', 30_000);
-      await until(async () => (await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status === 200, 'the API to answer', 20_000);
+      await until(
+        async () => (await fetch(`${url}/health-check`, { headers: { Connection: 'close' } })).status === 200,
+        'the API to answer',
+        20_000,
+      );
       expect(await terminate(child)).toBe(0);
     } finally {
       await cleanUp(child, dataDir);

@@ -20,7 +20,8 @@ export async function startApi(options: Partial<GatewayOptions> = {}): Promise<T
   const server = await createGateway({ routes: routeList, authorizer, throttle: null, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const keyHeader = (key: string | null | undefined): Record<string, string> => (key === null ? {} : { 'X-API-TOKEN': key ?? KEYS.unlimited });
+  const keyHeader = (key: string | null | undefined): Record<string, string> =>
+    key === null ? {} : { 'X-API-TOKEN': key ?? KEYS.unlimited };
   return {
     url,
     get: (path, key, headers) => fetch(url + path, { headers: { ...keyHeader(key), ...headers } }),
@@ -39,12 +40,24 @@ export async function startApi(options: Partial<GatewayOptions> = {}): Promise<T
 }
 
 /** Asserts an RFC 9457 body and returns it. */
-export async function expectProblem(res: Response, status: number): Promise<{ type: string; title: string; status: number; detail: string; instance: string; errors?: { path: string; message: string }[] }> {
+export async function expectProblem(
+  res: Response,
+  status: number,
+): Promise<{
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  errors?: { path: string; message: string }[];
+}> {
   const text = await res.text();
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${text}`);
-  if (res.headers.get('content-type') !== 'application/problem+json') throw new Error(`expected problem+json, got ${res.headers.get('content-type')}`);
+  if (res.headers.get('content-type') !== 'application/problem+json')
+    throw new Error(`expected problem+json, got ${res.headers.get('content-type')}`);
   const body = JSON.parse(text);
-  for (const field of ['type', 'title', 'status', 'detail', 'instance']) if (!(field in body)) throw new Error(`problem body lacks ${field}: ${text}`);
+  for (const field of ['type', 'title', 'status', 'detail', 'instance'])
+    if (!(field in body)) throw new Error(`problem body lacks ${field}: ${text}`);
   if (body.status !== status) throw new Error(`problem status ${body.status} != ${status}`);
   return body;
 }

@@ -6,7 +6,11 @@ import { BatchLoader } from '../../loader/load.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 
 export function testSql() {
-  return postgres(process.env.DATABASE_URL!, { max: Number(process.env.DB_POOL_MAX ?? 2), onnotice: () => {}, connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT ?? 30) });
+  return postgres(process.env.DATABASE_URL!, {
+    max: Number(process.env.DB_POOL_MAX ?? 2),
+    onnotice: () => {},
+    connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT ?? 30),
+  });
 }
 
 /** Loads records through the importer's batch writer; fails the test on any reject. */

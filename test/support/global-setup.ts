@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareData } from '../../infra/local/prepare-data.ts';
 import { ensureDemoKeys, startLocalKeyStore } from '../../infra/local/keystore.ts';
+import { prepareData } from '../../infra/local/prepare-data.ts';
 import { openDatabase } from '../../infra/local/services.ts';
 
 declare module 'vitest' {

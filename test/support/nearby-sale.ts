@@ -4,9 +4,10 @@
  * migrations/0015) is checked against, field for field and in the order served (the sale's
  * fields, the property's, then the groups include asks for).
  */
-import { forPlan } from '../../shared/properties/present.ts';
+
 import type { Plan } from '../../shared/platform/plans.ts';
 import type { NearbyInclude, NearbySale } from '../../shared/properties/nearby-schemas.ts';
+import { forPlan } from '../../shared/properties/present.ts';
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 
 export interface SaleFields {

@@ -3,7 +3,11 @@
  */
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 
-export function property(id: number, street: string, over: Partial<ImportRecord> & { zip?: string; city?: string; state?: string; lat?: number; lon?: number } = {}): ImportRecord {
+export function property(
+  id: number,
+  street: string,
+  over: Partial<ImportRecord> & { zip?: string; city?: string; state?: string; lat?: number; lon?: number } = {},
+): ImportRecord {
   const { zip = '05401', city = 'BURLINGTON', state = 'VT', lat = 44.4759, lon = -73.2121, ...rest } = over;
   return {
     property_id: id,
@@ -13,7 +17,13 @@ export function property(id: number, street: string, over: Partial<ImportRecord>
   };
 }
 
-export function sale(date: string, amount: number | null, buyer: string, seller: string, extra: Partial<ImportTransaction> = {}): ImportTransaction {
+export function sale(
+  date: string,
+  amount: number | null,
+  buyer: string,
+  seller: string,
+  extra: Partial<ImportTransaction> = {},
+): ImportTransaction {
   return {
     RECORDING_DATE: date,
     SALE_DATE: date,

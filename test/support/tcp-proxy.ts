@@ -2,8 +2,9 @@
  * A TCP proxy in front of the database, so a test can make the database vanish and come back
  * on the same address without touching the real server.
  */
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
 import type { AddressInfo } from 'node:net';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 
 export interface TcpProxy {
   port: number;
@@ -41,5 +42,12 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     server = undefined;
   };
   await listen();
-  return { port, down, up: listen, cut: () => sockets.forEach((s) => s.destroy()), reset: () => sockets.forEach((s) => s.resetAndDestroy()), close: down };
+  return {
+    port,
+    down,
+    up: listen,
+    cut: () => sockets.forEach((s) => s.destroy()),
+    reset: () => sockets.forEach((s) => s.resetAndDestroy()),
+    close: down,
+  };
 }

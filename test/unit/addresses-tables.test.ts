@@ -17,7 +17,9 @@ const librarySource = readFileSync(createRequire(import.meta.url).resolve('parse
 function libraryTable(name: string): [string, string][] {
   const start = librarySource.indexOf(`var ${name} = {`);
   const body = librarySource.slice(start, librarySource.indexOf('};', start));
-  const pairs = [...body.matchAll(/"?([a-z ]+)"?\s*:\s*"(\w+)"/g)].map((m) => [m[1]!.trim().toUpperCase(), m[2]!.toUpperCase()] as [string, string]);
+  const pairs = [...body.matchAll(/"?([a-z ]+)"?\s*:\s*"(\w+)"/g)].map(
+    (m) => [m[1]!.trim().toUpperCase(), m[2]!.toUpperCase()] as [string, string],
+  );
   // A changed source layout must fail loudly rather than check nothing.
   if (pairs.length < 8) throw new Error(`parse-address table ${name} not found in its source`);
   return pairs;

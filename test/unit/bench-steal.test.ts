@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { cpuTimes, ioStall, ioStallShare, stealShare } from '../../bench/lib/results.ts';
 
 describe('the benchmark’s steal share', () => {

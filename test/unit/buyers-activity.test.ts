@@ -9,7 +9,16 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 describe('toTopBuyer', () => {
   it('states the row in the specification shape: average to the cent, cash share in percent to 1 decimal', () => {
     expect(
-      toTopBuyer({ buyer_key: 'DAKOTA PRAIRIE HOMES LLC', purchases: 3, purchase_value: 600_001, cash_purchases: 2, last_purchase: '2023-03-20', portfolio_size: 12, markets: ['57105', '57106'], total_buyers: 5 }),
+      toTopBuyer({
+        buyer_key: 'DAKOTA PRAIRIE HOMES LLC',
+        purchases: 3,
+        purchase_value: 600_001,
+        cash_purchases: 2,
+        last_purchase: '2023-03-20',
+        portfolio_size: 12,
+        markets: ['57105', '57106'],
+        total_buyers: 5,
+      }),
     ).toEqual({
       buyerName: 'DAKOTA PRAIRIE HOMES LLC',
       transactionCount: 3,
@@ -51,8 +60,24 @@ const month = (m: string, over: Partial<ActivityMonthRow>): ActivityMonthRow => 
 });
 
 describe('activityFigures', () => {
-  const may = month('2023-05', { purchases: 2, investor_purchases: 2, cash_purchases: 1, purchase_value: 800_000, median_price: 400_000, tier_2_9: 1, tier_1: 1 });
-  const sep = month('2023-09', { purchases: 3, investor_purchases: 0, cash_purchases: 2, purchase_value: 590_000.5, median_price: 100_000, tier_1: 2, unnamed_buyer: 1 });
+  const may = month('2023-05', {
+    purchases: 2,
+    investor_purchases: 2,
+    cash_purchases: 1,
+    purchase_value: 800_000,
+    median_price: 400_000,
+    tier_2_9: 1,
+    tier_1: 1,
+  });
+  const sep = month('2023-09', {
+    purchases: 3,
+    investor_purchases: 0,
+    cash_purchases: 2,
+    purchase_value: 590_000.5,
+    median_price: 100_000,
+    tier_1: 2,
+    unnamed_buyer: 1,
+  });
   const empty = month('2023-11', {});
 
   it('states one month with its shares', () => {
@@ -88,8 +113,14 @@ describe('activityMonthsOf', () => {
   it.each([
     [{}, { firstMonth: '2024-12-01', lastMonth: '2026-11-01', dateTo: '2026-11-30' }],
     [{ date_to: '2024-02-10' }, { firstMonth: '2022-03-01', lastMonth: '2024-02-01', dateTo: '2024-02-29' }],
-    [{ date_from: '2023-01-15', date_to: '2023-12-01' }, { firstMonth: '2023-01-01', lastMonth: '2023-12-01', dateTo: '2023-12-31' }],
-    [{ date_from: '2016-01-15', date_to: '2025-12-31' }, { firstMonth: '2016-01-01', lastMonth: '2025-12-01', dateTo: '2025-12-31' }],
+    [
+      { date_from: '2023-01-15', date_to: '2023-12-01' },
+      { firstMonth: '2023-01-01', lastMonth: '2023-12-01', dateTo: '2023-12-31' },
+    ],
+    [
+      { date_from: '2016-01-15', date_to: '2025-12-31' },
+      { firstMonth: '2016-01-01', lastMonth: '2025-12-01', dateTo: '2025-12-31' },
+    ],
     [{ date_from: '2026-11-21' }, { firstMonth: '2026-11-01', lastMonth: '2026-11-01', dateTo: '2026-11-30' }],
   ])('%j -> %j', (q, expected) => {
     expect(activityMonthsOf(q, NOW)).toEqual(expected);

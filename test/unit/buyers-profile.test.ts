@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scanLimitHit, subjectValue } from '../../shared/buyers/best-buyers.ts';
 import { profileSummary } from '../../shared/buyer-profiles/profile.ts';
+import { scanLimitHit, subjectValue } from '../../shared/buyers/best-buyers.ts';
 import { chooseBuyer, type NameCandidate } from '../../shared/buyers/resolve.ts';
 
 const c = (name: string, similarity: number, purchases: number): NameCandidate => ({ name, similarity, purchases });
@@ -44,9 +44,18 @@ describe('chooseBuyer', () => {
 
 describe('subjectValue', () => {
   it.each([
-    [{ valuation_value: 250_000, assessed_value: 200_000, last_sale_price: 180_000 }, { value: 250_000, source: 'valuation' }],
-    [{ valuation_value: null, assessed_value: 200_000, last_sale_price: 180_000 }, { value: 200_000, source: 'assessed_value' }],
-    [{ valuation_value: 0, assessed_value: null, last_sale_price: 180_000 }, { value: 180_000, source: 'last_sale_price' }],
+    [
+      { valuation_value: 250_000, assessed_value: 200_000, last_sale_price: 180_000 },
+      { value: 250_000, source: 'valuation' },
+    ],
+    [
+      { valuation_value: null, assessed_value: 200_000, last_sale_price: 180_000 },
+      { value: 200_000, source: 'assessed_value' },
+    ],
+    [
+      { valuation_value: 0, assessed_value: null, last_sale_price: 180_000 },
+      { value: 180_000, source: 'last_sale_price' },
+    ],
     [{ valuation_value: null, assessed_value: 0, last_sale_price: null }, null],
   ])('%j -> %j', (s, expected) => {
     expect(subjectValue(s)).toEqual(expected);
@@ -102,8 +111,28 @@ describe('profileSummary', () => {
   });
 
   it('keeps unknown hold times null and rounds the mean to 1 decimal', () => {
-    const base = { buyer_key: 'X', is_entity: false, purchases: 3, purchase_value: 100, cash_purchases: 1, first_purchase: null, last_purchase: null, sales: 0, flips: 0, portfolio_size: 0, median_purchase_price: null };
-    expect(profileSummary({ ...base, resales: 0, median_hold_days: null, mean_hold_days: null })).toMatchObject({ median_hold_days: null, mean_hold_days: null, cash_share: 0.3333, average_purchase_price: 33.33, portfolio_tier: '1' });
-    expect(profileSummary({ ...base, resales: 3, median_hold_days: 100, mean_hold_days: 123.456 })).toMatchObject({ mean_hold_days: 123.5 });
+    const base = {
+      buyer_key: 'X',
+      is_entity: false,
+      purchases: 3,
+      purchase_value: 100,
+      cash_purchases: 1,
+      first_purchase: null,
+      last_purchase: null,
+      sales: 0,
+      flips: 0,
+      portfolio_size: 0,
+      median_purchase_price: null,
+    };
+    expect(profileSummary({ ...base, resales: 0, median_hold_days: null, mean_hold_days: null })).toMatchObject({
+      median_hold_days: null,
+      mean_hold_days: null,
+      cash_share: 0.3333,
+      average_purchase_price: 33.33,
+      portfolio_tier: '1',
+    });
+    expect(profileSummary({ ...base, resales: 3, median_hold_days: 100, mean_hold_days: 123.456 })).toMatchObject({
+      mean_hold_days: 123.5,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBand, rankBuyers, scoreBuyer, type BuyerEvidence, type ScoreContext } from '../../shared/buyers/scoring.ts';
+import { type BuyerEvidence, priceBand, rankBuyers, type ScoreContext, scoreBuyer } from '../../shared/buyers/scoring.ts';
 
 const ctx: ScoreContext = { radiusMiles: 1, from: '2024-11-21', to: '2026-11-21', subjectValue: 250_000 };
 const compared = (compared: number, matches: number) => ({ compared, matches });
@@ -66,7 +66,13 @@ describe('scoreBuyer', () => {
     },
     {
       name: 'frequency caps at 10 purchases, proximity and recency at 0 and 1',
-      e: evidence({ nearby_purchases: 25, average_miles: 1.4, nearest_miles: 0.9, last_purchase_date: '2026-11-21', purchases_in_band: 25 }),
+      e: evidence({
+        nearby_purchases: 25,
+        average_miles: 1.4,
+        nearest_miles: 0.9,
+        last_purchase_date: '2026-11-21',
+        purchases_in_band: 25,
+      }),
       c: { ...ctx, radiusMiles: 1 },
       scores: { proximity: 0, price_band: 1, similarity: 0.75, recency: 1, frequency: 1, cash: 0.8 },
       // 0 + 20 + 15 + 15 + 15 + 8
@@ -82,8 +88,19 @@ describe('scoreBuyer', () => {
 
   it('carries the raw inputs of each component', () => {
     const s = scoreBuyer(evidence(), ctx);
-    expect(s.components.proximity).toEqual({ score: 0.75, weight: 20, points: 15, inputs: { nearest_miles: 0.2, average_miles: 0.25, radius_miles: 1 } });
-    expect(s.components.price_band.inputs).toEqual({ subject_value: 250_000, band_low: 200_000, band_high: 300_000, purchases_in_band: 2, median_price: 260_000 });
+    expect(s.components.proximity).toEqual({
+      score: 0.75,
+      weight: 20,
+      points: 15,
+      inputs: { nearest_miles: 0.2, average_miles: 0.25, radius_miles: 1 },
+    });
+    expect(s.components.price_band.inputs).toEqual({
+      subject_value: 250_000,
+      band_low: 200_000,
+      band_high: 300_000,
+      purchases_in_band: 2,
+      median_price: 260_000,
+    });
     expect(s.components.recency.inputs).toEqual({ last_purchase_date: '2026-10-22', days_since: 30 });
     expect(s.components.cash.inputs).toEqual({ cash_purchases: 8, purchases: 10 });
     expect(s).toMatchObject({ buyer_name: 'DAKOTA NEARBY HOMES LLC', is_entity: true, portfolio_size: 12, nearby_purchases: 3 });

@@ -3,18 +3,30 @@
  * real files, the file-level rules (duplicates, skips, grouping by parcel) on small CSVs written
  * here, and every line of the committed samples against the import schema.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityLocator, type CityLocator, type ZipRow } from '../../loader/converters/city-zip.ts';
+import { type CityLocator, cityLocator, type ZipRow } from '../../loader/converters/city-zip.ts';
 import { amount, knownCount, newReport, street } from '../../loader/converters/common.ts';
+import {
+  convertNashville,
+  distinctSales,
+  landUse,
+  longDate,
+  type NashvilleSale,
+  nashvilleRecord,
+  nashvilleSale,
+  owner,
+  ownerOccupied,
+  recordingDate,
+} from '../../loader/converters/nashville.ts';
 import { nashvilleSample } from '../../loader/converters/nashville-sample.ts';
-import { convertNashville, distinctSales, landUse, longDate, nashvilleRecord, nashvilleSale, owner, ownerOccupied, recordingDate, type NashvilleSale } from '../../loader/converters/nashville.ts';
-import { convertSacramento, sacramentoDate, sacramentoRecord, type SacramentoRow } from '../../loader/converters/sacramento.ts';
+import { convertSacramento, type SacramentoRow, sacramentoDate, sacramentoRecord } from '../../loader/converters/sacramento.ts';
 import { ImportRecord } from '../../shared/properties/import-record.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -89,8 +101,18 @@ describe('dates, amounts and counts', () => {
 });
 
 const SACRAMENTO_ROW: SacramentoRow = {
-  street: '3526 HIGH ST', city: 'SACRAMENTO', zip: '95838', state: 'CA', beds: '2', baths: '1', sq__ft: '836',
-  type: 'Residential', sale_date: 'Wed May 21 00:00:00 EDT 2008', price: '59222', latitude: '38.631913', longitude: '-121.434879',
+  street: '3526 HIGH ST',
+  city: 'SACRAMENTO',
+  zip: '95838',
+  state: 'CA',
+  beds: '2',
+  baths: '1',
+  sq__ft: '836',
+  type: 'Residential',
+  sale_date: 'Wed May 21 00:00:00 EDT 2008',
+  price: '59222',
+  latitude: '38.631913',
+  longitude: '-121.434879',
 };
 
 describe('sacramentoRecord', () => {
@@ -99,14 +121,34 @@ describe('sacramentoRecord', () => {
       property_id: 810_000_001,
       data_source: 'sacramento-sales',
       address: {
-        formatted_street_address: '3526 HIGH ST', city: 'SACRAMENTO', state: 'CA', zip_code: '95838', latitude: 38.631913, longitude: -121.434879,
-        street_number: '3526', street_pre_direction: null, street_name: 'HIGH', street_suffix: 'ST', street_post_direction: null, unit_type: null, unit_number: null,
+        formatted_street_address: '3526 HIGH ST',
+        city: 'SACRAMENTO',
+        state: 'CA',
+        zip_code: '95838',
+        latitude: 38.631913,
+        longitude: -121.434879,
+        street_number: '3526',
+        street_pre_direction: null,
+        street_name: 'HIGH',
+        street_suffix: 'ST',
+        street_post_direction: null,
+        unit_type: null,
+        unit_number: null,
         geocoding_accuracy: 'street',
       },
       property_type: 'Single Family Residential',
       structure: { beds_count: 2, baths: 1, living_area_sqft: 836 },
       last_sale: { date: '2008-05-21', price: 59222, document_type: 'GRANT_DEED' },
-      transactions: [{ SALE_DATE: '2008-05-21', RECORDING_DATE: '2008-05-21', SALE_AMT: '59222', DOCUMENT_TYPE: 'GRANT_DEED', BUYER_BORROWER1_NAME: null, SELLER1_NAME: null }],
+      transactions: [
+        {
+          SALE_DATE: '2008-05-21',
+          RECORDING_DATE: '2008-05-21',
+          SALE_AMT: '59222',
+          DOCUMENT_TYPE: 'GRANT_DEED',
+          BUYER_BORROWER1_NAME: null,
+          SELLER1_NAME: null,
+        },
+      ],
     });
   });
 
@@ -116,8 +158,16 @@ describe('sacramentoRecord', () => {
   });
 
   it('parses units and maps the type', () => {
-    const record = ok(sacramentoRecord({ ...SACRAMENTO_ROW, street: '5201 LAGUNA OAKS DR Unit 140', city: 'ELK GROVE', zip: '95758', type: 'Condo' }, 3));
-    expect(record.address).toMatchObject({ formatted_street_address: '5201 LAGUNA OAKS DR UNIT 140', city: 'ELK GROVE', street_name: 'LAGUNA OAKS', unit_type: 'UNIT', unit_number: '140' });
+    const record = ok(
+      sacramentoRecord({ ...SACRAMENTO_ROW, street: '5201 LAGUNA OAKS DR Unit 140', city: 'ELK GROVE', zip: '95758', type: 'Condo' }, 3),
+    );
+    expect(record.address).toMatchObject({
+      formatted_street_address: '5201 LAGUNA OAKS DR UNIT 140',
+      city: 'ELK GROVE',
+      street_name: 'LAGUNA OAKS',
+      unit_type: 'UNIT',
+      unit_number: '140',
+    });
     expect(record.property_type).toBe('Condominium');
   });
 
@@ -141,23 +191,50 @@ describe('sacramentoRecord', () => {
 });
 
 // Header and rows as in the real file: BOM, "UniqueID " with a trailing space, CRLF, quoted commas.
-const NASHVILLE_HEADER = '\uFEFFUniqueID ,ParcelID,LandUse,PropertyAddress,SaleDate,SalePrice,LegalReference,SoldAsVacant,OwnerName,OwnerAddress,Acreage,TaxDistrict,LandValue,BuildingValue,TotalValue,YearBuilt,Bedrooms,FullBath,HalfBath';
+const NASHVILLE_HEADER =
+  '\uFEFFUniqueID ,ParcelID,LandUse,PropertyAddress,SaleDate,SalePrice,LegalReference,SoldAsVacant,OwnerName,OwnerAddress,Acreage,TaxDistrict,LandValue,BuildingValue,TotalValue,YearBuilt,Bedrooms,FullBath,HalfBath';
 const NASHVILLE_ROWS = {
-  foxChase: '2045,007 00 0 125.00,SINGLE FAMILY,"1808  FOX CHASE DR, GOODLETTSVILLE","April 9, 2013",240000,20130412-0036474,No,"FRAZIER, CYRENTHA LYNETTE","1808  FOX CHASE DR, GOODLETTSVILLE, TN",2.3,GENERAL SERVICES DISTRICT,50000,168200,235700,1986,3,3,0',
-  cliftonFirst: '32960,092 05 0 265.00,SINGLE FAMILY,"3312  CLIFTON AVE, NASHVILLE","June 11, 2015",65000,20150617-0057747,No,"KHAZANOV, MAX","3312  CLIFTON AVE, NASHVILLE, TN",0.16,URBAN SERVICES DISTRICT,13000,54900,67900,1962,3,1,0',
-  cliftonSecond: '45214,092 05 0 265.00,SINGLE FAMILY,"3312  CLIFTON AVE, NASHVILLE","March 21, 2016","$85,000 ",20160331-0030326,No,"KHAZANOV, MAX","3312  CLIFTON AVE, NASHVILLE, TN",0.16,URBAN SERVICES DISTRICT,13000,54900,67900,1962,3,1,0',
-  trinity: '40637,070 06 0 041.00,SINGLE FAMILY,"1110  W TRINITY LN, NASHVILLE","November 19, 2015",2040000,20151130-0120429,No,"CUMBERLAND DEVELOPMENT PARTNERS, LLC","1110  W TRINITY LN, NASHVILLE, TN",3.03,URBAN SERVICES DISTRICT,44800,1400,47000,1940,0,1,0',
+  foxChase:
+    '2045,007 00 0 125.00,SINGLE FAMILY,"1808  FOX CHASE DR, GOODLETTSVILLE","April 9, 2013",240000,20130412-0036474,No,"FRAZIER, CYRENTHA LYNETTE","1808  FOX CHASE DR, GOODLETTSVILLE, TN",2.3,GENERAL SERVICES DISTRICT,50000,168200,235700,1986,3,3,0',
+  cliftonFirst:
+    '32960,092 05 0 265.00,SINGLE FAMILY,"3312  CLIFTON AVE, NASHVILLE","June 11, 2015",65000,20150617-0057747,No,"KHAZANOV, MAX","3312  CLIFTON AVE, NASHVILLE, TN",0.16,URBAN SERVICES DISTRICT,13000,54900,67900,1962,3,1,0',
+  cliftonSecond:
+    '45214,092 05 0 265.00,SINGLE FAMILY,"3312  CLIFTON AVE, NASHVILLE","March 21, 2016","$85,000 ",20160331-0030326,No,"KHAZANOV, MAX","3312  CLIFTON AVE, NASHVILLE, TN",0.16,URBAN SERVICES DISTRICT,13000,54900,67900,1962,3,1,0',
+  trinity:
+    '40637,070 06 0 041.00,SINGLE FAMILY,"1110  W TRINITY LN, NASHVILLE","November 19, 2015",2040000,20151130-0120429,No,"CUMBERLAND DEVELOPMENT PARTNERS, LLC","1110  W TRINITY LN, NASHVILLE, TN",3.03,URBAN SERVICES DISTRICT,44800,1400,47000,1940,0,1,0',
   condo: '2060,007 03 0B 111.00,RESIDENTIAL CONDO,"212  BRITTANY PARK CT, ANTIOCH","April 4, 2013",77000,20130415-0037349,No,,,,,,,,,,,',
-  sadie: '999,026 14 0 023.00,VACANT RESIDENTIAL LAND,"1976 SADIE  LN, GOODLETTSVILLE","May 1, 2014","5,000",20140506-0038400,No,"DOE, JANE","2001  SADIE LN, GOODLETTSVILLE, TN",0.5,GENERAL SERVICES DISTRICT,9000,0,9000,,,0,0',
+  sadie:
+    '999,026 14 0 023.00,VACANT RESIDENTIAL LAND,"1976 SADIE  LN, GOODLETTSVILLE","May 1, 2014","5,000",20140506-0038400,No,"DOE, JANE","2001  SADIE LN, GOODLETTSVILLE, TN",0.5,GENERAL SERVICES DISTRICT,9000,0,9000,,,0,0',
 };
 
 const raw = (line: string): Record<string, string> =>
-  (parse(`${NASHVILLE_HEADER}\n${line}`, { bom: true, columns: (header: string[]) => header.map((h) => h.trim()) }) as Record<string, string>[])[0]!;
+  (
+    parse(`${NASHVILLE_HEADER}\n${line}`, { bom: true, columns: (header: string[]) => header.map((h) => h.trim()) }) as Record<
+      string,
+      string
+    >[]
+  )[0]!;
 const sale = (line: string): NashvilleSale => ok(nashvilleSale(raw(line)));
 
 const ZIPS: ZipRow[] = [
-  { zip: '37070', city: 'Goodlettsville', state: 'TN', lat: 36.186605, lon: -86.785248, coord_source: 'us_zip_latlon', county_fips: '47037' },
-  { zip: '37072', city: 'Goodlettsville', state: 'TN', lat: 36.35214, lon: -86.746651, coord_source: 'census_gazetteer', county_fips: '47037' },
+  {
+    zip: '37070',
+    city: 'Goodlettsville',
+    state: 'TN',
+    lat: 36.186605,
+    lon: -86.785248,
+    coord_source: 'us_zip_latlon',
+    county_fips: '47037',
+  },
+  {
+    zip: '37072',
+    city: 'Goodlettsville',
+    state: 'TN',
+    lat: 36.35214,
+    lon: -86.746651,
+    coord_source: 'census_gazetteer',
+    county_fips: '47037',
+  },
   { zip: '37013', city: 'Antioch', state: 'TN', lat: 36.052237, lon: -86.632503, coord_source: 'census_gazetteer', county_fips: '47037' },
   { zip: '37203', city: 'Nashville', state: 'TN', lat: 36.149614, lon: -86.790618, coord_source: 'census_gazetteer', county_fips: '47037' },
   { zip: '37207', city: 'Nashville', state: 'TN', lat: 36.233774, lon: -86.775969, coord_source: 'census_gazetteer', county_fips: '47037' },
@@ -183,7 +260,14 @@ describe('cityLocator', () => {
 
 describe('Nashville rows', () => {
   it('reads a row: dates, "$85,000 ", recording date from the instrument number', () => {
-    expect(sale(NASHVILLE_ROWS.cliftonSecond)).toMatchObject({ uniqueId: 45214, parcelId: '092 05 0 265.00', saleDate: '2016-03-21', price: 85_000, recordingDate: '2016-03-31', legalReference: '20160331-0030326' });
+    expect(sale(NASHVILLE_ROWS.cliftonSecond)).toMatchObject({
+      uniqueId: 45214,
+      parcelId: '092 05 0 265.00',
+      saleDate: '2016-03-21',
+      price: 85_000,
+      recordingDate: '2016-03-31',
+      legalReference: '20160331-0030326',
+    });
   });
 
   it.each([
@@ -236,7 +320,11 @@ describe('Nashville owner', () => {
       zip_code: '37203',
     });
     const person = sale(NASHVILLE_ROWS.foxChase);
-    expect(owner(person, property(person), 'GOODLETTSVILLE', locate)).toMatchObject({ name: 'FRAZIER, CYRENTHA LYNETTE', corporate_owner: false, zip_code: '37072' });
+    expect(owner(person, property(person), 'GOODLETTSVILLE', locate)).toMatchObject({
+      name: 'FRAZIER, CYRENTHA LYNETTE',
+      corporate_owner: false,
+      zip_code: '37072',
+    });
   });
 
   it('has no owner when the row names none, and null mailing fields when OwnerAddress is empty', () => {
@@ -244,7 +332,13 @@ describe('Nashville owner', () => {
     expect(owner(condo, property(condo), 'ANTIOCH', locate)).toBeNull();
     const named = { ...condo, ownerName: 'SMITH, JOHN' };
     expect(owner(named, property(named), 'ANTIOCH', locate)).toEqual({
-      name: 'SMITH, JOHN', corporate_owner: false, owner_occupied: null, formatted_street_address: null, city: null, state: null, zip_code: null,
+      name: 'SMITH, JOHN',
+      corporate_owner: false,
+      owner_occupied: null,
+      formatted_street_address: null,
+      city: null,
+      state: null,
+      zip_code: null,
     });
   });
 
@@ -265,21 +359,55 @@ describe('nashvilleRecord', () => {
       property_id: 820_002_045,
       data_source: 'nashville-housing',
       address: {
-        formatted_street_address: '1808 FOX CHASE DR', city: 'GOODLETTSVILLE', state: 'TN', zip_code: '37072', latitude: 36.35214, longitude: -86.746651,
-        street_number: '1808', street_pre_direction: null, street_name: 'FOX CHASE', street_suffix: 'DR', street_post_direction: null, unit_type: null, unit_number: null,
+        formatted_street_address: '1808 FOX CHASE DR',
+        city: 'GOODLETTSVILLE',
+        state: 'TN',
+        zip_code: '37072',
+        latitude: 36.35214,
+        longitude: -86.746651,
+        street_number: '1808',
+        street_pre_direction: null,
+        street_name: 'FOX CHASE',
+        street_suffix: 'DR',
+        street_post_direction: null,
+        unit_type: null,
+        unit_number: null,
         geocoding_accuracy: 'zip_centroid',
       },
       county: 'Davidson',
       property_type: 'Single Family Residential',
-      parcel: { apn_original: '007 00 0 125.00', fips_code: '47037', county_land_use_code: 'SINGLE FAMILY', area_acres: 2.3, area_sq_ft: 100_188 },
+      parcel: {
+        apn_original: '007 00 0 125.00',
+        fips_code: '47037',
+        county_land_use_code: 'SINGLE FAMILY',
+        area_acres: 2.3,
+        area_sq_ft: 100_188,
+      },
       assessments: { land_value: 50_000, improvement_value: 168_200, market_value: 235_700, assessed_value: null },
       tax_rate_code_area: 'GENERAL SERVICES DISTRICT',
       structure: { year_built: 1986, beds_count: 3, baths: 3, partial_baths_count: 0, units_count: null },
-      owner: { name: 'FRAZIER, CYRENTHA LYNETTE', corporate_owner: false, owner_occupied: null, formatted_street_address: '1808 FOX CHASE DR', city: 'GOODLETTSVILLE', state: 'TN', zip_code: '37072' },
+      owner: {
+        name: 'FRAZIER, CYRENTHA LYNETTE',
+        corporate_owner: false,
+        owner_occupied: null,
+        formatted_street_address: '1808 FOX CHASE DR',
+        city: 'GOODLETTSVILLE',
+        state: 'TN',
+        zip_code: '37072',
+      },
       last_sale: { date: '2013-04-09', price: 240_000, document_type: 'WARRANTY_DEED' },
       current_sale: { doc_num: '20130412-0036474', buyer_1: 'FRAZIER, CYRENTHA LYNETTE', buyer_2: null, seller_1: null, seller_2: null },
       transactions: [
-        { SALE_DATE: '2013-04-09', RECORDING_DATE: '2013-04-12', SALE_AMT: '240000', DOCUMENT_TYPE: 'WARRANTY_DEED', DOC_NUM: '20130412-0036474', APN: '007 00 0 125.00', BUYER_BORROWER1_NAME: 'FRAZIER, CYRENTHA LYNETTE', SELLER1_NAME: null },
+        {
+          SALE_DATE: '2013-04-09',
+          RECORDING_DATE: '2013-04-12',
+          SALE_AMT: '240000',
+          DOCUMENT_TYPE: 'WARRANTY_DEED',
+          DOC_NUM: '20130412-0036474',
+          APN: '007 00 0 125.00',
+          BUYER_BORROWER1_NAME: 'FRAZIER, CYRENTHA LYNETTE',
+          SELLER1_NAME: null,
+        },
       ],
     });
   });
@@ -288,7 +416,11 @@ describe('nashvilleRecord', () => {
     const { kept } = distinctSales([sale(NASHVILLE_ROWS.cliftonSecond), sale(NASHVILLE_ROWS.cliftonFirst)]);
     const record = ok(nashvilleRecord(kept, locate));
     expect(record.property_id).toBe(820_032_960);
-    expect(record.address).toMatchObject({ formatted_street_address: '3312 CLIFTON AVE', zip_code: '37203', geocoding_accuracy: 'city_centroid' });
+    expect(record.address).toMatchObject({
+      formatted_street_address: '3312 CLIFTON AVE',
+      zip_code: '37203',
+      geocoding_accuracy: 'city_centroid',
+    });
     expect(record.transactions!.map((t) => [t.SALE_DATE, t.SALE_AMT, t.BUYER_BORROWER1_NAME, t.SELLER1_NAME])).toEqual([
       ['2015-06-11', '65000', null, null],
       ['2016-03-21', '85000', 'KHAZANOV, MAX', null],
@@ -312,7 +444,13 @@ describe('nashvilleRecord', () => {
     expect(lot.assessments).toEqual({ land_value: 9000, improvement_value: 0, market_value: 9000, assessed_value: null });
     expect(lot.owner).toMatchObject({ formatted_street_address: '2001 SADIE LN', owner_occupied: false });
     const condo = ok(nashvilleRecord([sale(NASHVILLE_ROWS.condo)], locate));
-    expect(condo).toMatchObject({ owner: null, assessments: null, structure: null, parcel: { area_acres: null, area_sq_ft: null }, property_type: 'Condominium' });
+    expect(condo).toMatchObject({
+      owner: null,
+      assessments: null,
+      structure: null,
+      parcel: { area_acres: null, area_sq_ft: null },
+      property_type: 'Condominium',
+    });
   });
 
   it.each([
@@ -359,7 +497,14 @@ describe('whole files', () => {
 
   it('nashville: BOM, padded header, a blank address, a repeated deed, parcels in UniqueID order', async () => {
     const blankAddress = NASHVILLE_ROWS.cliftonSecond.replace('"3312  CLIFTON AVE, NASHVILLE"', '');
-    const lines = [NASHVILLE_HEADER, NASHVILLE_ROWS.cliftonFirst, NASHVILLE_ROWS.foxChase, blankAddress, NASHVILLE_ROWS.cliftonFirst.replace(/^32960/, '50000'), NASHVILLE_ROWS.condo.replace('"April 4, 2013"', 'soon')];
+    const lines = [
+      NASHVILLE_HEADER,
+      NASHVILLE_ROWS.cliftonFirst,
+      NASHVILLE_ROWS.foxChase,
+      blankAddress,
+      NASHVILLE_ROWS.cliftonFirst.replace(/^32960/, '50000'),
+      NASHVILLE_ROWS.condo.replace('"April 4, 2013"', 'soon'),
+    ];
     const path = join(dir, 'nashville.csv');
     await writeFile(path, `${lines.join('\r\n')}\r\n`);
     const report = newReport();
@@ -379,7 +524,14 @@ describe('whole files', () => {
 describe('nashvilleSample', () => {
   const parcel = (id: number, ownerName: string | null, ownerStreet: string, sales = 1): ImportRecord => ({
     property_id: id,
-    address: { formatted_street_address: `${id} MAIN ST`, city: 'NASHVILLE', state: 'TN', zip_code: '37203', latitude: 36.15, longitude: -86.76 },
+    address: {
+      formatted_street_address: `${id} MAIN ST`,
+      city: 'NASHVILLE',
+      state: 'TN',
+      zip_code: '37203',
+      latitude: 36.15,
+      longitude: -86.76,
+    },
     owner: { name: ownerName, formatted_street_address: ownerStreet, city: 'NASHVILLE', state: 'TN', zip_code: '37203' },
     transactions: Array.from({ length: sales }, () => ({ SALE_AMT: '1000' })),
   });
@@ -428,7 +580,9 @@ describe('committed samples', () => {
   });
 
   it('no unknown count was written as 0, and no Nashville point claims more than zip precision', () => {
-    const records = [...lines('sacramento-sales.ndjson'), ...lines('nashville-housing-sample.ndjson.gz')].map((l) => JSON.parse(l) as ImportRecord);
+    const records = [...lines('sacramento-sales.ndjson'), ...lines('nashville-housing-sample.ndjson.gz')].map(
+      (l) => JSON.parse(l) as ImportRecord,
+    );
     for (const r of records) {
       expect([r.structure?.beds_count, r.structure?.baths, r.structure?.living_area_sqft]).not.toContain(0);
       if (r.data_source === 'nashville-housing') expect(['zip_centroid', 'city_centroid']).toContain(r.address.geocoding_accuracy);

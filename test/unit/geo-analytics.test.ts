@@ -3,12 +3,22 @@ import type { PortfolioTier } from '../../shared/buyers/tiers.ts';
 import { ENTITY_NAME_PATTERN, SINGLE_FAMILY_TYPES } from '../../shared/geo-analytics/definitions.ts';
 import { toFlip } from '../../shared/geo-analytics/flips.ts';
 import { holdTimeSummary } from '../../shared/geo-analytics/hold-time.ts';
-import { change, grossYield, HOLD_BUCKETS, holdDistribution, percentile, ratio, round, share, weightedMedian } from '../../shared/geo-analytics/metrics.ts';
+import {
+  change,
+  grossYield,
+  HOLD_BUCKETS,
+  holdDistribution,
+  percentile,
+  ratio,
+  round,
+  share,
+  weightedMedian,
+} from '../../shared/geo-analytics/metrics.ts';
 import { isInstitutionalTier, tierBreakdown, tierSuffix } from '../../shared/geo-analytics/ownership.ts';
 import type { FlipRow, ZipAggregate } from '../../shared/geo-analytics/queries.ts';
-import { firstOfMonth, monthsCovered } from '../../shared/platform/dates.ts';
 import { monthEnd, monthList, monthStartAfter, monthWindow, priorYear, resolveWindow } from '../../shared/geo-analytics/window.ts';
-import { compareZipRows, presentZipRow, zipRow, type ZipRow } from '../../shared/geo-analytics/zips.ts';
+import { compareZipRows, presentZipRow, type ZipRow, zipRow } from '../../shared/geo-analytics/zips.ts';
+import { firstOfMonth, monthsCovered } from '../../shared/platform/dates.ts';
 
 describe('date windows', () => {
   it.each([
@@ -44,7 +54,10 @@ describe('date windows', () => {
     [{}, { date_from: '2025-12-01', date_to: '2026-11-21' }],
     [{ date_to: '2024-06-30' }, { date_from: '2023-07-01', date_to: '2024-06-30' }],
     [{ date_from: '2024-01-15' }, { date_from: '2024-01-15', date_to: '2026-11-21' }],
-    [{ date_from: '2024-01-15', date_to: '2024-01-15' }, { date_from: '2024-01-15', date_to: '2024-01-15' }],
+    [
+      { date_from: '2024-01-15', date_to: '2024-01-15' },
+      { date_from: '2024-01-15', date_to: '2024-01-15' },
+    ],
   ])('resolveWindow(%j) defaults to %j (today 2026-11-21)', (q, want) => {
     expect(resolveWindow(q, '2026-11-21', 60)).toEqual({ window: want, issues: [] });
   });
@@ -62,8 +75,16 @@ describe('date windows', () => {
   });
 
   it.each([
-    [{ date_from: '2024-01-15', date_to: '2024-03-02' }, { date_from: '2024-01-01', date_to: '2024-03-31' }, { date_from: '2023-01-01', date_to: '2023-03-31' }],
-    [{ date_from: '2024-02-29', date_to: '2024-02-29' }, { date_from: '2024-02-01', date_to: '2024-02-29' }, { date_from: '2023-02-01', date_to: '2023-02-28' }],
+    [
+      { date_from: '2024-01-15', date_to: '2024-03-02' },
+      { date_from: '2024-01-01', date_to: '2024-03-31' },
+      { date_from: '2023-01-01', date_to: '2023-03-31' },
+    ],
+    [
+      { date_from: '2024-02-29', date_to: '2024-02-29' },
+      { date_from: '2024-02-01', date_to: '2024-02-29' },
+      { date_from: '2023-02-01', date_to: '2023-02-28' },
+    ],
   ])('%j covers the months %j, a year earlier %j', (w, months, prior) => {
     expect(monthWindow(w)).toEqual(months);
     expect(priorYear(monthWindow(w))).toEqual(prior);
@@ -162,7 +183,7 @@ describe('hold-time distribution', () => {
     ]);
   });
 
-  it('puts each bucket\'s bounds in it, and anything long in the last', () => {
+  it("puts each bucket's bounds in it, and anything long in the last", () => {
     const edges = HOLD_BUCKETS.flatMap((b) => (b.max_days === null ? [b.min_days, 20_000] : [b.min_days, b.max_days]));
     expect(holdDistribution(edges).histogram.map((b) => b.count)).toEqual(HOLD_BUCKETS.map(() => 2));
   });
@@ -266,34 +287,105 @@ describe('presentation', () => {
       gross_profit: 30_000,
       roi: 0.2727,
     });
-    expect(toFlip({ ...flip, purchase_price: null, gross_profit: null, roi: null })).toMatchObject({ purchase: { price: null }, gross_profit: null, roi: null });
+    expect(toFlip({ ...flip, purchase_price: null, gross_profit: null, roi: null })).toMatchObject({
+      purchase: { price: null },
+      gross_profit: null,
+      roi: null,
+    });
   });
 
   // Wichita 67202 of test/integration/geo-zips.test.ts, computed by hand there
   const wichita: ZipAggregate = {
-    zip: '67202', city: 'Wichita', state: 'KS', sales: 6, sales_value: 1_350_000, investor_purchases: 3, cash_purchases: 2, flips: 2, resales: 3, leases: 3, prior_sales: 3,
-    price_medians: [150_000, 300_000, 130_000], price_weights: [2, 1, 3], price_per_sqft_medians: [150, 200, 175], price_per_sqft_weights: [2, 1, 2],
-    hold_days_medians: [339, 379, 336], hold_days_weights: [1, 1, 1], rent_medians: [1100, 2000], rent_weights: [2, 1],
-    prior_price_medians: [110_000, 150_000], prior_price_weights: [2, 1], single_family: 10, institutional: 4,
+    zip: '67202',
+    city: 'Wichita',
+    state: 'KS',
+    sales: 6,
+    sales_value: 1_350_000,
+    investor_purchases: 3,
+    cash_purchases: 2,
+    flips: 2,
+    resales: 3,
+    leases: 3,
+    prior_sales: 3,
+    price_medians: [150_000, 300_000, 130_000],
+    price_weights: [2, 1, 3],
+    price_per_sqft_medians: [150, 200, 175],
+    price_per_sqft_weights: [2, 1, 2],
+    hold_days_medians: [339, 379, 336],
+    hold_days_weights: [1, 1, 1],
+    rent_medians: [1100, 2000],
+    rent_weights: [2, 1],
+    prior_price_medians: [110_000, 150_000],
+    prior_price_weights: [2, 1],
+    single_family: 10,
+    institutional: 4,
   };
   const empty: ZipAggregate = {
-    ...wichita, zip: '67203', sales: 0, sales_value: 0, investor_purchases: 0, cash_purchases: 0, flips: 0, resales: 0, leases: 0, prior_sales: 0,
-    price_medians: [], price_weights: [], price_per_sqft_medians: [], price_per_sqft_weights: [], hold_days_medians: [], hold_days_weights: [],
-    rent_medians: [], rent_weights: [], prior_price_medians: [], prior_price_weights: [], single_family: 0, institutional: 0,
+    ...wichita,
+    zip: '67203',
+    sales: 0,
+    sales_value: 0,
+    investor_purchases: 0,
+    cash_purchases: 0,
+    flips: 0,
+    resales: 0,
+    leases: 0,
+    prior_sales: 0,
+    price_medians: [],
+    price_weights: [],
+    price_per_sqft_medians: [],
+    price_per_sqft_weights: [],
+    hold_days_medians: [],
+    hold_days_weights: [],
+    rent_medians: [],
+    rent_weights: [],
+    prior_price_medians: [],
+    prior_price_weights: [],
+    single_family: 0,
+    institutional: 0,
   };
 
-  it('turns a zip\'s rollup sums and monthly medians into its metrics', () => {
+  it("turns a zip's rollup sums and monthly medians into its metrics", () => {
     expect(presentZipRow(zipRow(wichita))).toEqual({
-      zip: '67202', city: 'Wichita', state: 'KS', sales: 6, sales_value: 1_350_000, sales_prior_year: 3, sales_yoy_change: 1, median_price: 140_000,
-      median_price_prior_year: 110_000, median_price_yoy_change: 0.2727, median_price_per_sqft: 175, investor_share: 0.5, cash_share: 0.3333, flips: 2,
-      flip_rate: 0.3333, resales: 3, median_hold_days: 339, leases: 3, median_rent: 1100, gross_yield: 0.0943, single_family_properties: 10, institutional_share: 0.4,
+      zip: '67202',
+      city: 'Wichita',
+      state: 'KS',
+      sales: 6,
+      sales_value: 1_350_000,
+      sales_prior_year: 3,
+      sales_yoy_change: 1,
+      median_price: 140_000,
+      median_price_prior_year: 110_000,
+      median_price_yoy_change: 0.2727,
+      median_price_per_sqft: 175,
+      investor_share: 0.5,
+      cash_share: 0.3333,
+      flips: 2,
+      flip_rate: 0.3333,
+      resales: 3,
+      median_hold_days: 339,
+      leases: 3,
+      median_rent: 1100,
+      gross_yield: 0.0943,
+      single_family_properties: 10,
+      institutional_share: 0.4,
     });
   });
 
   it('keeps every unknown metric null, counts 0', () => {
     expect(zipRow(empty)).toMatchObject({
-      sales: 0, sales_yoy_change: null, median_price: null, median_price_yoy_change: null, median_price_per_sqft: null, investor_share: null, cash_share: null,
-      flip_rate: null, median_hold_days: null, median_rent: null, gross_yield: null, institutional_share: null,
+      sales: 0,
+      sales_yoy_change: null,
+      median_price: null,
+      median_price_yoy_change: null,
+      median_price_per_sqft: null,
+      investor_share: null,
+      cash_share: null,
+      flip_rate: null,
+      median_hold_days: null,
+      median_rent: null,
+      gross_yield: null,
+      institutional_share: null,
     });
   });
 
@@ -304,7 +396,8 @@ describe('presentation', () => {
       { ...zipRow(wichita), zip: '00001', median_price: 100 },
       { ...zipRow(wichita), zip: '00004', median_price: 300 },
     ];
-    const order = (sort: Parameters<typeof compareZipRows>[0], dir: 'asc' | 'desc') => [...rows].sort(compareZipRows(sort, dir)).map((r) => r.zip);
+    const order = (sort: Parameters<typeof compareZipRows>[0], dir: 'asc' | 'desc') =>
+      [...rows].sort(compareZipRows(sort, dir)).map((r) => r.zip);
     expect(order('median_price', 'desc')).toEqual(['00004', '00001', '00002', '00003']);
     expect(order('median_price', 'asc')).toEqual(['00001', '00002', '00004', '00003']);
     expect(order('zip', 'desc')).toEqual(['00004', '00003', '00002', '00001']);
@@ -312,7 +405,22 @@ describe('presentation', () => {
   });
 
   it('rounds money to cents, fractions to 4 decimals and days to 1, keeping nulls', () => {
-    const row = { ...zipRow(wichita), sales_value: 1_350_000.004, median_price: 140_000.125, median_price_per_sqft: 174.99999, cash_share: 1 / 3, median_hold_days: 338.75, median_rent: null };
-    expect(presentZipRow(row)).toMatchObject({ sales_value: 1_350_000, median_price: 140_000.13, median_price_per_sqft: 175, cash_share: 0.3333, median_hold_days: 338.8, median_rent: null });
+    const row = {
+      ...zipRow(wichita),
+      sales_value: 1_350_000.004,
+      median_price: 140_000.125,
+      median_price_per_sqft: 174.99999,
+      cash_share: 1 / 3,
+      median_hold_days: 338.75,
+      median_rent: null,
+    };
+    expect(presentZipRow(row)).toMatchObject({
+      sales_value: 1_350_000,
+      median_price: 140_000.13,
+      median_price_per_sqft: 175,
+      cash_share: 0.3333,
+      median_hold_days: 338.8,
+      median_rent: null,
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Checks the committed geography reference in data/geo/ (built by scripts/build-geo.ts) without a
  * database. Expected values below were looked up in the raw sources, not taken on trust.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
@@ -17,11 +17,49 @@ function rows<T>(file: string): T[] {
     .map((line) => JSON.parse(line) as T);
 }
 
-interface State { code: string; fips: string; name: string }
-interface Cbsa { code: string; title: string; type: string; csa_code: string | null; csa_title: string | null; states: string[]; lat: number | null; lon: number | null }
-interface County { fips: string; name: string; state: string; cbsa_code: string | null; cbsa_central: boolean | null; lat: number | null; lon: number | null }
-interface Zip { zip: string; city: string; state: string; lat: number | null; lon: number | null; coord_source: string | null; county_fips: string | null; cbsa_code: string | null }
-interface Place { name: string; state: string; lat: number | null; lon: number | null; zip_count: number; county_fips: string | null; cbsa_code: string | null }
+interface State {
+  code: string;
+  fips: string;
+  name: string;
+}
+interface Cbsa {
+  code: string;
+  title: string;
+  type: string;
+  csa_code: string | null;
+  csa_title: string | null;
+  states: string[];
+  lat: number | null;
+  lon: number | null;
+}
+interface County {
+  fips: string;
+  name: string;
+  state: string;
+  cbsa_code: string | null;
+  cbsa_central: boolean | null;
+  lat: number | null;
+  lon: number | null;
+}
+interface Zip {
+  zip: string;
+  city: string;
+  state: string;
+  lat: number | null;
+  lon: number | null;
+  coord_source: string | null;
+  county_fips: string | null;
+  cbsa_code: string | null;
+}
+interface Place {
+  name: string;
+  state: string;
+  lat: number | null;
+  lon: number | null;
+  zip_count: number;
+  county_fips: string | null;
+  cbsa_code: string | null;
+}
 
 const states = rows<State>('states.ndjson');
 const cbsas = rows<Cbsa>('cbsas.ndjson');
@@ -89,7 +127,10 @@ describe('data/geo files', () => {
     for (const z of zips) {
       check(/^\d{5}$/.test(z.zip), `zip ${z.zip}`);
       check((z.coord_source === null) === (z.lat === null), `zip ${z.zip} coord_source`);
-      check(z.coord_source === null || ['census_gazetteer', 'simplemaps', 'us_zip_latlon'].includes(z.coord_source), `zip ${z.zip} ${z.coord_source}`);
+      check(
+        z.coord_source === null || ['census_gazetteer', 'simplemaps', 'us_zip_latlon'].includes(z.coord_source),
+        `zip ${z.zip} ${z.coord_source}`,
+      );
     }
     for (const row of [...cbsas, ...counties, ...zips, ...places]) {
       const ok = row.lat === null ? row.lon === null : row.lon !== null && Math.abs(row.lat) <= 90 && Math.abs(row.lon) <= 180;
@@ -161,8 +202,16 @@ describe('data/geo files', () => {
   });
 
   it('names CBSAs as the 2023 delineation does', () => {
-    expect(cbsaByCode.get('14460')).toMatchObject({ title: 'Boston-Cambridge-Newton, MA-NH', type: 'metro', states: ['MA', 'NH'], csa_code: '148' });
-    expect(cbsaByCode.get('47900')).toMatchObject({ title: 'Washington-Arlington-Alexandria, DC-VA-MD-WV', states: ['DC', 'VA', 'MD', 'WV'] });
+    expect(cbsaByCode.get('14460')).toMatchObject({
+      title: 'Boston-Cambridge-Newton, MA-NH',
+      type: 'metro',
+      states: ['MA', 'NH'],
+      csa_code: '148',
+    });
+    expect(cbsaByCode.get('47900')).toMatchObject({
+      title: 'Washington-Arlington-Alexandria, DC-VA-MD-WV',
+      states: ['DC', 'VA', 'MD', 'WV'],
+    });
     expect(cbsaByCode.get('10100')).toMatchObject({ title: 'Aberdeen, SD', type: 'micro', states: ['SD'] });
     // centroid = mean of its zips' gazetteer points, so it falls inside the metro
     const boston = cbsaByCode.get('14460')!;

@@ -10,7 +10,14 @@ const sale = (saleDate: string, saleAmount: number | null, extra: Partial<Histor
   isMortgageOnly: false,
   ...extra,
 });
-const refi = (date: string, amount: number): HistoryEntry => ({ saleDate: null, recordingDate: date, saleAmount: null, armsLength: null, mortgageAmount: amount, isMortgageOnly: true });
+const refi = (date: string, amount: number): HistoryEntry => ({
+  saleDate: null,
+  recordingDate: date,
+  saleAmount: null,
+  armsLength: null,
+  mortgageAmount: amount,
+  isMortgageOnly: true,
+});
 
 describe('deriveHistory', () => {
   it('marks purchases, cash purchases, hold days and flips on a hand-built history', () => {

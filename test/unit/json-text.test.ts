@@ -21,10 +21,18 @@ describe('serialize', () => {
   });
 
   it('splices JsonText at any depth, in order, beside ordinary values', () => {
-    const body = { data: [stored, { property: stored, match: { level: 'exact' } }, JsonText.serialize({ b: 2 })], total: 3, note: 'the end' };
+    const body = {
+      data: [stored, { property: stored, match: { level: 'exact' } }, JsonText.serialize({ b: 2 })],
+      total: 3,
+      note: 'the end',
+    };
     const json = serialize(body);
     expect(json).toContain(stored.text);
-    expect(JSON.parse(json)).toEqual({ data: [record, { property: record, match: { level: 'exact' } }, { b: 2 }], total: 3, note: 'the end' });
+    expect(JSON.parse(json)).toEqual({
+      data: [record, { property: record, match: { level: 'exact' } }, { b: 2 }],
+      total: 3,
+      note: 'the end',
+    });
   });
 
   it('keeps placeholder-like strings of the data as they are when JsonText is spliced', () => {

@@ -101,12 +101,27 @@ describe('parseLocationQuery', () => {
     ['Sacramento', { kind: 'name', exact: ['SACRAMENTO'], prefixes: ['SACRAMENTO'], fuzzy: 'SACRAMENTO', state: undefined }],
     ['Springfield, IL', { kind: 'name', exact: ['SPRINGFIELD'], prefixes: ['SPRINGFIELD'], fuzzy: 'SPRINGFIELD', state: 'IL' }],
     ['Springfield, Illinois', { kind: 'name', exact: ['SPRINGFIELD'], prefixes: ['SPRINGFIELD'], fuzzy: 'SPRINGFIELD', state: 'IL' }],
-    ['St. Louis, MO-IL', { kind: 'name', exact: ['SAINT LOUIS', 'ST LOUIS'], prefixes: ['SAINT LOUIS'], fuzzy: 'SAINT LOUIS', state: 'MO' }],
+    [
+      'St. Louis, MO-IL',
+      { kind: 'name', exact: ['SAINT LOUIS', 'ST LOUIS'], prefixes: ['SAINT LOUIS'], fuzzy: 'SAINT LOUIS', state: 'MO' },
+    ],
     // a part after the comma that is no state stays in the text
-    ['Louisville, Jefferson', { kind: 'name', exact: ['LOUISVILLE JEFFERSON'], prefixes: ['LOUISVILLE JEFFERSON'], fuzzy: 'LOUISVILLE JEFFERSON', state: undefined }],
+    [
+      'Louisville, Jefferson',
+      {
+        kind: 'name',
+        exact: ['LOUISVILLE JEFFERSON'],
+        prefixes: ['LOUISVILLE JEFFERSON'],
+        fuzzy: 'LOUISVILLE JEFFERSON',
+        state: undefined,
+      },
+    ],
     // a last word that is an abbreviation may also be a name being typed
     ['St', { kind: 'name', exact: ['SAINT', 'ST'], prefixes: ['SAINT', 'ST'], fuzzy: 'SAINT', state: undefined }],
-    ['Port St', { kind: 'name', exact: ['PORT SAINT', 'PORT ST'], prefixes: ['PORT SAINT', 'PORT ST'], fuzzy: 'PORT SAINT', state: undefined }],
+    [
+      'Port St',
+      { kind: 'name', exact: ['PORT SAINT', 'PORT ST'], prefixes: ['PORT SAINT', 'PORT ST'], fuzzy: 'PORT SAINT', state: undefined },
+    ],
     // a state code that is also an abbreviation is matched as typed too
     ['MT', { kind: 'name', exact: ['MOUNT', 'MT'], prefixes: ['MOUNT', 'MT'], fuzzy: 'MOUNT', state: undefined }],
     ['Helena, MT', { kind: 'name', exact: ['HELENA'], prefixes: ['HELENA'], fuzzy: 'HELENA', state: 'MT' }],

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseAddress } from '../../shared/addresses/index.ts';
-import { editDistance, pickNearMatch, pickStreetMatch, streetSimilarity, unitNumberOf, type Candidate } from '../../shared/properties/matching.ts';
+import {
+  type Candidate,
+  editDistance,
+  pickNearMatch,
+  pickStreetMatch,
+  streetSimilarity,
+  unitNumberOf,
+} from '../../shared/properties/matching.ts';
 
 const c = (property_id: number, address_key: string, street_key = address_key): Candidate => ({ property_id, address_key, street_key });
 const req = (text: string) => parseAddress(text)!;
@@ -63,9 +70,12 @@ describe('pickNearMatch', () => {
     expect(m?.candidate.property_id).toBe(id);
   });
 
-  it.each(['123 Oak St, 87501', '124 N Main St, 87501', '123 S Elm Ave, 87501'])('rejects %s (different street, suffix or number)', (text) => {
-    expect(pickNearMatch(req(text), zip)).toBeNull();
-  });
+  it.each(['123 Oak St, 87501', '124 N Main St, 87501', '123 S Elm Ave, 87501'])(
+    'rejects %s (different street, suffix or number)',
+    (text) => {
+      expect(pickNearMatch(req(text), zip)).toBeNull();
+    },
+  );
 });
 
 describe('unitNumberOf', () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/records.ts';
-import { LegacyProperty, RECENT_TRANSACTIONS, toLegacyProperty, type LegacyTransactionRow } from '../../shared/properties/legacy.ts';
+import { LegacyProperty, type LegacyTransactionRow, RECENT_TRANSACTIONS, toLegacyProperty } from '../../shared/properties/legacy.ts';
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { property } from '../support/records.ts';
 
-const doc = (over: Parameters<typeof property>[2] = {}) => canonicalRecord(property(7, '12 Oak St', { zip: '59801', city: 'MISSOULA', state: 'MT', lat: 46.87, lon: -113.99, ...over })) as unknown as PropertyRecord;
+const doc = (over: Parameters<typeof property>[2] = {}) =>
+  canonicalRecord(
+    property(7, '12 Oak St', { zip: '59801', city: 'MISSOULA', state: 'MT', lat: 46.87, lon: -113.99, ...over }),
+  ) as unknown as PropertyRecord;
 
 const tx = (over: Partial<LegacyTransactionRow>): LegacyTransactionRow => ({
   recording_date: null,
@@ -21,7 +24,15 @@ describe('toLegacyProperty', () => {
   it('maps a full record to the camelCase shape', () => {
     const d = doc({
       property_type: 'Single Family Residential',
-      structure: { year_built: 1990, beds_count: 3, baths: 2, total_area_sq_ft: 1700, pool_type: 'Pool', garage_description: 'Attached Garage', ac_description: 'Window Unit' } as never,
+      structure: {
+        year_built: 1990,
+        beds_count: 3,
+        baths: 2,
+        total_area_sq_ft: 1700,
+        pool_type: 'Pool',
+        garage_description: 'Attached Garage',
+        ac_description: 'Window Unit',
+      } as never,
       parcel: { area_sq_ft: 6000 } as never,
       last_sale: { date: '2020-01-01', price: 300_000 },
       assessments: { assessed_value: 250_000 },
@@ -29,7 +40,21 @@ describe('toLegacyProperty', () => {
       owner: { name: 'Acme Homes LLC', corporate_owner: true, owner_occupied: true } as never,
       owner_type: 'Corporate',
     });
-    const legacy = toLegacyProperty(d, [tx({ recording_date: '2020-01-03', sale_date: '2020-01-01', sale_amount: '300000', buyer_1: 'Acme Homes LLC', seller_1: 'Pat', transaction_type: 'Warranty Deed', document_type: 'WARRANTY_DEED' })], 'unlimited');
+    const legacy = toLegacyProperty(
+      d,
+      [
+        tx({
+          recording_date: '2020-01-03',
+          sale_date: '2020-01-01',
+          sale_amount: '300000',
+          buyer_1: 'Acme Homes LLC',
+          seller_1: 'Pat',
+          transaction_type: 'Warranty Deed',
+          document_type: 'WARRANTY_DEED',
+        }),
+      ],
+      'unlimited',
+    );
     expect(legacy).toEqual({
       address: '12 Oak St, MISSOULA, MT 59801',
       propertyId: 7,
@@ -47,7 +72,9 @@ describe('toLegacyProperty', () => {
       propertyType: 'Single Family Residential',
       features: { pool: true, garage: true, centralAC: false },
       ownerInfo: { name: 'Acme Homes LLC', ownerType: 'Corporate', corporateOwned: true, absenteeOwner: false },
-      recentTransactions: [{ date: '2020-01-01', price: 300_000, seller: 'Pat', buyer: 'Acme Homes LLC', transactionType: 'Warranty Deed' }],
+      recentTransactions: [
+        { date: '2020-01-01', price: 300_000, seller: 'Pat', buyer: 'Acme Homes LLC', transactionType: 'Warranty Deed' },
+      ],
     });
     expect(LegacyProperty.parse(legacy)).toEqual(legacy);
   });
@@ -65,7 +92,12 @@ describe('toLegacyProperty', () => {
       features: { pool: null, garage: null, centralAC: null },
       recentTransactions: [],
     });
-    expect(toLegacyProperty(doc(), [], 'premium').ownerInfo).toEqual({ name: null, ownerType: null, corporateOwned: null, absenteeOwner: null });
+    expect(toLegacyProperty(doc(), [], 'premium').ownerInfo).toEqual({
+      name: null,
+      ownerType: null,
+      corporateOwned: null,
+      absenteeOwner: null,
+    });
   });
 
   it.each([
@@ -106,8 +138,15 @@ describe('toLegacyProperty', () => {
   });
 
   it('falls back to the newest priced transfer when the record has no last sale', () => {
-    const rows = [tx({ recording_date: '2019-07-03', sale_date: '2019-07-01', sale_amount: '280000' }), tx({ recording_date: '2021-02-02', document_type: 'REFINANCE' }), tx({ recording_date: '2012-03-03', sale_amount: '90000' })];
+    const rows = [
+      tx({ recording_date: '2019-07-03', sale_date: '2019-07-01', sale_amount: '280000' }),
+      tx({ recording_date: '2021-02-02', document_type: 'REFINANCE' }),
+      tx({ recording_date: '2012-03-03', sale_amount: '90000' }),
+    ];
     expect(toLegacyProperty(doc(), rows, 'base')).toMatchObject({ lastSaleDate: '2019-07-01', lastSalePrice: 280_000 });
-    expect(toLegacyProperty(doc({ last_sale: { price: 500_000 } }), rows, 'base')).toMatchObject({ lastSaleDate: null, lastSalePrice: 500_000 });
+    expect(toLegacyProperty(doc({ last_sale: { price: 500_000 } }), rows, 'base')).toMatchObject({
+      lastSaleDate: null,
+      lastSalePrice: 500_000,
+    });
   });
 });

@@ -6,8 +6,8 @@ import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { BadRequest, Forbidden, NotFound, Unprocessable } from '../../shared/platform/errors.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { JsonText } from '../../shared/platform/json-text.ts';
 import { defineRoute } from '../../shared/platform/http/route.ts';
+import { JsonText } from '../../shared/platform/json-text.ts';
 import { queryBoolean, queryInt, queryList, queryNumber, z } from '../../shared/platform/zod.ts';
 
 const route = defineRoute({
@@ -33,17 +33,29 @@ const route = defineRoute({
 
 const handler = endpoint(route, async ({ query, params, body, plan }) => {
   switch (query.fail) {
-    case 'bad': throw new BadRequest('bad thing');
-    case 'forbidden': throw new Forbidden('not on your plan');
-    case 'missing': throw new NotFound('no such thing');
-    case 'unprocessable': throw new Unprocessable('cannot parse');
-    case 'crash': throw new Error('secret internal detail at /srv/app.ts:12');
-    case 'sql': throw Object.assign(new Error('select * from secret_table'), { code: '42P01' });
+    case 'bad':
+      throw new BadRequest('bad thing');
+    case 'forbidden':
+      throw new Forbidden('not on your plan');
+    case 'missing':
+      throw new NotFound('no such thing');
+    case 'unprocessable':
+      throw new Unprocessable('cannot parse');
+    case 'crash':
+      throw new Error('secret internal detail at /srv/app.ts:12');
+    case 'sql':
+      throw Object.assign(new Error('select * from secret_table'), { code: '42P01' });
   }
   return { ok: true, query, params, body, plan } as never;
 });
 
-function event(init: { query?: Record<string, string>; body?: string | null; plan?: string | null; contentType?: string; name?: string }): APIGatewayProxyEvent {
+function event(init: {
+  query?: Record<string, string>;
+  body?: string | null;
+  plan?: string | null;
+  contentType?: string;
+  name?: string;
+}): APIGatewayProxyEvent {
   return {
     resource: route.path,
     path: `/things/${init.name ?? 'a%20b'}`,
@@ -74,7 +86,13 @@ describe('endpoint pipeline', () => {
     // API Gateway adds nothing to proxy responses: the Lambda itself sends CORS and security headers
     expect(res.headers?.['Access-Control-Allow-Origin']).toBe('*');
     expect(res.headers?.['X-Content-Type-Options']).toBe('nosniff');
-    expect(res.json).toEqual({ ok: true, query: { page: 2, radius: 0.5, flag: true, zips: ['95814', '95816'] }, params: { name: 'a b' }, body: { address: '1 Main St' }, plan: 'base' });
+    expect(res.json).toEqual({
+      ok: true,
+      query: { page: 2, radius: 0.5, flag: true, zips: ['95814', '95816'] },
+      params: { name: 'a b' },
+      body: { address: '1 Main St' },
+      plan: 'base',
+    });
   });
 
   it.each([

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, daysBetween } from '../../shared/platform/dates.ts';
 import { leaseWindow } from '../../shared/rental-analytics/dates.ts';
 import { adjustedRent, estimateRent } from '../../shared/rental-analytics/estimate.ts';
-import { similarity, type LeaseTraits, type SubjectTraits } from '../../shared/rental-analytics/similarity.ts';
+import { type LeaseTraits, type SubjectTraits, similarity } from '../../shared/rental-analytics/similarity.ts';
 
 const subject: SubjectTraits = { beds: 3, baths: 2, sqft: 1500, yearBuilt: 1990 };
 const bounds = { radiusMiles: 1, windowDays: 365 };
-const lease = (over: Partial<LeaseTraits>): LeaseTraits => ({ beds: 3, baths: 2, sqft: 1500, yearBuilt: 1990, distanceMiles: 0, ageDays: 0, ...over });
+const lease = (over: Partial<LeaseTraits>): LeaseTraits => ({
+  beds: 3,
+  baths: 2,
+  sqft: 1500,
+  yearBuilt: 1990,
+  distanceMiles: 0,
+  ageDays: 0,
+  ...over,
+});
 
 describe('similarity components (1 = identical, linear to 0 at the limit)', () => {
   it.each([
@@ -27,7 +35,10 @@ describe('similarity components (1 = identical, linear to 0 at the limit)', () =
   });
 
   it('a lease identical to the subject, here and today, scores 1', () => {
-    expect(similarity(subject, lease({}), bounds)).toEqual({ score: 1, components: { distance: 1, beds: 1, baths: 1, sqft: 1, year_built: 1, recency: 1 } });
+    expect(similarity(subject, lease({}), bounds)).toEqual({
+      score: 1,
+      components: { distance: 1, beds: 1, baths: 1, sqft: 1, year_built: 1, recency: 1 },
+    });
   });
 
   it('scores the weighted mean of the components', () => {
@@ -50,7 +61,7 @@ describe('similarity components (1 = identical, linear to 0 at the limit)', () =
   });
 });
 
-describe('adjustedRent: the rent at the subject\'s size', () => {
+describe("adjustedRent: the rent at the subject's size", () => {
   it.each([
     [2000, 1000, 1200, 2400],
     [2600, 1300, 1200, 2400],
@@ -79,17 +90,42 @@ describe('estimateRent on hand-built comparables', () => {
     expect(estimate).toEqual({ estimate: 2200, low: 1800, high: 2400, comparables: 4, size_adjusted: 3, reason: null });
   });
 
-  it('uses the rents as they are when the subject\'s area is unknown', () => {
-    expect(estimateRent([{ rent: 1000, sqft: 900, score: 0.5 }, { rent: 2000, sqft: 1800, score: 0.5 }], null)).toEqual({ estimate: 1500, low: 1000, high: 2000, comparables: 2, size_adjusted: 0, reason: null });
+  it("uses the rents as they are when the subject's area is unknown", () => {
+    expect(
+      estimateRent(
+        [
+          { rent: 1000, sqft: 900, score: 0.5 },
+          { rent: 2000, sqft: 1800, score: 0.5 },
+        ],
+        null,
+      ),
+    ).toEqual({ estimate: 1500, low: 1000, high: 2000, comparables: 2, size_adjusted: 0, reason: null });
   });
 
   it('is null with a reason when there is no comparable', () => {
-    expect(estimateRent([], 1200)).toMatchObject({ estimate: null, low: null, high: null, comparables: 0, reason: expect.stringContaining('No leases') });
+    expect(estimateRent([], 1200)).toMatchObject({
+      estimate: null,
+      low: null,
+      high: null,
+      comparables: 0,
+      reason: expect.stringContaining('No leases'),
+    });
   });
 
   it('leaves out comparables of similarity 0', () => {
-    expect(estimateRent([{ rent: 5000, sqft: null, score: 0 }, { rent: 1000, sqft: null, score: 0.1 }], null)).toMatchObject({ estimate: 1000, comparables: 1 });
-    expect(estimateRent([{ rent: 5000, sqft: null, score: 0 }], null)).toMatchObject({ estimate: null, reason: expect.stringContaining('similarity') });
+    expect(
+      estimateRent(
+        [
+          { rent: 5000, sqft: null, score: 0 },
+          { rent: 1000, sqft: null, score: 0.1 },
+        ],
+        null,
+      ),
+    ).toMatchObject({ estimate: 1000, comparables: 1 });
+    expect(estimateRent([{ rent: 5000, sqft: null, score: 0 }], null)).toMatchObject({
+      estimate: null,
+      reason: expect.stringContaining('similarity'),
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossYield, marketMetrics, yearOverYear, type LeaseValues } from '../../shared/rental-analytics/metrics.ts';
+import { grossYield, type LeaseValues, marketMetrics, yearOverYear } from '../../shared/rental-analytics/metrics.ts';
 
 describe('grossYield = 12 x monthly rent / price', () => {
   it.each([
@@ -31,7 +31,12 @@ describe('yearOverYear = current / prior - 1', () => {
 describe('marketMetrics on hand-built leases', () => {
   // [rents, bedroom buckets, rents per sqft, days on market]: element k is one lease
   const january: LeaseValues[] = [
-    [[1000, 1200], [2, 3], [1.0, 1.2], [10, 20]],
+    [
+      [1000, 1200],
+      [2, 3],
+      [1.0, 1.2],
+      [10, 20],
+    ],
     [[1500], [3], [null], [null]],
   ];
   const february: LeaseValues[] = [[[2000], [5], [1.6], [30]]];
@@ -69,7 +74,7 @@ describe('marketMetrics on hand-built leases', () => {
     ]);
   });
 
-  it('year-over-year against the prior year\'s median (1250, 1300 -> 1275)', () => {
+  it("year-over-year against the prior year's median (1250, 1300 -> 1275)", () => {
     expect(metrics.prior_year).toEqual({ leases: 2, median_rent: 1275 });
     expect(metrics.median_rent_yoy_change).toBe(0.0588);
   });

@@ -46,14 +46,18 @@ describe('quantiles (linear between closest ranks, as percentile_cont)', () => {
 
   it('agrees with a full sort on any values and p', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 200 }), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 6 }), (values, ps) => {
-        const got = quantiles(of(values), ps);
-        ps.forEach((p, k) => {
-          const want = byFullSort(values, p);
-          if (want === null) expect(got[k]).toBeNull();
-          else expect(got[k]).toBeCloseTo(want, 9);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 200 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        (values, ps) => {
+          const got = quantiles(of(values), ps);
+          ps.forEach((p, k) => {
+            const want = byFullSort(values, p);
+            if (want === null) expect(got[k]).toBeNull();
+            else expect(got[k]).toBeCloseTo(want, 9);
+          });
+        },
+      ),
     );
   });
 });
@@ -62,20 +66,98 @@ describe('weightedQuantile (each value at the middle of its share of the weight)
   it.each([
     ['nothing', [], 0.5, null],
     ['one value, any p', [[1800, 0.4]], 0.9, 1800],
-    ['equal weights: the usual median of an odd count', [[10, 1], [20, 1], [30, 1]], 0.5, 20],
-    ['equal weights: the usual median of an even count', [[10, 1], [20, 1]], 0.5, 15],
+    [
+      'equal weights: the usual median of an odd count',
+      [
+        [10, 1],
+        [20, 1],
+        [30, 1],
+      ],
+      0.5,
+      20,
+    ],
+    [
+      'equal weights: the usual median of an even count',
+      [
+        [10, 1],
+        [20, 1],
+      ],
+      0.5,
+      15,
+    ],
     // places 1/6, 1/2, 5/6: p25 is a quarter of the way from 10 to 20
-    ['equal weights, p25', [[10, 1], [20, 1], [30, 1]], 0.25, 12.5],
-    ['equal weights, p75', [[30, 1], [10, 1], [20, 1]], 0.75, 27.5],
+    [
+      'equal weights, p25',
+      [
+        [10, 1],
+        [20, 1],
+        [30, 1],
+      ],
+      0.25,
+      12.5,
+    ],
+    [
+      'equal weights, p75',
+      [
+        [30, 1],
+        [10, 1],
+        [20, 1],
+      ],
+      0.75,
+      27.5,
+    ],
     // places: 1000 at 0.5/4 = 0.125, 2000 at (1 + 1.5)/4 = 0.625
-    ['weights 1 and 3: median 1000 + 0.75 x 1000', [[1000, 1], [2000, 3]], 0.5, 1750],
-    ['weights 1 and 3: p25', [[1000, 1], [2000, 3]], 0.25, 1250],
-    ['beyond the last place: the last value', [[1000, 1], [2000, 3]], 0.75, 2000],
-    ['before the first place: the first value', [[1000, 1], [2000, 3]], 0.1, 1000],
-    ['zero weight does not count', [[100, 0], [200, 1]], 0.5, 200],
+    [
+      'weights 1 and 3: median 1000 + 0.75 x 1000',
+      [
+        [1000, 1],
+        [2000, 3],
+      ],
+      0.5,
+      1750,
+    ],
+    [
+      'weights 1 and 3: p25',
+      [
+        [1000, 1],
+        [2000, 3],
+      ],
+      0.25,
+      1250,
+    ],
+    [
+      'beyond the last place: the last value',
+      [
+        [1000, 1],
+        [2000, 3],
+      ],
+      0.75,
+      2000,
+    ],
+    [
+      'before the first place: the first value',
+      [
+        [1000, 1],
+        [2000, 3],
+      ],
+      0.1,
+      1000,
+    ],
+    [
+      'zero weight does not count',
+      [
+        [100, 0],
+        [200, 1],
+      ],
+      0.5,
+      200,
+    ],
     ['only zero weights', [[100, 0]], 0.5, null],
   ] as [string, [number, number][], number, number | null][])('%s', (_name, items, p, expected) => {
-    const q = weightedQuantile(items.map(([value, weight]) => ({ value, weight })), p);
+    const q = weightedQuantile(
+      items.map(([value, weight]) => ({ value, weight })),
+      p,
+    );
     if (expected === null) expect(q).toBeNull();
     else expect(q).toBeCloseTo(expected, 10);
   });

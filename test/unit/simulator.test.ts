@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { calibratedHomeValue, DEFAULT_MARKETS, MARKETS, type SimulationOptions, simulate } from '../../loader/simulator/index.ts';
 import { parseAddress, streetLine } from '../../shared/addresses/index.ts';
 import { normalizeName } from '../../shared/buyers/names.ts';
 import { ImportRecord, type ImportTransaction } from '../../shared/properties/import-record.ts';
-import { calibratedHomeValue, DEFAULT_MARKETS, MARKETS, simulate, type SimulationOptions } from '../../loader/simulator/index.ts';
 
 const AS_OF = '2026-09-30';
 const YEAR_BEFORE = '2025-09-30';
@@ -87,13 +87,18 @@ function checkTransactions(stats: Stats, id: number, txs: ImportTransaction[]): 
     if (t.DOCUMENT_TYPE === 'NOTICE_OF_DEFAULT' || t.DOCUMENT_TYPE === 'LIS_PENDENS') noticeSeen = true;
     if ((t.DOCUMENT_TYPE === 'TRUSTEE_DEED' || t.DOCUMENT_TYPE === 'SHERIFF_DEED') && noticeSeen) stats.foreclosuresAfterNotice++;
     if (NOT_DEEDS.has(t.DOCUMENT_TYPE!)) continue;
-    if (previousDeed && t.SELLER1_NAME !== previousDeed.BUYER_BORROWER1_NAME) stats.brokenChains.push(`${id}: ${previousDeed.BUYER_BORROWER1_NAME} then sold by ${t.SELLER1_NAME}`);
+    if (previousDeed && t.SELLER1_NAME !== previousDeed.BUYER_BORROWER1_NAME)
+      stats.brokenChains.push(`${id}: ${previousDeed.BUYER_BORROWER1_NAME} then sold by ${t.SELLER1_NAME}`);
     previousDeed = t;
     if (!t.ARMS_LENGTH) continue;
     stats.armsLength++;
     // a cash purchase has no first mortgage recorded within 30 days; the simulator records purchase loans on the deed
     if (!t.FIRST_MTG_AMT) stats.cash++;
-    if (previousSale && previousSale.BUYER_BORROWER1_NAME === t.SELLER1_NAME && Date.parse(t.SALE_DATE!) - Date.parse(previousSale.SALE_DATE!) <= 365 * 86_400_000) {
+    if (
+      previousSale &&
+      previousSale.BUYER_BORROWER1_NAME === t.SELLER1_NAME &&
+      Date.parse(t.SALE_DATE!) - Date.parse(previousSale.SALE_DATE!) <= 365 * 86_400_000
+    ) {
       stats.flips++;
       if (Number(t.SALE_AMT) < Number(previousSale.SALE_AMT)) stats.lossFlips++;
     }
@@ -130,10 +135,12 @@ function collect(count: number): Stats {
     stats.ids.push(r.property_id);
     if (n++ % 40 === 0) {
       const parsed = ImportRecord.safeParse(r);
-      if (!parsed.success || r.data_source !== 'synthetic-demo') stats.invalid.push(`${r.property_id}: ${parsed.error?.message ?? r.data_source}`);
+      if (!parsed.success || r.data_source !== 'synthetic-demo')
+        stats.invalid.push(`${r.property_id}: ${parsed.error?.message ?? r.data_source}`);
       const a = r.address;
       const p = parseAddress(`${a.formatted_street_address}, ${a.city}, ${a.state} ${a.zip_code}`);
-      if (!p || streetLine(p) !== a.formatted_street_address || p.zip !== a.zip_code) stats.unparsedAddresses.push(a.formatted_street_address);
+      if (!p || streetLine(p) !== a.formatted_street_address || p.zip !== a.zip_code)
+        stats.unparsedAddresses.push(a.formatted_street_address);
     }
     const key = `${r.address.formatted_street_address}|${r.address.zip_code}`;
     if (stats.addresses.has(key)) stats.duplicateAddresses++;
@@ -158,9 +165,17 @@ function collect(count: number): Stats {
     const deeds = txs.filter((t) => !NOT_DEEDS.has(t.DOCUMENT_TYPE!));
     const lastDeed = deeds[deeds.length - 1];
     const buyers = lastDeed ? [lastDeed.BUYER_BORROWER1_NAME, lastDeed.BUYER_BORROWER2_NAME].filter(Boolean).join(' ') : '';
-    if (!lastDeed || !owner.name!.split(/ & | /).every((word) => buyers.includes(word))) stats.ownerMismatches.push(`${r.property_id}: owner ${owner.name} vs last deed to ${buyers}`);
-    const lastPriced = deeds.filter((t) => t.SALE_AMT !== null && (t.ARMS_LENGTH || t.DOCUMENT_TYPE === 'TRUSTEE_DEED' || t.DOCUMENT_TYPE === 'SHERIFF_DEED')).pop();
-    if (lastPriced && (r.last_sale?.date !== lastPriced.SALE_DATE || r.last_sale?.price !== Number(lastPriced.SALE_AMT) || r.current_sale?.doc_num !== lastPriced.DOC_NUM)) {
+    if (!lastDeed || !owner.name!.split(/ & | /).every((word) => buyers.includes(word)))
+      stats.ownerMismatches.push(`${r.property_id}: owner ${owner.name} vs last deed to ${buyers}`);
+    const lastPriced = deeds
+      .filter((t) => t.SALE_AMT !== null && (t.ARMS_LENGTH || t.DOCUMENT_TYPE === 'TRUSTEE_DEED' || t.DOCUMENT_TYPE === 'SHERIFF_DEED'))
+      .pop();
+    if (
+      lastPriced &&
+      (r.last_sale?.date !== lastPriced.SALE_DATE ||
+        r.last_sale?.price !== Number(lastPriced.SALE_AMT) ||
+        r.current_sale?.doc_num !== lastPriced.DOC_NUM)
+    ) {
       stats.lastSaleMismatches.push(`${r.property_id}: last_sale ${r.last_sale?.date} vs ${lastPriced.SALE_DATE}`);
     }
 
@@ -181,7 +196,9 @@ describe('market simulator', () => {
   });
 
   it('numbers homes from firstPropertyId, market by market in the order given, and honours asOf', () => {
-    const records = [...simulate({ properties: 50, seed: 1, markets: ['nashville', 'sacramento'], firstPropertyId: 1000, asOf: '2024-06-30' })];
+    const records = [
+      ...simulate({ properties: 50, seed: 1, markets: ['nashville', 'sacramento'], firstPropertyId: 1000, asOf: '2024-06-30' }),
+    ];
     expect(records.map((r) => r.property_id)).toEqual(Array.from({ length: 50 }, (_, i) => 1000 + i));
     const order = records.map((r) => marketOf(r.msa));
     expect(order.indexOf('sacramento')).toBeGreaterThan(order.lastIndexOf('nashville'));
@@ -238,7 +255,9 @@ describe('market simulator', () => {
     });
 
     it("lets mailing addresses gather an institution's name variants", () => {
-      const shared = [...stats.namesByMailing.values()].filter((names) => names.size >= 4 && [...names].some((n) => /BORROWER/.test(n)) && [...names].some((n) => /L\.L\.C\.|, LLC/.test(n)));
+      const shared = [...stats.namesByMailing.values()].filter(
+        (names) => names.size >= 4 && [...names].some((n) => /BORROWER/.test(n)) && [...names].some((n) => /L\.L\.C\.|, LLC/.test(n)),
+      );
       expect(shared.length).toBeGreaterThan(0);
     });
 
@@ -249,7 +268,15 @@ describe('market simulator', () => {
       expect(stats.lossFlips / stats.flips).toBeLessThan(0.25);
       expect(stats.cash / stats.armsLength).toBeGreaterThan(0.1);
       expect(stats.cash / stats.armsLength).toBeLessThan(0.4);
-      for (const type of ['QUITCLAIM_DEED', 'INTRAFAMILY_TRANSFER', 'REFINANCE', 'NOTICE_OF_DEFAULT', 'LIS_PENDENS', 'TRUSTEE_DEED', 'SHERIFF_DEED']) {
+      for (const type of [
+        'QUITCLAIM_DEED',
+        'INTRAFAMILY_TRANSFER',
+        'REFINANCE',
+        'NOTICE_OF_DEFAULT',
+        'LIS_PENDENS',
+        'TRUSTEE_DEED',
+        'SHERIFF_DEED',
+      ]) {
         expect(stats.documentTypes.get(type), type).toBeGreaterThan(0);
       }
       expect(stats.foreclosuresAfterNotice).toBeGreaterThan(100);

@@ -17,7 +17,8 @@ interface CfnResource {
   DeletionPolicy?: string;
 }
 
-const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> }).context;
+const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context: Record<string, unknown> })
+  .context;
 
 /**
  * The real stack under the same feature flags as `cdk synth`. An empty bundling-stacks list is
@@ -49,7 +50,12 @@ function methodsByRoute(template: Template): Map<string, Record<string, any>> {
     const resource = resources[ref.Ref]!;
     return `${pathOf(resource.Properties.ParentId)}/${resource.Properties.PathPart}`;
   };
-  return new Map(resourcesOf(template, 'AWS::ApiGateway::Method').map(([, m]) => [`${m.Properties.HttpMethod} ${pathOf(m.Properties.ResourceId) || '/'}`, m.Properties]));
+  return new Map(
+    resourcesOf(template, 'AWS::ApiGateway::Method').map(([, m]) => [
+      `${m.Properties.HttpMethod} ${pathOf(m.Properties.ResourceId) || '/'}`,
+      m.Properties,
+    ]),
+  );
 }
 
 /** The function a Lambda-proxy method invokes. */
@@ -61,7 +67,9 @@ function integratedFunction(method: Record<string, any>): string {
 
 /** Our functions, told from CDK's custom-resource helpers by the service name we set. */
 function ownFunctions(template: Template): [string, CfnResource][] {
-  return resourcesOf(template, 'AWS::Lambda::Function').filter(([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === SERVICE_NAME);
+  return resourcesOf(template, 'AWS::Lambda::Function').filter(
+    ([, f]) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === SERVICE_NAME,
+  );
 }
 
 function actionsOf(template: Template, functionId: string): string[] {
@@ -74,7 +82,9 @@ function actionsOf(template: Template, functionId: string): string[] {
 }
 
 function logicalIdOf(template: Template, type: string, description: string): string {
-  const ids = resourcesOf(template, type).filter(([, r]) => String(r.Properties.GroupDescription ?? r.Properties.Description).includes(description)).map(([id]) => id);
+  const ids = resourcesOf(template, type)
+    .filter(([, r]) => String(r.Properties.GroupDescription ?? r.Properties.Description).includes(description))
+    .map(([id]) => id);
   expect(ids, `${type} ${description}`).toHaveLength(1);
   return ids[0]!;
 }
@@ -101,7 +111,12 @@ describe('ApiStack from the route registry', () => {
     const functions = ownFunctions(template);
     expect(functions).toHaveLength(routeList.length + 1);
     for (const [, fn] of functions) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+      });
     }
   });
 
@@ -197,7 +212,10 @@ describe('ApiStack from the route registry', () => {
       const matching = plans.filter(([, p]) => String(JSON.stringify(p.Properties.UsagePlanName)).includes(`-${plan}`));
       expect(matching, plan).toHaveLength(1);
       const [planId, usagePlan] = matching[0]!;
-      expect(usagePlan.Properties).toMatchObject({ Throttle: { RateLimit: rateLimit, BurstLimit: burstLimit }, Quota: { Limit: quota.limit, Period: quota.period } });
+      expect(usagePlan.Properties).toMatchObject({
+        Throttle: { RateLimit: rateLimit, BurstLimit: burstLimit },
+        Quota: { Limit: quota.limit, Period: quota.period },
+      });
       expect(usagePlan.Properties.ApiStages).toHaveLength(1);
       const keys = resourcesOf(template, 'AWS::ApiGateway::UsagePlanKey').filter(([, k]) => k.Properties.UsagePlanId.Ref === planId);
       expect(keys, `${plan} key`).toHaveLength(1);
@@ -215,14 +233,22 @@ describe('ApiStack from the route registry', () => {
       TracingEnabled: true,
       AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
       MethodSettings: Match.arrayWith([
-        Match.objectLike({ HttpMethod: '*', ResourcePath: '/*', MetricsEnabled: true, ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit }),
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          MetricsEnabled: true,
+          ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+        }),
         Match.objectLike({ HttpMethod: 'GET', ResourcePath: '/~1health-check', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
       ]),
     });
   });
 
   it('answers API Gateway errors with problem+json, CORS headers and Retry-After on 429', () => {
-    const responses = new Map(resourcesOf(template, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => [r.Properties.ResponseType as string, r.Properties]));
+    const responses = new Map(
+      resourcesOf(template, 'AWS::ApiGateway::GatewayResponse').map(([, r]) => [r.Properties.ResponseType as string, r.Properties]),
+    );
     for (const [type, problem] of GATEWAY_PROBLEMS) {
       const response = responses.get(type.responseType);
       expect(response, type.responseType).toBeDefined();
@@ -241,9 +267,15 @@ describe('ApiStack from the route registry', () => {
       });
     }
     expect(responses.get('UNAUTHORIZED')).toMatchObject({ StatusCode: '401' });
-    expect(JSON.parse(responses.get('UNAUTHORIZED')!.ResponseTemplates['application/json'])).toMatchObject({ title: 'Unauthorized', status: 401 });
+    expect(JSON.parse(responses.get('UNAUTHORIZED')!.ResponseTemplates['application/json'])).toMatchObject({
+      title: 'Unauthorized',
+      status: 401,
+    });
     for (const type of ['THROTTLED', 'QUOTA_EXCEEDED']) {
-      expect(responses.get(type)).toMatchObject({ StatusCode: '429', ResponseParameters: { 'gatewayresponse.header.Retry-After': expect.stringMatching(/^'\d+'$/) } });
+      expect(responses.get(type)).toMatchObject({
+        StatusCode: '429',
+        ResponseParameters: { 'gatewayresponse.header.Retry-After': expect.stringMatching(/^'\d+'$/) },
+      });
     }
     expect(responses.get('AUTHORIZER_CONFIGURATION_ERROR')).toMatchObject({ StatusCode: '503' });
   });
@@ -269,7 +301,9 @@ describe('ApiStack from the route registry', () => {
       ServerlessV2ScalingConfiguration: { MinCapacity: Match.anyValue(), MaxCapacity: Match.anyValue() },
       MasterUserPassword: Match.anyValue(),
     });
-    template.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: { SecretStringTemplate: Match.serializedJson({ username: 'sfr_admin', dbname: 'sfr' }) } });
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: { SecretStringTemplate: Match.serializedJson({ username: 'sfr_admin', dbname: 'sfr' }) },
+    });
     const instances = resourcesOf(template, 'AWS::RDS::DBInstance');
     expect(instances).toHaveLength(2);
     for (const [, instance] of instances) expect(instance.Properties.DBInstanceClass).toBe('db.serverless');
@@ -277,22 +311,39 @@ describe('ApiStack from the route registry', () => {
 
   it('puts an RDS Proxy requiring TLS in front, reachable only from the route functions', () => {
     const proxy = resourcesOf(template, 'AWS::RDS::DBProxy')[0]![1];
-    expect(proxy.Properties).toMatchObject({ EngineFamily: 'POSTGRESQL', RequireTLS: true, Auth: [expect.objectContaining({ AuthScheme: 'SECRETS' })] });
+    expect(proxy.Properties).toMatchObject({
+      EngineFamily: 'POSTGRESQL',
+      RequireTLS: true,
+      Auth: [expect.objectContaining({ AuthScheme: 'SECRETS' })],
+    });
     const proxySgId = proxy.Properties.VpcSecurityGroupIds[0]['Fn::GetAtt'][0] as string;
     const routeFunction = template.toJSON().Resources[integratedFunction(methods.get('GET /health-check')!)] as CfnResource;
     const routeSgId = routeFunction.Properties.VpcConfig.SecurityGroupIds[0]['Fn::GetAtt'][0] as string;
     const ingress = [
-      ...resourcesOf(template, 'AWS::EC2::SecurityGroupIngress').map(([, r]) => r.Properties).filter((r) => r.GroupId['Fn::GetAtt']?.[0] === proxySgId),
+      ...resourcesOf(template, 'AWS::EC2::SecurityGroupIngress')
+        .map(([, r]) => r.Properties)
+        .filter((r) => r.GroupId['Fn::GetAtt']?.[0] === proxySgId),
       ...((template.toJSON().Resources[proxySgId] as CfnResource).Properties.SecurityGroupIngress ?? []),
     ];
-    expect(ingress).toEqual([expect.objectContaining({ IpProtocol: 'tcp', FromPort: 5432, ToPort: 5432, SourceSecurityGroupId: { 'Fn::GetAtt': [routeSgId, 'GroupId'] } })]);
+    expect(ingress).toEqual([
+      expect.objectContaining({
+        IpProtocol: 'tcp',
+        FromPort: 5432,
+        ToPort: 5432,
+        SourceSecurityGroupId: { 'Fn::GetAtt': [routeSgId, 'GroupId'] },
+      }),
+    ]);
   });
 
   it('has isolated subnets, no NAT gateway, and endpoints for DynamoDB and Secrets Manager', () => {
     template.resourceCountIs('AWS::EC2::NatGateway', 0);
     template.resourceCountIs('AWS::EC2::InternetGateway', 0);
     template.resourceCountIs('AWS::EC2::Subnet', 2);
-    const endpoints = resourcesOf(template, 'AWS::EC2::VPCEndpoint').map(([, e]) => ({ type: e.Properties.VpcEndpointType, service: JSON.stringify(e.Properties.ServiceName), privateDns: e.Properties.PrivateDnsEnabled }));
+    const endpoints = resourcesOf(template, 'AWS::EC2::VPCEndpoint').map(([, e]) => ({
+      type: e.Properties.VpcEndpointType,
+      service: JSON.stringify(e.Properties.ServiceName),
+      privateDns: e.Properties.PrivateDnsEnabled,
+    }));
     expect(endpoints).toEqual(
       expect.arrayContaining([
         { type: 'Gateway', service: expect.stringContaining('.dynamodb'), privateDns: undefined },
@@ -321,7 +372,9 @@ describe('cdk-nag AwsSolutions checks', () => {
 
   it('leaves no unacknowledged error or warning', () => {
     const report = new AwsSolutionsChecks(stack.node.root, { verbose: true }).validateScope(stack);
-    const findings = report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+    const findings = report.violations.map(
+      (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
     expect(findings).toEqual([]);
     expect(report.success).toBe(true);
   });
@@ -352,17 +405,27 @@ describe('cdk-nag AwsSolutions checks', () => {
   });
 
   it('logs rejected VPC traffic, keeps the database from deletion and lets it take IAM tokens', () => {
-    template.hasResourceProperties('AWS::EC2::FlowLog', { ResourceType: 'VPC', TrafficType: 'REJECT', LogDestinationType: 'cloud-watch-logs' });
+    template.hasResourceProperties('AWS::EC2::FlowLog', {
+      ResourceType: 'VPC',
+      TrafficType: 'REJECT',
+      LogDestinationType: 'cloud-watch-logs',
+    });
     template.hasResourceProperties('AWS::RDS::DBCluster', { DeletionProtection: true, EnableIAMDatabaseAuthentication: true });
   });
 
   it('opens the Secrets Manager endpoint to the route functions only', () => {
-    const endpoint = resourcesOf(template, 'AWS::EC2::VPCEndpoint').find(([, e]) => JSON.stringify(e.Properties.ServiceName).includes('secretsmanager'))![1];
+    const endpoint = resourcesOf(template, 'AWS::EC2::VPCEndpoint').find(([, e]) =>
+      JSON.stringify(e.Properties.ServiceName).includes('secretsmanager'),
+    )![1];
     const endpointSgId = endpoint.Properties.SecurityGroupIds[0]['Fn::GetAtt'][0] as string;
     const inline = (template.toJSON().Resources[endpointSgId] as CfnResource).Properties.SecurityGroupIngress ?? [];
-    const separate = resourcesOf(template, 'AWS::EC2::SecurityGroupIngress').map(([, r]) => r.Properties).filter((r) => r.GroupId['Fn::GetAtt']?.[0] === endpointSgId);
+    const separate = resourcesOf(template, 'AWS::EC2::SecurityGroupIngress')
+      .map(([, r]) => r.Properties)
+      .filter((r) => r.GroupId['Fn::GetAtt']?.[0] === endpointSgId);
     const routeSgId = logicalIdOf(template, 'AWS::EC2::SecurityGroup', 'Route Lambdas');
-    expect([...inline, ...separate]).toEqual([expect.objectContaining({ FromPort: 443, ToPort: 443, SourceSecurityGroupId: { 'Fn::GetAtt': [routeSgId, 'GroupId'] } })]);
+    expect([...inline, ...separate]).toEqual([
+      expect.objectContaining({ FromPort: 443, ToPort: 443, SourceSecurityGroupId: { 'Fn::GetAtt': [routeSgId, 'GroupId'] } }),
+    ]);
   });
 
   it('gives each function a role that writes to its own log group only, with no AWS managed policy', () => {
@@ -376,7 +439,9 @@ describe('cdk-nag AwsSolutions checks', () => {
         .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
         .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('logs:')));
-      expect(logStatements).toEqual([{ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Effect: 'Allow', Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] } }]);
+      expect(logStatements).toEqual([
+        { Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Effect: 'Allow', Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] } },
+      ]);
     }
   });
 });
@@ -394,7 +459,9 @@ describe('ApiStack from any registry', () => {
     const template = synth(registry);
     const methods = methodsByRoute(template);
     for (const route of registry) expect(methods.has(`${route.method} ${route.path}`), `${route.method} ${route.path}`).toBe(true);
-    expect(integratedFunction(methods.get('GET /properties/by-address')!)).not.toBe(integratedFunction(methods.get('POST /properties/by-address')!));
+    expect(integratedFunction(methods.get('GET /properties/by-address')!)).not.toBe(
+      integratedFunction(methods.get('POST /properties/by-address')!),
+    );
     const pathParts = resourcesOf(template, 'AWS::ApiGateway::Resource').map(([, r]) => r.Properties.PathPart as string);
     expect(pathParts.sort()).toEqual(['buyer-profiles', 'by-address', 'health-check', 'properties', '{buyerName}']);
     expect(ownFunctions(template)).toHaveLength(registry.length + 1);
@@ -403,11 +470,19 @@ describe('ApiStack from any registry', () => {
   it('names functions after method and path, so ids survive reordering the registry', () => {
     expect(routeId({ method: 'GET', path: '/buyer-profiles/{buyerName}' })).toBe('GetBuyerProfilesBuyerName');
     expect(routeId({ method: 'POST', path: '/properties/by-address' })).toBe('PostPropertiesByAddress');
-    const ids = (t: Template) => ownFunctions(t).map(([id]) => id).sort();
+    const ids = (t: Template) =>
+      ownFunctions(t)
+        .map(([id]) => id)
+        .sort();
     expect(ids(synth([...registry].reverse()))).toEqual(ids(synth(registry)));
   });
 
   it('refuses two routes that would share a construct id', () => {
-    expect(() => synth([{ ...base, path: '/a-b' }, { ...base, path: '/a/b' }])).toThrow(/same construct id/);
+    expect(() =>
+      synth([
+        { ...base, path: '/a-b' },
+        { ...base, path: '/a/b' },
+      ]),
+    ).toThrow(/same construct id/);
   });
 });

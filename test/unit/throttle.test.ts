@@ -84,7 +84,9 @@ describe('GATEWAY_WORKERS', () => {
     ['1', 1],
     ['4', 4],
   ])('%s → %i processes', (value, expected) => expect(workersFrom(value)).toBe(expected));
-  it.each(['0', '-2', '1.5', 'two', ''])('refuses %j', (value) => expect(() => workersFrom(value)).toThrow(/GATEWAY_WORKERS must be a whole number/));
+  it.each(['0', '-2', '1.5', 'two', ''])('refuses %j', (value) =>
+    expect(() => workersFrom(value)).toThrow(/GATEWAY_WORKERS must be a whole number/),
+  );
 });
 
 describe('replacementDelayMs', () => {

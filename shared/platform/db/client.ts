@@ -93,7 +93,11 @@ function bounded(sql: Sql, queueTimeoutMs: number): Sql {
           // later; a query handed to it in between is written to the dead socket and, that close
           // being an error, never settled: it would hang, holding its permit, for good. After a
           // failure the permit is handed on once that turn has passed.
-          Promise.prototype.then.call(self, () => (typesKnown(), release()), () => setTimeout(release, 0));
+          Promise.prototype.then.call(
+            self,
+            () => (typesKnown(), release()),
+            () => setTimeout(release, 0),
+          );
           run(self);
         },
         (err: unknown) => self.reject(err),
@@ -103,7 +107,8 @@ function bounded(sql: Sql, queueTimeoutMs: number): Sql {
   return new Proxy(sql, {
     apply: (target, thisArg, args: unknown[]) => gated(Reflect.apply(target, thisArg, args)),
     get(target, prop, receiver) {
-      if (prop === 'unsafe' || prop === 'file') return (...args: unknown[]) => gated((target[prop] as (...a: unknown[]) => unknown)(...args));
+      if (prop === 'unsafe' || prop === 'file')
+        return (...args: unknown[]) => gated((target[prop] as (...a: unknown[]) => unknown)(...args));
       if (prop === 'begin')
         return async (...args: Parameters<Sql['begin']>) => {
           await permits.acquire(null);

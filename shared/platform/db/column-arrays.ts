@@ -12,7 +12,10 @@ export function columnArrays(columns: readonly string[], from: string): string {
 }
 
 /** One value per row of the arrays, made by `row` from the values at its index (`at`). */
-export function rowsOf<R>(columns: Readonly<Record<string, readonly unknown[] | null>>, row: (at: <T>(column: readonly T[] | null) => T) => R): R[] {
+export function rowsOf<R>(
+  columns: Readonly<Record<string, readonly unknown[] | null>>,
+  row: (at: <T>(column: readonly T[] | null) => T) => R,
+): R[] {
   const rows: R[] = [];
   const count = Object.values(columns)[0]?.length ?? 0;
   for (let k = 0; k < count; k++) rows.push(row((column) => column![k] as never));

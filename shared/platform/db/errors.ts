@@ -14,7 +14,23 @@ export class ConnectionWaitTimeout extends Error {
 
 export type DatabaseFailure = 'unavailable' | 'saturated' | 'statement-timeout' | 'locked';
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', '57P01', '57P03', '08006', '08001', '08003', '53300']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+  '53300',
+]);
 
 export function isDatabaseUnavailable(e: { code?: string; errno?: string } | undefined): boolean {
   return !!e && (CONNECTION_ERRORS.has(e.code ?? '') || CONNECTION_ERRORS.has(e.errno ?? ''));

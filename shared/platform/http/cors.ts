@@ -6,7 +6,18 @@ export const CORS = {
   allowOrigins: ['*'],
   allowMethods: ['GET', 'POST', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'X-API-TOKEN'],
-  exposeHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Address-Match', 'X-Address-Normalized', 'X-Data-Source', 'Deprecation', 'Link'],
+  exposeHeaders: [
+    'X-Request-Id',
+    'Retry-After',
+    'RateLimit-Limit',
+    'RateLimit-Remaining',
+    'RateLimit-Reset',
+    'X-Address-Match',
+    'X-Address-Normalized',
+    'X-Data-Source',
+    'Deprecation',
+    'Link',
+  ],
   maxAgeSeconds: 600,
 };
 

@@ -4,17 +4,18 @@
  * with every thrown error turned into problem+json in one place.
  * A handler file only says which route it serves and what to call in shared/.
  */
+
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { BadRequest, ProblemError, Unauthorized, type FieldError } from '../errors.ts';
+import { BadRequest, type FieldError, ProblemError, Unauthorized } from '../errors.ts';
+import { serialize, type WithJsonText } from '../json-text.ts';
 import { logger } from '../log.ts';
 import { isPlan, type Plan } from '../plans.ts';
 import { RESPONSE_HEADERS } from './cors.ts';
 import { problemResponse, toProblemError } from './problem.ts';
-import { serialize, type WithJsonText } from '../json-text.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
 
 export interface Request<D extends RouteDef> {
@@ -40,7 +41,9 @@ type Body<D extends RouteDef> = WithJsonText<ResponseOf<D>>;
 export type HandlerFn<D extends RouteDef> = (req: Request<D>) => Promise<Body<D> | Reply<Body<D>>>;
 
 export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
-  const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>().use(injectLambdaContext(logger, { resetKeys: true }));
+  const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>().use(
+    injectLambdaContext(logger, { resetKeys: true }),
+  );
   if (route.body) pipeline.use(httpJsonBodyParser({ disableContentTypeError: false }));
   return pipeline
     .handler(async (event) => {
@@ -111,7 +114,10 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query'
     message: issue.message,
   }));
   const named = errors.map((e) => `${e.path.replace(/^(query|path|body)\./, '')}: ${e.message}`).join('; ');
-  throw new BadRequest(`Invalid ${where === 'path' ? 'path parameter' : where === 'body' ? 'request body' : 'query parameter'}: ${named}`, errors);
+  throw new BadRequest(
+    `Invalid ${where === 'path' ? 'path parameter' : where === 'body' ? 'request body' : 'query parameter'}: ${named}`,
+    errors,
+  );
 }
 
 /**

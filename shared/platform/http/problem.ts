@@ -2,8 +2,8 @@
  * The one place where errors become RFC 9457 problem+json responses.
  */
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { BadRequest, GatewayTimeout, ProblemError, ServiceUnavailable } from '../errors.ts';
 import { databaseFailure } from '../db/errors.ts';
+import { BadRequest, GatewayTimeout, ProblemError, ServiceUnavailable } from '../errors.ts';
 import { logger } from '../log.ts';
 import { RESPONSE_HEADERS } from './cors.ts';
 
@@ -19,8 +19,23 @@ export interface ProblemBody {
   errors?: { path: string; message: string }[];
 }
 
-export function problemBody(status: number, title: string, detail: string, instance: string, requestId?: string, errors?: ProblemBody['errors']): ProblemBody {
-  return { type: 'about:blank', title, status, detail, instance, ...(requestId ? { request_id: requestId } : {}), ...(errors?.length ? { errors } : {}) };
+export function problemBody(
+  status: number,
+  title: string,
+  detail: string,
+  instance: string,
+  requestId?: string,
+  errors?: ProblemBody['errors'],
+): ProblemBody {
+  return {
+    type: 'about:blank',
+    title,
+    status,
+    detail,
+    instance,
+    ...(requestId ? { request_id: requestId } : {}),
+    ...(errors?.length ? { errors } : {}),
+  };
 }
 
 export function problemResponse(err: ProblemError, instance: string, requestId: string): APIGatewayProxyResult {
@@ -36,7 +51,8 @@ export function toProblemError(err: unknown): ProblemError {
   if (err instanceof ProblemError) return err;
   const cause = { cause: err };
   // middy's JSON body parser signals malformed bodies with 415; to a caller that is a bad request.
-  if ((err as { statusCode?: number })?.statusCode === 415) return new BadRequest('The request body must be valid JSON sent with Content-Type: application/json.', undefined, cause);
+  if ((err as { statusCode?: number })?.statusCode === 415)
+    return new BadRequest('The request body must be valid JSON sent with Content-Type: application/json.', undefined, cause);
   switch (databaseFailure(err)) {
     case 'statement-timeout':
       return new GatewayTimeout('The query took longer than the statement timeout. Narrow the request and retry.', cause);

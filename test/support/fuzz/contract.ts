@@ -54,7 +54,18 @@ export interface Operation {
 
 interface Document {
   components?: { schemas?: Record<string, JsonSchema> };
-  paths: Record<string, Record<string, { parameters?: (Param & { $ref?: string })[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; security?: unknown[]; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: (Param & { $ref?: string })[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        security?: unknown[];
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
 }
 
 export const OPENAPI = JSON.parse(readFileSync(new URL('../../../openapi.json', import.meta.url), 'utf8')) as Document;

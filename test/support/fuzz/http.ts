@@ -3,7 +3,7 @@
  * normalises the URL (dot segments, percent-encoding, `//`), refuses some header values and
  * always declares a body length, and the fuzzer must send exactly what it generated.
  */
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import type { Value } from './values.ts';
 
 export type KeyChoice = 'base' | 'premium' | 'unlimited' | 'created' | 'none' | 'bogus' | 'empty';
@@ -68,13 +68,18 @@ export class RawClient {
       all.push(body.chunked ? ['Transfer-Encoding', 'chunked'] : ['Content-Length', String(Buffer.byteLength(body.text))]);
     }
     return new Promise((resolve, reject) => {
-      const req = request({ host: url.hostname, port: url.port, method, path, agent: this.agent, headers: all.flat() as unknown as Record<string, string> }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
-      req.on('error', (err) => reject(new Error(`${method} ${path.slice(0, 200)}: no response (${(err as NodeJS.ErrnoException).code ?? err.message})`)));
+      const req = request(
+        { host: url.hostname, port: url.port, method, path, agent: this.agent, headers: all.flat() as unknown as Record<string, string> },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', (err) =>
+        reject(new Error(`${method} ${path.slice(0, 200)}: no response (${(err as NodeJS.ErrnoException).code ?? err.message})`)),
+      );
       if (body?.chunked) {
         // several writes, so that the body really goes out in chunks
         const buf = Buffer.from(body.text);

@@ -18,7 +18,16 @@ export const SPEC_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
 const GATEWAY_STATUSES = new Set([401, 405, 413]);
 
 /** Response keys that are Premium-only wherever they appear (README "Premium-only fields"; route planNotes). */
-export const PREMIUM_KEYS = new Set(['owner', 'vacant', 'pre_foreclosure', 'owner_type', 'OWNER_TYPE', 'CORPORATE_OWNER', 'ownerInfo', 'mailing_addresses']);
+export const PREMIUM_KEYS = new Set([
+  'owner',
+  'vacant',
+  'pre_foreclosure',
+  'owner_type',
+  'OWNER_TYPE',
+  'CORPORATE_OWNER',
+  'ownerInfo',
+  'mailing_addresses',
+]);
 
 /** Text that only an internal error would put in a body; checked when the request did not contain it. */
 const LEAKS: { name: string; pattern: RegExp }[] = [
@@ -26,7 +35,10 @@ const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: 'connection string', pattern: /postgres(ql)?:\/\// },
   { name: 'file path', pattern: /\/work\/|\/home\/|\/tmp\/|node_modules|file:\/\/|\.ts:\d+|\.js:\d+/ },
   { name: 'SQL', pattern: /\bselect\s|\bfrom\s+\w+\s+where\b|\binsert\s+into\b/i },
-  { name: 'database error', pattern: /syntax error|relation "|column "|violates|PostgresError|ERROR:|invalid input syntax|pg_|42P01|22P02|PGlite/i },
+  {
+    name: 'database error',
+    pattern: /syntax error|relation "|column "|violates|PostgresError|ERROR:|invalid input syntax|pg_|42P01|22P02|PGlite/i,
+  },
 ];
 
 export interface Observed {
@@ -75,7 +87,8 @@ export function checkResponse(sent: Sent, res: FuzzResponse, observed: Observed 
   if (res.headers['x-content-type-options'] !== 'nosniff') fail('no X-Content-Type-Options: nosniff');
   if (res.status >= 200 && res.status < 300) return checkSuccess(sent, res, observed, fail);
   if (!SPEC_STATUSES.has(res.status)) fail(`status ${res.status} is not one the specification knows`);
-  if (sent.op && sent.routed && !sent.op.statuses.includes(res.status) && !GATEWAY_STATUSES.has(res.status)) fail(`status ${res.status} is not listed for ${sent.op.id} in openapi.json (${sent.op.statuses.join(', ')})`);
+  if (sent.op && sent.routed && !sent.op.statuses.includes(res.status) && !GATEWAY_STATUSES.has(res.status))
+    fail(`status ${res.status} is not listed for ${sent.op.id} in openapi.json (${sent.op.statuses.join(', ')})`);
   if (res.headers['content-type'] !== 'application/problem+json') fail('an error that is not application/problem+json');
   if (sent.head) return;
   let body: Record<string, unknown>;
@@ -84,7 +97,8 @@ export function checkResponse(sent: Sent, res: FuzzResponse, observed: Observed 
   } catch {
     return fail('a problem body that is not JSON');
   }
-  for (const field of ['type', 'title', 'detail', 'instance'] as const) if (typeof body[field] !== 'string') fail(`problem.${field} is not a string`);
+  for (const field of ['type', 'title', 'detail', 'instance'] as const)
+    if (typeof body[field] !== 'string') fail(`problem.${field} is not a string`);
   if (body.status !== res.status) fail(`problem.status ${String(body.status)} differs from the HTTP status`);
   if (!String(body.instance).startsWith('/')) fail('problem.instance is not a path');
   if (sent.pathname && body.instance !== sent.pathname) fail(`problem.instance is not the request's path ${sent.pathname}`);
@@ -108,7 +122,13 @@ function checkSuccess(sent: Sent, res: FuzzResponse, observed: Observed, fail: (
     return fail('a 200 body that is not JSON');
   }
   const parsed = sent.op.route.response.safeParse(body);
-  if (!parsed.success) fail(`the 200 body does not match the ${sent.op.id} response schema: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    fail(
+      `the 200 body does not match the ${sent.op.id} response schema: ${parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
   if (hasRecords(body)) observed.withData++;
   walk(body, (key, value) => {
     if (!PREMIUM_KEYS.has(key)) return;

@@ -9,7 +9,18 @@ import fc from 'fast-check';
 import type { JsonSchema, Operation, Param } from './contract.ts';
 import { HINTS } from './fixture.ts';
 import type { FuzzBody, FuzzRequest, KeyChoice } from './http.ts';
-import { boundaryText, CONTENT_TYPES, hostileJson, hostileValue, MALFORMED_BODIES, paramValue, UNKNOWN_NAMES, validJson, validText, type Value } from './values.ts';
+import {
+  boundaryText,
+  CONTENT_TYPES,
+  hostileJson,
+  hostileValue,
+  MALFORMED_BODIES,
+  paramValue,
+  UNKNOWN_NAMES,
+  type Value,
+  validJson,
+  validText,
+} from './values.ts';
 
 export const keyChoice: fc.Arbitrary<KeyChoice> = fc.oneof(
   { arbitrary: fc.constant<KeyChoice>('base'), weight: 4 },
@@ -19,24 +30,48 @@ export const keyChoice: fc.Arbitrary<KeyChoice> = fc.oneof(
   { arbitrary: fc.constantFrom<KeyChoice>('none', 'bogus', 'empty'), weight: 1 },
 );
 
-const PLACE_HINTS: Record<string, readonly string[]> = { state: HINTS.state, msa: HINTS.msa, county: HINTS.county, city: HINTS.city, zip: HINTS.zip };
-const GEOGRAPHY_VALUES: Record<string, readonly string[]> = { state: ['WV', 'West Virginia'], msa: ['16620', 'Charleston, WV'], county: ['54039', 'Kanawha'], city: ['Charleston'], zip: ['25301,25302', '25301'] };
+const PLACE_HINTS: Record<string, readonly string[]> = {
+  state: HINTS.state,
+  msa: HINTS.msa,
+  county: HINTS.county,
+  city: HINTS.city,
+  zip: HINTS.zip,
+};
+const GEOGRAPHY_VALUES: Record<string, readonly string[]> = {
+  state: ['WV', 'West Virginia'],
+  msa: ['16620', 'Charleston, WV'],
+  county: ['54039', 'Kanawha'],
+  city: ['Charleston'],
+  zip: ['25301,25302', '25301'],
+};
 
 /** search_type / geography_type with the parameter(s) it names, so that the selection resolves to the fixture. */
 function placeSelection(op: Operation): fc.Arbitrary<[string, string][]> {
   const names = new Set(op.params.map((p) => p.name));
   if (names.has('search_type'))
-    return fc.constantFrom('state', 'msa', 'county', 'city', 'zip').chain((type) =>
-      fc.tuple(fc.constantFrom(...PLACE_HINTS[type]!), fc.boolean()).map(([value, withState]): [string, string][] => [
-        ['search_type', type],
-        [type, value],
-        ...(type !== 'state' && (type === 'city' || withState) ? ([['state', 'WV']] as [string, string][]) : []),
-      ]),
-    );
+    return fc
+      .constantFrom('state', 'msa', 'county', 'city', 'zip')
+      .chain((type) =>
+        fc
+          .tuple(fc.constantFrom(...PLACE_HINTS[type]!), fc.boolean())
+          .map(([value, withState]): [string, string][] => [
+            ['search_type', type],
+            [type, value],
+            ...(type !== 'state' && (type === 'city' || withState) ? ([['state', 'WV']] as [string, string][]) : []),
+          ]),
+      );
   if (names.has('geography_type'))
-    return fc.constantFrom('state', 'msa', 'county', 'city', 'zip').chain((type) =>
-      fc.constantFrom(...GEOGRAPHY_VALUES[type]!).map((values): [string, string][] => [['geography_type', type], ['geography_values', values], ...(type === 'city' ? ([['state', 'WV']] as [string, string][]) : [])]),
-    );
+    return fc
+      .constantFrom('state', 'msa', 'county', 'city', 'zip')
+      .chain((type) =>
+        fc
+          .constantFrom(...GEOGRAPHY_VALUES[type]!)
+          .map((values): [string, string][] => [
+            ['geography_type', type],
+            ['geography_values', values],
+            ...(type === 'city' ? ([['state', 'WV']] as [string, string][]) : []),
+          ]),
+      );
   return fc.constant([]);
 }
 
@@ -45,7 +80,11 @@ function validQuery(op: Operation): fc.Arbitrary<[string, string][]> {
   return placeSelection(op).chain((place) => {
     const chosen = new Set(place.map(([k]) => k));
     const rest = query.filter((p) => !chosen.has(p.name) && !['search_type', 'geography_type', 'geography_values'].includes(p.name));
-    const entries = rest.map((p) => (p.required ? validText(p.schema, p.name).map((v) => [[p.name, v]] as [string, string][]) : fc.option(validText(p.schema, p.name), { freq: 2 }).map((v) => (v === null ? [] : ([[p.name, v]] as [string, string][])))));
+    const entries = rest.map((p) =>
+      p.required
+        ? validText(p.schema, p.name).map((v) => [[p.name, v]] as [string, string][])
+        : fc.option(validText(p.schema, p.name), { freq: 2 }).map((v) => (v === null ? [] : ([[p.name, v]] as [string, string][]))),
+    );
     return fc.tuple(...entries).map((parts) => [...place, ...parts.flat()]);
   });
 }
@@ -59,13 +98,24 @@ type Mutation =
 
 function queryMutation(op: Operation): fc.Arbitrary<Mutation> {
   const params = op.params.filter((p) => p.in === 'query');
-  const unknown = fc.record({ kind: fc.constant('unknown' as const), name: fc.constantFrom(...UNKNOWN_NAMES), value: fc.oneof(fc.constantFrom('1', 'x'), hostileValue) });
+  const unknown = fc.record({
+    kind: fc.constant('unknown' as const),
+    name: fc.constantFrom(...UNKNOWN_NAMES),
+    value: fc.oneof(fc.constantFrom('1', 'x'), hostileValue),
+  });
   if (params.length === 0) return unknown;
   const param = fc.constantFrom(...params);
   return fc.oneof(
     { arbitrary: param.chain((p) => paramValue(p).map((value): Mutation => ({ kind: 'set', name: p.name, value }))), weight: 6 },
     { arbitrary: param.map((p): Mutation => ({ kind: 'drop', name: p.name })), weight: 1 },
-    { arbitrary: param.chain((p) => fc.oneof(validText(p.schema, p.name), boundaryText(p.schema) as fc.Arbitrary<Value>, hostileValue).map((value): Mutation => ({ kind: 'repeat', name: p.name, value }))), weight: 2 },
+    {
+      arbitrary: param.chain((p) =>
+        fc
+          .oneof(validText(p.schema, p.name), boundaryText(p.schema) as fc.Arbitrary<Value>, hostileValue)
+          .map((value): Mutation => ({ kind: 'repeat', name: p.name, value })),
+      ),
+      weight: 2,
+    },
     { arbitrary: param.map((p): Mutation => ({ kind: 'bare', name: p.name })), weight: 1 },
     { arbitrary: unknown, weight: 1 },
   );
@@ -88,7 +138,18 @@ function applyMutation(query: [string, Value | null][], m: Mutation): [string, V
 
 function pathParams(op: Operation): fc.Arbitrary<Record<string, Value>> {
   const params = op.params.filter((p) => p.in === 'path');
-  return fc.record(Object.fromEntries(params.map((p: Param) => [p.name, fc.oneof({ arbitrary: validText(p.schema, p.name) as fc.Arbitrary<Value>, weight: 4 }, { arbitrary: boundaryText(p.schema), weight: 1 }, { arbitrary: hostileValue, weight: 2 })])));
+  return fc.record(
+    Object.fromEntries(
+      params.map((p: Param) => [
+        p.name,
+        fc.oneof(
+          { arbitrary: validText(p.schema, p.name) as fc.Arbitrary<Value>, weight: 4 },
+          { arbitrary: boundaryText(p.schema), weight: 1 },
+          { arbitrary: hostileValue, weight: 2 },
+        ),
+      ]),
+    ),
+  );
 }
 
 /** Sets obj[path] = value on a copy; a path through a non-object replaces it with an object. */
@@ -117,8 +178,14 @@ function body(op: Operation): fc.Arbitrary<FuzzBody | null> {
     { arbitrary: fc.tuple(json, fc.constantFrom(...UNKNOWN_NAMES), hostileJson).map(([j, k, v]) => setIn(j, [k], v)), weight: 1 },
     { arbitrary: hostileJson, weight: 1 },
   );
-  const text = fc.oneof({ arbitrary: mutatedJson.map((j) => JSON.stringify(j) ?? 'undefined'), weight: 8 }, { arbitrary: fc.constantFrom(...MALFORMED_BODIES), weight: 2 });
-  const contentType = fc.oneof({ arbitrary: fc.constant('application/json'), weight: 8 }, { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 2 });
+  const text = fc.oneof(
+    { arbitrary: mutatedJson.map((j) => JSON.stringify(j) ?? 'undefined'), weight: 8 },
+    { arbitrary: fc.constantFrom(...MALFORMED_BODIES), weight: 2 },
+  );
+  const contentType = fc.oneof(
+    { arbitrary: fc.constant('application/json'), weight: 8 },
+    { arbitrary: fc.constantFrom(...CONTENT_TYPES), weight: 2 },
+  );
   return fc.record({ text, contentType }).map((b): FuzzBody => b);
 }
 

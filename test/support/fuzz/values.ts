@@ -109,9 +109,43 @@ export const HOSTILE_TEXT: readonly string[] = [
 ];
 
 /** Encodings no encoder produces. */
-export const RAW_VALUES: readonly Raw[] = ['%00', 'a%00b', '%', '%Z', '%ZZ', '%ED%A0%80', '%C0%AF', '%FF%FE', '%E2%80%AE', '+', '%2B', '%25', 'a%26b%3Dc', '%0D%0ASet-Cookie:%20x=1', '%u0041', '25301%00'].map((raw) => ({ raw }));
+export const RAW_VALUES: readonly Raw[] = [
+  '%00',
+  'a%00b',
+  '%',
+  '%Z',
+  '%ZZ',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%FF%FE',
+  '%E2%80%AE',
+  '+',
+  '%2B',
+  '%25',
+  'a%26b%3Dc',
+  '%0D%0ASet-Cookie:%20x=1',
+  '%u0041',
+  '25301%00',
+].map((raw) => ({ raw }));
 
-export const UNKNOWN_NAMES: readonly string[] = ['foo', 'PAGE', 'Address', 'address ', ' page', '__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf', 'a[]', 'page[0]', 'a.b', '\u0000', '🏠', 'x'.repeat(300)];
+export const UNKNOWN_NAMES: readonly string[] = [
+  'foo',
+  'PAGE',
+  'Address',
+  'address ',
+  ' page',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  'a[]',
+  'page[0]',
+  'a.b',
+  '\u0000',
+  '🏠',
+  'x'.repeat(300),
+];
 
 export const hostileValue: fc.Arbitrary<Value> = fc.oneof(
   { arbitrary: fc.constantFrom(...HOSTILE_TEXT), weight: 6 },
@@ -183,12 +217,16 @@ function fromSchema(s: JsonSchema): fc.Arbitrary<string> {
       const { min, max } = numberBounds(s);
       return fc.oneof(
         fc.integer({ min: Math.ceil(s.exclusiveMinimum ? min + 1 : min), max: Math.floor(max) }).map(String),
-        fc.double({ min, max, minExcluded: !!s.exclusiveMinimum, maxExcluded: !!s.exclusiveMaximum, noNaN: true, noDefaultInfinity: true }).map(String),
+        fc
+          .double({ min, max, minExcluded: !!s.exclusiveMinimum, maxExcluded: !!s.exclusiveMaximum, noNaN: true, noDefaultInfinity: true })
+          .map(String),
       );
     }
     case 'array': {
       const items = fromSchema(s.items ?? { type: 'string' });
-      return fc.array(items, { minLength: Math.max(1, s.minItems ?? 1), maxLength: Math.min(s.maxItems ?? 4, 4) }).map((xs) => xs.join(','));
+      return fc
+        .array(items, { minLength: Math.max(1, s.minItems ?? 1), maxLength: Math.min(s.maxItems ?? 4, 4) })
+        .map((xs) => xs.join(','));
     }
     default: {
       if (isDate(s)) return isoDay;
@@ -211,7 +249,21 @@ export function boundaryText(s: JsonSchema): fc.Arbitrary<string> {
     case 'integer':
     case 'number': {
       const { min, max } = numberBounds(s);
-      for (const v of [min, max, min - 1, max + 1, min - 0.5, max + 0.5, min + 0.5, (min + max) / 2, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1.7976931348623157e308, 5e-324]) out.add(String(v));
+      for (const v of [
+        min,
+        max,
+        min - 1,
+        max + 1,
+        min - 0.5,
+        max + 0.5,
+        min + 0.5,
+        (min + max) / 2,
+        Number.MAX_SAFE_INTEGER,
+        -Number.MAX_SAFE_INTEGER,
+        1.7976931348623157e308,
+        5e-324,
+      ])
+        out.add(String(v));
       out.add(`${min}.0`).add(`${max}.000`).add(`0${max}`).add(`${min}e0`);
       break;
     }
@@ -237,7 +289,11 @@ export function boundaryText(s: JsonSchema): fc.Arbitrary<string> {
 }
 
 export function paramValue(p: Param): fc.Arbitrary<Value> {
-  return fc.oneof({ arbitrary: validText(p.schema, p.name), weight: 3 }, { arbitrary: boundaryText(p.schema), weight: 2 }, { arbitrary: hostileValue, weight: 2 });
+  return fc.oneof(
+    { arbitrary: validText(p.schema, p.name), weight: 3 },
+    { arbitrary: boundaryText(p.schema), weight: 2 },
+    { arbitrary: hostileValue, weight: 2 },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,7 +304,9 @@ export function validJson(s: JsonSchema, name = ''): fc.Arbitrary<unknown> {
   if (s.type === 'object' || s.properties) {
     const props = Object.entries(s.properties ?? {});
     const required = new Set(s.required ?? []);
-    return fc.record(Object.fromEntries(props.map(([k, v]) => [k, validJson(v, k)])), { requiredKeys: props.map(([k]) => k).filter((k) => required.has(k)) });
+    return fc.record(Object.fromEntries(props.map(([k, v]) => [k, validJson(v, k)])), {
+      requiredKeys: props.map(([k]) => k).filter((k) => required.has(k)),
+    });
   }
   const value: fc.Arbitrary<unknown> =
     s.type === 'integer' || s.type === 'number'
@@ -256,7 +314,10 @@ export function validJson(s: JsonSchema, name = ''): fc.Arbitrary<unknown> {
       : s.type === 'boolean'
         ? fc.boolean()
         : s.type === 'array'
-          ? fc.array(validJson(s.items ?? { type: 'string' }), { minLength: Math.max(1, s.minItems ?? 1), maxLength: Math.min(s.maxItems ?? 3, 3) })
+          ? fc.array(validJson(s.items ?? { type: 'string' }), {
+              minLength: Math.max(1, s.minItems ?? 1),
+              maxLength: Math.min(s.maxItems ?? 3, 3),
+            })
           : validText(s, name === 'dateFrom' || name === 'dateTo' ? 'date' : name);
   return s.nullable ? fc.oneof({ arbitrary: value, weight: 4 }, { arbitrary: fc.constant(null), weight: 1 }) : value;
 }
@@ -264,7 +325,25 @@ export function validJson(s: JsonSchema, name = ''): fc.Arbitrary<unknown> {
 /** JSON values of every type and size, for any member of a body. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT),
-  fc.constantFrom(null, true, false, 0, -0, -1, 0.5, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 2, 1e21, [], {}, [null], { $ne: null }, { __proto__: null, polluted: true }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -0,
+    -1,
+    0.5,
+    1e308,
+    -1e308,
+    5e-324,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e21,
+    [],
+    {},
+    [null],
+    { $ne: null },
+    { __proto__: null, polluted: true },
+  ),
   fc.jsonValue({ maxDepth: 3 }),
 );
 
