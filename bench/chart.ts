@@ -1,5 +1,5 @@
 /**
- * The scale curve of the README: p99 latency against the number of properties, one line per
+ * The scale curve of docs/performance.md: p99 latency against the number of properties, one line per
  * endpoint, both axes logarithmic, as a small hand-written SVG (bench/results/scale.svg).
  * Written by `npm run bench -- --scale ...`; `npx tsx bench/chart.ts [results.json]` redraws it
  * from a results file (default: the latest bench/results/*-scale.json).
@@ -40,7 +40,7 @@ const W = 660;
 const H = 340;
 const M = { left: 64, right: 220, top: 36, bottom: 56 };
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
 function size(n: number): string {
@@ -91,7 +91,7 @@ export function renderScaleChart(r: ScaleResults): string {
   for (const m of r.notMeasured) {
     const px = x(m.properties).toFixed(1);
     parts.push(
-      `<line x1="${px}" x2="${px}" y1="${M.top}" y2="${H - M.bottom}" stroke="#bbb" stroke-dasharray="4 3"><title>${escape(m.reason)}</title></line>`,
+      `<line x1="${px}" x2="${px}" y1="${M.top}" y2="${H - M.bottom}" stroke="#bbb" stroke-dasharray="4 3"><title>${escapeXml(m.reason)}</title></line>`,
     );
     parts.push(`<text x="${px}" y="${H - M.bottom + 16}" text-anchor="middle" fill="#888">${size(m.properties)}*</text>`);
   }
@@ -112,13 +112,13 @@ export function renderScaleChart(r: ScaleResults): string {
     );
     for (const [px, py, p99, n] of points)
       parts.push(
-        `<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3.5" fill="${colour}"><title>${escape(name)}: p99 ${p99} ms at ${n.toLocaleString('en-US')}</title></circle>`,
+        `<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3.5" fill="${colour}"><title>${escapeXml(name)}: p99 ${p99} ms at ${n.toLocaleString('en-US')}</title></circle>`,
       );
     const ratio = r.p99Ratio[name];
     const label = `${name.split(' (')[0]}${ratio ? ` (×${ratio.ratio})` : ''}`;
     const ly = M.top + 10 + i * 20;
     parts.push(`<line x1="${W - M.right + 14}" x2="${W - M.right + 34}" y1="${ly}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`);
-    parts.push(`<text x="${W - M.right + 40}" y="${ly + 4}">${escape(label)}</text>`);
+    parts.push(`<text x="${W - M.right + 40}" y="${ly + 4}">${escapeXml(label)}</text>`);
   });
   const legendEnd = M.top + 10 + names.length * 20;
   const first = r.runs[0];

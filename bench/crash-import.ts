@@ -1,5 +1,5 @@
 /**
- * Crash-safe import (issue 8), on a real PostgreSQL + PostGIS: an import killed with SIGKILL at
+ * Crash-safe import (docs/reliability.md#data-guarantees), on a real PostgreSQL + PostGIS: an import killed with SIGKILL at
  * random points and run again until it completes must leave exactly what one uninterrupted import
  * leaves.
  *   1. N synthetic properties with their histories (loader/simulator) → an NDJSON file in bench/.work/;
@@ -50,7 +50,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const WORK = new URL('.work/', import.meta.url).pathname;
 const REFERENCE = 'crash_import';
 const KILLED = 'crash_import_killed';
-/** the importer's connections (shared/db/client.ts), told apart from this script's */
+/** the importer's connections (shared/platform/db/client.ts), told apart from this script's */
 const IMPORTER_APP = 'sfr-analytics-api';
 const log = (line: string) => console.error(`[crash-import] ${line}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

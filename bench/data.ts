@@ -1,5 +1,5 @@
 /**
- * Data benchmarks (issue 3), on a real PostgreSQL + PostGIS:
+ * Data benchmarks (docs/performance.md#loading), on a real PostgreSQL + PostGIS:
  *   1. seed N synthetic properties with their histories (properties/s end to end, peak RSS), unless
  *      bench_seed_<N> is already complete (its seed figures are then in bench/results/*-seed-<N>.json);
  *   2. export them to NDJSON, then import that file into an empty database (rows/s);

@@ -1,7 +1,7 @@
 /**
  * The endpoints the HTTP benchmark drives: how to build each request from sample data, the
  * query-layer call that is its database floor (the same inputs, parsed by the route's own
- * schema, with no HTTP, pipeline or serialisation), and the target the issues set.
+ * schema, with no HTTP, pipeline or serialisation), and its latency target (docs/performance.md).
  */
 import type { z } from 'zod';
 import { buyerProfile } from '../shared/buyer-profiles/profile.ts';

@@ -344,7 +344,7 @@ async function httpFloor(o: SuiteOptions, body = '{"status":"ok"}'): Promise<Fig
 }
 
 export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
-  // the SQL floor calls the query layer, whose pool (shared/db/client.ts) reads these when it connects
+  // the SQL floor calls the query layer, whose pool (shared/platform/db/client.ts) reads these when it connects
   process.env.DATABASE_URL = o.databaseUrl;
   process.env.DB_POOL_MAX = String(o.poolMax);
   const sql = postgres(o.databaseUrl, { max: 1, onnotice: () => {} });

@@ -295,8 +295,10 @@ async function scale(): Promise<void> {
         const m = measured.get(n) ?? { loadAverage: [], peaks: [], figures: {} };
         m.loadAverage.push({ before, after: loadAverage() });
         m.peaks.push(result.serverPeakRssMiB);
-        for (const [e, r] of Object.entries(result.endpoints))
-          (m.figures[e] ??= []).push({ ...r.http, serverPeakRssMiB: r.serverPeakRssMiB });
+        for (const [e, r] of Object.entries(result.endpoints)) {
+          m.figures[e] ??= [];
+          m.figures[e].push({ ...r.http, serverPeakRssMiB: r.serverPeakRssMiB });
+        }
         measured.set(n, m);
         report(result);
       }

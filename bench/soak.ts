@@ -77,7 +77,11 @@ function mix(samples: Parameters<Endpoint['requests']>[0]): () => BenchRequest &
   const random = mulberry32(20_261_121);
   return () => {
     let pick = random() * total;
-    const source = sources.find((s) => (pick -= s.weight) < 0) ?? sources[sources.length - 1]!;
+    const source =
+      sources.find((s) => {
+        pick -= s.weight;
+        return pick < 0;
+      }) ?? sources[sources.length - 1]!;
     return { ...source.next(), endpoint: source.name };
   };
 }
@@ -120,7 +124,9 @@ async function drive(
               };
             },
             // runs just before the 'response' event of the same response
-            onResponse: (_status, _body, context) => void (answered = (context as { endpoint: string }).endpoint),
+            onResponse: (_status, _body, context) => {
+              answered = (context as { endpoint: string }).endpoint;
+            },
           },
         ],
       },
@@ -382,6 +388,7 @@ async function fuzz() {
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const summary = out
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes vitest prints
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
     .filter((l) => /Test Files|Tests /.test(l))
@@ -404,7 +411,7 @@ const result: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: machine(),
   database: values.database,
-  // the gateway's pool as configured here (shared/db/client.ts defaults when unset)
+  // the gateway's pool as configured here (shared/platform/db/client.ts defaults when unset)
   pool: {
     DB_POOL_MAX: process.env.DB_POOL_MAX ?? '10',
     DB_QUEUE_TIMEOUT_MS: process.env.DB_QUEUE_TIMEOUT_MS ?? '3000',

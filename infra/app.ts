@@ -4,7 +4,7 @@
  * and the stack performs no lookups either way, so `cdk synth` works offline.
  *
  * cdk-nag's AwsSolutions pack runs on every synth: an unacknowledged finding fails it. Findings
- * that are design decisions are acknowledged with their reason in the stack (acknowledgeByDesign).
+ * that are design decisions are acknowledged with their reason on the construct they concern (infra/nag.ts).
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';

@@ -1,7 +1,7 @@
 /**
  * The errors API Gateway answers itself (refused key, throttle, quota, authorizer down, no such
  * route) never reach a handler. They are rewritten here into the same problem+json shape the
- * handlers produce (shared/http/problem.ts), with the same titles and wording as the local gateway,
+ * handlers produce (shared/platform/http/problem.ts), with the same titles and wording as the local gateway,
  * so a client parses one error format whichever layer refused the request.
  */
 import { ResponseType, type RestApi } from 'aws-cdk-lib/aws-apigateway';

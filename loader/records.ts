@@ -1,6 +1,6 @@
 /**
  * From an import record (one NDJSON line) to what the database stores: the canonical property
- * document (every field of 2.1 present, nulls kept), the typed columns, and the transaction and
+ * document (every field of the property record present, nulls kept), the typed columns, and the transaction and
  * rental rows with what the history implies (purchases, cash, flips, hold days).
  * Pure: no I/O, so the importer, the simulator seeding and the tests share it.
  */

@@ -1,5 +1,5 @@
 -- US geography reference: states, CBSAs (metro/micro areas), counties, zips and places (cities).
--- Rows come from data/geo/ via shared/places/load-geography.ts; data/geo/SOURCE.md has the sources.
+-- Rows come from data/geo/ via shared/locations/load-geography.ts; data/geo/SOURCE.md has the sources.
 -- Names are matched case-insensitively through upper(...) expressions: btree for exact lookups,
 -- trigram GIN for autocomplete (upper(name) like 'SPRINGF%') and fuzzy search (%, similarity).
 -- centroid is generated from lat/lon so the two can never disagree; it is null where no source

@@ -1,5 +1,5 @@
 -- Properties, their recorded transactions and their rentals.
--- A property's full record (specification 2.1, every field present, nulls kept) is `doc`, served
+-- A property's full record (docs/design.md#property-record, every field present, nulls kept) is `doc`, served
 -- as is (Premium fields masked per plan) and exported as is, so import -> export round-trips.
 -- json, not jsonb: it keeps the record's field order for responses, costs no conversion on write,
 -- and nothing queries inside it (every filter has its typed column).
@@ -13,7 +13,7 @@ create table properties (
   content_hash text not null,
   doc json not null,
 
-  -- address matching (architecture.md 5): normalised USPS street line with and without unit
+  -- address matching (docs/addresses.md): normalised USPS street line with and without unit
   address_key text not null,
   street_key text not null,
   zip text not null check (zip ~ '^[0-9]{5}$'),
@@ -101,7 +101,7 @@ create table transactions (
   mtg_rate numeric,
   mtg_term_months integer,
   mtg_type text,
-  -- derived by the loader from the whole history of the property (architecture.md 5)
+  -- derived by the loader from the whole history of the property (docs/analytics-definitions.md)
   is_purchase boolean not null default false,
   is_cash boolean,
   prior_purchase_date date,

@@ -3,7 +3,7 @@
 --
 -- A "cell" is one distinct (state, cbsa_code, county_fips, city, zip) of the rows it summarises:
 -- a zip that straddles a city or county line has one cell per part, so every geography level
--- (shared/places/geography.ts geographyFilter) selects whole cells and sums are exact. Each
+-- (shared/locations/geography.ts geographyFilter) selects whole cells and sums are exact. Each
 -- level has a (level, month) index, as the base tables do.
 
 -- Owners of record by normalised name (properties.owner_name) and how many properties each owns

@@ -10,7 +10,7 @@
 -- (a metro's two years of leases took ~260 ms that way, against ~20 ms).
 -- A "cell" is one distinct (state, cbsa_code, county_fips, city, zip) of the rows it summarises:
 -- a zip that straddles a city or county line has one cell per part, so every geography level
--- (shared/places/geography.ts geographyFilter) selects whole cells. Each level has a
+-- (shared/locations/geography.ts geographyFilter) selects whole cells. Each level has a
 -- (level, month) index, as the base tables do.
 
 -- Leased rentals (status 'leased') by lease month: the lease date, else the list date.

@@ -1,9 +1,9 @@
 -- Place search for POST /locations, GET /locations/autocomplete and /locations/validate: one row
 -- per searchable name of every state, CBSA, county and city, derived from the tables of
--- 0002_places.sql and rebuilt by shared/places/search-index.ts whenever the geography is loaded.
+-- 0002_places.sql and rebuilt by shared/locations/search-index.ts whenever the geography is loaded.
 -- Zips are not copied here: the zips primary key ("C" collation) already serves their prefixes.
 --
--- key is the name normalised by shared/places/search-text.ts (upper case, accents and punctuation
+-- key is the name normalised by shared/locations/search-text.ts (upper case, accents and punctuation
 -- dropped, ST/STE/FT/MT spelt out), in the "C" collation so one btree serves equality and prefix
 -- scans as key ranges (key >= 'SAC' and key < 'SAC~'). A place has one name row (alias = false)
 -- and may have exact-only aliases: a state's code, a county's name without "County"/"Parish"/...,
@@ -11,7 +11,7 @@
 -- filter); the rows of its other states have other_state = true and are left out of unfiltered
 -- searches, so each place is found once.
 --
--- rank orders all places, largest first (shared/places/search-rank.ts: zip count, then type,
+-- rank orders all places, largest first (shared/locations/search-rank.ts: zip count, then type,
 -- metro before micro, then name), so "larger places first" is an ORDER BY on one column.
 -- The remaining columns are what a result shows, copied so a search reads this table alone.
 

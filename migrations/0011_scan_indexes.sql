@@ -1,4 +1,4 @@
--- Indexes from the performance pass (issue 7); each names the query it serves.
+-- Indexes for the read paths measured in docs/performance.md; each names the query it serves.
 
 -- btree_gist lets one GiST index hold a point and a date, so a nearest-first walk skips the
 -- entries outside a date window without reading them.

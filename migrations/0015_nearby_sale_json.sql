@@ -1,4 +1,4 @@
--- Nearby sales (specification 2.3) are answered as JSON text that PostgreSQL assembles.
+-- Nearby sales (docs/design.md#nearby-sale-record) are answered as JSON text that PostgreSQL assembles.
 -- A page of 500 used to arrive as 500 comparable cards (0012) that Node parsed, reshaped and serialised
 -- again: ~14 ms of Node CPU per page, two thirds of the gateway's work for the request. The
 -- property's part of each sale record is now kept as JSON text in the answer's shape
@@ -54,7 +54,7 @@ BEGIN
 END
 $$;
 
--- One nearby sale (specification 2.3): the sale's fields, the property's, then the groups `include`
+-- One nearby sale (docs/design.md#nearby-sale-record): the sale's fields, the property's, then the groups `include`
 -- asks for; OWNER_TYPE and CORPORATE_OWNER are Premium-only, null for base keys. The sale's fields
 -- come first so that the property's are whole stored runs: each run read from the array and each
 -- value converted costs ~0.4 µs a row, and a page has 500 rows. A number's text is its JSON; a

@@ -1,5 +1,6 @@
 /**
  * npm run convert -- sacramento IN OUT
+ * npm run convert -- king-county IN OUT
  * npm run convert -- nashville IN OUT [--limit N] [--sample]
  * Converts a public dataset (loader/converters/README.md) to import NDJSON, gzip when OUT ends
  * in .gz. Counts go to stdout; the rows left out, per reason, to stderr. --sample writes the
@@ -12,12 +13,14 @@ import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { cityLocator, readZipTable } from '../loader/converters/city-zip.ts';
 import { type ConvertReport, newReport } from '../loader/converters/common.ts';
+import { convertKingCounty } from '../loader/converters/king-county.ts';
 import { convertNashville } from '../loader/converters/nashville.ts';
 import { NASHVILLE_SAMPLE_MAX_GZIP_BYTES, nashvilleSample } from '../loader/converters/nashville-sample.ts';
 import { convertSacramento } from '../loader/converters/sacramento.ts';
 import type { ImportRecord } from '../shared/properties/import-record.ts';
 
-const USAGE = 'usage: npm run convert -- sacramento IN OUT | nashville IN OUT [--limit N] [--sample]';
+const USAGE = 'usage: npm run convert -- sacramento IN OUT | king-county IN OUT | nashville IN OUT [--limit N] [--sample]';
+const SOURCES = ['sacramento', 'king-county', 'nashville'] as const;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -30,7 +33,7 @@ if (
   !output ||
   positionals.length !== 3 ||
   !(limit >= 0) ||
-  (source !== 'sacramento' && source !== 'nashville') ||
+  !SOURCES.includes(source as (typeof SOURCES)[number]) ||
   (values.sample && source !== 'nashville')
 ) {
   console.error(USAGE);
@@ -39,7 +42,11 @@ if (
 
 const report = newReport();
 let records: AsyncIterable<ImportRecord> | Iterable<ImportRecord> =
-  source === 'sacramento' ? convertSacramento(input, report) : convertNashville(input, cityLocator(readZipTable(), 'TN', '47037'), report);
+  source === 'sacramento'
+    ? convertSacramento(input, report)
+    : source === 'king-county'
+      ? convertKingCounty(input, report)
+      : convertNashville(input, cityLocator(readZipTable(), 'TN', '47037'), report);
 let sampledFrom = '';
 if (values.sample) {
   const all: ImportRecord[] = [];

@@ -49,7 +49,14 @@ export function startGateway(env: Record<string, string | undefined>): Promise<G
       if (m) {
         // the gateway keeps logging: the pipe is drained so a full buffer cannot stall it
         child.stdout.removeAllListeners('data').resume();
-        resolve({ url: m[1]!, pid: child.pid!, stop: () => (child.kill('SIGTERM'), exited) });
+        resolve({
+          url: m[1]!,
+          pid: child.pid!,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
       }
     });
     child.once('exit', (code) => reject(new Error(`the gateway exited with ${code}: ${out}`)));

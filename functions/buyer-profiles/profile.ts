@@ -5,5 +5,5 @@ import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 
 export const handler = endpoint(buyerProfileRoutes.buyerProfile, async ({ params, query, plan }) => {
   const [result, headers] = await Promise.all([buyerProfile(params.buyerName, query, plan), datasetSourceHeaders()]);
-  return new Reply(result, { headers });
+  return new Reply(result, { headers, paging: { page: result.portfolio.meta.page, hasMore: result.portfolio.meta.has_more } });
 });

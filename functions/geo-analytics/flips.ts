@@ -5,5 +5,5 @@ import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 
 export const handler = endpoint(geoAnalyticsRoutes.geoFlips, async ({ query }) => {
   const { body, sources } = await geoFlips(query);
-  return new Reply(body, { headers: dataSourceHeaders(sources) });
+  return new Reply(body, { headers: dataSourceHeaders(sources), paging: { page: body.meta.page, hasMore: body.meta.has_more } });
 });

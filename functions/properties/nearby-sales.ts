@@ -6,6 +6,11 @@ import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyNearbySales, async ({ query, plan }) => {
   const subject = await findByAddress(query.address);
-  const { records, meta, sources } = await nearbySales(subject, query, plan);
-  return new Reply(meta ? { data: records, meta } : records, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
+  const { records, meta, sources, count } = await nearbySales(subject, query, plan);
+  // Without include_meta nothing is counted: a full page is the sign a next one may have rows.
+  const hasMore = meta ? meta.has_more : count === query.page_size;
+  return new Reply(meta ? { data: records, meta } : records, {
+    headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) },
+    paging: { page: query.page, hasMore },
+  });
 });

@@ -7,5 +7,8 @@ import { propertyRoutes } from '../../shared/properties/routes.ts';
 export const handler = endpoint(propertyRoutes.propertyNearbySoldProperties, async ({ query, plan }) => {
   const subject = await findByAddress(query.address);
   const { records, meta, sources } = await nearbySoldProperties(subject, query, plan);
-  return new Reply({ data: records, meta }, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
+  return new Reply(
+    { data: records, meta },
+    { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) }, paging: { page: meta.page, hasMore: meta.has_more } },
+  );
 });

@@ -6,8 +6,9 @@ import { search } from '../../shared/properties/search.ts';
 
 export const handler = endpoint(propertyRoutes.propertySearch, async ({ query, plan }) => {
   const { rows, total } = await search(query, plan);
+  const hasMore = query.page * query.page_size < total;
   return new Reply(
-    { data: rows.map((r) => recordForPlan(r, plan)), total, page: query.page, page_size: query.page_size },
-    { headers: dataSourceHeaders(rows.map((r) => r.data_source)) },
+    { data: rows.map((r) => recordForPlan(r, plan)), total, page: query.page, page_size: query.page_size, has_more: hasMore },
+    { headers: dataSourceHeaders(rows.map((r) => r.data_source)), paging: { page: query.page, hasMore } },
   );
 });

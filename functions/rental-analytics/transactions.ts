@@ -5,5 +5,5 @@ import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 
 export const handler = endpoint(rentalAnalyticsRoutes.rentalTransactions, async ({ query }) => {
   const { body, sources } = await rentalTransactions(query);
-  return new Reply(body, { headers: dataSourceHeaders(sources) });
+  return new Reply(body, { headers: dataSourceHeaders(sources), paging: { page: body.meta.page, hasMore: body.meta.has_more } });
 });

@@ -68,7 +68,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   return createServer(async (req, res) => {
     const requestId = randomUUID();
     let url = new URL('http://localhost/');
-    // README: every response carries X-Request-Id, the preflight, openapi.json and docs included
+    // docs/design.md#response-headers: every response carries X-Request-Id, the preflight, openapi.json and docs included
     const baseHeaders = { ...RESPONSE_HEADERS, 'X-Request-Id': requestId };
     try {
       url = requestUrl(req.url ?? '/');
@@ -162,7 +162,12 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 
 async function compileRoute(route: RouteDef): Promise<CompiledRoute> {
   const paramNames: string[] = [];
-  const pattern = new RegExp(`^${route.path.replace(/\{(\w+)\}/g, (_, name: string) => (paramNames.push(name), '([^/]+)'))}/?$`);
+  const pattern = new RegExp(
+    `^${route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      paramNames.push(name);
+      return '([^/]+)';
+    })}/?$`,
+  );
   const mod = (await import(pathToFileURL(join(ROOT, route.handler)).href)) as { handler?: LambdaHandler };
   if (typeof mod.handler !== 'function') throw new Error(`${route.handler} does not export a handler`);
   return { route, pattern, paramNames, handler: mod.handler };
@@ -195,13 +200,15 @@ function proxyEvent(req: IncomingMessage, url: URL, match: CompiledRoute, body: 
     const name = req.rawHeaders[i]!;
     const value = req.rawHeaders[i + 1]!;
     headers[name] = value;
-    (multiValueHeaders[name] ??= []).push(value);
+    multiValueHeaders[name] ??= [];
+    multiValueHeaders[name].push(value);
   }
   const query: Record<string, string> = Object.create(null) as Record<string, string>;
   const multiQuery: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const [k, v] of url.searchParams) {
     query[k] = v;
-    (multiQuery[k] ??= []).push(v);
+    multiQuery[k] ??= [];
+    multiQuery[k].push(v);
   }
   const values = match.pattern.exec(url.pathname)!.slice(1);
   const pathParameters = match.paramNames.length ? Object.fromEntries(match.paramNames.map((n, i) => [n, values[i]!])) : null;

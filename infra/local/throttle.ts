@@ -1,6 +1,6 @@
 /**
  * Per-usage-identifier throttle (token bucket: rate + burst) and quota, as API Gateway usage
- * plans apply them, with the numbers from shared/plans.ts.
+ * plans apply them, with the numbers from shared/platform/plans.ts.
  */
 import type { Plan, PlanLimits } from '../../shared/platform/plans.ts';
 

@@ -107,7 +107,10 @@ export async function startWorkers(o: {
       o.log(
         `gateway worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another${delay ? ` in ${delay / 1000} s (${failedStarts} in a row failed to start)` : ''}`,
       );
-      const timer = setTimeout(() => (replacing.delete(timer), stopping || fork()), delay);
+      const timer = setTimeout(() => {
+        replacing.delete(timer);
+        if (!stopping) fork();
+      }, delay);
       replacing.add(timer);
     });
   });
@@ -126,7 +129,10 @@ export async function startWorkers(o: {
         (w) =>
           new Promise<void>((resolve) => {
             const kill = setTimeout(() => w.process.kill('SIGKILL'), 10_000);
-            w.once('exit', () => (clearTimeout(kill), resolve()));
+            w.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
             w.process.kill('SIGTERM');
           }),
       ),

@@ -31,7 +31,7 @@ interface Sizes {
 /** Entity sizes laid end to end: entity e holds slots [cumulative[e], cumulative[e+1]). */
 function layOut(sizes: number[]): Sizes {
   const cumulative = new Int32Array(sizes.length + 1);
-  sizes.forEach((s, i) => (cumulative[i + 1] = cumulative[i]! + s));
+  for (const [i, s] of sizes.entries()) cumulative[i + 1] = cumulative[i]! + s;
   return { cumulative, count: sizes.length };
 }
 

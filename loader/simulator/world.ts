@@ -203,7 +203,7 @@ export function buildWorld(options: WorldOptions): World {
       zips.map((z) => z.cal.weight),
     );
     const zipStart = new Int32Array(zips.length + 1);
-    counts.forEach((c, i) => (zipStart[i + 1] = zipStart[i]! + c));
+    for (const [i, c] of counts.entries()) zipStart[i + 1] = zipStart[i]! + c;
     const zipPicker = new Weighted(zips.map((z) => [z, z.cal.weight] as const));
     const grid: GridStyle = {
       condoStreetShare: def.condoStreetShare,

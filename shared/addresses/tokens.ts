@@ -3,6 +3,7 @@
  * punctuation USPS drops (Pub 28 keeps only the hyphen in numbers and the slash in fractions).
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at NUL
 const NON_ASCII = /[^\x00-\x7F]/;
 const DIACRITICS = /\p{M}+/gu;
 const APOSTROPHES = /['’‘`]/g;

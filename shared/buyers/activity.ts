@@ -25,7 +25,7 @@ export interface TopBuyer {
   portfolioSize: number;
 }
 
-/** A ranked row in the specification's shape: average to the cent, cash share in percent to 1 decimal. */
+/** A ranked row in top buyers' camelCase shape (docs/design.md#naming): average to the cent, cash share in percent to 1 decimal. */
 export function toTopBuyer(r: TopBuyerRow): TopBuyer {
   return {
     buyerName: r.buyer_key,

@@ -1,5 +1,5 @@
 /**
- * X-Data-Source of the buyer analytics (architecture.md 3). Their figures are computed over every
+ * X-Data-Source of the buyer analytics (docs/design.md#response-headers). Their figures are computed over every
  * record in the database, so the header names the sources the database holds (dataset_sources,
  * written with the rollups at the end of each load): `synthetic-demo` for the demo market.
  */

@@ -1,7 +1,7 @@
 /**
  * Buyer and owner names as recorded vary in case, punctuation and the spelling of entity
  * suffixes ("L.L.C.", "LLC", "Limited Liability Company"). Analytics match on the normalised
- * form; the recorded variants are kept and reported (architecture.md 5).
+ * form; the recorded variants are kept and reported (docs/analytics-definitions.md#buyer-names).
  */
 
 // Longest phrases first so "LIMITED LIABILITY COMPANY" wins over "COMPANY".
@@ -52,7 +52,7 @@ function normalize(name: string): string | null {
 export const ENTITY_WORDS =
   /\b(LLC|LLP|LP|INC|CORP|CO|LTD|TRUST|TR|TRUSTEE|PARTNERS|PARTNERSHIP|HOLDINGS|PROPERTIES|PROPERTY|INVESTMENTS|INVESTORS|CAPITAL|HOMES|REALTY|VENTURES|GROUP|FUND|REIT|BANK|ASSOCIATION|ASSN|MORTGAGE|MANAGEMENT|MGMT|ENTERPRISES|DEVELOPMENT|ESTATE|SFR|RENTALS|BORROWER|AUTHORITY|CITY OF|COUNTY OF|STATE OF)\b/;
 
-/** An entity rather than a person: the first half of the investor definition (architecture.md 5). */
+/** An entity rather than a person: the first half of the investor definition (docs/analytics-definitions.md#investor-purchase). */
 export function isEntityName(normalized: string | null): boolean {
   return !!normalized && ENTITY_WORDS.test(normalized);
 }

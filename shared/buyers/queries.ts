@@ -165,7 +165,7 @@ export interface CandidateWindow {
  * (buyer_stats: entity, or 2+ purchases ever; buyer_stats_pkey probe) other than the subject's
  * current owner. Each candidate's property attributes come from a properties_pkey probe and are
  * compared with the subject's by MATCH; an attribute unknown on either side is not compared.
- * The buyers come as one JSON object of columns (shared/db/column-arrays.ts): one value to parse instead of a row of 16 columns and a nested
+ * The buyers come as one JSON object of columns (shared/platform/db/column-arrays.ts): one value to parse instead of a row of 16 columns and a nested
  * JSON object per buyer (Node CPU per call 3.9 -> 2.6 ms, ~120 buyers).
  */
 export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<CandidateWindow> {

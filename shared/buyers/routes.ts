@@ -1,4 +1,4 @@
-/** Buyer activity and buyer profile routes (architecture.md 4; top buyers' shape from specification 4.11). */
+/** Buyer activity and buyer profile routes (places as in docs/design.md#geography-selection; top buyers keep their camelCase shape, docs/design.md#naming). */
 
 import { defineRoute, type RouteDef } from '../platform/http/route.ts';
 import { ActivityQuery, ActivityResponse, BestBuyersQuery, BestBuyersResponse, TopBuyersBody, TopBuyersResponse } from './schemas.ts';

@@ -1,6 +1,6 @@
 /**
- * Requests and responses of the buyer endpoints: top buyers (specification 4.11's shape, camelCase),
- * monthly investor activity, best buyers for a property and buyer profiles (architecture.md 4, 5).
+ * Requests and responses of the buyer endpoints: top buyers (camelCase, docs/design.md#naming),
+ * monthly investor activity, best buyers for a property and buyer profiles (docs/analytics-definitions.md).
  */
 
 import { GeographyOut, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
@@ -28,7 +28,7 @@ const dollars = (description: string) =>
     .openapi({ description: `${description} US dollars; null when there is no purchase.` });
 
 export const INVESTOR =
-  "An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for (architecture.md 5).";
+  "An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for.";
 export const CASH =
   'A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after.';
 export const PURCHASE = 'Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date).';

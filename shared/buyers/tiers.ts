@@ -1,5 +1,5 @@
 /**
- * Portfolio tiers by properties owned now (architecture.md 5). The SQL function portfolio_tier()
+ * Portfolio tiers by properties owned now (docs/analytics-definitions.md#portfolio-tier). The SQL function portfolio_tier()
  * (migrations/0006_analytics_locations.sql) is the same rule for rollups and queries.
  */
 export const PORTFOLIO_TIERS = ['1', '2-9', '10-99', '100-999', '1000+'] as const;

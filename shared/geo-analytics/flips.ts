@@ -1,6 +1,6 @@
 /**
  * GET /geo-analytics/flips: the flips of a geography whose resale falls in the window, paged.
- * The definition (architecture.md 5) is applied by the loader (transactions.is_flip, hold_days,
+ * The definition (docs/analytics-definitions.md#flip) is applied by the loader (transactions.is_flip, hold_days,
  * prior purchase); geo_flips pairs each resale with its purchase leg.
  */
 

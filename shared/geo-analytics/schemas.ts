@@ -138,7 +138,7 @@ export const FlipsResponse = z.object({
   }),
 });
 
-const FLIP_DEFINITION = `A flip is an arms-length resale of a property within ${FLIP_WINDOW_DAYS} days of the seller's arms-length purchase of it (architecture.md 5); purchases are arms-length transfers with a positive price.`;
+const FLIP_DEFINITION = `A flip is an arms-length resale of a property within ${FLIP_WINDOW_DAYS} days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price.`;
 
 export const FLIPS_DESCRIPTION = [
   `Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. ${FLIP_DEFINITION} ${ACTIVITY_WINDOW_NOTE}`,
@@ -209,7 +209,7 @@ export const HoldTimeResponse = z.object({
 });
 
 export const HOLD_TIME_DESCRIPTION = [
-  `Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window (architecture.md 5). ${FLIP_DEFINITION} ${ACTIVITY_WINDOW_NOTE}`,
+  `Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. ${FLIP_DEFINITION} ${ACTIVITY_WINDOW_NOTE}`,
   `Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.holdTime}).`,
 ].join('\n\n');
 

@@ -1,5 +1,5 @@
 /**
- * Geography selection for the analytics endpoints (architecture.md 4): a type (state, msa,
+ * Geography selection for the analytics endpoints (docs/design.md#geography-selection): a type (state, msa,
  * county, city, zip) and a value, resolved against the real US geography to the code the data is
  * keyed on. A malformed or ambiguous value is a 400; a well-formed value that names no place is
  * a 404.
@@ -113,7 +113,7 @@ async function resolveState(sql: Sql, value: string, path: string): Promise<Geog
 export type GeographySelection = { search_type: GeographyType } & Partial<Record<GeographyType, string | undefined>>;
 
 /**
- * Resolves a one-place selection (shared/schemas/geography.ts checks the named parameter is
+ * Resolves a one-place selection (shared/locations/selection.ts checks the named parameter is
  * present). `state` is the state of a city or county name, unless the place is a state itself.
  */
 export async function resolveSelectedGeography(sql: Sql, q: GeographySelection): Promise<Geography> {

@@ -1,9 +1,9 @@
 /**
- * Query parameters that select a geography (architecture.md 4), shared by the analytics routes:
+ * Query parameters that select a geography (docs/design.md#geography-selection), shared by the analytics routes:
  *   - one place: `search_type` plus the value in the parameter of that name
  *     (`search_type=msa&msa=40900`, `search_type=city&city=Sacramento&state=CA`);
  *   - several places: `geography_type` plus comma-separated `geography_values`.
- * Resolution against the US geography (and its 400/404 rules) is shared/places/geography.ts.
+ * Resolution against the US geography (and its 400/404 rules) is shared/locations/geography.ts.
  */
 
 import { queryList, z } from '../platform/zod.ts';
@@ -48,7 +48,7 @@ export function requireSelectedGeography(q: GeographySelection, ctx: z.Refinemen
     ctx.addIssue({ code: 'custom', message: `search_type=${q.search_type} needs the ${q.search_type} parameter`, path: [q.search_type] });
 }
 
-/** A place as resolved (shared/places/geography.ts Geography), echoed by the analytics responses. */
+/** A place as resolved (shared/locations/geography.ts Geography), echoed by the analytics responses. */
 export const GeographyOut = z
   .object({
     type: z.enum(GEOGRAPHY_TYPES),

@@ -207,6 +207,7 @@ async function lookUp(sql: Sql, part: ValidatePart, given: string, states: State
       return row ? [row] : [];
     }
     case 'county':
+    // biome-ignore lint/suspicious/noFallthroughSwitchClause: a county or MSA given by name is looked up as every name is, below
     case 'msa':
       if (/^\d{5}$/.test(given.trim())) {
         const row = await placeByRef(sql, part, given.trim());

@@ -19,10 +19,11 @@ function toNumber(value: unknown): unknown {
   return Number.isFinite(n) ? n : value;
 }
 
+/** Query-string booleans: `true`/`false` and `1`/`0` (docs/design.md#requests); anything else fails validation. */
+export const BOOLEAN_TEXT: Readonly<Record<string, boolean>> = { true: true, false: false, '1': true, '0': false };
+
 function toBoolean(value: unknown): unknown {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value;
+  return typeof value === 'string' && Object.hasOwn(BOOLEAN_TEXT, value) ? BOOLEAN_TEXT[value] : value;
 }
 
 function toList(value: unknown): unknown {
@@ -36,7 +37,7 @@ function toList(value: unknown): unknown {
 export const queryNumber = (schema: z.ZodNumber = z.number()) => z.preprocess(toNumber, schema);
 /** A whole number from a query string: `schema` holds the bounds, the integer check is added here once. */
 export const queryInt = (schema: z.ZodNumber = z.number()) => z.preprocess(toNumber, schema.int());
-export const queryBoolean = () => z.preprocess(toBoolean, z.boolean());
+export const queryBoolean = () => z.preprocess(toBoolean, z.boolean({ error: 'expected true, false, 1 or 0' }));
 export const queryList = <T extends z.ZodType>(item: T) => z.preprocess(toList, z.array(item));
 
 /**
@@ -46,13 +47,32 @@ export const queryList = <T extends z.ZodType>(item: T) => z.preprocess(toList, 
  */
 export const DATE_RANGE = { min: '1800-01-01', max: '2199-12-31' } as const;
 
+const isCalendarDate = (s: string) =>
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const inDateRange = (s: string) => s >= DATE_RANGE.min && s <= DATE_RANGE.max;
+const DATE_RANGE_MESSAGE = `expected a date from ${DATE_RANGE.min} through ${DATE_RANGE.max}`;
+
 export const isoDate = () =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD')
-    .refine(
-      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      'not a real calendar date',
-    )
-    .refine((s) => s >= DATE_RANGE.min && s <= DATE_RANGE.max, `expected a date from ${DATE_RANGE.min} through ${DATE_RANGE.max}`)
-    .openapi({ format: 'date', example: '2024-01-31' });
+    .refine(isCalendarDate, 'not a real calendar date')
+    .refine(inDateRange, DATE_RANGE_MESSAGE)
+    .openapi({ format: 'date' });
+
+/** `YYYYMMDD` (as the contract writes some dates) or `YYYY-MM-DD`, as the ISO date `YYYY-MM-DD`. */
+export function toIsoDate(text: string): string {
+  return /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : text;
+}
+
+/**
+ * A date the contract gives as `YYYYMMDD`; `YYYY-MM-DD`, the form of every other date, is accepted
+ * too (docs/design.md#requests). The value is the ISO date.
+ */
+export const compactDate = () =>
+  z
+    .string()
+    .regex(/^(\d{8}|\d{4}-\d{2}-\d{2})$/, 'expected a date as YYYYMMDD or YYYY-MM-DD')
+    .transform(toIsoDate)
+    .refine(isCalendarDate, 'not a real calendar date')
+    .refine(inDateRange, DATE_RANGE_MESSAGE);

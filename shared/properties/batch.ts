@@ -1,5 +1,5 @@
 /**
- * Batch lookup (specification 4.9): up to 100 addresses, one element per address in request
+ * Batch lookup (GET /properties/batch): up to 100 addresses, one element per address in request
  * order; an address that is not found or not valid yields an error element, never a failed request.
  */
 import { type ParsedAddress, parseAddress } from '../addresses/index.ts';

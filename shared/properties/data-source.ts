@@ -1,7 +1,7 @@
 import type { Sql } from 'postgres';
 
 /**
- * Responses built from the synthetic demo say so (architecture.md 3): X-Data-Source names the
+ * Responses built from the synthetic demo say so (docs/design.md#response-headers): X-Data-Source names the
  * source when every record served comes from one, `mixed` otherwise.
  */
 export function dataSourceHeaders(sources: Iterable<string>): Record<string, string> {

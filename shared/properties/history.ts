@@ -1,5 +1,5 @@
 /**
- * A property's transaction history (specification 4.8, records 2.2).
+ * A property's transaction history (GET /properties/transactions; docs/design.md#transaction-record).
  */
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
@@ -9,7 +9,7 @@ import { type PropertyHit, propertyById, type TransactionRow, transactionsOf } f
 import type { TransactionRecord } from './record-schema.ts';
 import type { LegacyTransaction } from './schemas.ts';
 
-/** property_id wins over address when both are given (4.8). */
+/** property_id wins over address when both are given. */
 export async function findProperty(input: { property_id?: number; address?: string }, parameter = 'address'): Promise<PropertyHit> {
   if (input.property_id !== undefined) {
     const hit = await propertyById(await db(), input.property_id);
@@ -23,7 +23,7 @@ export async function propertyTransactions(propertyId: number): Promise<Transact
   return transactionsOf(await db(), propertyId);
 }
 
-/** Amounts are strings, names as recorded, dates YYYY-MM-DD (2.2). */
+/** Amounts are strings, names as recorded, dates YYYY-MM-DD (docs/design.md#transaction-record). */
 export function toTransactionRecord(t: TransactionRow): TransactionRecord {
   return {
     RECORDING_DATE: t.recording_date,

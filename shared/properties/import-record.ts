@@ -1,6 +1,6 @@
 /**
- * The NDJSON import/export format (architecture.md section 6): one property record (2.1) per
- * line with optional `transactions` (2.2 plus the recorded details analytics need) and `rentals`.
+ * The NDJSON import/export format (docs/data.md#import-format): one property record (docs/design.md#property-record)
+ * per line with optional `transactions` (the transaction record plus the recorded details analytics need) and `rentals`.
  * Records from other sources may leave out anything but property_id and the never-null address fields.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The camelCase property object of the deprecated POST forms (specification 4.10: POST
+ * The camelCase property object of the deprecated POST forms (docs/design.md#deprecated-post-forms: POST
  * /properties/by-address, and each element of POST /properties/nearby-sold-properties), built
  * from a stored property record and its transaction rows. Pure: no I/O.
  */

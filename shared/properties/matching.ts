@@ -1,5 +1,5 @@
 /**
- * How a requested address is matched to a stored property (README "Address matching"):
+ * How a requested address is matched to a stored property (docs/addresses.md#match-levels):
  *   exact         same street line and same unit number (the designator may differ: "#2" = "APT 2"),
  *                 in the zip (or city + state when the request has no zip);
  *   unit_dropped  the street line identifies one property but not the unit: the request named a unit the

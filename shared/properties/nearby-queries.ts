@@ -67,7 +67,7 @@ export interface NearbyRow {
   meters: number;
 }
 
-/** One page of nearby sales, as the JSON text of the answer's array (specification 2.3). */
+/** One page of nearby sales, as the JSON text of the answer's array (docs/design.md#nearby-sale-record). */
 export interface SalesPage {
   /** records on the page */
   count: number;
@@ -189,7 +189,7 @@ export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape
   return page!;
 }
 
-/** How many candidates the window held and how many of them passed every filter (specification 2.4's meta). */
+/** How many candidates the window held and how many of them passed every filter (docs/design.md#nearby-sales-meta). */
 export async function countNearbySales(sql: Sql, s: SalesScan): Promise<{ scanned: number; total: number }> {
   const [counts] = await sql<{ scanned: number; total: number }[]>`
     select count(*)::int as scanned, (count(*) filter (where m.matched))::int as total

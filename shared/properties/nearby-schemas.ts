@@ -1,15 +1,15 @@
 /**
- * Requests and responses of the nearby endpoints: nearby sales (specification 2.3, 2.4, 4.6),
- * nearby sold properties (4.7) and their deprecated POST forms (4.10).
+ * Requests and responses of the nearby endpoints: nearby sales (docs/design.md#nearby-sale-record),
+ * nearby sold properties and their deprecated POST forms (docs/design.md#deprecated-post-forms).
  */
 
 import { isoDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 import { LegacyProperty } from './legacy.ts';
+import { alwaysShape, includedShape, NEARBY_INCLUDES } from './nearby-sale-fields.ts';
 import { PropertyRecord } from './record-schema.ts';
 import { addressParam } from './schemas.ts';
 
-export const NEARBY_INCLUDES = ['enrichment', 'valuation'] as const;
-export type NearbyInclude = (typeof NEARBY_INCLUDES)[number];
+export { NEARBY_INCLUDES, type NearbyInclude } from './nearby-sale-fields.ts';
 
 const subjectAddress = () =>
   addressParam(
@@ -72,95 +72,13 @@ export const NearbySalesQuery = z
   .superRefine(ordered(['lot_size', 'sqft', 'year_built', 'recording_date']));
 export type NearbySalesQuery = z.output<typeof NearbySalesQuery>;
 
-const day = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .openapi({ format: 'date' });
-const str = () => z.string().nullable();
-const num = () => z.number().nullable();
-const known = (description: string) => z.string().nullable().openapi({ description });
+/** The fields every nearby-sale record carries (docs/design.md#nearby-sale-record): nearby-sale-fields.ts lists them. */
+export const NearbySaleBase = z.object(alwaysShape()).openapi('NearbySaleBase', {
+  description: "A nearby sale without the include groups: the sale's fields, then the property's.",
+});
 
-/** The fields every nearby-sale record carries (2.3 without the include groups). */
-export const NearbySaleBase = z
-  .object({
-    RECORDING_DATE: day(),
-    PROPERTY_ID: z.number().int().positive(),
-    SALE_AMT: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .openapi({ description: 'Sale price in US dollars, as a string.', example: '425000' }),
-    SUM_BUILDING_SQFT: z.number().positive().openapi({
-      description:
-        'Building area: the living area, else the total area. Never null: sales of properties whose building area is unknown are not returned.',
-    }),
-    SALE_DATE: day(),
-    BUYER_BORROWER1_NAME: known(
-      'The specification lists it as never null; it is null when the recorder gave no buyer name (some public sources carry none), rather than dropping the sale.',
-    ),
-    SELLER1_NAME: known(
-      'The specification lists it as never null; it is null when the recorder gave no seller name, rather than dropping the sale.',
-    ),
-    FULL_STREET_ADDRESS: z.string(),
-    CITY: z.string(),
-    STATE: z.string(),
-    ZIP_CODE: z.string(),
-    LATITUDE: z.number(),
-    LONGITUDE: z.number(),
-    LOT_SIZE_SQFT: num(),
-    BEDROOMS: num(),
-    BATHROOMS: num(),
-    YEAR_BUILT: num(),
-    LAND_USE_CODE: known(
-      'County land-use code (else the state code). The specification lists it as never null; it is null when the source recorded neither code, rather than dropping the sale.',
-    ),
-  })
-  .openapi('NearbySaleBase', {
-    description: "A nearby sale (specification 2.3) without the include groups: the sale's fields, then the property's.",
-  });
-
-/** Added with include=enrichment. OWNER_TYPE and CORPORATE_OWNER are Premium: null for base-plan keys. */
-const ENRICHMENT_FIELDS = {
-  ZIP_PLUS_FOUR_CODE: str(),
-  CENSUS_TRACT: str(),
-  GEOCODING_ACCURACY: str(),
-  QUALITY: str(),
-  CONDITION: str(),
-  STORIES: str(),
-  GARAGE_DESCRIPTION: str(),
-  POOL_TYPE: str(),
-  HEATING_TYPE: str(),
-  AC_DESCRIPTION: str(),
-  CONSTRUCTION_TYPE: str(),
-  EFFECTIVE_YEAR_BUILT: num(),
-  PARKING_SPACES_COUNT: num(),
-  FIREPLACES: num().openapi({
-    description: 'Number of fireplaces when the assessor recorded a count; null when unknown or recorded only as a description.',
-  }),
-  ROOMS_COUNT: num(),
-  PARTIAL_BATHS_COUNT: num(),
-  LIVING_AREA_SQFT: num(),
-  UNITS_COUNT: num(),
-  BUILDING_COUNT: num(),
-  MONTHS_OWNED: num(),
-  OWNER_TYPE: str().openapi({ description: 'Premium: null for base-plan keys.' }),
-  CORPORATE_OWNER: z.boolean().nullable().openapi({ description: 'Premium: null for base-plan keys.' }),
-};
-
-/** Added with include=valuation. */
-const VALUATION_FIELDS = {
-  VALUATION_VALUE: num(),
-  VALUATION_HIGH: num(),
-  VALUATION_LOW: num(),
-  FORECAST_STD_DEV: num(),
-  VALUATION_DATE: day().nullable(),
-};
-
-const optional = <T extends Record<string, z.ZodType>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
-
-export const NearbySale = NearbySaleBase.extend({ ...optional(ENRICHMENT_FIELDS), ...optional(VALUATION_FIELDS) }).openapi('NearbySale', {
-  description: 'A nearby sale (specification 2.3). The enrichment and valuation fields are present only when `include` asks for them.',
+export const NearbySale = NearbySaleBase.extend(includedShape()).openapi('NearbySale', {
+  description: 'A nearby sale. The enrichment and valuation fields are present only when `include` asks for them.',
 });
 export type NearbySale = z.output<typeof NearbySale>;
 
@@ -183,7 +101,7 @@ export const NearbyMeta = z
       .openapi({ description: 'The candidate scan returned exactly candidate_limit rows: results may be incomplete.' }),
     candidate_limit: z.number().int().openapi({ description: 'Size of the candidate scan window.' }),
   })
-  .openapi('NearbyMeta', { description: 'Specification 2.4.' });
+  .openapi('NearbyMeta', { description: 'Paging and candidate-window counts of a nearby-sales page.' });
 export type NearbyMeta = z.output<typeof NearbyMeta>;
 
 export const NearbySalesResponse = z.union([
@@ -218,7 +136,7 @@ export const NearbySoldProperty = PropertyRecord.extend({
   equity: z.number().nullable().openapi({
     description: 'Estimated value minus the estimated remaining balances of the recorded mortgages; null when the value is unknown.',
   }),
-}).openapi('NearbySoldProperty', { description: 'A property record (2.1, Premium fields masked per plan) with its distance and equity.' });
+}).openapi('NearbySoldProperty', { description: 'A property record (Premium fields masked per plan) with its distance and equity.' });
 export type NearbySoldProperty = z.output<typeof NearbySoldProperty>;
 
 export const NearbySoldResponse = z.object({ data: z.array(NearbySoldProperty), meta: NearbyMeta });

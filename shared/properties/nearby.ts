@@ -1,6 +1,6 @@
 /**
- * Nearby sales (specification 2.3, 2.4, 4.6) and nearby sold properties (4.7) around a subject
- * property found by its address, and the deprecated POST forms' answers (4.10).
+ * Nearby sales (docs/design.md#nearby-sale-record) and nearby sold properties around a subject
+ * property found by its address, and the deprecated POST forms' answers (docs/design.md#deprecated-post-forms).
  */
 import { db } from '../platform/db/client.ts';
 import { JsonText } from '../platform/json-text.ts';
@@ -50,7 +50,7 @@ export interface WindowCounts {
   candidateLimit: number;
 }
 
-/** Specification 2.4. */
+/** The nearby-sales meta (docs/design.md#nearby-sales-meta). */
 export function nearbyMeta(w: WindowCounts): NearbyMeta {
   const hit = w.scanned >= w.candidateLimit;
   return {
@@ -75,16 +75,16 @@ export interface NearbyResult<T, M = NearbyMeta> {
 export type NearbySalesOptions = Omit<NearbySalesQuery, 'address'>;
 
 /**
- * A page of nearby sales, and specification 2.4's meta when the request asks for it
+ * A page of nearby sales, and its meta (docs/design.md#nearby-sales-meta) when the request asks for it
  * (include_meta): counting reads the whole candidate window, the page alone stops once it is full.
- * The page is JSON text from the database (specification 2.3's records, the groups `include` asks
+ * The page is JSON text from the database (nearby-sale records, the groups `include` asks
  * for, ownership masked for base keys), served as it is.
  */
 export async function nearbySales(
   subject: AddressMatch,
   q: NearbySalesOptions,
   plan: Plan,
-): Promise<NearbyResult<NearbySale, NearbyMeta | undefined>> {
+): Promise<NearbyResult<NearbySale, NearbyMeta | undefined> & { count: number }> {
   const limit = candidateLimit();
   const scan: SalesScan = {
     ...origin(subject, q.radius),
@@ -105,6 +105,7 @@ export async function nearbySales(
     records: JsonText.of<NearbySale[]>(page.json),
     meta: counts && nearbyMeta({ page: q.page, pageSize: q.page_size, count: page.count, ...counts, candidateLimit: limit }),
     sources: [subject.property.data_source, ...page.sources],
+    count: page.count,
   };
 }
 
@@ -148,7 +149,7 @@ export function soldProperty(row: SoldRow, plan: Plan): NearbySoldProperty {
 }
 
 /** POST /properties/nearby-sales: the GET form's first page with its defaults, base fields only. */
-export async function legacyNearbySales(subject: AddressMatch, plan: Plan): Promise<NearbyResult<NearbySale, NearbyMeta | undefined>> {
+export async function legacyNearbySales(subject: AddressMatch, plan: Plan): Promise<NearbyResult<NearbySale, NearbyMeta | undefined> & { count: number }> {
   return nearbySales(subject, NearbySalesQuery.parse({ address: subject.normalized }), plan);
 }
 

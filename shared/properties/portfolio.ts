@@ -1,5 +1,5 @@
 /**
- * Mailing-address portfolios (specification 4.5): every property whose owner mailing address
+ * Mailing-address portfolios (GET /properties/by-mailing-address, docs/design.md#property-endpoints): every property whose owner mailing address
  * equals the owner-of-record mailing address at the given address.
  */
 import { addressKey, isCompleteForMailing, parseAddress } from '../addresses/index.ts';

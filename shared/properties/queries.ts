@@ -133,7 +133,14 @@ export interface SearchFilters
   preForeclosureTo?: string;
 }
 
-const SORT_COLUMNS = { recording_date: 'last_recording_date', assessed_value: 'assessed_value', year_built: 'year_built' } as const;
+const SORT_COLUMNS = {
+  recording_date: 'last_recording_date',
+  assessed_value: 'assessed_value',
+  year_built: 'year_built',
+  last_sale_price: 'last_sale_price',
+  living_area: 'living_sqft',
+  last_sale_date: 'last_sale_date',
+} as const;
 
 /**
  * Totals of recent searches. Counting a state-wide filter reads 100k+ index entries (~30 ms), and a
@@ -146,8 +153,10 @@ const totalsEnabled = () => process.env.SEARCH_TOTAL_TTL_MS !== '0';
 
 /**
  * One page and the exact total. The page is served by properties_<location>_<sort> indexes (state, zip,
- * county, cbsa, city + state, each with the sort key and property_id) and properties_owner_name_trgm for
- * owner names; a state total with range filters by properties_state_counts (index-only).
+ * county, cbsa, city + state, each with the sort key and property_id; a state with any sort key in
+ * either direction: migrations/0018_search_sorts.sql) and properties_owner_name_trgm for owner names;
+ * a state total with range filters by properties_state_counts (index-only). Unknown values come last
+ * in both directions, and ties go by property_id ascending.
  */
 export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ rows: PropertyHit[]; total: number }> {
   const conditions = [
@@ -171,9 +180,9 @@ export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ ro
     f.ownerName && sql`(owner_name like ${`%${escapeLike(f.ownerName)}%`} or owner_name_2 like ${`%${escapeLike(f.ownerName)}%`})`,
   ].filter((c): c is PendingQuery<Row[]> => !!c);
   const where = conditions.reduce((acc, c) => sql`${acc} and ${c}`);
-  const sort = sql(SORT_COLUMNS[f.sort]);
+  const sort = sql`${sql(SORT_COLUMNS[f.sort])} ${f.order === 'asc' ? sql`asc` : sql`desc`} nulls last`;
   const offset = (f.page - 1) * f.page_size;
-  const totalKey = JSON.stringify({ ...f, page: undefined, page_size: undefined, sort: undefined });
+  const totalKey = JSON.stringify({ ...f, page: undefined, page_size: undefined, sort: undefined, order: undefined });
   const cached = totalsEnabled() ? totals.get(totalKey) : undefined;
   const [rows, total] = await Promise.all([
     // The page is chosen in a subquery, so that only its records are read as text (the cast is a
@@ -181,8 +190,8 @@ export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ ro
     // passed), and the inner order is on the stored property_id, which properties_<location>_<sort>
     // hold: ordered by the float8 output column, the walk read and sorted ~450 rows for a page of 20.
     sql<HitRow[]>`
-      select ${HIT(sql)} from (select * from properties where ${where} order by ${sort} desc nulls last, property_id limit ${f.page_size} offset ${offset}) properties
-      order by ${sort} desc nulls last, property_id`.then(withRecords),
+      select ${HIT(sql)} from (select * from properties where ${where} order by ${sort}, property_id limit ${f.page_size} offset ${offset}) properties
+      order by ${sort}, property_id`.then(withRecords),
     cached ??
       sql<{ total: number }[]>`select count(*)::float8 as total from properties where ${where}`.then(([count]) => count?.total ?? 0),
   ]);

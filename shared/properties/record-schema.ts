@@ -1,5 +1,5 @@
 /**
- * The property record (specification 2.1) and the transaction record (2.2): the API's
+ * The property record (docs/design.md#property-record) and the transaction record (#transaction-record): the API's
  * response shapes and, with the extras below, the NDJSON import/export format.
  * Every field is nullable except property_id and the address's street, city, state, zip, lat, lon.
  */
@@ -175,13 +175,7 @@ export const PropertyRecord = z
   .openapi('Property');
 export type PropertyRecord = z.infer<typeof PropertyRecord>;
 
-export const EXEMPTION_KEYS = EXEMPTIONS;
-export const PARCEL_STRING_KEYS = PARCEL_STRINGS;
-export const PARCEL_NUMBER_KEYS = PARCEL_NUMBERS;
-export const STRUCTURE_NUMBER_KEYS = STRUCTURE_NUMBERS;
-export const STRUCTURE_STRING_KEYS = STRUCTURE_STRINGS;
-
-/** Transaction record (2.2): names in upper case, amounts as strings, dates YYYY-MM-DD. */
+/** Transaction record (docs/design.md#transaction-record): names in upper case, amounts as strings, dates YYYY-MM-DD. */
 export const TransactionRecord = z
   .object({
     RECORDING_DATE: date(),

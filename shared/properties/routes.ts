@@ -1,4 +1,4 @@
-/** Property routes: specification sections 4.3-4.10 and the deprecated POST forms. */
+/** Property routes: search, lookups, transactions, nearby sales and sold properties, and the deprecated POST forms (docs/design.md#property-endpoints). */
 import { defineRoute, type RouteDef } from '../platform/http/route.ts';
 import { LegacyProperty } from './legacy.ts';
 import {

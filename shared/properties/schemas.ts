@@ -1,8 +1,8 @@
 /**
- * Requests of the property endpoints (specification 4.3-4.10).
+ * Requests of the property endpoints (docs/design.md#property-endpoints).
  */
 
-import { queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
+import { compactDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 import { PropertyRecord, TransactionRecord } from './record-schema.ts';
 
 export const addressParam = (description: string) =>
@@ -14,20 +14,11 @@ export const ByAddressQuery = z.object({
 
 export const ByAddressResponse = PropertyRecord;
 
-const yyyymmdd = () =>
-  z
-    .string()
-    .regex(/^\d{8}$/, 'expected a date as YYYYMMDD')
-    .refine((s) => {
-      const d = new Date(`${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10).replaceAll('-', '') === s;
-    }, 'not a real calendar date')
-    .openapi({ example: '20240131' });
-
 const count = (description: string) => queryNumber(z.number().min(0).max(100)).optional().openapi({ description });
 const year = (description: string) => queryInt(z.number().min(1600).max(2100)).optional().openapi({ description });
 
-export const SEARCH_SORTS = ['recording_date', 'assessed_value', 'year_built'] as const;
+export const SEARCH_SORTS = ['recording_date', 'assessed_value', 'year_built', 'last_sale_price', 'living_area', 'last_sale_date'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const SearchQuery = z
   .object({
@@ -59,12 +50,16 @@ export const SearchQuery = z
     pre_foreclosure: queryBoolean().optional().openapi({
       description: 'Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording.',
     }),
-    pre_foreclosure_date_min: yyyymmdd()
+    pre_foreclosure_date_min: compactDate()
       .optional()
-      .openapi({ description: 'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD.' }),
-    pre_foreclosure_date_max: yyyymmdd()
+      .openapi({
+        description: 'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
+      }),
+    pre_foreclosure_date_max: compactDate()
       .optional()
-      .openapi({ description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD.' }),
+      .openapi({
+        description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
+      }),
     vacant: queryBoolean().optional().openapi({ description: 'Distress filter (Premium or Unlimited).' }),
     zombie_foreclosure: queryBoolean()
       .optional()
@@ -87,7 +82,11 @@ export const SearchQuery = z
     page: queryInt(z.number().min(1).max(10_000)).default(1),
     page_size: queryInt(z.number().min(1).max(100)).default(20),
     sort: z.enum(SEARCH_SORTS).default('recording_date').openapi({
-      description: 'Descending, nulls last, ties broken by property_id: most recent recording, highest assessed value, newest build.',
+      description:
+        'Sort key: last recording date, assessed value, year built, last sale price, living area (square feet) or last sale date. Properties whose value is unknown come last in either order; ties are broken by property_id.',
+    }),
+    order: z.enum(SORT_ORDERS).default('desc').openapi({
+      description: 'Sort direction: desc (default: most recent, highest, newest first) or asc.',
     }),
   })
   .refine((q) => q.beds_min === undefined || q.beds_max === undefined || q.beds_min <= q.beds_max, {
@@ -109,6 +108,7 @@ export const SearchResponse = z.object({
   total: z.number().int().openapi({ description: 'Exact number of matching properties.' }),
   page: z.number().int(),
   page_size: z.number().int(),
+  has_more: z.boolean().openapi({ description: 'Whether a later page has rows: page × page_size < total.' }),
 });
 
 export const ByMailingAddressQuery = z.object({

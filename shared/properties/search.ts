@@ -1,5 +1,5 @@
 /**
- * Property search (specification 4.3): at least one location filter, distress filters for
+ * Property search (docs/design.md#property-endpoints): at least one location filter, distress filters for
  * Premium and Unlimited only, exact total, stable pages.
  */
 
@@ -31,15 +31,14 @@ export async function search(query: SearchQuery, plan: Plan) {
   if (distress.length && !isPremium(plan))
     throw new Forbidden(`The distress filters (${distress.join(', ')}) need a Premium or Unlimited plan.`);
   const sql = await db();
-  const toDate = (d: string | undefined) => (d ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : undefined);
   const filters: SearchFilters = {
     ...query,
     city: query.city?.trim().toUpperCase(),
     cbsaCodes: query.msa ? await resolveMsa(sql, query.msa) : undefined,
     countyFips: query.county ? await resolveCounty(sql, query.county, query.state) : undefined,
     ownerName: query.owner_name ? (normalizeName(query.owner_name) ?? undefined) : undefined,
-    preForeclosureFrom: toDate(query.pre_foreclosure_date_min),
-    preForeclosureTo: toDate(query.pre_foreclosure_date_max),
+    preForeclosureFrom: query.pre_foreclosure_date_min,
+    preForeclosureTo: query.pre_foreclosure_date_max,
   };
   return searchProperties(sql, filters);
 }

@@ -1,5 +1,5 @@
 /**
- * What a property's recorded history says about each transaction (architecture.md 5):
+ * What a property's recorded history says about each transaction (docs/analytics-definitions.md):
  * which are purchases, which purchases were cash, and which resales are flips, with hold times.
  * Computed once per property by the loader, which always has the whole history of a property.
  */

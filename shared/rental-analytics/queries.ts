@@ -310,7 +310,7 @@ export interface ComparableWindow {
  * search in a dense suburb 10x slower (12 ms against 1 ms at a million properties). Its cost grows
  * with the window's leases in the box. properties_pkey probes give the candidates' address and year built,
  * and the listing's missing bedrooms, bathrooms and area. The candidates come as one JSON object
- * of columns (shared/db/column-arrays.ts): the driver parses one value instead of 17 columns of
+ * of columns (shared/platform/db/column-arrays.ts): the driver parses one value instead of 17 columns of
  * each of up to 500 rows (~40% of the endpoint's Node CPU).
  */
 export async function scanComparables(sql: Sql, s: ComparableScan): Promise<ComparableWindow> {

@@ -1,4 +1,4 @@
-/** Rental analytics routes: rental transactions and their paged table, market analysis, comparables (architecture.md 4). */
+/** Rental analytics routes: rental transactions and their paged table, market analysis, comparables (docs/analytics-definitions.md#rental-analytics). */
 import { OWNERSHIP_STATISTICS_DESCRIPTION, OwnershipStatisticsQuery, OwnershipStatisticsResponse } from '../geo-analytics/schemas.ts';
 import { defineRoute, type RouteDef } from '../platform/http/route.ts';
 import {

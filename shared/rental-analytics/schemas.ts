@@ -1,7 +1,7 @@
 /**
  * Requests and responses of the rental analytics endpoints: rental transactions and their paged
  * table, market analysis, and comparables with a rent estimate. Every metric is defined in its
- * description; the definitions live in shared/rentals/.
+ * description; the definitions live in shared/rental-analytics/.
  */
 
 import { resolveWindow } from '../geo-analytics/window.ts';

@@ -3,17 +3,13 @@
  * file loads (Nebraska is its own). The expected profile is worked out by hand from the records.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { describe, expect, it } from 'vitest';
 import { liveProfile, storedProfile } from '../../shared/buyer-profiles/queries.ts';
 import { ProfileResponse } from '../../shared/buyer-profiles/schemas.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
-
-const sql = testSql();
-let api: TestApi;
 
 const DOWNTOWN = { zip: '68102', city: 'OMAHA', state: 'NE', lat: 41.262, lon: -95.934 };
 const MIDTOWN = { zip: '68104', city: 'OMAHA', state: 'NE', lat: 41.295, lon: -96.002 };
@@ -104,17 +100,7 @@ const RECORDS: ImportRecord[] = [
   ),
 ];
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'NE'`;
-  await loadRecords(sql, RECORDS);
-  await refreshRollups(sql);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'NE'`;
-  await sql.end();
-});
+const { api, sql } = withState('NE', RECORDS, { rollups: true });
 
 const path = (name: string, query = '') => `/buyer-profiles/${encodeURIComponent(name)}${query}`;
 

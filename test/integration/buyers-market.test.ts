@@ -3,18 +3,14 @@
  * local gateway, on South Dakota properties this file loads (South Dakota is its own). Every
  * expected figure is worked out by hand from the records below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { describe, expect, it } from 'vitest';
 import { ActivityResponse, BestBuyersResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
 import { scoreBuyer } from '../../shared/buyers/scoring.ts';
 import { addDays, addMonths, today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
-
-const sql = testSql();
-let api: TestApi;
 
 const NORTH = { zip: '57104', city: 'SIOUX FALLS', state: 'SD', lat: 43.59, lon: -96.71 };
 const CENTRAL = { zip: '57105', city: 'SIOUX FALLS', state: 'SD', lat: 43.56, lon: -96.72 };
@@ -171,17 +167,7 @@ const NEARBY: ImportRecord[] = [
   ),
 ];
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'SD'`;
-  await loadRecords(sql, [...MARKET, ...NEARBY]);
-  await refreshRollups(sql);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'SD'`;
-  await sql.end();
-});
+const { api } = withState('SD', [...MARKET, ...NEARBY], { rollups: true });
 
 async function topBuyers(body: unknown) {
   const res = await api.post('/buyers/activity/top-buyers', body);

@@ -1,44 +1,33 @@
 /**
  * GET /properties/by-address through the local gateway, on properties this file loads (New Mexico is its own).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property } from '../support/records.ts';
 
-const sql = testSql();
-let api: TestApi;
 const SF = { zip: '87501', city: 'SANTA FE', state: 'NM', lat: 35.687, lon: -105.9378 };
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'NM'`;
-  await loadRecords(sql, [
-    property(9_200_001, '123 N Main St', {
-      ...SF,
-      owner: {
-        name: 'Ortiz Ana',
-        formatted_street_address: '9 Elm St',
-        city: 'Denver',
-        state: 'CO',
-        zip_code: '80202',
-        owner_occupied: false,
-      } as never,
-      vacant: false,
-      owner_type: 'Individual',
-    }),
-    property(9_200_002, '40 Pearl St Apt 2', SF),
-    property(9_200_003, '40 Pearl St Apt 3', SF),
-    property(9_200_004, '7 Canyon Rd Unit B', SF),
-    property(9_200_005, '15 W San Francisco St', SF),
-  ]);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'NM'`;
-  await sql.end();
-});
+const { api } = withState('NM', [
+  property(9_200_001, '123 N Main St', {
+    ...SF,
+    owner: {
+      name: 'Ortiz Ana',
+      formatted_street_address: '9 Elm St',
+      city: 'Denver',
+      state: 'CO',
+      zip_code: '80202',
+      owner_occupied: false,
+    } as never,
+    vacant: false,
+    owner_type: 'Individual',
+  }),
+  property(9_200_002, '40 Pearl St Apt 2', SF),
+  property(9_200_003, '40 Pearl St Apt 3', SF),
+  property(9_200_004, '7 Canyon Rd Unit B', SF),
+  property(9_200_005, '15 W San Francisco St', SF),
+]);
 
 const lookup = (address: string, key: string | null = KEYS.premium) =>
   api.get(`/properties/by-address?address=${encodeURIComponent(address)}`, key);

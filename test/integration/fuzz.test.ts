@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing from the contract (issue 8, item 1): requests generated from openapi.json
+ * Property-based fuzzing from the contract (docs/reliability.md#fuzzing): requests generated from openapi.json
  * (every path, method, query and path parameter and request body) with valid, boundary and hostile
  * values, sent over HTTP through the local gateway under every kind of key, and the invariants of
  * test/support/fuzz/invariants.ts checked on every response. West Virginia is this file's state:

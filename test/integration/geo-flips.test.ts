@@ -3,17 +3,14 @@
  * hand-built histories in Oklahoma (this file's own state) whose flips and hold times are
  * counted by hand below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { describe, expect, it } from 'vitest';
 import { FlipsResponse, HoldTimeResponse } from '../../shared/geo-analytics/schemas.ts';
 import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { expectProblem, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
-const sql = testSql();
-let api: TestApi;
 const OKC = (zip: string) => ({ zip, city: 'OKLAHOMA CITY', state: 'OK', lat: 35.47, lon: -97.52 });
 const TULSA = { zip: '74103', city: 'TULSA', state: 'OK', lat: 36.15, lon: -95.99 };
 const ID = 8_410_000;
@@ -82,17 +79,7 @@ const RECORDS: ImportRecord[] = [
   }),
 ];
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'OK'`;
-  await loadRecords(sql, RECORDS);
-  await refreshRollups(sql);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'OK'`;
-  await sql.end();
-});
+const { api } = withState('OK', RECORDS, { rollups: true });
 
 const YEAR_2023 = 'date_from=2023-01-01&date_to=2023-12-31';
 

@@ -3,18 +3,15 @@
  * through the local gateway, on a hand-built Arkansas stock (this file's own state) whose owner
  * tiers, occupancy and corporate owners are counted by hand below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { describe, expect, it } from 'vitest';
 import { isEntityName, normalizeName } from '../../shared/buyers/names.ts';
 import { ENTITY_NAME_PATTERN } from '../../shared/geo-analytics/definitions.ts';
 import { InstitutionalOwnershipResponse, OwnershipStatisticsResponse } from '../../shared/geo-analytics/schemas.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { expectProblem, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
-const sql = testSql();
-let api: TestApi;
 const LR = (zip: string) => ({ zip, city: 'LITTLE ROCK', state: 'AR', lat: 34.74, lon: -92.28 });
 const ID = 8_420_000;
 const RENTAL = 'Ozark Rental Homes, LLC';
@@ -95,17 +92,7 @@ const RECORDS: ImportRecord[] = [
   ...times(100, (i) => ({ zip: '72202', type: i < 3 ? 'Single Family Residential' : 'Condominium', owner: TRUST, occupied: false })),
 ].map(home);
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'AR'`;
-  await loadRecords(sql, RECORDS);
-  await refreshRollups(sql);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'AR'`;
-  await sql.end();
-});
+const { api, sql } = withState('AR', RECORDS, { rollups: true });
 
 async function institutional(params: string) {
   const res = await api.get(`/geo-analytics/institutional-ownership?${params}`);

@@ -3,17 +3,14 @@
  * hand-built Kansas sales, leases and owners (this file's own state) whose per-zip metrics are
  * computed by hand below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { describe, expect, it } from 'vitest';
 import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/geo-analytics/schemas.ts';
 import { monthEnd, monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
-import { expectProblem, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
-const sql = testSql();
-let api: TestApi;
 const WICHITA = { zip: '67202', city: 'WICHITA', state: 'KS', lat: 37.69, lon: -97.34 };
 const TOPEKA = { zip: '66603', city: 'TOPEKA', state: 'KS', lat: 39.05, lon: -95.67 };
 const ID = 8_430_000;
@@ -83,17 +80,7 @@ const RECORDS: ImportRecord[] = [
   ...Array.from({ length: 96 }, (_, i) => home(100 + i, TOPEKA, 800, HOMES, [], [], 'Condominium')),
 ];
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'KS'`;
-  await loadRecords(sql, RECORDS);
-  await refreshRollups(sql);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'KS'`;
-  await sql.end();
-});
+const { api } = withState('KS', RECORDS, { rollups: true });
 
 const WICHITA_2024 = {
   zip: '67202',

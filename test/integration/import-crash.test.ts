@@ -47,7 +47,10 @@ const STREETS = ['Narragansett Ave', 'Benefit St', 'Hope St', 'Elmwood Ave', 'At
 /** A deterministic small market: each home with one to four deeds and up to two leases. */
 function records(): ImportRecord[] {
   let seed = 20_260_421;
-  const rnd = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32;
+  const rnd = () => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed / 2 ** 32;
+  };
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   return Array.from({ length: PROPERTIES }, (_, k) => {
     const place = pick(ZIPS);

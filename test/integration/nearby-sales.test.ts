@@ -5,18 +5,15 @@
  * times the sphere's miles per degree: every expected inclusion and order below follows from
  * the table of sales by hand.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/records.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../shared/properties/nearby-schemas.ts';
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { referenceNearbySale, type SaleFields } from '../support/nearby-sale.ts';
 import { property, sale } from '../support/records.ts';
-
-const sql = testSql();
-let api: TestApi;
 
 const MILES_PER_DEGREE = (6_371_008.8 * Math.PI) / 180 / 1609.344;
 const SUBJECT = { lat: 43.615, lon: -116.2 };
@@ -184,18 +181,9 @@ function expected(f: Filters = {}): [number, string][] {
     .map((s) => [id(s.comp.n), s.recorded]);
 }
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'ID'`;
-  await loadRecords(sql, RECORDS);
-  api = await startApi();
-});
+const { api, sql } = withState('ID', RECORDS);
 afterEach(() => {
   delete process.env.NEARBY_CANDIDATE_LIMIT;
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'ID'`;
-  await sql.end();
 });
 
 const path = (params = '', address = SUBJECT_ADDRESS) =>
@@ -244,7 +232,7 @@ describe('GET /properties/nearby-sales', () => {
     expect(keysOf(await nearby())).toEqual(all);
   });
 
-  it('shapes each record as specification 2.3 with the base fields only by default', async () => {
+  it('shapes each nearby-sale record with the base fields only by default', async () => {
     const [, , a] = await nearby();
     expect(a).toEqual({
       RECORDING_DATE: '2023-05-01',
@@ -332,7 +320,7 @@ describe('GET /properties/nearby-sales', () => {
     for (const unknown of [F, G, C]) expect(withLot).not.toContain(id(unknown.n));
   });
 
-  it('pages with page and page_size, with meta by the 2.4 rules', async () => {
+  it('pages with page and page_size, with meta by the nearby-sales meta rules', async () => {
     const all = expected();
     const pages = [
       await withMeta('page_size=20'),

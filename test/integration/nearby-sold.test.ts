@@ -4,17 +4,14 @@
  * offset times the sphere's miles per degree; the one property due east is placed and measured
  * with the haversine formula.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { LegacyProperty } from '../../shared/properties/legacy.ts';
 import { NearbySoldResponse } from '../../shared/properties/nearby-schemas.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
-
-const sql = testSql();
-let api: TestApi;
 
 const EARTH_RADIUS_MILES = 6_371_008.8 / 1609.344;
 const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
@@ -107,18 +104,9 @@ const RECORDS: ImportRecord[] = [
 /** Sold properties within a mile, nearest first: P1 0.1, P2 0.2, P5 0.5 (east), P7 0.6, P8 0.7. */
 const WITHIN_A_MILE = [2, 3, 6, 8, 9].map(id);
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'MT'`;
-  await loadRecords(sql, RECORDS);
-  api = await startApi();
-});
+const { api } = withState('MT', RECORDS);
 afterEach(() => {
   delete process.env.NEARBY_CANDIDATE_LIMIT;
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'MT'`;
-  await sql.end();
 });
 
 const path = (params = '', address = SUBJECT_ADDRESS) =>

@@ -1,16 +1,14 @@
 /**
  * by-mailing-address, transactions and batch through the local gateway, on North Dakota data this file owns.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { BatchResponse, TransactionsResponse } from '../../shared/properties/schemas.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
-const sql = testSql();
-let api: TestApi;
 const FARGO = { zip: '58102', city: 'FARGO', state: 'ND', lat: 46.877, lon: -96.79 };
 const BISMARCK = { zip: '58501', city: 'BISMARCK', state: 'ND', lat: 46.81, lon: -100.78 };
 const OFFICE = { formatted_street_address: '500 Broadway Suite 200', city: 'Fargo', state: 'ND', zip_code: '58102' };
@@ -64,16 +62,7 @@ const RECORDS: ImportRecord[] = [
   ),
 ];
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'ND'`;
-  await loadRecords(sql, RECORDS);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'ND'`;
-  await sql.end();
-});
+const { api } = withState('ND', RECORDS);
 
 const q = encodeURIComponent;
 

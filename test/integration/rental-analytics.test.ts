@@ -3,18 +3,14 @@
  * rentals and sales this file loads in Maine (its own state): Portland 04101 and 04102 (Cumberland
  * County, CBSA 38860) and Bangor 04401. Every expected figure is computed by hand below.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { describe, expect, it } from 'vitest';
 import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import { today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
 import { MarketAnalysisResponse, RentalPageResponse, RentalTransactionsResponse } from '../../shared/rental-analytics/schemas.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
-
-const sql = testSql();
-let api: TestApi;
 
 const id = (n: number) => 7_710_000 + n;
 const PORTLAND = { zip: '04101', city: 'Portland', state: 'ME', lat: 43.6624, lon: -70.2584 };
@@ -81,18 +77,7 @@ const CROWDED = Array.from({ length: 51 }, (_, k) =>
   ),
 );
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'ME'`;
-  await loadRecords(sql, [...HOMES, ...CROWDED]);
-  await refreshRollups(sql);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'ME'`;
-  await refreshRollups(sql);
-  await sql.end();
-});
+const { api } = withState('ME', [...HOMES, ...CROWDED], { rollups: true });
 
 const WINDOW = 'date_from=2025-01-01&date_to=2025-03-31';
 

@@ -3,15 +3,12 @@
  * Hampshire (its own state), around a subject at 100 Elm St, Manchester 03101. The estimate is
  * computed by hand from leases at the subject's own coordinates (distance component 1 for all).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
 import { ComparablesResponse } from '../../shared/rental-analytics/schemas.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property } from '../support/records.ts';
-
-const sql = testSql();
-let api: TestApi;
 
 const id = (n: number) => 7_720_000 + n;
 const HERE = { lat: 42.9889, lon: -71.4659 };
@@ -104,24 +101,14 @@ const COMPLEX = Array.from({ length: 502 }, (_, k) =>
   }),
 );
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'NH'`;
-  await loadRecords(sql, [...HOMES, ...COMPLEX]);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'NH'`;
-  await sql.end();
-});
+const { api } = withState('NH', [...HOMES, ...COMPLEX]);
 
 async function comparables(params: string) {
   const res = await api.get(`/rental-analytics/comparables?address=${encodeURIComponent(SUBJECT)}&${params}`, KEYS.base);
   expect(res.status, await res.clone().text()).toBe(200);
   return { res, body: ComparablesResponse.parse(await res.json()) };
 }
-const ids = (body: ComparablesResponse) => body.comparables.map((c) => c.property_id - 7_720_000);
-type ComparablesResponse = ReturnType<typeof ComparablesResponse.parse>;
+const ids = (body: ReturnType<typeof ComparablesResponse.parse>) => body.comparables.map((c) => c.property_id - 7_720_000);
 
 describe('GET /rental-analytics/comparables', () => {
   it('scores the leases at the subject and estimates its rent from them, as computed by hand', async () => {

@@ -1,15 +1,14 @@
 /**
  * GET /properties/search through the local gateway on properties this file loads (Wyoming is its own).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { SearchResponse } from '../../shared/properties/schemas.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { loadRecords } from '../support/db.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
-const sql = testSql();
-let api: TestApi;
 const CHEYENNE = { zip: '82001', city: 'CHEYENNE', state: 'WY', lat: 41.14, lon: -104.82 };
 const CASPER = { zip: '82601', city: 'CASPER', state: 'WY', lat: 42.85, lon: -106.32 };
 
@@ -33,16 +32,7 @@ function home(i: number): ImportRecord {
 }
 const HOMES = Array.from({ length: 35 }, (_, k) => home(k + 1));
 
-beforeAll(async () => {
-  await sql`delete from properties where state = 'WY'`;
-  await loadRecords(sql, HOMES);
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await sql`delete from properties where state = 'WY'`;
-  await sql.end();
-});
+const { api, sql } = withState('WY', HOMES);
 
 async function search(params: string, key: string = KEYS.premium) {
   const res = await api.get(`/properties/search?${params}`, key);

@@ -135,7 +135,14 @@ describe.skipIf(inject('embeddedDatabase'))('npm start with GATEWAY_WORKERS', ()
     /** The next worker the primary forks, killed as soon as it appears (a worker takes seconds to load the gateway). */
     async function killNextWorker() {
       let fresh: number | undefined;
-      await until(() => (fresh = childrenOf(child.pid!).find((pid) => !seen.has(pid))) !== undefined, 'a replacement worker', 20_000);
+      await until(
+        () => {
+          fresh = childrenOf(child.pid!).find((pid) => !seen.has(pid));
+          return fresh !== undefined;
+        },
+        'a replacement worker',
+        20_000,
+      );
       seen.add(fresh!);
       process.kill(fresh!, 'SIGKILL');
     }

@@ -1,5 +1,5 @@
 /**
- * A place row (shared/places/location-result.ts) for unit tests: a neutral city, with only the
+ * A place row (shared/locations/location-result.ts) for unit tests: a neutral city, with only the
  * fields a test is about overridden.
  */
 import type { PlaceRow } from '../../shared/locations/location-result.ts';

@@ -46,8 +46,12 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     port,
     down,
     up: listen,
-    cut: () => sockets.forEach((s) => s.destroy()),
-    reset: () => sockets.forEach((s) => s.resetAndDestroy()),
+    cut: () => {
+      for (const s of sockets) s.destroy();
+    },
+    reset: () => {
+      for (const s of sockets) s.resetAndDestroy();
+    },
     close: down,
   };
 }

@@ -7,7 +7,7 @@ import { BadRequest } from '../../shared/platform/errors.ts';
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 describe('toTopBuyer', () => {
-  it('states the row in the specification shape: average to the cent, cash share in percent to 1 decimal', () => {
+  it('states the row in the top-buyers shape: average to the cent, cash share in percent to 1 decimal', () => {
     expect(
       toTopBuyer({
         buyer_key: 'DAKOTA PRAIRIE HOMES LLC',

@@ -6,7 +6,7 @@ import { NearbySalesQuery, NearbySoldQuery } from '../../shared/properties/nearb
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { property } from '../support/records.ts';
 
-describe('nearbyMeta (specification 2.4)', () => {
+describe('nearbyMeta (the nearby-sales meta)', () => {
   const meta = (over: Partial<Parameters<typeof nearbyMeta>[0]>) =>
     nearbyMeta({ page: 1, pageSize: 20, count: 20, total: 46, scanned: 48, candidateLimit: 5000, ...over });
 

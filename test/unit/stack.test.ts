@@ -127,7 +127,7 @@ describe('ApiStack from the route registry', () => {
       expect(method, `${route.method} ${route.path}`).toBeDefined();
       expect(method!.Integration.Type).toBe('AWS_PROXY');
       const fnId = integratedFunction(method!);
-      expect(fnId.startsWith(routeId(route)), `${fnId} is named after ${route.method} ${route.path}`).toBe(true);
+      expect(fnId.startsWith(`Api${routeId(route)}Function`), `${fnId} is named after ${route.method} ${route.path}`).toBe(true);
       expect(fnId).not.toBe(authorizerFunctionId);
       integrated.add(fnId);
     }

@@ -95,7 +95,10 @@ function bounded(sql: Sql, queueTimeoutMs: number): Sql {
           // failure the permit is handed on once that turn has passed.
           Promise.prototype.then.call(
             self,
-            () => (typesKnown(), release()),
+            () => {
+              typesKnown();
+              release();
+            },
             () => setTimeout(release, 0),
           );
           run(self);

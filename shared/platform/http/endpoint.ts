@@ -15,6 +15,7 @@ import { serialize, type WithJsonText } from '../json-text.ts';
 import { logger } from '../log.ts';
 import { isPlan, type Plan } from '../plans.ts';
 import { RESPONSE_HEADERS } from './cors.ts';
+import { type Paging, pageLinks } from './paging.ts';
 import { problemResponse, toProblemError } from './problem.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
 
@@ -31,7 +32,12 @@ export interface Request<D extends RouteDef> {
 export class Reply<T> {
   constructor(
     readonly body: T,
-    readonly init: { status?: number; headers?: Record<string, string> } = {},
+    readonly init: {
+      status?: number;
+      headers?: Record<string, string>;
+      /** a page of a list: the pipeline adds the `Link` header to the other pages (GET routes) */
+      paging?: Paging;
+    } = {},
   ) {}
 }
 
@@ -60,9 +66,10 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
       } as Request<D>;
       const result = await fn(req);
       const reply = result instanceof Reply ? result : new Reply(result);
+      const links = reply.init.paging && route.method === 'GET' ? { Link: pageLinks(requestPath(event), event.multiValueQueryStringParameters, reply.init.paging) } : {};
       return {
         statusCode: reply.init.status ?? 200,
-        headers: { ...RESPONSE_HEADERS, 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...reply.init.headers },
+        headers: { ...RESPONSE_HEADERS, 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...links, ...reply.init.headers },
         body: serialize(reply.body),
       };
     })
@@ -71,6 +78,15 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
       const requestId = event.requestContext?.requestId ?? 'unknown';
       request.response = problemResponse(locateParameters(toProblemError(request.error), route), event.path ?? route.path, requestId);
     });
+}
+
+/**
+ * The path as the caller sent it: API Gateway's $context.path carries the stage (or a custom
+ * domain's base path) that `event.path` leaves out, so links built on it resolve on every endpoint
+ * the API is served from.
+ */
+function requestPath(event: APIGatewayProxyEvent): string {
+  return event.requestContext?.path ?? event.path;
 }
 
 const LOCATED = /^(query|path|body)\./;

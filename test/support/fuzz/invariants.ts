@@ -2,7 +2,7 @@
  * What every response must satisfy, whatever was sent:
  *   - never a 5xx (the database and key store are up during the fuzz);
  *   - X-Request-Id and the security headers on every response;
- *   - a status the specification (section 7) and README know: 2xx, 400, 401, 403, 404, 405, 413,
+ *   - a status the API documents (docs/design.md#errors): 2xx, 400, 401, 403, 404, 405, 413,
  *     422; and for a routed request, one the operation's openapi.json entry lists (or 405/413,
  *     which the gateway answers before any route);
  *   - every non-2xx is application/problem+json {type, title, status, detail, instance} with the
@@ -17,7 +17,7 @@ export const SPEC_STATUSES = new Set([400, 401, 403, 404, 405, 413, 422]);
 /** answered by the gateway before the route's handler, so not in each operation's list */
 const GATEWAY_STATUSES = new Set([401, 405, 413]);
 
-/** Response keys that are Premium-only wherever they appear (README "Premium-only fields"; route planNotes). */
+/** Response keys that are Premium-only wherever they appear (docs/design.md#premium-fields; route planNotes). */
 export const PREMIUM_KEYS = new Set([
   'owner',
   'vacant',
@@ -82,11 +82,14 @@ export function checkResponse(sent: Sent, res: FuzzResponse, observed: Observed 
   observed.statuses.set(res.status, (observed.statuses.get(res.status) ?? 0) + 1);
   if (res.status === 431 && (sent.headerBytes ?? 0) > NODE_HEADER_LIMIT) return;
   if (res.status >= 500) fail('5xx');
-  // README: every response carries X-Request-Id; the security headers come with every one too
+  // docs/design.md#response-headers: every response carries X-Request-Id; the security headers come with every one too
   if (!res.headers['x-request-id']) fail('no X-Request-Id');
   if (res.headers['x-content-type-options'] !== 'nosniff') fail('no X-Content-Type-Options: nosniff');
-  if (res.status >= 200 && res.status < 300) return checkSuccess(sent, res, observed, fail);
-  if (!SPEC_STATUSES.has(res.status)) fail(`status ${res.status} is not one the specification knows`);
+  if (res.status >= 200 && res.status < 300) {
+    checkSuccess(sent, res, observed, fail);
+    return;
+  }
+  if (!SPEC_STATUSES.has(res.status)) fail(`status ${res.status} is not one the API documents`);
   if (sent.op && sent.routed && !sent.op.statuses.includes(res.status) && !GATEWAY_STATUSES.has(res.status))
     fail(`status ${res.status} is not listed for ${sent.op.id} in openapi.json (${sent.op.statuses.join(', ')})`);
   if (res.headers['content-type'] !== 'application/problem+json') fail('an error that is not application/problem+json');
@@ -95,7 +98,8 @@ export function checkResponse(sent: Sent, res: FuzzResponse, observed: Observed 
   try {
     body = JSON.parse(res.body) as Record<string, unknown>;
   } catch {
-    return fail('a problem body that is not JSON');
+    fail('a problem body that is not JSON');
+    return;
   }
   for (const field of ['type', 'title', 'detail', 'instance'] as const)
     if (typeof body[field] !== 'string') fail(`problem.${field} is not a string`);
@@ -119,7 +123,8 @@ function checkSuccess(sent: Sent, res: FuzzResponse, observed: Observed, fail: (
   try {
     body = JSON.parse(res.body);
   } catch {
-    return fail('a 200 body that is not JSON');
+    fail('a 200 body that is not JSON');
+    return;
   }
   const parsed = sent.op.route.response.safeParse(body);
   if (!parsed.success)

@@ -88,6 +88,7 @@ export const HOSTILE_TEXT: readonly string[] = [
   '٣',
   // templates, markup, paths
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe sent as a literal value
   '${7*7}',
   '{{7*7}}',
   '%s%s%n',
@@ -244,7 +245,7 @@ export function boundaryText(s: JsonSchema): fc.Arbitrary<string> {
   if (s.enum) for (const e of s.enum.map(String)) out.add(e.toUpperCase()).add(` ${e}`).add(`${e},${e}`);
   switch (s.type) {
     case 'boolean':
-      ['TRUE', 'False', '1', '0', 'yes', 'on'].forEach((v) => out.add(v));
+      for (const v of ['TRUE', 'False', '1', '0', 'yes', 'on']) out.add(v);
       break;
     case 'integer':
     case 'number': {
@@ -275,9 +276,9 @@ export function boundaryText(s: JsonSchema): fc.Arbitrary<string> {
     }
     default: {
       if (isDate(s)) {
-        ['1970-01-01', '9999-12-31', '2024-02-29', '2023-02-29', '0001-01-01', '1900-01-01', '2100-12-31'].forEach((v) => out.add(v));
+        for (const v of ['1970-01-01', '9999-12-31', '2024-02-29', '2023-02-29', '0001-01-01', '1900-01-01', '2100-12-31']) out.add(v);
       } else if (s.pattern === '^\\d{8}$') {
-        ['19700101', '99991231', '20240229', '20230229', '00000000'].forEach((v) => out.add(v));
+        for (const v of ['19700101', '99991231', '20240229', '20230229', '00000000']) out.add(v);
       } else {
         if (s.minLength) out.add('a'.repeat(s.minLength - 1)).add('a'.repeat(s.minLength));
         if (s.maxLength !== undefined) out.add('a'.repeat(s.maxLength)).add('a'.repeat(s.maxLength + 1));

@@ -1,0 +1,99 @@
+/**
+ * What the valuation model compares between a subject and a comparable (docs/valuation.md#traits):
+ * the building's facts, with quality and condition turned from assessor text into ranks.
+ */
+
+export interface Traits {
+  propertyType: string | null;
+  livingSqft: number | null;
+  lotSqft: number | null;
+  yearBuilt: number | null;
+  beds: number | null;
+  baths: number | null;
+  /** rank on the quality scale (QUALITY_SCALE) */
+  quality: number | null;
+  /** rank on the condition scale (CONDITION_SCALE) */
+  condition: number | null;
+}
+
+export const NO_TRAITS: Traits = {
+  propertyType: null,
+  livingSqft: null,
+  lotSqft: null,
+  yearBuilt: null,
+  beds: null,
+  baths: null,
+  quality: null,
+  condition: null,
+};
+
+/**
+ * Building quality, worst to best, as the King County assessor's 13 building grades name them
+ * (the one public scale with documented steps); other sources' words are placed on it. A number
+ * 1-13 is read as that grade.
+ */
+export const QUALITY_SCALE: Record<string, number> = {
+  CABIN: 1,
+  SUBSTANDARD: 2,
+  POOR: 3,
+  LOW: 4,
+  FAIR: 5,
+  'LOW AVERAGE': 6,
+  'BELOW AVERAGE': 6,
+  AVERAGE: 7,
+  GOOD: 8,
+  BETTER: 9,
+  'VERY GOOD': 10,
+  EXCELLENT: 11,
+  LUXURY: 12,
+  MANSION: 13,
+};
+
+/** Building condition, worst to best (the King County assessor's five conditions); a number 1-5 is read as that condition. */
+export const CONDITION_SCALE: Record<string, number> = {
+  POOR: 1,
+  FAIR: 2,
+  AVERAGE: 3,
+  GOOD: 4,
+  'VERY GOOD': 5,
+  EXCELLENT: 5,
+};
+
+function rank(scale: Record<string, number>, max: number, text: string | null | undefined): number | null {
+  if (text === null || text === undefined) return null;
+  const word = text.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+  if (/^\d{1,2}$/.test(word)) {
+    const n = Number(word);
+    return n >= 1 && n <= max ? n : null;
+  }
+  return scale[word] ?? null;
+}
+
+export const qualityRank = (text: string | null | undefined): number | null => rank(QUALITY_SCALE, 13, text);
+export const conditionRank = (text: string | null | undefined): number | null => rank(CONDITION_SCALE, 5, text);
+
+/**
+ * Types that sell as the same kind of home: a comparable of another group is not used when the
+ * subject's type is known. Types outside the table are a group of their own.
+ */
+const TYPE_GROUPS: Record<string, string> = {
+  'SINGLE FAMILY RESIDENTIAL': 'house',
+  'SINGLE FAMILY': 'house',
+  SFR: 'house',
+  TOWNHOUSE: 'townhouse',
+  CONDOMINIUM: 'condo',
+  CONDO: 'condo',
+  DUPLEX: 'multi',
+  TRIPLEX: 'multi',
+  QUADRUPLEX: 'multi',
+  'MULTI FAMILY': 'multi',
+};
+
+export function typeGroup(type: string | null | undefined): string | null {
+  if (!type) return null;
+  const word = type.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+  return TYPE_GROUPS[word] ?? word;
+}
+
+/** A positive number, else null: sources write 0 for "not known". */
+export const known = (x: number | null | undefined): number | null => (x === null || x === undefined || !(x > 0) ? null : x);

@@ -1,0 +1,102 @@
+/**
+ * The set-up an integration test file shares: a state of its own in the shared test database,
+ * loaded through the real loader, and the local gateway in front of it.
+ *
+ *   const { api, sql } = withState('KS', RECORDS, { rollups: true });
+ *
+ * Called at the top of a test file (or inside a describe), it registers the hooks itself:
+ * - beforeAll: delete every property in the state (a crashed earlier run may have left some),
+ *   load the records (the test fails on any reject), refresh the rollups when `rollups` is set,
+ *   start the gateway (`gateway` passes options to startApi);
+ * - afterAll: close the gateway, delete the state's properties again, refresh the rollups again
+ *   when `rollups` is set (so no rollup row outlives its records), close the connection.
+ *
+ * Every record must be in `state`: the clean-up deletes by state, so a record elsewhere would
+ * outlive the file and leak into the others.
+ *
+ * `api` and `sql` can be destructured at once: `api` forwards to the gateway started in
+ * beforeAll, so it is usable in tests and later hooks (not at module load); `sql` is a client
+ * of its own (testSql()) for direct checks, ended in afterAll.
+ *
+ *   const api = withApi({ maxBodyBytes: 1024 });
+ *
+ * is the gateway alone, for files that load nothing.
+ *
+ * Hooks a file registers after calling these run after the fixture's beforeAll and, as vitest
+ * runs after-hooks in reverse order, before its afterAll: the gateway is up in both.
+ */
+import type { Sql } from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
+import type { GatewayOptions } from '../../infra/local/gateway.ts';
+import { refreshRollups } from '../../loader/rollups.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import { startApi, type TestApi } from './api.ts';
+import { loadRecords, testSql } from './db.ts';
+
+export interface StateOptions {
+  /** refresh the analytics rollups after loading and after the clean-up */
+  rollups?: boolean;
+  /** options for the local gateway (startApi) */
+  gateway?: Partial<GatewayOptions>;
+}
+
+export interface StateFixture {
+  api: TestApi;
+  sql: Sql;
+}
+
+export function withState(state: string, records: readonly ImportRecord[], options: StateOptions = {}): StateFixture {
+  const elsewhere = records.filter((r) => r.address.state !== state).map((r) => r.property_id);
+  if (elsewhere.length)
+    throw new Error(`withState('${state}'): records outside the state would not be cleaned up: ${elsewhere.join(', ')}`);
+  const sql = testSql();
+  const clear = async () => {
+    await sql`delete from properties where state = ${state}`;
+  };
+  const api = gateway(async () => {
+    await clear();
+    await loadRecords(sql, [...records]);
+    if (options.rollups) await refreshRollups(sql);
+    return startApi(options.gateway);
+  });
+  afterAll(async () => {
+    await api.close();
+    await clear();
+    if (options.rollups) await refreshRollups(sql);
+    await sql.end();
+  });
+  return { api, sql };
+}
+
+export function withApi(options: Partial<GatewayOptions> = {}): TestApi {
+  const api = gateway(() => startApi(options));
+  afterAll(() => api.close());
+  return api;
+}
+
+/**
+ * A TestApi that forwards to the one `start` gives in beforeAll, so callers can hold it from
+ * module load. close() is safe when beforeAll failed before the gateway started.
+ */
+function gateway(start: () => Promise<TestApi>): TestApi {
+  let running: TestApi | undefined;
+  beforeAll(async () => {
+    running = await start();
+  });
+  const current = (): TestApi => {
+    if (!running) throw new Error('the test gateway is not running: use it in tests or hooks, not at module load');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get: (path, key, headers) => current().get(path, key, headers),
+    post: (path, body, key, headers) => current().post(path, body, key, headers),
+    close: async () => {
+      const started = running;
+      running = undefined;
+      await started?.close();
+    },
+  };
+}

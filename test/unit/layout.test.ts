@@ -1,0 +1,108 @@
+/**
+ * The layout rules of docs/design.md#layout, checked on the import graph and on real bundles:
+ * the domain never imports the HTTP layer, the loader never reaches it, and a handler imports only
+ * its own area's routes, so its Lambda bundle carries only its own area.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = normalize(join(dirname(fileURLToPath(import.meta.url)), '../..'));
+const HTTP = 'shared/platform/http/';
+/** Domain libraries without routes of their own, shared by the areas. */
+const LIBRARIES = ['addresses', 'platform'];
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (statSync(join(ROOT, path)).isDirectory()) return sources(path);
+    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Relative imports of a file, as repository paths (type-only imports included: they still couple the code). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return specifiers.map((s) => relative(ROOT, join(ROOT, dirname(file), s)));
+}
+
+const graph = new Map<string, string[]>(
+  ['shared', 'functions', 'loader', 'infra', 'scripts'].flatMap(sources).map((f) => [f, importsOf(f)] as const),
+);
+
+function reachable(from: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(graph.get(file) ?? []));
+  }
+  return seen;
+}
+
+const areaOf = (file: string) => file.split('/')[1]!;
+
+describe('the import graph', () => {
+  it('has a domain that does not import the HTTP layer (only an area’s routes.ts does)', () => {
+    const domain = [...graph.keys()].filter(
+      (f) => f.startsWith('shared/') && f.split('/').length > 2 && areaOf(f) !== 'platform' && !f.endsWith('/routes.ts'),
+    );
+    expect(domain.length).toBeGreaterThan(50);
+    const offenders = domain.flatMap((f) => graph.get(f)!.filter((i) => i.startsWith(HTTP)).map((i) => `${f} -> ${i}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('has a loader that never reaches the HTTP layer, directly or through what it imports', () => {
+    const loader = [...graph.keys()].filter((f) => f.startsWith('loader/'));
+    const reached = [...reachable(loader)].filter((f) => f.startsWith(HTTP) || f === 'shared/routes.ts' || f.endsWith('/routes.ts'));
+    expect(reached).toEqual([]);
+  });
+
+  it('has handlers that import only their own area’s routes', () => {
+    const handlers = [...graph.keys()].filter((f) => /^functions\/[^/]+\/[^/]+\.ts$/.test(f));
+    expect(handlers.length).toBeGreaterThan(25);
+    for (const handler of handlers) {
+      const routeImports = graph.get(handler)!.filter((i) => i === 'shared/routes.ts' || i.endsWith('/routes.ts'));
+      expect({ handler, routeImports }).toEqual({ handler, routeImports: [`shared/${areaOf(handler)}/routes.ts`] });
+    }
+  });
+});
+
+/** The project files esbuild puts into a handler's bundle. */
+async function bundledFiles(entry: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [join(ROOT, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    write: false,
+    metafile: true,
+    outfile: join(ROOT, 'cdk.out/layout-probe.mjs'),
+    logLevel: 'silent',
+  });
+  return Object.keys(result.metafile.inputs)
+    .map((f) => relative(ROOT, join(ROOT, f)))
+    .filter((f) => !f.includes('node_modules'));
+}
+
+describe('a handler bundle', () => {
+  it.each([
+    ['functions/properties/by-address.ts', 'properties'],
+    ['functions/locations/autocomplete.ts', 'locations'],
+    ['functions/health/health-check.ts', 'health'],
+  ])('%s carries only its own area (%s), the shared libraries and the platform', async (entry, area) => {
+    const files = await bundledFiles(entry);
+    const shared = files.filter((f) => f.startsWith('shared/'));
+    expect(shared).toContain(`shared/${area}/routes.ts`);
+    expect(files).not.toContain('shared/routes.ts');
+    expect(shared.filter((f) => ![area, ...LIBRARIES].includes(areaOf(f)))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('functions/'))).toEqual([entry]);
+  });
+});
