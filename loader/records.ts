@@ -5,7 +5,7 @@
  * Pure: no I/O, so the importer, the simulator seeding and the tests share it.
  */
 import { createHash } from 'node:crypto';
-import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey } from '../shared/addresses/index.ts';
+import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey, unitNeutralKey } from '../shared/addresses/index.ts';
 import { isEntityName, normalizeName } from '../shared/buyers/names.ts';
 import { z } from '../shared/platform/zod.ts';
 import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/properties/document-types.ts';
@@ -203,11 +203,14 @@ export function propertyAddress(a: PropertyRecord['address']): ParsedAddress {
   });
 }
 
-/** Normalised owner mailing street line + zip; null when the mailing address is incomplete. */
+/**
+ * Normalised owner mailing street line + zip, any unit designator written "#" (STE 310 = #310);
+ * null when the mailing address is incomplete.
+ */
 export function mailingKey(street: string | null, city: string | null, state: string | null, zip: string | null): string | null {
   if (!street || !zip) return null;
   const parsed = parseAddress(`${street}, ${city ?? ''}, ${state ?? ''} ${zip}`);
-  const key = parsed && addressKey(parsed);
+  const key = parsed && unitNeutralKey(parsed);
   return key && parsed.zip ? `${key}|${parsed.zip}` : null;
 }
 

@@ -1,59 +1,157 @@
 /**
  * npm run keys -- create --plan base|premium|unlimited --owner "Acme Capital"
  * npm run keys -- list
- * npm run keys -- revoke <key-hash-prefix>
+ * npm run keys -- revoke <subscriber-id | key-hash-prefix>
+ * npm run keys -- set-plan <subscriber-id | key-hash-prefix> --plan premium
+ * npm run keys -- rotate <subscriber-id | key-hash-prefix>
  *
- * Works on the local key table (.data/keys, or the running `npm start`'s), on DYNAMODB_ENDPOINT,
- * or with --aws on the deployed table named by KEYS_TABLE (credentials from the AWS environment).
+ * Works on the local key table (.data/keys, or the running `npm start`'s) or on DYNAMODB_ENDPOINT;
+ * with --aws [--stack-name SfrAnalyticsApi] [--region us-east-2] on the deployed stack: the key
+ * table, the region and the usage plans come from the stack's outputs, each subscriber gets its own
+ * API Gateway API key in its tier's usage plan (docs/deployment.md#keys). Credentials come from the
+ * AWS environment.
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { openKeyStore } from '../infra/local/services.ts';
-import { createKey, listKeys, revokeKey } from '../shared/platform/keys.ts';
 import { isPlan, PLANS } from '../shared/platform/plans.ts';
+import {
+  createSubscriber,
+  type GatewayMeters,
+  listSubscribers,
+  revokeSubscriber,
+  rotateSubscriber,
+  setSubscriberPlan,
+  type UsagePlanIds,
+} from '../shared/platform/subscribers.ts';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { plan: { type: 'string' }, owner: { type: 'string' }, aws: { type: 'boolean', default: false } },
-});
-const [command, arg] = positionals;
+const USAGE = `usage: keys create --plan <plan> --owner <label> | keys list | keys revoke <subscriber> | keys set-plan <subscriber> --plan <plan> | keys rotate <subscriber>
+  <subscriber> is a subscriber id (sub_…) or at least 8 characters of a key hash, as \`keys list\` shows
+  add --aws [--stack-name <name>] [--region <region>] to work on the deployed stack`;
 
-if (values.aws) {
-  if (!process.env.KEYS_TABLE) fail('--aws needs KEYS_TABLE (the stack output KeysTableName)');
-  process.env.KEYS_REMOTE = '1';
+/** The stack's outputs the CLI needs (infra/stack.ts names them). */
+export const STACK_OUTPUTS = { keyTable: 'KeyTableName', region: 'Region', usagePlanPrefix: 'UsagePlanId' } as const;
+
+export class UsageError extends Error {}
+
+export interface Io {
+  log(line: string): void;
 }
-const store = await openKeyStore({ demoKeys: false });
-try {
-  switch (command) {
-    case 'create': {
-      if (!isPlan(values.plan)) fail(`--plan must be one of ${PLANS.join(', ')}`);
-      if (!values.owner) fail('--owner is required (who the key is for)');
-      const { key, record } = await createKey(values.plan, values.owner);
-      console.log(`created ${record.plan} key for ${record.owner}`);
-      console.log(`key:  ${key}`);
-      console.log(`hash: ${record.keyHash}`);
-      console.log('The key is shown only now; only its hash is stored.');
-      break;
-    }
-    case 'list':
-      for (const k of await listKeys())
-        console.log([k.keyHash.slice(0, 16), k.plan.padEnd(9), k.status.padEnd(7), k.createdAt, k.owner].join('  '));
-      break;
-    case 'revoke': {
-      if (!arg) fail('usage: keys revoke <key-hash-prefix>');
-      const record = await revokeKey(arg);
-      console.log(
-        `revoked ${record.keyHash.slice(0, 16)} (${record.owner}); API Gateway may accept it until its authorizer cache entry expires (300 s).`,
-      );
-      break;
-    }
-    default:
-      fail('usage: keys create --plan <plan> --owner <label> | keys list | keys revoke <hash-prefix> [--aws]');
+
+export async function main(argv: string[], io: Io = console): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      plan: { type: 'string' },
+      owner: { type: 'string' },
+      aws: { type: 'boolean', default: false },
+      'stack-name': { type: 'string', default: process.env.STACK_NAME ?? 'SfrAnalyticsApi' },
+      region: { type: 'string' },
+    },
+  });
+  const [command, arg] = positionals;
+  const planOption = () => {
+    if (!isPlan(values.plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
+    return values.plan;
+  };
+  const subscriberArg = () => {
+    if (!arg) throw new UsageError(`usage: keys ${command} <subscriber-id | key-hash-prefix>`);
+    return arg;
+  };
+
+  let meters: GatewayMeters | undefined;
+  if (values.aws) {
+    meters = await stackMeters(values['stack-name'], values.region);
+    process.env.KEYS_REMOTE = '1';
   }
-} finally {
-  await store?.stop();
+  const store = await openKeyStore({ demoKeys: false });
+  try {
+    switch (command) {
+      case 'create': {
+        const plan = planOption();
+        if (!values.owner) throw new UsageError('--owner is required (who the key is for)');
+        const { key, record } = await createSubscriber(plan, values.owner, meters);
+        io.log(`created ${record.plan} subscriber ${record.subscriberId} for ${record.owner}`);
+        io.log(`key:  ${key}`);
+        io.log(`hash: ${record.keyHash}`);
+        if (record.apiKeyId) io.log(`API Gateway key: ${record.apiKeyId} (in the ${record.plan} usage plan)`);
+        io.log('The key is shown only now; only its hash is stored.');
+        break;
+      }
+      case 'list':
+        io.log(
+          ['subscriber'.padEnd(20), 'plan'.padEnd(9), 'status '.padEnd(7), 'created'.padEnd(24), 'last used'.padEnd(24), 'owner'].join(
+            '  ',
+          ),
+        );
+        for (const s of await listSubscribers())
+          io.log(
+            [
+              s.subscriberId.padEnd(20),
+              s.plan.padEnd(9),
+              s.status.padEnd(7),
+              s.createdAt.padEnd(24),
+              (s.lastUsedAt ?? '-').padEnd(24),
+              s.owner,
+            ].join('  ') + (s.activeKeyHash ? `  (key ${s.activeKeyHash})` : ''),
+          );
+        break;
+      case 'revoke': {
+        const s = await revokeSubscriber(subscriberArg(), meters);
+        io.log(
+          `revoked ${s.subscriberId} (${s.owner})${s.apiKeyId && meters ? `; API Gateway key ${s.apiKeyId} disabled` : ''}. API Gateway may accept a token until its authorizer cache entry expires (300 s).`,
+        );
+        break;
+      }
+      case 'set-plan': {
+        const s = await setSubscriberPlan(subscriberArg(), planOption(), meters);
+        io.log(`${s.subscriberId} (${s.owner}) is on the ${s.plan} plan; cached authorizer results keep the old plan for up to 300 s.`);
+        break;
+      }
+      case 'rotate': {
+        const { key, record } = await rotateSubscriber(subscriberArg());
+        io.log(`new key for ${record.subscriberId} (${record.owner}); the previous one is revoked (cached for up to 300 s)`);
+        io.log(`key:  ${key}`);
+        io.log(`hash: ${record.keyHash}`);
+        io.log('The key is shown only now; only its hash is stored.');
+        break;
+      }
+      default:
+        throw new UsageError(USAGE);
+    }
+  } finally {
+    await store?.stop();
+  }
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
+/** The deployed stack's key table, region and usage plans, from its CloudFormation outputs. */
+async function stackMeters(stackName: string, region: string | undefined): Promise<GatewayMeters> {
+  const cloudformation = new CloudFormationClient(region ? { region } : {});
+  let outputs: Record<string, string>;
+  try {
+    const { Stacks } = await cloudformation.send(new DescribeStacksCommand({ StackName: stackName }));
+    outputs = Object.fromEntries((Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']));
+  } catch (err) {
+    const message = (err as Error).message;
+    if (/region/i.test(message) && !region) throw new UsageError(`--aws needs a region: pass --region or set AWS_REGION (${message})`);
+    throw new UsageError(`could not read the outputs of stack ${stackName}: ${message}`);
+  }
+  const missing = [STACK_OUTPUTS.keyTable, STACK_OUTPUTS.region, ...PLANS.map(planOutput)].filter((name) => !outputs[name]);
+  if (missing.length) throw new UsageError(`stack ${stackName} has no output ${missing.join(', ')}: deploy the current stack first`);
+  process.env.KEYS_TABLE = outputs[STACK_OUTPUTS.keyTable];
+  process.env.AWS_REGION = outputs[STACK_OUTPUTS.region];
+  const usagePlanIds = Object.fromEntries(PLANS.map((plan) => [plan, outputs[planOutput(plan)]!])) as UsagePlanIds;
+  return { client: new APIGatewayClient({ region: outputs[STACK_OUTPUTS.region] }), usagePlanIds, stackName };
+}
+
+export const planOutput = (plan: string): string => `${STACK_OUTPUTS.usagePlanPrefix}${plan[0]!.toUpperCase()}${plan.slice(1)}`;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exitCode = err instanceof UsageError ? 2 : 1;
+  });
 }

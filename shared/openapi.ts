@@ -17,6 +17,24 @@ const Problem = z
     instance: z.string().openapi({ example: '/properties/search' }),
     request_id: z.string().optional(),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    match: z.enum(['none', 'ambiguous']).optional().openapi({
+      description:
+        'Address lookups answering 404: `none` (no property can be claimed at the address) or `ambiguous` (several units or parcels fit and no unit was given; see unit_policy).',
+    }),
+    candidates: z
+      .array(
+        z.object({
+          property_id: z.number().int(),
+          address: z.string(),
+          differs: z.array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit'])),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          'Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ.',
+      }),
+    candidates_total: z.number().int().optional().openapi({ description: 'With match `ambiguous`: how many properties fit.' }),
   })
   .openapi('Problem', { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' });
 

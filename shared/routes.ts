@@ -12,6 +12,7 @@ import { locationRoutes } from './locations/routes.ts';
 import type { RouteDef } from './platform/http/route.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { rentalAnalyticsRoutes } from './rental-analytics/routes.ts';
+import { usageRoutes } from './usage/routes.ts';
 
 export const routes = {
   ...healthRoutes,
@@ -21,6 +22,7 @@ export const routes = {
   ...geoAnalyticsRoutes,
   ...rentalAnalyticsRoutes,
   ...locationRoutes,
+  ...usageRoutes,
 } satisfies Record<string, RouteDef>;
 
 export const routeList: RouteDef[] = Object.values(routes);

@@ -1,17 +1,15 @@
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
-import { deprecationHeaders } from '../../shared/properties/deprecation.ts';
 import { propertyTransactions } from '../../shared/properties/history.ts';
 import { toLegacyProperty } from '../../shared/properties/legacy.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyByAddressPost, async ({ body, plan }) => {
-  const match = await findByAddress(body.address);
+  const match = await findByAddress(body.address, { unitPolicy: body.unit_policy });
   const transactions = await propertyTransactions(match.property.property_id);
   return new Reply(toLegacyProperty(match.property.doc, transactions, plan), {
     headers: {
-      ...deprecationHeaders('/properties/by-address'),
       ...matchHeaders(match),
       ...dataSourceHeaders([match.property.data_source]),
     },

@@ -5,7 +5,7 @@ import { recordForPlan } from '../../shared/properties/present.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyByAddress, async ({ query, plan }) => {
-  const match = await findByAddress(query.address);
+  const match = await findByAddress(query.address, { unitPolicy: query.unit_policy });
   return new Reply(recordForPlan(match.property, plan), {
     headers: { ...matchHeaders(match), ...dataSourceHeaders([match.property.data_source]) },
   });

@@ -5,7 +5,7 @@ import { nearbySales } from '../../shared/properties/nearby.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyNearbySales, async ({ query, plan }) => {
-  const subject = await findByAddress(query.address);
+  const subject = await findByAddress(query.address, { unitPolicy: query.unit_policy });
   const { records, meta, sources, count } = await nearbySales(subject, query, plan);
   // Without include_meta nothing is counted: a full page is the sign a next one may have rows.
   const hasMore = meta ? meta.has_more : count === query.page_size;

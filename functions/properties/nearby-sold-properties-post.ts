@@ -1,14 +1,13 @@
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
-import { deprecationHeaders } from '../../shared/properties/deprecation.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
 import { legacyNearbySold } from '../../shared/properties/nearby.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyNearbySoldPropertiesPost, async ({ body, plan }) => {
-  const subject = await findByAddress(body.address);
+  const subject = await findByAddress(body.address, { unitPolicy: body.unit_policy });
   const { records, sources } = await legacyNearbySold(subject, plan);
   return new Reply(records, {
-    headers: { ...deprecationHeaders('/properties/nearby-sold-properties'), ...matchHeaders(subject), ...dataSourceHeaders(sources) },
+    headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) },
   });
 });

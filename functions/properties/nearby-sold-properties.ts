@@ -5,7 +5,7 @@ import { nearbySoldProperties } from '../../shared/properties/nearby.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyNearbySoldProperties, async ({ query, plan }) => {
-  const subject = await findByAddress(query.address);
+  const subject = await findByAddress(query.address, { unitPolicy: query.unit_policy });
   const { records, meta, sources } = await nearbySoldProperties(subject, query, plan);
   return new Reply(
     { data: records, meta },

@@ -5,7 +5,7 @@ import { rentalComparables } from '../../shared/rental-analytics/comparables.ts'
 import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 
 export const handler = endpoint(rentalAnalyticsRoutes.rentalComparables, async ({ query }) => {
-  const subject = await findByAddress(query.address);
+  const subject = await findByAddress(query.address, { unitPolicy: query.unit_policy });
   const { body, sources } = await rentalComparables(subject, query);
   return new Reply(body, { headers: { ...matchHeaders(subject), ...dataSourceHeaders(sources) } });
 });

@@ -18,6 +18,7 @@ import type {
 } from 'aws-lambda';
 import {
   BadRequest,
+  Forbidden,
   MethodNotAllowed,
   NotFound,
   PayloadTooLarge,
@@ -31,6 +32,9 @@ import { problemResponse } from '../../shared/platform/http/problem.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { logger } from '../../shared/platform/log.ts';
 import { isPlan, type Plan } from '../../shared/platform/plans.ts';
+import { rateLimitHeaders } from '../../shared/usage/headers.ts';
+import { registerLocalMeter } from '../../shared/usage/meter.ts';
+import { compressible, encode, negotiateCoding } from './compression.ts';
 import type { ThrottleGate } from './throttle.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -56,6 +60,7 @@ interface CompiledRoute {
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const API_ID = 'local';
+let gateways = 0;
 const STAGE = 'local';
 
 export async function createGateway(options: GatewayOptions): Promise<Server> {
@@ -64,17 +69,26 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   const maxBodyBytes = options.maxBodyBytes ?? 1_048_576;
   const openapi = await readFile(join(ROOT, 'openapi.json'));
   const docs = docsAssets();
+  // Each gateway is an API of its own: GET /usage reads the meter of the gateway the request came through.
+  const apiId = `${API_ID}-${++gateways}`;
+  const unregisterMeter = options.throttle ? registerLocalMeter(apiId, options.throttle) : () => {};
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const requestId = randomUUID();
     let url = new URL('http://localhost/');
     // docs/design.md#response-headers: every response carries X-Request-Id, the preflight, openapi.json and docs included
     const baseHeaders = { ...RESPONSE_HEADERS, 'X-Request-Id': requestId };
+    // docs/design.md#head: HEAD is answered as GET is, without the body (local gateway only)
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    const send = (status: number, headers: Record<string, string>, body: string | Buffer) =>
+      respond(req, res, status, headers, body).catch((err: unknown) => {
+        logger.error('gateway could not send a response', err as Error);
+        res.destroy();
+      });
     try {
       url = requestUrl(req.url ?? '/');
       if (req.method === 'OPTIONS')
-        return send(
-          res,
+        return await send(
           204,
           {
             ...baseHeaders,
@@ -84,40 +98,41 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
           },
           '',
         );
-      if (req.method === 'GET' && url.pathname === '/openapi.json')
-        return send(res, 200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
-      if (req.method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
-        return await serveDocs(res, url.pathname, docs, baseHeaders);
+      if (method === 'GET' && url.pathname === '/openapi.json')
+        return await send(200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
+      if (method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
+        return await serveDocs(send, url.pathname, docs, baseHeaders);
 
       // Like API Gateway, the payload limit applies before any routing.
       const body = await readBody(req, maxBodyBytes);
       const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
       if (candidates.length === 0) throw new NotFound(`No route for ${url.pathname}. See /openapi.json for the routes.`);
-      const match = candidates.find((c) => c.route.method === req.method);
+      const match = candidates.find((c) => c.route.method === method);
       if (!match)
         throw new MethodNotAllowed(
           `${req.method} is not allowed on ${url.pathname}.`,
-          candidates.map((c) => c.route.method),
+          candidates.flatMap((c) => (c.route.method === 'GET' ? ['GET', 'HEAD'] : [c.route.method])),
         );
 
       const event = proxyEvent(req, url, match, body, requestId);
+      event.requestContext.apiId = apiId;
       const rateHeaders: Record<string, string> = {};
       if (match.route.auth) {
         const identity = await authorize(event, match.route);
         event.requestContext.authorizer = identity.context;
+        // As API Gateway does: the key the request is metered under is in $context.identity.
+        event.requestContext.identity.apiKey = identity.usageId;
+        event.requestContext.identity.apiKeyId = identity.usageId;
         if (options.throttle) {
+          // Metered per usage identifier, that is per subscriber (functions/authorizer.ts).
           const decision = await options.throttle.take(identity.usageId, identity.plan);
-          Object.assign(rateHeaders, {
-            'RateLimit-Limit': String(decision.limit),
-            'RateLimit-Remaining': String(decision.remaining),
-            'RateLimit-Reset': String(decision.reset),
-          });
+          Object.assign(rateHeaders, rateLimitHeaders(identity.plan, decision.reading));
           if (!decision.allowed) {
             throw Object.assign(
               new TooManyRequests(
                 decision.reason === 'quota'
-                  ? `The ${identity.plan} plan's quota is used up for this period.`
-                  : `The ${identity.plan} plan's rate limit was exceeded.`,
+                  ? `This key's ${identity.plan} plan quota is used up for this period.`
+                  : `This key's ${identity.plan} plan rate limit was exceeded.`,
                 decision.retryAfter,
               ),
               { extraHeaders: rateHeaders },
@@ -126,19 +141,20 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         }
       }
       const result = await match.handler(event, lambdaContext(match.route, requestId));
-      send(res, result.statusCode, { ...baseHeaders, ...rateHeaders, ...(result.headers as Record<string, string>) }, result.body);
+      await send(result.statusCode, { ...baseHeaders, ...rateHeaders, ...(result.headers as Record<string, string>) }, result.body);
     } catch (err) {
       const problem = err instanceof ProblemError ? err : new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.');
       if (!(err instanceof ProblemError)) logger.error('gateway error', err as Error);
       const out = problemResponse(problem, url.pathname, requestId);
-      send(
-        res,
+      await send(
         out.statusCode,
         { ...baseHeaders, ...(err as { extraHeaders?: Record<string, string> }).extraHeaders, ...(out.headers as Record<string, string>) },
         out.body,
       );
     }
   });
+  server.on('close', unregisterMeter);
+  return server;
 }
 
 /**
@@ -154,10 +170,23 @@ function requestUrl(target: string): URL {
   }
 }
 
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
+/**
+ * Writes a response: compressed when the caller accepts a coding and the body is big enough
+ * (docs/design.md#compression), and for HEAD the headers GET would get without the body.
+ */
+async function respond(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
   if (res.headersSent) return;
-  res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
-  res.end(body);
+  let payload = typeof body === 'string' ? Buffer.from(body) : body;
+  const out: Record<string, string | number> = { ...headers };
+  const coding = compressible(payload, headers) ? negotiateCoding(req.headers['accept-encoding']) : null;
+  if (coding) {
+    payload = await encode(payload, coding);
+    out['Content-Encoding'] = coding;
+  }
+  out['Content-Length'] = payload.length;
+  if (res.headersSent) return;
+  res.writeHead(status, out);
+  res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
 async function compileRoute(route: RouteDef): Promise<CompiledRoute> {
@@ -215,7 +244,7 @@ function proxyEvent(req: IncomingMessage, url: URL, match: CompiledRoute, body: 
   return {
     resource: match.route.path,
     path: url.pathname,
-    httpMethod: match.route.method,
+    httpMethod: req.method ?? match.route.method,
     headers,
     multiValueHeaders,
     queryStringParameters: url.searchParams.size ? query : null,
@@ -304,9 +333,11 @@ async function verify(authorizer: Authorizer, event: APIGatewayProxyEvent, route
   const plan = result.context?.plan;
   const allowed = result.policyDocument.Statement.some((s) => 'Effect' in s && s.Effect === 'Allow');
   if (!allowed || !isPlan(plan)) throw new Unauthorized();
+  // API Gateway refuses a request with no usage key on a method that requires one.
+  if (!result.usageIdentifierKey) throw new Forbidden('The API key has no usage plan on this API.');
   return {
     plan,
-    usageId: result.usageIdentifierKey ?? `plan:${plan}`,
+    usageId: result.usageIdentifierKey,
     context: {
       ...Object.fromEntries(Object.entries(result.context ?? {}).map(([k, v]) => [k, String(v)])),
       principalId: result.principalId,
@@ -358,11 +389,13 @@ const DOCS_PAGE = `<!doctype html>
 
 const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, persistAuthorization: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
 
-async function serveDocs(res: ServerResponse, pathname: string, assets: DocsAssets, headers: Record<string, string>): Promise<void> {
+type Send = (status: number, headers: Record<string, string>, body: string | Buffer) => Promise<void>;
+
+async function serveDocs(send: Send, pathname: string, assets: DocsAssets, headers: Record<string, string>): Promise<void> {
   const file = pathname.replace(/^\/docs\/?/, '');
-  if (file === '' || file === 'index.html') return send(res, 200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, DOCS_PAGE);
-  if (file === 'init.js') return send(res, 200, { ...headers, 'Content-Type': 'application/javascript' }, DOCS_INIT);
+  if (file === '' || file === 'index.html') return send(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, DOCS_PAGE);
+  if (file === 'init.js') return send(200, { ...headers, 'Content-Type': 'application/javascript' }, DOCS_INIT);
   const type = DOCS_FILES.get(file);
   if (!type) throw new NotFound(`No documentation asset ${file}.`);
-  send(res, 200, { ...headers, 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' }, await readFile(join(assets.dir, file)));
+  return send(200, { ...headers, 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' }, await readFile(join(assets.dir, file)));
 }

@@ -3,6 +3,9 @@
  * plans apply them, with the numbers from shared/platform/plans.ts.
  */
 import type { Plan, PlanLimits } from '../../shared/platform/plans.ts';
+import type { MeterReading } from '../../shared/usage/meter.ts';
+
+export type { MeterReading };
 
 export interface ThrottleDecision {
   allowed: boolean;
@@ -13,6 +16,8 @@ export interface ThrottleDecision {
   /** seconds until the bucket is full again */
   reset: number;
   reason?: 'rate' | 'quota';
+  /** the meter after this request: what the RateLimit fields report */
+  reading: MeterReading;
 }
 
 export interface ThrottleOptions {
@@ -30,6 +35,8 @@ export interface ThrottleOptions {
  */
 export interface ThrottleGate {
   take(usageId: string, plan: Plan): ThrottleDecision | Promise<ThrottleDecision>;
+  /** The identifier's bucket and quota as they stand, without counting a request. */
+  usage(usageId: string, plan: Plan): MeterReading | Promise<MeterReading>;
 }
 
 const PERIOD_MS = { DAY: 86_400_000, MONTH: 30 * 86_400_000 } as const;
@@ -65,7 +72,15 @@ export class Throttle implements ThrottleGate {
     const reset = (tokens: number) => Math.ceil((burstLimit - tokens) / rateLimit);
     if (s.quotaUsed >= quota.limit) {
       const retryAfter = Math.ceil((quota.end - now) / 1000);
-      return { allowed: false, retryAfter, limit: burstLimit, remaining: 0, reset: retryAfter, reason: 'quota' };
+      return {
+        allowed: false,
+        retryAfter,
+        limit: burstLimit,
+        remaining: 0,
+        reset: retryAfter,
+        reason: 'quota',
+        reading: this.usage(usageId, plan),
+      };
     }
     if (s.tokens < 1) {
       return {
@@ -75,11 +90,39 @@ export class Throttle implements ThrottleGate {
         remaining: 0,
         reset: reset(s.tokens),
         reason: 'rate',
+        reading: this.usage(usageId, plan),
       };
     }
     s.tokens -= 1;
     s.quotaUsed += 1;
-    return { allowed: true, retryAfter: 0, limit: burstLimit, remaining: Math.floor(s.tokens), reset: reset(s.tokens) };
+    return {
+      allowed: true,
+      retryAfter: 0,
+      limit: burstLimit,
+      remaining: Math.floor(s.tokens),
+      reset: reset(s.tokens),
+      reading: this.usage(usageId, plan),
+    };
+  }
+
+  usage(usageId: string, plan: Plan): MeterReading {
+    const { rateLimit, burstLimit } = this.limits[plan];
+    const now = this.now();
+    const quota = this.quotaWindow(now, this.limits[plan].quota);
+    const s = this.state.get(usageId);
+    const tokens = s ? Math.min(burstLimit, s.tokens + ((now - s.updatedMs) / 1000) * rateLimit) : burstLimit;
+    const used = s && s.quotaWindowStart === quota.start ? s.quotaUsed : 0;
+    return {
+      quota: {
+        limit: quota.limit,
+        used,
+        remaining: Math.max(0, quota.limit - used),
+        resetsAt: new Date(quota.end).toISOString(),
+        periodSeconds: Math.round((quota.end - quota.start) / 1000),
+        period: this.options.quotaWindowMs ? 'WINDOW' : this.limits[plan].quota.period,
+      },
+      burst: { limit: burstLimit, remaining: Math.floor(tokens), resetSeconds: Math.ceil((burstLimit - tokens) / rateLimit) },
+    };
   }
 
   private quotaWindow(nowMs: number, quota: PlanLimits['quota']): { start: number; end: number; limit: number } {

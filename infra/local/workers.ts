@@ -12,7 +12,7 @@ import { ServiceUnavailable } from '../../shared/platform/errors.ts';
 import type { Plan } from '../../shared/platform/plans.ts';
 import { routeList } from '../../shared/routes.ts';
 import { createGateway } from './gateway.ts';
-import type { Throttle, ThrottleDecision, ThrottleGate } from './throttle.ts';
+import type { MeterReading, Throttle, ThrottleDecision, ThrottleGate } from './throttle.ts';
 
 export interface Serving {
   url: string;
@@ -49,10 +49,10 @@ export function gatewayWorkers(): number {
 }
 
 interface ThrottleAsk {
-  throttle: { id: number; usageId: string; plan: Plan };
+  throttle: { id: number; usageId: string; plan: Plan; peek?: boolean };
 }
 interface ThrottleAnswer {
-  throttled: { id: number; decision: ThrottleDecision };
+  throttled: { id: number; decision: ThrottleDecision | MeterReading };
 }
 
 /**
@@ -84,8 +84,8 @@ export async function startWorkers(o: {
 
   cluster.on('message', (worker: Worker, message: Partial<ThrottleAsk>) => {
     if (!message.throttle || !o.throttle) return;
-    const { id, usageId, plan } = message.throttle;
-    const answer: ThrottleAnswer = { throttled: { id, decision: o.throttle.take(usageId, plan) } };
+    const { id, usageId, plan, peek } = message.throttle;
+    const answer: ThrottleAnswer = { throttled: { id, decision: peek ? o.throttle.usage(usageId, plan) : o.throttle.take(usageId, plan) } };
     // the callback takes the error of a worker gone since it asked (unhandled, it would stop the primary)
     if (worker.isConnected()) worker.send(answer, () => {});
   });
@@ -155,22 +155,30 @@ export async function startWorkers(o: {
  */
 export class ThrottleClient implements ThrottleGate {
   private next = 0;
-  private readonly waiting = new Map<number, { resolve: (decision: ThrottleDecision) => void; reject: (err: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (decision: never) => void; reject: (err: Error) => void }>();
 
   constructor() {
     process.on('message', (message: Partial<ThrottleAnswer>) => {
       if (!message.throttled) return;
-      this.waiting.get(message.throttled.id)?.resolve(message.throttled.decision);
+      this.waiting.get(message.throttled.id)?.resolve(message.throttled.decision as never);
       this.waiting.delete(message.throttled.id);
     });
   }
 
   take(usageId: string, plan: Plan): Promise<ThrottleDecision> {
+    return this.ask(usageId, plan, false);
+  }
+
+  usage(usageId: string, plan: Plan): Promise<MeterReading> {
+    return this.ask(usageId, plan, true);
+  }
+
+  private ask<T extends ThrottleDecision | MeterReading>(usageId: string, plan: Plan, peek: boolean): Promise<T> {
     if (!process.connected) return Promise.reject(unanswered());
     const id = this.next++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      const ask: ThrottleAsk = { throttle: { id, usageId, plan } };
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (decision: never) => void, reject });
+      const ask: ThrottleAsk = { throttle: { id, usageId, plan, peek } };
       process.send!(ask, undefined, undefined, (err: Error | null) => {
         if (!err) return;
         this.waiting.delete(id);

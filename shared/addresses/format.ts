@@ -23,6 +23,14 @@ export function addressKey(p: ParsedAddress): string | null {
   return p.number && p.streetName ? streetLine(p) : null;
 }
 
+/**
+ * The address key with a numbered unit written "# 310" whatever its designator, so that "STE 310",
+ * "#310" and "UNIT 310" give one key: owners' mailing addresses are grouped by it.
+ */
+export function unitNeutralKey(p: ParsedAddress): string | null {
+  return addressKey(p.unitNumber ? { ...p, unitType: '#' } : p);
+}
+
 /** The key without the unit, for "unit dropped" and near matching. */
 export function streetKey(p: ParsedAddress): string | null {
   return p.number && p.streetName ? streetLine(p, { withUnit: false }) : null;

@@ -26,6 +26,11 @@ export interface LastLine {
    * no state, "123 Oak Ct Hartford CT" has one; the caller decides by whether a city is left.
    */
   stateIsTentative: boolean;
+  /**
+   * The state code shares a segment with the words before it, ZIP or not: "703 Hickory Ct 37207"
+   * may be a Court with its ZIP, and the caller weighs the ZIP and what is left to decide.
+   */
+  stateSharesSegment: boolean;
   /** What is left in front of the last line. */
   segments: string[][];
   /** The same, with the state's words kept, for when a tentative state turns out to be street words. */
@@ -89,9 +94,17 @@ export function splitLastLine(tokenized: readonly string[][]): LastLine {
   const last = segments[segments.length - 1];
   const state = last ? stateAtEnd(last) : null;
   if (!last || !state || tokenCount(segments) <= state.words) {
-    return { zip, zip4, state: null, stateIsTentative: false, segments, segmentsIfNoState };
+    return { zip, zip4, state: null, stateIsTentative: false, stateSharesSegment: false, segments, segmentsIfNoState };
   }
   const sharesSegment = last.length > state.words;
   dropLast(segments, state.words);
-  return { zip, zip4, state: state.code, stateIsTentative: sharesSegment && zip === null, segments, segmentsIfNoState };
+  return {
+    zip,
+    zip4,
+    state: state.code,
+    stateIsTentative: sharesSegment && zip === null,
+    stateSharesSegment: sharesSegment,
+    segments,
+    segmentsIfNoState,
+  };
 }

@@ -9,10 +9,11 @@
 import { splitLastLine } from './last-line.ts';
 import { parseStreetSegment, type StreetContext, segmentUnit, startsWithHouseNumber, type Unit } from './street.ts';
 import { poBoxEnd, streetNameFromTokens } from './street-name.ts';
-import { SUFFIX_ABBREVIATION } from './suffixes.ts';
+import { isStrongSuffix, SUFFIX_ABBREVIATION } from './suffixes.ts';
 import { DIRECTIONAL } from './tables.ts';
 import { tokenize } from './tokens.ts';
 import type { ParsedAddress } from './types.ts';
+import { statesOfZip } from './zip-states.ts';
 
 export { normalizeParts } from './normalize.ts';
 export type { ParsedAddress } from './types.ts';
@@ -86,6 +87,22 @@ export function parseAddress(oneLine: string): ParsedAddress | null {
   const place: Place = { state: last.state, zip: last.zip, zip4: last.zip4 };
   const parsed = parseSegments(last.segments, place);
   // "123 OAK CT": a trailing state code with no city in front of it was a street word.
-  if (!last.stateIsTentative || parsed?.city) return parsed;
-  return parseSegments(last.segmentsIfNoState, { ...place, state: null });
+  if (last.stateIsTentative) return parsed?.city ? parsed : parseSegments(last.segmentsIfNoState, { ...place, state: null });
+  if (last.stateSharesSegment && place.zip && !parsed?.city && stateIsStreetWord(last.segmentsIfNoState, place, parsed)) {
+    const street = parseSegments(last.segmentsIfNoState, { ...place, state: null });
+    if (street?.suffix) return street;
+  }
+  return parsed;
+}
+
+/**
+ * "703 Hickory Ct 37207": with a ZIP, a state code right after the street and no city is a street
+ * word when the ZIP is in another state (37207 is Tennessee's), or when it is a common suffix (CT)
+ * and the street has none without it ("123 Main St CT 06103" keeps its state).
+ */
+function stateIsStreetWord(segmentsIfNoState: readonly string[][], place: Place, parsed: ParsedAddress | null): boolean {
+  const states = statesOfZip(place.zip!);
+  if (states && !states.has(place.state!)) return true;
+  const word = segmentsIfNoState.at(-1)?.at(-1);
+  return !parsed?.suffix && word !== undefined && isStrongSuffix(word);
 }

@@ -5,7 +5,7 @@
 
 import { GeographyOut, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
 import { isoDate, queryInt, queryNumber, z } from '../platform/zod.ts';
-import { addressParam } from '../properties/schemas.ts';
+import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
 import { FREQUENCY_FULL, MATCH } from './scoring.ts';
 import { PORTFOLIO_TIERS } from './tiers.ts';
 
@@ -209,6 +209,7 @@ export const BEST_BUYERS = {
 
 export const BestBuyersQuery = z.object({
   address: addressParam('The subject property: full one-line address, matched as GET /properties/by-address does.'),
+  unit_policy: unitPolicyParam(),
   radius: queryNumber(z.number().gt(0).max(BEST_BUYERS.maxRadius))
     .default(BEST_BUYERS.defaultRadius)
     .openapi({

@@ -8,16 +8,20 @@ export interface FieldError {
 }
 
 export class ProblemError extends Error {
+  /** RFC 9457 extension members, written into the body after the standard ones */
+  readonly extensions?: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     readonly title: string,
     detail: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},
-    options?: ErrorOptions,
+    options?: ErrorOptions & { extensions?: Record<string, unknown> },
   ) {
     super(detail, options);
     this.name = new.target.name;
+    this.extensions = options?.extensions;
   }
 }
 
@@ -40,8 +44,9 @@ export class Forbidden extends ProblemError {
 }
 
 export class NotFound extends ProblemError {
-  constructor(detail: string) {
-    super(404, 'Not Found', detail);
+  /** `extensions`: what the caller may have meant, e.g. the candidates of an address lookup */
+  constructor(detail: string, extensions?: Record<string, unknown>) {
+    super(404, 'Not Found', detail, undefined, {}, extensions ? { extensions } : undefined);
   }
 }
 

@@ -47,8 +47,7 @@ export const queryList = <T extends z.ZodType>(item: T) => z.preprocess(toList, 
  */
 export const DATE_RANGE = { min: '1800-01-01', max: '2199-12-31' } as const;
 
-const isCalendarDate = (s: string) =>
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isCalendarDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const inDateRange = (s: string) => s >= DATE_RANGE.min && s <= DATE_RANGE.max;
 const DATE_RANGE_MESSAGE = `expected a date from ${DATE_RANGE.min} through ${DATE_RANGE.max}`;
 

@@ -4,19 +4,22 @@
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
 import type { z } from '../platform/zod.ts';
-import { findByAddress } from './lookup.ts';
+import { findByAddress, type UnitPolicy } from './lookup.ts';
 import { type PropertyHit, propertyById, type TransactionRow, transactionsOf } from './queries.ts';
 import type { TransactionRecord } from './record-schema.ts';
 import type { LegacyTransaction } from './schemas.ts';
 
 /** property_id wins over address when both are given. */
-export async function findProperty(input: { property_id?: number; address?: string }, parameter = 'address'): Promise<PropertyHit> {
+export async function findProperty(
+  input: { property_id?: number; address?: string; unit_policy?: UnitPolicy },
+  parameter = 'address',
+): Promise<PropertyHit> {
   if (input.property_id !== undefined) {
     const hit = await propertyById(await db(), input.property_id);
     if (!hit) throw new NotFound(`No property with property_id ${input.property_id}.`);
     return hit;
   }
-  return (await findByAddress(input.address!, parameter)).property;
+  return (await findByAddress(input.address!, { parameter, unitPolicy: input.unit_policy })).property;
 }
 
 export async function propertyTransactions(propertyId: number): Promise<TransactionRow[]> {

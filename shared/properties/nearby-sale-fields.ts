@@ -60,7 +60,7 @@ export interface NearbySaleField {
   readonly nullable?: boolean;
   /** served only when `include` names this group; absent: always served */
   readonly include?: NearbyInclude;
-  /** Premium-only: null for base-plan keys (docs/design.md#plans) */
+  /** Premium-only: null for base-plan keys (docs/design.md#premium-fields) */
   readonly plan?: 'premium';
   readonly description?: string;
   readonly example?: string;
@@ -124,21 +124,58 @@ export const NEARBY_SALE_FIELDS = [
     },
     type: z.string(),
     nullable: true,
-    description: 'County land-use code (else the state code). Null only when the source recorded neither code, rather than dropping the sale.',
+    description:
+      'County land-use code (else the state code). Null only when the source recorded neither code, rather than dropping the sale.',
   },
-  { name: 'ZIP_PLUS_FOUR_CODE', from: { record: ['address', 'zip_plus_four_code'] }, type: z.string(), nullable: true, include: 'enrichment' },
+  {
+    name: 'ZIP_PLUS_FOUR_CODE',
+    from: { record: ['address', 'zip_plus_four_code'] },
+    type: z.string(),
+    nullable: true,
+    include: 'enrichment',
+  },
   { name: 'CENSUS_TRACT', from: { record: ['address', 'census_tract'] }, type: z.string(), nullable: true, include: 'enrichment' },
-  { name: 'GEOCODING_ACCURACY', from: { record: ['address', 'geocoding_accuracy'] }, type: z.string(), nullable: true, include: 'enrichment' },
+  {
+    name: 'GEOCODING_ACCURACY',
+    from: { record: ['address', 'geocoding_accuracy'] },
+    type: z.string(),
+    nullable: true,
+    include: 'enrichment',
+  },
   { name: 'QUALITY', from: { record: ['structure', 'quality'] }, type: z.string(), nullable: true, include: 'enrichment' },
   { name: 'CONDITION', from: { record: ['structure', 'condition'] }, type: z.string(), nullable: true, include: 'enrichment' },
   { name: 'STORIES', from: { record: ['structure', 'stories'] }, type: z.string(), nullable: true, include: 'enrichment' },
-  { name: 'GARAGE_DESCRIPTION', from: { record: ['structure', 'garage_description'] }, type: z.string(), nullable: true, include: 'enrichment' },
+  {
+    name: 'GARAGE_DESCRIPTION',
+    from: { record: ['structure', 'garage_description'] },
+    type: z.string(),
+    nullable: true,
+    include: 'enrichment',
+  },
   { name: 'POOL_TYPE', from: { record: ['structure', 'pool_type'] }, type: z.string(), nullable: true, include: 'enrichment' },
   { name: 'HEATING_TYPE', from: { record: ['structure', 'heating_type'] }, type: z.string(), nullable: true, include: 'enrichment' },
   { name: 'AC_DESCRIPTION', from: { record: ['structure', 'ac_description'] }, type: z.string(), nullable: true, include: 'enrichment' },
-  { name: 'CONSTRUCTION_TYPE', from: { record: ['structure', 'construction_type'] }, type: z.string(), nullable: true, include: 'enrichment' },
-  { name: 'EFFECTIVE_YEAR_BUILT', from: { record: ['structure', 'effective_year_built'] }, type: z.number(), nullable: true, include: 'enrichment' },
-  { name: 'PARKING_SPACES_COUNT', from: { record: ['structure', 'parking_spaces_count'] }, type: z.number(), nullable: true, include: 'enrichment' },
+  {
+    name: 'CONSTRUCTION_TYPE',
+    from: { record: ['structure', 'construction_type'] },
+    type: z.string(),
+    nullable: true,
+    include: 'enrichment',
+  },
+  {
+    name: 'EFFECTIVE_YEAR_BUILT',
+    from: { record: ['structure', 'effective_year_built'] },
+    type: z.number(),
+    nullable: true,
+    include: 'enrichment',
+  },
+  {
+    name: 'PARKING_SPACES_COUNT',
+    from: { record: ['structure', 'parking_spaces_count'] },
+    type: z.number(),
+    nullable: true,
+    include: 'enrichment',
+  },
   {
     name: 'FIREPLACES',
     // the assessor's text: a count ("2") or a description ("Y")
@@ -149,8 +186,20 @@ export const NEARBY_SALE_FIELDS = [
     description: 'Number of fireplaces when the assessor recorded a count; null when unknown or recorded only as a description.',
   },
   { name: 'ROOMS_COUNT', from: { record: ['structure', 'rooms_count'] }, type: z.number(), nullable: true, include: 'enrichment' },
-  { name: 'PARTIAL_BATHS_COUNT', from: { record: ['structure', 'partial_baths_count'] }, type: z.number(), nullable: true, include: 'enrichment' },
-  { name: 'LIVING_AREA_SQFT', from: { record: ['structure', 'living_area_sqft'] }, type: z.number(), nullable: true, include: 'enrichment' },
+  {
+    name: 'PARTIAL_BATHS_COUNT',
+    from: { record: ['structure', 'partial_baths_count'] },
+    type: z.number(),
+    nullable: true,
+    include: 'enrichment',
+  },
+  {
+    name: 'LIVING_AREA_SQFT',
+    from: { record: ['structure', 'living_area_sqft'] },
+    type: z.number(),
+    nullable: true,
+    include: 'enrichment',
+  },
   { name: 'UNITS_COUNT', from: { record: ['structure', 'units_count'] }, type: z.number(), nullable: true, include: 'enrichment' },
   { name: 'BUILDING_COUNT', from: { record: ['parcel', 'building_count'] }, type: z.number(), nullable: true, include: 'enrichment' },
   { name: 'MONTHS_OWNED', from: { record: ['months_owned'] }, type: z.number(), nullable: true, include: 'enrichment' },
@@ -175,7 +224,13 @@ export const NEARBY_SALE_FIELDS = [
   { name: 'VALUATION_VALUE', from: { record: ['valuation', 'value'] }, type: z.number(), nullable: true, include: 'valuation' },
   { name: 'VALUATION_HIGH', from: { record: ['valuation', 'high'] }, type: z.number(), nullable: true, include: 'valuation' },
   { name: 'VALUATION_LOW', from: { record: ['valuation', 'low'] }, type: z.number(), nullable: true, include: 'valuation' },
-  { name: 'FORECAST_STD_DEV', from: { record: ['valuation', 'forecast_standard_deviation'] }, type: z.number(), nullable: true, include: 'valuation' },
+  {
+    name: 'FORECAST_STD_DEV',
+    from: { record: ['valuation', 'forecast_standard_deviation'] },
+    type: z.number(),
+    nullable: true,
+    include: 'valuation',
+  },
   { name: 'VALUATION_DATE', from: { record: ['valuation', 'date'] }, type: day(), nullable: true, include: 'valuation' },
 ] as const satisfies readonly NearbySaleField[];
 

@@ -88,14 +88,24 @@ function saleValue(from: FieldSource): string {
 
 /** "KEY":value members joined with commas, as one SQL text expression. */
 const members = (fields: readonly NearbySaleField[], value: (f: FieldSource) => string, first = '', indent = '      ') =>
-  fields.map((f, i) => `${i === 0 ? `${literal(`${first}"${f.name}":`)}` : `${indent}|| ${literal(`,"${f.name}":`)}`} || ${value(f.from)}`).join('\n');
+  fields
+    .map((f, i) => `${i === 0 ? `${literal(`${first}"${f.name}":`)}` : `${indent}|| ${literal(`,"${f.name}":`)}`} || ${value(f.from)}`)
+    .join('\n');
 
 const runLabel = (r: Run) => `${r.include ? `include=${r.include}` : 'always'}${r.premium ? ', Premium-only' : ''}`;
 
 /** nearby_sale_fields' plpgsql body. */
 export function fieldsBody(): string {
   const { runs } = layout();
-  const used = new Set(runs.flatMap((r) => r.fields.flatMap((f) => membersOf(f.from).filter((m) => m.length === 2).map((m) => m[0]))));
+  const used = new Set(
+    runs.flatMap((r) =>
+      r.fields.flatMap((f) =>
+        membersOf(f.from)
+          .filter((m) => m.length === 2)
+          .map((m) => m[0]),
+      ),
+    ),
+  );
   const parts = (Object.keys(PART_VARIABLES) as RecordPart[]).filter((part) => used.has(part));
   const elements = runs.map((r, i) => `    -- [${i + 1}] ${runLabel(r)}\n    ${members(r.fields, recordValue)}`);
   return [
@@ -136,7 +146,8 @@ export function jsonBody(): string {
   return ['', `  SELECT ${members(sale, saleValue, '{', '    ')}`, ...groups.map((g) => `    || ${g}`), `    || '}'`, ''].join('\n');
 }
 
-const GENERATED = '-- Written by `npm run migration:nearby-sale` from shared/properties/nearby-sale-fields.ts: edit the table, not this file.';
+const GENERATED =
+  '-- Written by `npm run migration:nearby-sale` from shared/properties/nearby-sale-fields.ts: edit the table, not this file.';
 
 /**
  * The migration that (re)defines both functions. The stored runs are computed again (the column

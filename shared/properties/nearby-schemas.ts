@@ -7,7 +7,7 @@ import { isoDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../p
 import { LegacyProperty } from './legacy.ts';
 import { alwaysShape, includedShape, NEARBY_INCLUDES } from './nearby-sale-fields.ts';
 import { PropertyRecord } from './record-schema.ts';
-import { addressParam } from './schemas.ts';
+import { addressParam, unitPolicyParam } from './schemas.ts';
 
 export { NEARBY_INCLUDES, type NearbyInclude } from './nearby-sale-fields.ts';
 
@@ -39,6 +39,7 @@ function ordered(names: readonly string[]) {
 export const NearbySalesQuery = z
   .object({
     address: subjectAddress(),
+    unit_policy: unitPolicyParam(),
     page: page(),
     page_size: queryInt(z.number().min(20).max(500)).default(50),
     include_meta: queryBoolean().default(false).openapi({
@@ -112,6 +113,7 @@ export const NearbySalesResponse = z.union([
 export const NearbySoldQuery = z
   .object({
     address: subjectAddress(),
+    unit_policy: unitPolicyParam(),
     page: page(),
     page_size: queryInt(z.number().min(1).max(100)).default(50),
     lot_size_min: area(

@@ -149,7 +149,10 @@ export function soldProperty(row: SoldRow, plan: Plan): NearbySoldProperty {
 }
 
 /** POST /properties/nearby-sales: the GET form's first page with its defaults, base fields only. */
-export async function legacyNearbySales(subject: AddressMatch, plan: Plan): Promise<NearbyResult<NearbySale, NearbyMeta | undefined> & { count: number }> {
+export async function legacyNearbySales(
+  subject: AddressMatch,
+  plan: Plan,
+): Promise<NearbyResult<NearbySale, NearbyMeta | undefined> & { count: number }> {
   return nearbySales(subject, NearbySalesQuery.parse({ address: subject.normalized }), plan);
 }
 

@@ -26,102 +26,17 @@ export interface PropertyHit {
  * is (parsing and serialising the 4 kB record were a quarter of its gateway CPU), and most
  * candidates of a near match are never read.
  */
-const HIT = (sql: Sql) =>
+export const HIT = (sql: Sql) =>
   sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, doc::text as doc_json`;
 
-type HitRow = Omit<PropertyHit, 'doc'>;
+export type HitRow = Omit<PropertyHit, 'doc'>;
 
-function withRecords<R extends HitRow>(rows: R[]): (R & PropertyHit)[] {
+export function withRecords<R extends HitRow>(rows: R[]): (R & PropertyHit)[] {
   for (const row of rows) {
     let doc: PropertyRecord | undefined;
     Object.defineProperty(row, 'doc', { enumerable: true, get: () => (doc ??= JSON.parse(row.doc_json) as PropertyRecord) });
   }
   return rows as (R & PropertyHit)[];
-}
-
-export interface Place {
-  zip: string | null;
-  city: string | null;
-  state: string | null;
-}
-
-export interface StreetRequest extends Place {
-  streetKey: string;
-  number: string;
-  /** the street key without the house number */
-  street: string;
-}
-
-/**
- * The rows describing the requests; `i` is the request's position. One request (every single-address
- * lookup) is a VALUES row of scalars: the planner puts unnest() of a parameter at 10 rows, so the
- * statement never looked cheaper as a generic plan and was planned again on every call, 0.3-0.5 ms
- * against 0.1-0.2 ms of execution. Knowing it is one row, PostgreSQL keeps one plan per connection.
- */
-function requestRows(sql: Sql, requests: StreetRequest[]) {
-  const [only] = requests;
-  if (requests.length === 1 && only) {
-    return sql`(values (0, ${only.zip}::text, ${only.city}::text, ${only.state}::text, ${only.streetKey}::text, ${only.number}::text, ${only.street}::text))
-      as q(i, zip, city, state, street_key, number, street)`;
-  }
-  return sql`unnest(
-    ${requests.map((_, i) => i)}::int[], ${requests.map((r) => r.zip)}::text[], ${requests.map((r) => r.city)}::text[],
-    ${requests.map((r) => r.state)}::text[], ${requests.map((r) => r.streetKey)}::text[], ${requests.map((r) => r.number)}::text[],
-    ${requests.map((r) => r.street)}::text[]
-  ) as q(i, zip, city, state, street_key, number, street)`;
-}
-
-/**
- * Every property on each requested street line (any unit), for many requests in one query.
- * properties_zip_street, or properties_state_city_street when a request has no zip.
- */
-export async function propertiesOnStreets(sql: Sql, requests: StreetRequest[]): Promise<(PropertyHit & { i: number })[]> {
-  return withRecords(
-    await sql<(HitRow & { i: number })[]>`
-    select q.i, p.* from ${requestRows(sql, requests)}
-    cross join lateral (
-      -- two branches with one-time filters: a CASE in the WHERE clause would hide both indexes
-      (select ${HIT(sql)} from properties where q.zip is not null and zip = q.zip and street_key = q.street_key order by property_id limit 50)
-      union all
-      (select ${HIT(sql)} from properties where q.zip is null and state = q.state and city = q.city and street_key = q.street_key order by property_id limit 50)
-    ) p`,
-  );
-}
-
-/**
- * Properties with the same house number in each request's zip (or city + state): near-match candidates.
- * properties_zip_street (or properties_state_city_street) bounds the rows to the zip's.
- */
-export async function sameNumberInPlaces(sql: Sql, requests: StreetRequest[]): Promise<(PropertyHit & { i: number })[]> {
-  return withRecords(
-    await sql<(HitRow & { i: number })[]>`
-    select q.i, p.* from ${requestRows(sql, requests)}
-    cross join lateral (
-      (select ${HIT(sql)} from properties where q.zip is not null and zip = q.zip and split_part(street_key, ' ', 1) = q.number order by property_id limit 200)
-      union all
-      (select ${HIT(sql)} from properties where q.zip is null and state = q.state and city = q.city and split_part(street_key, ' ', 1) = q.number order by property_id limit 200)
-    ) p`,
-  );
-}
-
-/**
- * Addresses on the same street (any number) near each requested number, for "did you mean" suggestions.
- * properties_zip_street (or properties_state_city_street).
- */
-export async function sameStreetInPlaces(
-  sql: Sql,
-  requests: StreetRequest[],
-  perRequest = 5,
-): Promise<{ i: number; property_id: number; address_key: string; city: string; state: string; zip: string }[]> {
-  return sql`
-    select q.i, p.* from ${requestRows(sql, requests)}
-    cross join lateral (
-      select property_id::float8 as property_id, address_key, city, state, zip from properties
-      where substr(street_key, length(split_part(street_key, ' ', 1)) + 2) = q.street
-        and ((q.zip is not null and zip = q.zip) or (q.zip is null and state = q.state and city = q.city))
-      order by abs(coalesce(nullif(regexp_replace(split_part(street_key, ' ', 1), '[^0-9]', '', 'g'), '')::bigint, 0) - coalesce(nullif(regexp_replace(q.number, '[^0-9]', '', 'g'), '')::bigint, 0)), property_id
-      limit ${perRequest}
-    ) p` as never;
 }
 
 export interface SearchFilters

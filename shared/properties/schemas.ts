@@ -8,8 +8,16 @@ import { PropertyRecord, TransactionRecord } from './record-schema.ts';
 export const addressParam = (description: string) =>
   z.string().min(1).max(500).openapi({ description, example: '3526 High St, Sacramento, CA 95838' });
 
+/** How a lookup answers when several properties share the street line and no unit is given (docs/addresses.md). */
+export const unitPolicyParam = () =>
+  z.enum(['unit', 'building']).default('unit').openapi({
+    description:
+      'When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`.',
+  });
+
 export const ByAddressQuery = z.object({
   address: addressParam('Full one-line address: number, street, unit if any, then zip, or city and state.'),
+  unit_policy: unitPolicyParam(),
 });
 
 export const ByAddressResponse = PropertyRecord;
@@ -50,16 +58,13 @@ export const SearchQuery = z
     pre_foreclosure: queryBoolean().optional().openapi({
       description: 'Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording.',
     }),
-    pre_foreclosure_date_min: compactDate()
-      .optional()
-      .openapi({
-        description: 'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
-      }),
-    pre_foreclosure_date_max: compactDate()
-      .optional()
-      .openapi({
-        description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
-      }),
+    pre_foreclosure_date_min: compactDate().optional().openapi({
+      description:
+        'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
+    }),
+    pre_foreclosure_date_max: compactDate().optional().openapi({
+      description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
+    }),
     vacant: queryBoolean().optional().openapi({ description: 'Distress filter (Premium or Unlimited).' }),
     zombie_foreclosure: queryBoolean()
       .optional()
@@ -126,6 +131,7 @@ export const TransactionsQuery = z
     property_id: queryInt(z.number().positive())
       .optional()
       .openapi({ description: 'Property identifier; wins over address when both are given.' }),
+    unit_policy: unitPolicyParam(),
   })
   .refine((q) => q.property_id !== undefined || (q.address !== undefined && q.address.trim() !== ''), {
     message: 'give property_id or a non-empty address',
@@ -159,10 +165,22 @@ export const BatchQuery = z.object({
       description: `Up to ${BATCH_LIMIT} full addresses separated by "|", at most ${BATCH_MAX_CHARS} characters in all (API Gateway limits a request line to 10 KiB).`,
       example: '3526 High St, Sacramento, CA 95838|51 Omaha Ct, Sacramento, CA 95823',
     }),
-  include_suggestions: queryBoolean()
-    .default(false)
-    .openapi({ description: 'For addresses not found, list up to 5 addresses on the same street, nearest house numbers first.' }),
+  include_suggestions: queryBoolean().default(false).openapi({
+    description:
+      'For addresses not found (NOT_FOUND), list up to 5 candidates with what differs in each: the same house number on streets written otherwise, then the nearest numbers on the street. AMBIGUOUS elements always list theirs.',
+  }),
+  unit_policy: unitPolicyParam(),
 });
+
+const AddressCandidate = z
+  .object({
+    property_id: z.number().int(),
+    address: z.string().openapi({ description: 'The normalised one-line address of the candidate.' }),
+    differs: z
+      .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit']))
+      .openapi({ description: 'The parts of the address written otherwise than the request (empty: it fits, as others do).' }),
+  })
+  .openapi('AddressCandidate');
 
 export const BatchElement = z
   .object({
@@ -170,13 +188,23 @@ export const BatchElement = z
     property: PropertyRecord.optional(),
     match: z
       .object({
-        level: z.enum(['exact', 'unit_dropped', 'near']),
-        confidence: z.number().min(0).max(1),
+        level: z.enum(['exact', 'unit_dropped', 'near', 'building']),
+        confidence: z.number().min(0).max(1).openapi({
+          description:
+            'The share of the normalised address line (number, street, unit number) the property agrees with: 1 - edit distance / longer length; 1 only for exact.',
+        }),
         normalized_address: z.string(),
+        differs: z
+          .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit']))
+          .openapi({ description: 'The parts written otherwise than the record (empty for exact).' }),
+        reason: z
+          .string()
+          .nullable()
+          .openapi({ description: 'Why a match below exact was made, or a number taken from a recorded range.' }),
       })
       .optional(),
-    error: z.object({ code: z.enum(['NOT_FOUND', 'INVALID_ADDRESS']), message: z.string() }).optional(),
-    suggestions: z.array(z.object({ property_id: z.number().int(), address: z.string() })).optional(),
+    error: z.object({ code: z.enum(['NOT_FOUND', 'AMBIGUOUS', 'INVALID_ADDRESS']), message: z.string() }).optional(),
+    suggestions: z.array(AddressCandidate).optional(),
   })
   .openapi('BatchElement');
 export const BatchResponse = z.array(BatchElement).openapi({ description: 'One element per requested address, in request order.' });
@@ -186,6 +214,7 @@ export const LegacyAddressBody = z.object({
     description: 'The property address; a partial address such as street plus zip is accepted.',
     example: '3526 High St 95838',
   }),
+  unit_policy: unitPolicyParam(),
 });
 
 export const LegacyTransaction = z

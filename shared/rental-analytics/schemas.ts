@@ -10,7 +10,7 @@ import { GeographyOut, geographyValuesFields, requireSelectedGeography, searchGe
 import { today } from '../platform/dates.ts';
 import { isoDate, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 import { RENTAL_STATUSES } from '../properties/import-record.ts';
-import { addressParam } from '../properties/schemas.ts';
+import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
 import { ESTIMATE_DEFINITION } from './estimate.ts';
 import { BEDROOM_BUCKETS } from './metrics.ts';
 import { SIMILARITY_DEFINITION } from './similarity.ts';
@@ -331,6 +331,7 @@ export const COMPARABLES_LIMITS = { radius: 10, months: 60, limit: 50, candidate
 export const ComparablesQuery = z
   .object({
     address: addressParam('The subject property: full one-line address, matched as GET /properties/by-address does.'),
+    unit_policy: unitPolicyParam(),
     radius: queryNumber(z.number().gt(0).max(COMPARABLES_LIMITS.radius))
       .default(1)
       .openapi({

@@ -4,7 +4,6 @@
  * refreshes every rollup, so on PostgreSQL, where test files run in parallel, it runs in a
  * database of its own; on the embedded database files take turns and it cleans up after itself.
  */
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareData } from '../../infra/local/prepare-data.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
@@ -12,9 +11,7 @@ import { testSql } from '../support/db.ts';
 
 const shared = testSql();
 const ownDatabase = inject('embeddedDatabase') ? null : `sfr_demo_seed_${process.pid}`;
-const sql = ownDatabase
-  ? postgres(Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${ownDatabase}` }).toString(), { max: 2, onnotice: () => {} })
-  : shared;
+const sql = ownDatabase ? testSql(Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${ownDatabase}` }).toString()) : shared;
 const log = () => {};
 const demoCount = async () =>
   (await sql<{ n: number }[]>`select count(*)::int as n from properties where data_source = 'synthetic-demo'`)[0]!.n;

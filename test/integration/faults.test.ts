@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDemoKeys, type LocalKeyStore, startLocalKeyStore } from '../../infra/local/keystore.ts';
 import { closeDb, db } from '../../shared/platform/db/client.ts';
 import { createKey } from '../../shared/platform/keys.ts';
-import { KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { property } from '../support/records.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { until } from '../support/wait.ts';
 
-const sql = testSql();
 const DIRECT = new URL(process.env.DATABASE_URL!);
 const APP = `sfr-faults-${process.pid}`;
 const WILMINGTON = { zip: '19801', city: 'WILMINGTON', state: 'DE', lat: 39.7391, lon: -75.5398 };
@@ -25,28 +24,24 @@ const address = (k: number) => `${101 + k} Market St, Wilmington, DE 19801`;
 /** generous: a failure must come well before any client or test timeout */
 const FAST_MS = 5_000;
 
-let api: TestApi;
+// the file's own sql connects directly, before DATABASE_URL is pointed at the proxy below
+const { api, sql } = withState('DE', HOMES);
 let proxy: TcpProxy;
 let keyStore: LocalKeyStore;
 
+// the gateway's clients are made on first use, so they take the proxy and key store set here
 beforeAll(async () => {
-  await sql`delete from properties where state = 'DE'`;
-  await loadRecords(sql, HOMES);
   proxy = await startTcpProxy(DIRECT.hostname, Number(DIRECT.port || 5432));
   process.env.DATABASE_URL = through(proxy.port);
   // stopping a key store of its own leaves the other files' one alone
   keyStore = await startLocalKeyStore();
   await ensureDemoKeys();
-  api = await startApi();
 });
 
 afterAll(async () => {
-  await api.close();
   await closeDb();
   await proxy.close();
   await keyStore.stop();
-  await sql`delete from properties where state = 'DE'`;
-  await sql.end();
 });
 
 function through(port: number): string {

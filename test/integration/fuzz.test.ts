@@ -11,11 +11,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
 import { createKey } from '../../shared/platform/keys.ts';
 import { routeList } from '../../shared/routes.ts';
-import { KEYS, startApi, type TestApi } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
+import { KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
 import { OPERATIONS, type Operation, operation } from '../support/fuzz/contract.ts';
 import { ADDRESSES, RECORDS, STATE } from '../support/fuzz/fixture.ts';
 import { type FuzzRequest, type FuzzResponse, type KeyChoice, RawClient, target } from '../support/fuzz/http.ts';
@@ -28,29 +27,20 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 /** a budget for the shrinking of a failure and for soaks, not an assertion on speed */
 const TIMEOUT = 60_000 + RUNS * 2_000;
 
-const sql = testSql();
-let api: TestApi;
+const { api } = withState(STATE, RECORDS, { rollups: true });
 let client: RawClient;
 let createdKey = '';
 const observed = newObserved();
 let requests = 0;
 
 beforeAll(async () => {
-  await sql`delete from properties where state = ${STATE}`;
-  await loadRecords(sql, RECORDS);
-  await refreshRollups(sql);
   // a key made the way a customer's is, besides the demo keys
   createdKey = (await createKey('base', 'fuzz test', 'fuzz-test-base-key-6540000')).key;
-  api = await startApi();
   client = new RawClient(api.url);
 });
 
-afterAll(async () => {
+afterAll(() => {
   client?.close();
-  await api?.close();
-  await sql`delete from properties where state = ${STATE}`;
-  await refreshRollups(sql);
-  await sql.end();
   console.log(
     `fuzz: ${requests} requests (FUZZ_RUNS=${RUNS}, FUZZ_SEED=${SEED}); statuses ${JSON.stringify(Object.fromEntries([...observed.statuses].sort(([a], [b]) => a - b)))}; ${observed.withData} answers with records`,
   );

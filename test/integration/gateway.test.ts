@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Throttle } from '../../infra/local/throttle.ts';
 import { createKey, revokeKey } from '../../shared/platform/keys.ts';
 import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
+import { expectProblem, KEYS, startApi } from '../support/api.ts';
+import { withApi } from '../support/fixture.ts';
 
-let api: TestApi;
-beforeAll(async () => (api = await startApi({ maxBodyBytes: 1024 })));
-afterAll(() => api.close());
+const api = withApi({ maxBodyBytes: 1024 });
 
 describe('local gateway', () => {
   it('answers 404 problem+json for an unknown path', async () => {

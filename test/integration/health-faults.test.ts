@@ -6,24 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalKeyStore, startLocalKeyStore } from '../../infra/local/keystore.ts';
 import { HealthResult } from '../../shared/health/schemas.ts';
 import { createKey } from '../../shared/platform/keys.ts';
-import { expectProblem, startApi, type TestApi } from '../support/api.ts';
+import { expectProblem } from '../support/api.ts';
+import { withApi } from '../support/fixture.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 
-let api: TestApi;
+const api = withApi();
 let proxy: TcpProxy;
 let keyStore: LocalKeyStore;
 
+// the gateway's clients are made on first use, so they take the proxy and key store set here
 beforeAll(async () => {
   const real = new URL(process.env.DATABASE_URL!);
   proxy = await startTcpProxy(real.hostname, Number(real.port || 5432));
   real.host = `127.0.0.1:${proxy.port}`;
   process.env.DATABASE_URL = real.toString();
   keyStore = await startLocalKeyStore();
-  api = await startApi();
 });
 
 afterAll(async () => {
-  await api.close();
   await proxy.close();
   await keyStore.stop();
 });

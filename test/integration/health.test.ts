@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthenticatedHealth, HealthResult } from '../../shared/health/schemas.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withApi } from '../support/fixture.ts';
 
-let api: TestApi;
-beforeAll(async () => (api = await startApi()));
-afterAll(() => api.close());
+const api = withApi();
 
 describe('GET /health-check', () => {
   it('answers 200 with status ok and both components up, without a key', async () => {

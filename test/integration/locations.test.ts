@@ -2,18 +2,13 @@
  * POST /locations, GET /locations/autocomplete and GET /locations/validate through the local
  * gateway, on the real US geography the test setup loads (no property data needed).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LocationList, ValidateResponse } from '../../shared/locations/schemas.ts';
-import { expectProblem, startApi, type TestApi } from '../support/api.ts';
+import { expectProblem } from '../support/api.ts';
 import { testSql } from '../support/db.ts';
+import { withApi } from '../support/fixture.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-});
+const api = withApi();
 
 async function search(body: unknown) {
   const res = await api.post('/locations', body);

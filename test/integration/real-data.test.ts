@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportSummary, importFiles } from '../../loader/import.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { TransactionsResponse } from '../../shared/properties/schemas.ts';
-import { startApi, type TestApi } from '../support/api.ts';
 import { testSql } from '../support/db.ts';
+import { withApi } from '../support/fixture.ts';
 
 const SAMPLES = new URL('../../data/samples/', import.meta.url);
 const FILES = ['sacramento-sales.ndjson', 'nashville-housing-sample.ndjson.gz'].map((f) => new URL(f, SAMPLES).pathname);
@@ -24,7 +24,7 @@ interface Found {
   transactions: number;
 }
 
-let api: TestApi;
+const api = withApi();
 
 async function found(res: Response, records: PropertyRecord[]): Promise<Found[]> {
   return Promise.all(
@@ -64,10 +64,8 @@ beforeAll(async () => {
     refreshRollups: false,
     onReject: (file, r) => void rejects.push(`${file}:${r.line} ${r.reason}`),
   });
-  api = await startApi();
 });
 afterAll(async () => {
-  await api.close();
   await sql`delete from properties where data_source in ${sql(SOURCES)}`;
   await sql.end();
 });

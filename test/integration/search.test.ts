@@ -133,7 +133,7 @@ describe('GET /properties/search', () => {
     ['state=WY&sort=price', 'sort'],
     ['zip_codes=123', 'zip_codes'],
     ['state=WY&year_built_min=99999', 'year_built_min'],
-    ['state=WY&pre_foreclosure_date_min=2024-01-01', 'pre_foreclosure_date_min'],
+    ['state=WY&pre_foreclosure_date_min=2024-13-01', 'pre_foreclosure_date_min'],
     ['state=WY&pre_foreclosure_date_max=20240230', 'pre_foreclosure_date_max'],
     ['state=WY&vacant=yes', 'vacant'],
     ['msa=Atlantis', 'msa'],

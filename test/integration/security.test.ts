@@ -6,19 +6,18 @@
  * the CORS policy in full, and the security headers on every kind of response.
  */
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_KEYS } from '../../infra/local/keystore.ts';
 import type { Throttle } from '../../infra/local/throttle.ts';
 import { CORS, SECURITY_HEADERS } from '../../shared/platform/http/cors.ts';
 import { createKey, hashKey, KEYS_TABLE, revokeKey } from '../../shared/platform/keys.ts';
-import { expectProblem, KEYS, startApi, type TestApi } from '../support/api.ts';
+import { expectProblem, KEYS, startApi } from '../support/api.ts';
+import { withApi } from '../support/fixture.ts';
 
 const MiB = 1_048_576;
 const PROBLEM_FIELDS = ['type', 'title', 'status', 'detail', 'instance', 'request_id', 'errors'];
 
-let api: TestApi;
-beforeAll(async () => (api = await startApi()));
-afterAll(() => api.close());
+const api = withApi();
 
 /** What a stack trace, a database error or a source path would look like in a body. */
 const INTERNALS = [

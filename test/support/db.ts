@@ -5,8 +5,9 @@ import postgres from 'postgres';
 import { BatchLoader } from '../../loader/load.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 
-export function testSql() {
-  return postgres(process.env.DATABASE_URL!, {
+/** A client of the test database, or of another database on the same server (`url`). */
+export function testSql(url = process.env.DATABASE_URL!) {
+  return postgres(url, {
     max: Number(process.env.DB_POOL_MAX ?? 2),
     onnotice: () => {},
     connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT ?? 30),

@@ -53,7 +53,12 @@ describe('the import graph', () => {
       (f) => f.startsWith('shared/') && f.split('/').length > 2 && areaOf(f) !== 'platform' && !f.endsWith('/routes.ts'),
     );
     expect(domain.length).toBeGreaterThan(50);
-    const offenders = domain.flatMap((f) => graph.get(f)!.filter((i) => i.startsWith(HTTP)).map((i) => `${f} -> ${i}`));
+    const offenders = domain.flatMap((f) =>
+      graph
+        .get(f)!
+        .filter((i) => i.startsWith(HTTP))
+        .map((i) => `${f} -> ${i}`),
+    );
     expect(offenders).toEqual([]);
   });
 

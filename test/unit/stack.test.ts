@@ -11,9 +11,12 @@ import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS } from '../../shared/platform/plans.ts';
 import { routeList, routes } from '../../shared/routes.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: a synthesized template is untyped JSON, read by path in assertions
+type CfnJson = Record<string, any>;
+
 interface CfnResource {
   Type: string;
-  Properties: Record<string, any>;
+  Properties: CfnJson;
   DeletionPolicy?: string;
 }
 
@@ -43,7 +46,7 @@ function resourcesOf(template: Template, type: string): [string, CfnResource][] 
 }
 
 /** "GET /buyer-profiles/{buyerName}" → the method's properties, rebuilt from the Resource parent chain. */
-function methodsByRoute(template: Template): Map<string, Record<string, any>> {
+function methodsByRoute(template: Template): Map<string, CfnJson> {
   const resources = template.toJSON().Resources as Record<string, CfnResource>;
   const pathOf = (ref: { Ref?: string }): string => {
     if (!ref.Ref) return ''; // Fn::GetAtt RootResourceId
@@ -59,7 +62,7 @@ function methodsByRoute(template: Template): Map<string, Record<string, any>> {
 }
 
 /** The function a Lambda-proxy method invokes. */
-function integratedFunction(method: Record<string, any>): string {
+function integratedFunction(method: CfnJson): string {
   const match = /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(JSON.stringify(method.Integration.Uri));
   expect(match, 'integration URI names a function').not.toBeNull();
   return match![1]!;
@@ -97,7 +100,7 @@ function logicalId(template: Template, type: string): string {
 
 describe('ApiStack from the route registry', () => {
   let template: Template;
-  let methods: Map<string, Record<string, any>>;
+  let methods: Map<string, CfnJson>;
   let authorizerFunctionId: string;
 
   beforeAll(() => {

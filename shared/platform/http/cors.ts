@@ -9,11 +9,13 @@ export const CORS = {
   exposeHeaders: [
     'X-Request-Id',
     'Retry-After',
-    'RateLimit-Limit',
-    'RateLimit-Remaining',
-    'RateLimit-Reset',
+    'RateLimit-Policy',
+    'RateLimit',
     'X-Address-Match',
     'X-Address-Normalized',
+    'X-Address-Confidence',
+    'X-Address-Differs',
+    'X-Address-Match-Reason',
     'X-Data-Source',
     'Deprecation',
     'Link',
@@ -32,4 +34,7 @@ export const RESPONSE_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
   'Access-Control-Allow-Origin': CORS.allowOrigins.join(','),
   'Access-Control-Expose-Headers': CORS.exposeHeaders.join(', '),
+  // The gateway compresses bodies of 1 KB and more for callers that accept it (docs/design.md#compression):
+  // a cache must keep the encodings apart.
+  Vary: 'Accept-Encoding',
 };

@@ -15,9 +15,11 @@ import { serialize, type WithJsonText } from '../json-text.ts';
 import { logger } from '../log.ts';
 import { isPlan, type Plan } from '../plans.ts';
 import { RESPONSE_HEADERS } from './cors.ts';
+import { deprecationHeaders } from './deprecation.ts';
 import { type Paging, pageLinks } from './paging.ts';
 import { problemResponse, toProblemError } from './problem.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
+import { unknownKeys } from './unknown-keys.ts';
 
 export interface Request<D extends RouteDef> {
   query: QueryOf<D>;
@@ -25,7 +27,28 @@ export interface Request<D extends RouteDef> {
   body: BodyOf<D>;
   /** the caller's plan; undefined only on unauthenticated routes */
   plan: D['auth'] extends true ? Plan : Plan | undefined;
+  /** who the authorizer says is calling (empty strings on unauthenticated routes) */
+  caller: Caller;
   requestId: string;
+}
+
+/** The authorizer's context (functions/authorizer.ts) and the API key API Gateway metered the request under. */
+export interface Caller {
+  owner: string;
+  subscriberId: string;
+  apiKeyId: string;
+  apiId: string;
+}
+
+function callerOf(event: APIGatewayProxyEvent): Caller {
+  const context = (event.requestContext?.authorizer ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    owner: text(context.owner),
+    subscriberId: text(context.subscriberId),
+    apiKeyId: text(event.requestContext?.identity?.apiKeyId),
+    apiId: text(event.requestContext?.apiId),
+  };
 }
 
 /** A response with a status or headers other than the defaults. */
@@ -47,6 +70,7 @@ type Body<D extends RouteDef> = WithJsonText<ResponseOf<D>>;
 export type HandlerFn<D extends RouteDef> = (req: Request<D>) => Promise<Body<D> | Reply<Body<D>>>;
 
 export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
+  const deprecation = route.deprecated ? deprecationHeaders(route.deprecated.successor) : {};
   const pipeline = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>().use(
     injectLambdaContext(logger, { resetKeys: true }),
   );
@@ -62,21 +86,33 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
         params: parsePart(route.params, decodeParams(event.pathParameters ?? {}), 'path'),
         body: route.body ? parsePart(route.body, (event.body as unknown) ?? undefined, 'body') : undefined,
         plan: isPlan(plan) ? plan : undefined,
+        caller: callerOf(event),
         requestId,
       } as Request<D>;
       const result = await fn(req);
       const reply = result instanceof Reply ? result : new Reply(result);
-      const links = reply.init.paging && route.method === 'GET' ? { Link: pageLinks(requestPath(event), event.multiValueQueryStringParameters, reply.init.paging) } : {};
+      const links: Record<string, string> =
+        reply.init.paging && route.method === 'GET'
+          ? { Link: pageLinks(requestPath(event), event.multiValueQueryStringParameters, reply.init.paging) }
+          : {};
       return {
         statusCode: reply.init.status ?? 200,
-        headers: { ...RESPONSE_HEADERS, 'Content-Type': 'application/json', 'X-Request-Id': requestId, ...links, ...reply.init.headers },
+        headers: {
+          ...RESPONSE_HEADERS,
+          'Content-Type': 'application/json',
+          'X-Request-Id': requestId,
+          ...links,
+          ...deprecation,
+          ...reply.init.headers,
+        },
         body: serialize(reply.body),
       };
     })
     .onError(async (request) => {
       const event = request.event;
       const requestId = event.requestContext?.requestId ?? 'unknown';
-      request.response = problemResponse(locateParameters(toProblemError(request.error), route), event.path ?? route.path, requestId);
+      const response = problemResponse(locateParameters(toProblemError(request.error), route), event.path ?? route.path, requestId);
+      request.response = { ...response, headers: { ...response.headers, ...deprecation } };
     });
 }
 
@@ -121,9 +157,11 @@ function safeDecode(value: string): string {
 }
 
 function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query' | 'path' | 'body'): unknown {
-  if (!schema) return {};
-  const parsed = schema.safeParse(input);
-  const issues = parsed.success ? nulBytes(parsed.data) : parsed.error.issues;
+  // unknown query parameters and body keys are named, never dropped (unknown-keys.ts); path parameters are the route's own
+  const unknown = where === 'path' ? [] : undeclared(schema, input, where);
+  if (!schema && unknown.length === 0) return {};
+  const parsed = schema ? schema.safeParse(input) : { success: true as const, data: {} };
+  const issues = [...unknown, ...(parsed.success ? nulBytes(parsed.data) : parsed.error.issues)];
   if (issues.length === 0) return parsed.data;
   const errors: FieldError[] = issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),
@@ -134,6 +172,14 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query'
     `Invalid ${where === 'path' ? 'path parameter' : where === 'body' ? 'request body' : 'query parameter'}: ${named}`,
     errors,
   );
+}
+
+function undeclared(schema: z.ZodType | undefined, input: unknown, where: 'query' | 'body'): { path: PropertyKey[]; message: string }[] {
+  const found = schema
+    ? unknownKeys(schema, input)
+    : Object.keys(input && typeof input === 'object' ? input : {}).map((key) => ({ path: [key], suggestion: undefined }));
+  const what = where === 'query' ? 'unknown parameter' : 'unknown key';
+  return found.map((u) => ({ path: u.path, message: u.suggestion ? `${what}; did you mean ${u.suggestion}?` : what }));
 }
 
 /**

@@ -23,15 +23,20 @@ export function pageLinks(path: string, query: QueryValues, paging: Paging): str
 /** Characters a URI path may hold as they are (RFC 3986 pchar and `/`), `%` kept for what is already escaped. */
 const UNSAFE_IN_PATH = /[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/g;
 
+/**
+ * Names and values are percent-encoded (a space is `%20`, never `+`: API Gateway hands a REST
+ * integration `+` as it is, not as a space).
+ */
 export function pageUrl(path: string, query: QueryValues, page: number): string {
-  const params = new URLSearchParams();
+  const pairs: string[] = [];
+  const pageParam = `page=${page}`;
   let placed = false;
   for (const [name, values] of Object.entries(query ?? {})) {
     if (name === 'page') {
-      if (!placed) params.append('page', String(page));
+      if (!placed) pairs.push(pageParam);
       placed = true;
-    } else for (const value of values ?? []) params.append(name, value);
+    } else for (const value of values ?? []) pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   }
-  if (!placed) params.append('page', String(page));
-  return `${path.replace(UNSAFE_IN_PATH, encodeURIComponent)}?${params}`;
+  if (!placed) pairs.push(pageParam);
+  return `${path.replace(UNSAFE_IN_PATH, encodeURIComponent)}?${pairs.join('&')}`;
 }

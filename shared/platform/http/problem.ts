@@ -42,7 +42,7 @@ export function problemResponse(err: ProblemError, instance: string, requestId: 
   return {
     statusCode: err.status,
     headers: { ...RESPONSE_HEADERS, 'Content-Type': PROBLEM_CONTENT_TYPE, 'X-Request-Id': requestId, ...err.headers },
-    body: JSON.stringify(problemBody(err.status, err.title, err.message, instance, requestId, err.errors)),
+    body: JSON.stringify({ ...problemBody(err.status, err.title, err.message, instance, requestId, err.errors), ...err.extensions }),
   };
 }
 

@@ -12,6 +12,7 @@ export const CATEGORIES = [
   'Geo analytics',
   'Rental analytics',
   'Locations',
+  'Usage',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -28,6 +29,11 @@ export interface RouteDef {
   description?: string;
   /** false only for the unauthenticated health check */
   auth: boolean;
+  /**
+   * false for a route that never queries the database: on AWS its function runs outside the VPC,
+   * with no database secret (infra/api.ts).
+   */
+  database?: false;
   query?: AnyObject;
   params?: AnyObject;
   body?: z.ZodType;

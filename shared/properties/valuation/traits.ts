@@ -61,7 +61,10 @@ export const CONDITION_SCALE: Record<string, number> = {
 
 function rank(scale: Record<string, number>, max: number, text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
-  const word = text.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+  const word = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ');
   if (/^\d{1,2}$/.test(word)) {
     const n = Number(word);
     return n >= 1 && n <= max ? n : null;
@@ -91,7 +94,10 @@ const TYPE_GROUPS: Record<string, string> = {
 
 export function typeGroup(type: string | null | undefined): string | null {
   if (!type) return null;
-  const word = type.trim().toUpperCase().replace(/[\s_-]+/g, ' ');
+  const word = type
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ');
   return TYPE_GROUPS[word] ?? word;
 }
 

@@ -1,0 +1,118 @@
+/**
+ * Where a caller's usage is read from. On AWS, API Gateway meters each subscriber's API key in its
+ * tier's usage plan and GetUsage reports the quota period's count (cached briefly: every call is a
+ * control-plane request with its own low rate limit). Locally, the gateway's own meter (the token
+ * bucket and quota per usage identifier, infra/local/throttle.ts) answers, registered here by the
+ * gateway under its API id so that several gateways in one process each answer for their own.
+ */
+import { APIGatewayClient, GetUsageCommand } from '@aws-sdk/client-api-gateway';
+import { LRUCache } from 'lru-cache';
+import { ServiceUnavailable } from '../platform/errors.ts';
+import { PLAN_LIMITS, type Plan } from '../platform/plans.ts';
+import { traced } from '../platform/trace.ts';
+
+/** One usage identifier's meter: the quota period's count and, where known, the token bucket. */
+export interface MeterReading {
+  quota: {
+    limit: number;
+    used: number;
+    remaining: number;
+    resetsAt: string;
+    periodSeconds: number;
+    /** WINDOW: a local trial window (THROTTLE_QUOTA_WINDOW_SECONDS) instead of the plan's period */
+    period: 'DAY' | 'MONTH' | 'WINDOW';
+  };
+  /** the token bucket now; API Gateway does not report it */
+  burst?: { limit: number; remaining: number; resetSeconds: number };
+}
+
+export interface LocalMeter {
+  usage(usageId: string, plan: Plan): MeterReading | Promise<MeterReading>;
+}
+
+export interface MeteredCaller {
+  plan: Plan;
+  /** the API key the request was metered under ($context.identity.apiKeyId) */
+  apiKeyId: string;
+  /** the API the request came through ($context.apiId) */
+  apiId: string;
+}
+
+export type MeterSource = 'api-gateway' | 'local-gateway';
+
+const localMeters = new Map<string, LocalMeter>();
+
+/** The local gateway's meter for requests through `apiId`; returns the unregistration. */
+export function registerLocalMeter(apiId: string, meter: LocalMeter): () => void {
+  localMeters.set(apiId, meter);
+  return () => {
+    if (localMeters.get(apiId) === meter) localMeters.delete(apiId);
+  };
+}
+
+/** Seconds a GetUsage answer is reused for the same key. */
+export const USAGE_CACHE_SECONDS = 10;
+
+export async function readMeter(caller: MeteredCaller, now = new Date()): Promise<{ reading: MeterReading; source: MeterSource }> {
+  const planIds = usagePlanIds();
+  if (planIds) return { reading: await apiGatewayUsage(caller, planIds[caller.plan], now), source: 'api-gateway' };
+  const local = localMeters.get(caller.apiId);
+  if (!local) throw new ServiceUnavailable('Usage is not metered on this gateway (throttling is off).');
+  return { reading: await local.usage(caller.apiKeyId, caller.plan), source: 'local-gateway' };
+}
+
+/** USAGE_PLAN_IDS (set by the stack on the usage function): {"base": "abc123", ...}. */
+function usagePlanIds(): Record<Plan, string> | undefined {
+  const raw = process.env.USAGE_PLAN_IDS;
+  return raw ? (JSON.parse(raw) as Record<Plan, string>) : undefined;
+}
+
+let client: APIGatewayClient | undefined;
+const cache = new LRUCache<string, MeterReading>({ max: 10_000, ttl: USAGE_CACHE_SECONDS * 1000 });
+
+/** For tests: forget the client and the cached answers. */
+export function resetUsageClient(): void {
+  client = undefined;
+  cache.clear();
+}
+
+async function apiGatewayUsage(caller: MeteredCaller, usagePlanId: string, now: Date): Promise<MeterReading> {
+  if (!caller.apiKeyId) throw new ServiceUnavailable('The request was not metered under an API key.');
+  const cacheKey = `${usagePlanId}/${caller.apiKeyId}`;
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  const { quota } = PLAN_LIMITS[caller.plan];
+  const { start, end } = quotaPeriod(now, quota.period);
+  client ??= traced(new APIGatewayClient({ maxAttempts: 2 }));
+  // One entry per day from startDate to endDate: [used, remaining] as API Gateway counts them.
+  const out = await client.send(
+    new GetUsageCommand({ usagePlanId, keyId: caller.apiKeyId, startDate: day(start), endDate: day(now), limit: 40 }),
+  );
+  const days = out.items?.[caller.apiKeyId] ?? [];
+  const used = days.reduce((sum, [dayUsed = 0]) => sum + dayUsed, 0);
+  const remaining = days.at(-1)?.[1] ?? quota.limit - used;
+  const reading: MeterReading = {
+    quota: {
+      limit: quota.limit,
+      used,
+      remaining: Math.max(0, remaining),
+      resetsAt: end.toISOString(),
+      periodSeconds: Math.round((end.getTime() - start.getTime()) / 1000),
+      period: quota.period,
+    },
+  };
+  cache.set(cacheKey, reading);
+  return reading;
+}
+
+/** API Gateway's quota periods are UTC calendar days and months. */
+export function quotaPeriod(now: Date, period: 'DAY' | 'MONTH'): { start: Date; end: Date } {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const d = now.getUTCDate();
+  return period === 'DAY'
+    ? { start: new Date(Date.UTC(y, m, d)), end: new Date(Date.UTC(y, m, d + 1)) }
+    : { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
+}
+
+const day = (date: Date): string => date.toISOString().slice(0, 10);
