@@ -9,10 +9,11 @@ import dynalite from 'dynalite';
 import { createKey, ensureKeyTable, resetKeyStoreClient } from '../../shared/platform/keys.ts';
 import type { Plan } from '../../shared/platform/plans.ts';
 
-export const DEMO_KEYS: { key: string; plan: Plan }[] = [
-  { key: 'demo-base-key', plan: 'base' },
-  { key: 'demo-premium-key', plan: 'premium' },
-  { key: 'demo-unlimited-key', plan: 'unlimited' },
+/** Three subscribers, one per plan, each with its own meter (fixed ids, so a restart keeps their counts apart the same way). */
+export const DEMO_KEYS: { key: string; plan: Plan; subscriberId: string }[] = [
+  { key: 'demo-base-key', plan: 'base', subscriberId: 'sub_demo_base' },
+  { key: 'demo-premium-key', plan: 'premium', subscriberId: 'sub_demo_premium' },
+  { key: 'demo-unlimited-key', plan: 'unlimited', subscriberId: 'sub_demo_unlimited' },
 ];
 
 export interface LocalKeyStore {
@@ -41,5 +42,5 @@ export async function startLocalKeyStore(options: { path?: string; port?: number
 }
 
 export async function ensureDemoKeys(): Promise<void> {
-  for (const { key, plan } of DEMO_KEYS) await createKey(plan, `demo ${plan}`, key);
+  for (const { key, plan, subscriberId } of DEMO_KEYS) await createKey(plan, `demo ${plan}`, key, { subscriberId });
 }

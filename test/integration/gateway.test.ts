@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Throttle } from '../../infra/local/throttle.ts';
 import { createKey, revokeKey } from '../../shared/platform/keys.ts';
 import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
+import { rateLimitPolicy } from '../../shared/usage/headers.ts';
 import { expectProblem, KEYS, startApi } from '../support/api.ts';
 import { withApi } from '../support/fixture.ts';
 
@@ -89,23 +90,29 @@ describe('authorizer cache and revocation', () => {
 });
 
 describe('throttle', () => {
-  it('sends RateLimit headers, answers 429 with Retry-After past the burst, and leaves other plans alone', async () => {
+  it('meters each subscriber apart: one base key past its burst gets 429 with Retry-After, another base key is served', async () => {
     // a stopped clock: no token refills while the burst is in flight, however slow the machine
     const stopped = Date.now();
     const throttled = await startApi({ throttle: new Throttle(PLAN_LIMITS, () => stopped) });
+    const { key: otherBase } = await createKey('base', 'second base subscriber');
     try {
+      const { burstLimit } = PLAN_LIMITS.base;
       const first = await throttled.get('/health-check/authenticated', KEYS.base);
-      expect(first.headers.get('ratelimit-limit')).toBe(String(PLAN_LIMITS.base.burstLimit));
-      expect(Number(first.headers.get('ratelimit-remaining'))).toBe(PLAN_LIMITS.base.burstLimit - 1);
-      expect(first.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
+      expect(first.headers.get('ratelimit-policy')).toBe(rateLimitPolicy('base'));
+      expect(first.headers.get('ratelimit')).toMatch(new RegExp(`^"burst";r=${burstLimit - 1};t=\\d+, "quota";r=\\d+;t=\\d+$`));
       const burst = await Promise.all(
-        Array.from({ length: PLAN_LIMITS.base.burstLimit + 10 }, () => throttled.get('/health-check/authenticated', KEYS.base)),
+        Array.from({ length: burstLimit + 10 }, () => throttled.get('/health-check/authenticated', KEYS.base)),
       );
       const refused = burst.filter((r) => r.status === 429);
       expect(refused.length).toBeGreaterThanOrEqual(10);
       await expectProblem(refused[0]!, 429);
       expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(refused[0]!.headers.get('ratelimit-remaining')).toBe('0');
+      expect(refused[0]!.headers.get('ratelimit')).toMatch(/^"burst";r=0;/);
+
+      // the same plan, another subscriber: a full bucket of its own
+      const other = await throttled.get('/health-check/authenticated', otherBase);
+      expect(other.status).toBe(200);
+      expect(other.headers.get('ratelimit')).toMatch(new RegExp(`^"burst";r=${burstLimit - 1};`));
       expect((await throttled.get('/health-check/authenticated', KEYS.premium)).status).toBe(200);
       expect((await throttled.get('/health-check', null)).status).toBe(200);
     } finally {

@@ -62,7 +62,8 @@ describe('API keys at rest', () => {
       const items = (await dynamo.send(new ScanCommand({ TableName: KEYS_TABLE }))).Items ?? [];
       const item = items.find((i) => i.key_hash?.S === hashKey(key));
       expect(item).toBeDefined();
-      expect(Object.keys(item!).sort()).toEqual(['created_at', 'key_hash', 'owner', 'plan', 'status']);
+      // the subscriber id is the meter's name, not a secret; a local key has no API Gateway key
+      expect(Object.keys(item!).sort()).toEqual(['created_at', 'key_hash', 'owner', 'plan', 'status', 'subscriber_id']);
       const table = JSON.stringify(items);
       const secret = key.replace(/^sfr_/, '');
       // any 12-character window of the random part would be a leak, not only the whole key
@@ -146,6 +147,7 @@ describe('error bodies carry no internals', () => {
           principalId: 'stampede',
           policyDocument: { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'execute-api:Invoke', Resource: '*' }] },
           context: { plan: 'base' },
+          usageIdentifierKey: 'sub_stampede',
         };
       },
     });
