@@ -1,6 +1,6 @@
 /**
  * Which states each three-digit ZIP prefix serves, derived from the repository's ZIP table
- * (data/geo/zips.ndjson.gz, data/geo/SOURCE.md); test/unit/address-house-numbers.test.ts checks
+ * (data/geo/zips.ndjson.gz, data/geo/SOURCE.md); test/unit/address-matching.test.ts checks
  * this table against that file. A few prefixes straddle a state line (063 is CT and NY), so a
  * prefix maps to a set. Military and Pacific prefixes the file lacks are simply unknown.
  *

@@ -126,7 +126,8 @@ describe('npm run import', () => {
         address_key: '7 N WINOOSKI AVE',
         street_key: '7 N WINOOSKI AVE',
         owner_name: 'LAKE CHAMPLAIN HOMES LLC',
-        owner_mail_key: '500 MAIN ST STE 10|05401',
+        // a mailing unit is keyed "# 10" whatever its designator, so "STE 10", "#10" and "UNIT 10" group together
+        owner_mail_key: '500 MAIN ST # 10|05401',
         county_fips: '50007',
         cbsa_code: '15540',
       },
