@@ -55,7 +55,8 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
   registry.registerComponent('securitySchemes', 'ApiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-TOKEN' });
   registry.register('Problem', Problem);
   for (const route of routes) {
-    const statuses = [...route.errors, ...(route.auth ? [400, 401, 429] : []), 500];
+    // every route answers 400 to an unknown query parameter or body key (docs/design.md#requests)
+    const statuses = [...route.errors, 400, ...(route.auth ? [401, 429] : []), 500];
     const problemResponses = Object.fromEntries(
       [...new Set(statuses)]
         .sort()

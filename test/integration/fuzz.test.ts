@@ -274,8 +274,11 @@ describe('fuzz: transport', () => {
           };
           const res = await exchange(req, { target: r.target, routed: false });
           if (r.kind === 'method') {
-            const allowed = OPERATIONS.filter((o) => o.path === OPERATIONS.find((x) => x.id === r.op)!.path).map((o) => o.method);
-            if (!allowed.includes(r.method as 'GET' | 'POST') && r.method !== 'OPTIONS') {
+            // the gateway answers HEAD on every GET route
+            const allowed = OPERATIONS.filter((o) => o.path === OPERATIONS.find((x) => x.id === r.op)!.path).flatMap((o) =>
+              o.method === 'GET' ? ['GET', 'HEAD'] : [o.method],
+            );
+            if (!allowed.includes(r.method) && r.method !== 'OPTIONS') {
               expect(res.status, res.body).toBe(405);
               expect(String(res.headers.allow).split(', ').sort()).toEqual([...allowed].sort());
             }
@@ -329,7 +332,7 @@ function headerSafe(v: Value): string {
 // Regressions: what the fuzzer found, each as its shrunk counterexample.
 
 describe('fuzz regressions', () => {
-  it('takes a query parameter or header named after an Object.prototype member as data (was a 500)', async () => {
+  it('names a query parameter called after an Object.prototype member as unknown, and takes such a header as data (was a 500)', async () => {
     for (const name of ['hasOwnProperty', '__proto__', 'toString', 'valueOf', 'constructor']) {
       const res = await exchange(
         printable({
@@ -344,7 +347,8 @@ describe('fuzz regressions', () => {
           key: 'base',
         }),
       );
-      expect(res.status, `${name}: ${res.body}`).toBe(200);
+      expect(res.status, `${name}: ${res.body}`).toBe(400);
+      expect(JSON.parse(res.body).errors).toEqual([{ path: `query.${name}`, message: 'unknown parameter' }]);
     }
     const res = await exchange({
       op: 'GET /health-check/authenticated',

@@ -57,7 +57,8 @@ export function unknownKeys(schema: z.ZodType, input: unknown, path: string[] = 
     const shape = (s as z.ZodObject).shape as Record<string, z.ZodType>;
     const declared = Object.keys(shape);
     return Object.entries(input).flatMap(([key, value]) => {
-      const field = shape[key];
+      // own keys only: a key named after an Object.prototype member (`constructor`, `__proto__`) is data
+      const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
       if (field) return unknownKeys(field, value, [...path, key]);
       if (def.catchall !== undefined && defOf(def.catchall as z.ZodType).type !== 'never') return [];
       const suggestion = closest(key, declared);

@@ -1,0 +1,37 @@
+/**
+ * Unknown query parameters and JSON body keys are a 400 naming them (docs/design.md#requests),
+ * through the local gateway: the checks run before any handler reads the database, so no data is loaded.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectProblem } from '../support/api.ts';
+import { withApi } from '../support/fixture.ts';
+
+const api = withApi();
+
+describe('strict requests', () => {
+  it('names an unknown query parameter on a GET, with the declared spelling it resembles', async () => {
+    const p = await expectProblem(await api.get('/geo-analytics/zip-analysis?zips=95823&date_form=2024-01-01&colour=red'), 400);
+    expect(p.errors).toEqual([
+      { path: 'query.date_form', message: 'unknown parameter; did you mean date_from?' },
+      { path: 'query.colour', message: 'unknown parameter' },
+    ]);
+    expect(p.detail).toContain('date_form');
+  });
+
+  it('names an unknown nested body key on POST top-buyers instead of falling back to the default window', async () => {
+    const res = await api.post('/buyers/activity/top-buyers', { filters: { state: 'CA', date_from: '2020-01-01' }, limit: 5 });
+    const p = await expectProblem(res, 400);
+    expect(p.errors).toEqual([{ path: 'body.filters.date_from', message: 'unknown key; did you mean dateFrom?' }]);
+  });
+
+  it('names a query parameter on a route that declares none', async () => {
+    const p = await expectProblem(await api.get('/health-check?verbose=1', null), 400);
+    expect(p.errors).toEqual([{ path: 'query.verbose', message: 'unknown parameter' }]);
+  });
+
+  it('takes a key named after an Object.prototype member as an unknown key', async () => {
+    const res = await api.post('/buyers/activity/top-buyers', '{"filters":{"state":"CA"},"__proto__":{"x":1},"constructor":1}');
+    const p = await expectProblem(res, 400);
+    expect(p.errors?.map((e) => e.path)).toEqual(['body.__proto__', 'body.constructor']);
+  });
+});
