@@ -4,13 +4,12 @@
  * the catalog is read, so the file can share the database with the others.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrationFiles } from '../../shared/platform/db/migrate.ts';
 import { schemaSnapshot } from '../../shared/platform/db/schema-snapshot.ts';
-import { testSql } from '../support/db.ts';
+import { withSql } from '../support/fixture.ts';
 
-const sql = testSql();
-afterAll(() => sql.end());
+const sql = withSql();
 
 describe('migrations/schema.sql', () => {
   it('is the schema of the migrated database', async () => {
