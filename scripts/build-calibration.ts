@@ -10,7 +10,6 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type {
   Hedonic,
@@ -22,9 +21,9 @@ import type {
 } from '../loader/simulator/calibration.ts';
 import { MARKETS, type MarketDef } from '../loader/simulator/markets.ts';
 import { mulberry32 } from '../loader/simulator/random.ts';
+import { type CbsaRow, readGeoFile, type ZipRow } from '../shared/locations/geo-files.ts';
 
 const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
-const GEO = new URL('../data/geo/', import.meta.url);
 const OUT = new URL('../data/calibration/', import.meta.url);
 
 const POOL_ROWS = 4000;
@@ -92,32 +91,6 @@ function readTable(file: string): Table {
 
 const cell = (row: string[], i: number): string => row[i] ?? '';
 const num = (row: string[], i: number): number => Number(cell(row, i));
-
-function readNdjson<T>(name: string): T[] {
-  const buffer = readFileSync(new URL(name, GEO));
-  const text = name.endsWith('.gz') ? gunzipSync(buffer).toString('utf8') : buffer.toString('utf8');
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as T);
-}
-
-interface GeoZip {
-  zip: string;
-  city: string;
-  state: string;
-  lat: number | null;
-  lon: number | null;
-  coord_source: string | null;
-  county_fips: string | null;
-  cbsa_code: string | null;
-}
-interface GeoCbsa {
-  code: string;
-  title: string;
-  lat: number | null;
-  lon: number | null;
-}
 
 // --- small numerics -----------------------------------------------------------------------
 
@@ -555,8 +528,8 @@ function buildMarket(
     zoriMetro: WideSeries;
     zoriZip: WideSeries;
     fmr: Map<string, number[]>;
-    geoZips: GeoZip[];
-    cbsas: GeoCbsa[];
+    geoZips: ZipRow[];
+    cbsas: CbsaRow[];
     pool: StructurePool;
     kcLotMedian: number;
   },
@@ -745,8 +718,8 @@ function main(): void {
     zoriMetro: wide('zillow-zori/Metro_zori_sm_month.csv'),
     zoriZip: wide('zillow-zori/Zip_zori_uc_sfrcondomfr_sm_month.csv'),
     fmr: fmrByCounty(),
-    geoZips: readNdjson<GeoZip>('zips.ndjson.gz'),
-    cbsas: readNdjson<GeoCbsa>('cbsas.ndjson'),
+    geoZips: readGeoFile('zips.ndjson.gz'),
+    cbsas: readGeoFile('cbsas.ndjson'),
     pool,
     kcLotMedian,
   };

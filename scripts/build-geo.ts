@@ -11,9 +11,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import {
+  type CbsaRow,
+  type CoordSource,
+  type CountyRow,
+  GEO_DIR,
+  type GeoFiles,
+  type PlaceRow,
+  type StateRow,
+  type ZipRow,
+} from '../shared/locations/geo-files.ts';
 
 const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
-const OUT = new URL('../data/geo/', import.meta.url);
 
 /**
  * Names of the island areas, which none of the raw files spell out (the county list has only
@@ -38,52 +47,6 @@ const RENAMED_COUNTIES: Record<string, string> = {
 
 /** Margin around a state's trusted zip extent before a fallback coordinate counts as bogus. */
 const STATE_BOUNDS_MARGIN_DEG = 0.5;
-
-type CoordSource = 'census_gazetteer' | 'simplemaps' | 'us_zip_latlon';
-
-interface StateRow {
-  code: string;
-  fips: string;
-  name: string;
-}
-interface CbsaRow {
-  code: string;
-  title: string;
-  type: 'metro' | 'micro';
-  csa_code: string | null;
-  csa_title: string | null;
-  states: string[];
-  lat: number | null;
-  lon: number | null;
-}
-interface CountyRow {
-  fips: string;
-  name: string;
-  state: string;
-  cbsa_code: string | null;
-  cbsa_central: boolean | null;
-  lat: number | null;
-  lon: number | null;
-}
-interface ZipRow {
-  zip: string;
-  city: string;
-  state: string;
-  lat: number | null;
-  lon: number | null;
-  coord_source: CoordSource | null;
-  county_fips: string | null;
-  cbsa_code: string | null;
-}
-interface PlaceRow {
-  name: string;
-  state: string;
-  lat: number | null;
-  lon: number | null;
-  zip_count: number;
-  county_fips: string | null;
-  cbsa_code: string | null;
-}
 
 // --- reading -------------------------------------------------------------------------------
 
@@ -469,18 +432,18 @@ for (const group of groupBy(zips, (z) => `${z.state}|${z.city}`).values()) {
 
 // --- write ---------------------------------------------------------------------------------
 
-function write(file: string, rows: object[]): void {
+function write<F extends keyof GeoFiles>(file: F, rows: GeoFiles[F][]): void {
   const text = `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
   let bytes: Buffer = Buffer.from(text);
   if (file.endsWith('.gz')) {
     bytes = gzipSync(bytes, { level: 9 });
     bytes[9] = 3; // gzip OS byte differs by platform (macOS writes 19); pin it so rebuilds are byte-identical
   }
-  writeFileSync(new URL(file, OUT), bytes);
+  writeFileSync(new URL(file, GEO_DIR), bytes);
   console.log(`${file.padEnd(18)} ${String(rows.length).padStart(6)} rows ${String(bytes.length).padStart(9)} bytes`);
 }
 
-mkdirSync(OUT, { recursive: true });
+mkdirSync(GEO_DIR, { recursive: true });
 write('states.ndjson', states.sort(byKey((s) => s.code)));
 write('cbsas.ndjson', [...cbsas.values()].sort(byKey((c) => c.code)));
 write('counties.ndjson', [...counties.values()].sort(byKey((c) => c.fips)));

@@ -14,8 +14,9 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedPostgres(options: { dataDir: string; port?: number }): Promise<EmbeddedPostgres> {
-  await mkdir(options.dataDir, { recursive: true });
+/** `dataDir` absent: a database in memory, gone when stopped. */
+export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number }): Promise<EmbeddedPostgres> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pg = await PGlite.create({ dataDir: options.dataDir, extensions: { postgis, pg_trgm, btree_gist } });
   const server = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 64 });
   await server.start();

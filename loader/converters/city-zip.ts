@@ -4,18 +4,10 @@
  * the others are PO-box and single-address zips whose points are shared placeholders, and a
  * house is never in one. The result says how precise it is, in the Address schema's words.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { type ZipRow as GeoZipRow, readGeoFile } from '../../shared/locations/geo-files.ts';
 
-export interface ZipRow {
-  zip: string;
-  city: string;
-  state: string;
-  lat: number | null;
-  lon: number | null;
-  coord_source: string | null;
-  county_fips: string | null;
-}
+/** The zip table's columns a locator reads. */
+export type ZipRow = Omit<GeoZipRow, 'cbsa_code'>;
 
 export interface CityLocation {
   zip: string;
@@ -27,15 +19,7 @@ export interface CityLocation {
 
 export type CityLocator = (city: string) => CityLocation | null;
 
-const ZIPS_FILE = new URL('../../data/geo/zips.ndjson.gz', import.meta.url);
-
-export function readZipTable(): ZipRow[] {
-  return gunzipSync(readFileSync(ZIPS_FILE))
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ZipRow);
-}
+export const readZipTable = (): ZipRow[] => readGeoFile('zips.ndjson.gz');
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 

@@ -167,7 +167,7 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
  * in the radius and sort the whole candidate window.
  *
  * The page comes back as one JSON text: each record is the sale's fields followed by the property's
- * stored ones (nearby_sale_json, migrations/0015), joined in the page's order.
+ * stored ones (nearby_sale_json, docs/design.md#nearby-sale-record), joined in the page's order.
  */
 export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape): Promise<SalesPage> {
   const [page] = await sql<SalesPage[]>`

@@ -21,14 +21,15 @@ import { exportRecords } from '../../loader/export.ts';
 import { importFiles } from '../../loader/import.ts';
 import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { testSql } from '../support/db.ts';
+import { withStateData } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 import { startTcpProxy } from '../support/tcp-proxy.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const sql = testSql();
 // Rhode Island and ids from 9,850,001 are this file's own.
 const STATE = 'RI';
+// the records are loaded by the importer, in the tests
+const sql = withStateData(STATE, []);
 const FIRST_ID = 9_850_001;
 const PROPERTIES = 600;
 const BATCH = 30;
@@ -171,7 +172,6 @@ beforeAll(async () => {
       .map((r) => JSON.stringify(r))
       .join('\n')}\n`,
   );
-  await clear();
   const uninterrupted = await importFiles(sql, [file], { batchSize: BATCH, copy: await supportsCopy(sql), refreshRollups: false });
   expect(uninterrupted).toMatchObject({ read: PROPERTIES, inserted: PROPERTIES, rejected: 0 });
   batchMs = (uninterrupted.seconds * 1000 * BATCH) / PROPERTIES;
@@ -181,11 +181,7 @@ beforeAll(async () => {
            (select count(*) from rentals r where r.property_id = p.property_id)::int as rentals
     from properties p where p.state = ${STATE} order by p.property_id`;
 });
-afterAll(async () => {
-  await clear();
-  await sql.end();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Starts the CLI and interrupts it one to three batches' time after its first batch: mostly inside a transaction. */
 async function interrupted(interrupt: (run: ReturnType<typeof importCli>) => Promise<void>, env: Record<string, string> = {}) {

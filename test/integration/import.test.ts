@@ -13,16 +13,15 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRecords } from '../../loader/export.ts';
 import { importFiles } from '../../loader/import.ts';
-import { startApi } from '../support/api.ts';
-import { testSql } from '../support/db.ts';
+import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
-const sql = testSql();
+// Vermont is this file's own: no other test writes properties there. The records are loaded by the tests.
+const { api, sql } = withState('VT', []);
 let dir: string;
 
-// Vermont is this file's own: no other test writes properties there.
 const GOOD = [
   property(9_100_001, '12 Church St', {
     structure: { beds_count: 3, baths: 2, year_built: null } as never,
@@ -70,13 +69,8 @@ const lines = [
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'import-test-'));
   await writeFile(join(dir, 'sample.ndjson'), `${lines.join('\n')}\n`);
-  await sql`delete from properties where state = 'VT'`;
 });
-afterAll(async () => {
-  await sql`delete from properties where state = 'VT'`;
-  await sql.end();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const importCli = (...args: string[]) =>
   run('npx', ['tsx', 'scripts/import.ts', ...args], { cwd: ROOT, env: process.env }).then(
@@ -168,7 +162,6 @@ describe('npm run import', () => {
 
 describe('export -> import round trip', () => {
   it('reproduces byte-identical records and API responses in an emptied database', async () => {
-    const api = await startApi();
     const responses = async () =>
       Promise.all(
         [
@@ -200,7 +193,6 @@ describe('export -> import round trip', () => {
     expect(summary).toMatchObject({ read: 4, inserted: 4, rejected: 0 });
     expect(await exportVt()).toBe(first);
     expect(await responses()).toEqual(apiBefore);
-    await api.close();
     expect(
       await sql`select p.property_id, p.doc, p.content_hash, p.address_key, p.owner_mail_key, p.equity from properties p where state = 'VT' order by 1`,
     ).toEqual(rowsBefore);

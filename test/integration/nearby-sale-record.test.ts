@@ -5,17 +5,16 @@
  * every plan, are what the schema describes and what the table reads from the record.
  */
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPremium, PLANS } from '../../shared/platform/plans.ts';
 import { NEARBY_INCLUDES, NEARBY_SALE_FIELDS, type NearbyInclude } from '../../shared/properties/nearby-sale-fields.ts';
 import { fieldsBody, jsonBody, jsonParameters } from '../../shared/properties/nearby-sale-sql.ts';
 import { NearbySale, NearbySaleBase } from '../../shared/properties/nearby-schemas.ts';
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
-import { testSql } from '../support/db.ts';
+import { withSql } from '../support/fixture.ts';
 import { referenceNearbySale, type SaleFields } from '../support/nearby-sale.ts';
 
-const sql = testSql();
-afterAll(() => sql.end());
+const sql = withSql();
 
 describe('the nearby-sale functions of the migrated database', () => {
   it('are the ones the field table renders (after changing the table, run npm run migration:nearby-sale)', async () => {

@@ -20,7 +20,15 @@
  *
  *   const api = withApi({ maxBodyBytes: 1024 });
  *
- * is the gateway alone, for files that load nothing.
+ * is the gateway alone, for files that load nothing;
+ *
+ *   const sql = withStateData('RI', []);
+ *
+ * is the state without the gateway, for files that load through a CLI or the importer;
+ *
+ *   const sql = withSql();
+ *
+ * is a client of the test database alone, ended in afterAll, for files that only read it.
  *
  * Hooks a file registers after calling these run after the fixture's beforeAll and, as vitest
  * runs after-hooks in reverse order, before its afterAll: the gateway is up in both.
@@ -46,32 +54,41 @@ export interface StateFixture {
 }
 
 export function withState(state: string, records: readonly ImportRecord[], options: StateOptions = {}): StateFixture {
+  const sql = withStateData(state, records, options);
+  // hooks registered after the state's: the gateway starts once it is loaded and stops before it is cleaned up
+  const api = withApi(options.gateway);
+  return { api, sql };
+}
+
+export function withStateData(state: string, records: readonly ImportRecord[], options: Pick<StateOptions, 'rollups'> = {}): Sql {
   const elsewhere = records.filter((r) => r.address.state !== state).map((r) => r.property_id);
   if (elsewhere.length)
     throw new Error(`withState('${state}'): records outside the state would not be cleaned up: ${elsewhere.join(', ')}`);
   const sql = testSql();
-  const clear = async () => {
-    await sql`delete from properties where state = ${state}`;
-  };
-  const api = gateway(async () => {
+  const clear = () => sql`delete from properties where state = ${state}`;
+  beforeAll(async () => {
     await clear();
     await loadRecords(sql, [...records]);
     if (options.rollups) await refreshRollups(sql);
-    return startApi(options.gateway);
   });
   afterAll(async () => {
-    await api.close();
     await clear();
     if (options.rollups) await refreshRollups(sql);
     await sql.end();
   });
-  return { api, sql };
+  return sql;
 }
 
 export function withApi(options: Partial<GatewayOptions> = {}): TestApi {
   const api = gateway(() => startApi(options));
   afterAll(() => api.close());
   return api;
+}
+
+export function withSql(): Sql {
+  const sql = testSql();
+  afterAll(() => sql.end());
+  return sql;
 }
 
 /**
