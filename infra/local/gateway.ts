@@ -4,9 +4,7 @@
  * API Gateway's), the per-plan throttle, then the route's Lambda handler.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type {
@@ -16,6 +14,7 @@ import type {
   APIGatewayRequestAuthorizerEvent,
   Context,
 } from 'aws-lambda';
+import { docsFile } from '../../shared/docs/docs.ts';
 import {
   BadRequest,
   Forbidden,
@@ -67,8 +66,6 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
   const compiled = await Promise.all(options.routes.map(compileRoute));
   const authorize = cachedAuthorizer(options.authorizer, options.authorizerCacheTtlMs ?? 300_000);
   const maxBodyBytes = options.maxBodyBytes ?? 1_048_576;
-  const openapi = await readFile(join(ROOT, 'openapi.json'));
-  const docs = docsAssets();
   // Each gateway is an API of its own: GET /usage reads the meter of the gateway the request came through.
   const apiId = `${API_ID}-${++gateways}`;
   const unregisterMeter = options.throttle ? registerLocalMeter(apiId, options.throttle) : () => {};
@@ -98,10 +95,8 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
           },
           '',
         );
-      if (method === 'GET' && url.pathname === '/openapi.json')
-        return await send(200, { ...baseHeaders, 'Content-Type': 'application/json' }, openapi);
-      if (method === 'GET' && (url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
-        return await serveDocs(send, url.pathname, docs, baseHeaders);
+      if (method === 'GET' && (url.pathname === '/openapi.json' || url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
+        return await serveDocs(send, url.pathname, baseHeaders);
 
       // Like API Gateway, the payload limit applies before any routing.
       const body = await readBody(req, maxBodyBytes);
@@ -364,38 +359,14 @@ function lambdaContext(route: RouteDef, requestId: string): Context {
   };
 }
 
-interface DocsAssets {
-  dir: string;
-}
-
-function docsAssets(): DocsAssets {
-  const require = createRequire(import.meta.url);
-  return { dir: (require('swagger-ui-dist') as { getAbsoluteFSPath(): string }).getAbsoluteFSPath() };
-}
-
-const DOCS_FILES = new Map([
-  ['swagger-ui.css', 'text/css'],
-  ['swagger-ui-bundle.js', 'application/javascript'],
-  ['swagger-ui-standalone-preset.js', 'application/javascript'],
-  ['favicon-32x32.png', 'image/png'],
-]);
-
-const DOCS_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>SFR Analytics API reference</title>
-<link rel="stylesheet" href="/docs/swagger-ui.css"><link rel="icon" href="/docs/favicon-32x32.png"></head>
-<body><div id="ui"></div>
-<script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/swagger-ui-standalone-preset.js"></script>
-<script src="/docs/init.js"></script></body></html>`;
-
-const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, persistAuthorization: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
-
 type Send = (status: number, headers: Record<string, string>, body: string | Buffer) => Promise<void>;
 
-async function serveDocs(send: Send, pathname: string, assets: DocsAssets, headers: Record<string, string>): Promise<void> {
-  const file = pathname.replace(/^\/docs\/?/, '');
-  if (file === '' || file === 'index.html') return send(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, DOCS_PAGE);
-  if (file === 'init.js') return send(200, { ...headers, 'Content-Type': 'application/javascript' }, DOCS_INIT);
-  const type = DOCS_FILES.get(file);
-  if (!type) throw new NotFound(`No documentation asset ${file}.`);
-  return send(200, { ...headers, 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' }, await readFile(join(assets.dir, file)));
+async function serveDocs(send: Send, pathname: string, headers: Record<string, string>): Promise<void> {
+  const file = await docsFile(pathname);
+  if (!file) throw new NotFound(`No documentation asset ${pathname.replace(/^\/docs\/?/, '')}.`);
+  return send(
+    200,
+    { ...headers, 'Content-Type': file.contentType, ...(file.immutable ? { 'Cache-Control': 'public, max-age=86400' } : {}) },
+    file.body,
+  );
 }

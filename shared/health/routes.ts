@@ -9,7 +9,8 @@ export const healthRoutes = {
     handler: 'functions/health/health-check.ts',
     category: 'Health check',
     summary: 'Service health',
-    description: 'Checks the database (a real query) and the key store (a real DynamoDB call). No API key needed.',
+    description:
+      'Checks the database (a real query), that its schema is at the newest migration, that the geography reference is loaded, and the key store (a real DynamoDB call). 503 names each component that is down. No API key needed.',
     auth: false,
     response: HealthResult,
     responseDescription: 'Every component is up.',

@@ -8,7 +8,10 @@ export const HealthResult = z
     status: z.enum(['ok', 'error']).openapi({ description: '`ok` when every component is up, `error` otherwise' }),
     info: componentMap.nullable().openapi({ description: 'components that are up' }),
     error: componentMap.nullable().openapi({ description: 'components that are down, each with a short message' }),
-    details: componentMap.openapi({ description: 'every component: `database` and `keystore`' }),
+    details: componentMap.openapi({
+      description:
+        'every component: `database` (a query answers), `schema` (at the newest migration), `geography` (the reference data is loaded) and `keystore`',
+    }),
   })
   .openapi('HealthResult');
 

@@ -12,11 +12,15 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import type { Sql, TransactionSql } from 'postgres';
 import { refreshPlaceSearch } from './search-index.ts';
 
-const GEO_DIR = new URL('../../data/geo/', import.meta.url);
+// GEO_DATA_DIR: where a bundled function finds the files copied beside it (infra/operations.ts)
+const GEO_DIR = process.env.GEO_DATA_DIR
+  ? pathToFileURL(`${process.env.GEO_DATA_DIR.replace(/\/$/, '')}/`)
+  : new URL('../../data/geo/', import.meta.url);
 const DATASET = 'us-geography';
 /** Few round trips, yet a zip batch runs in about 1 s on PGlite, far below statement timeouts. */
 const BATCH_ROWS = 10_000;

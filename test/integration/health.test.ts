@@ -6,16 +6,16 @@ import { withApi } from '../support/fixture.ts';
 const api = withApi();
 
 describe('GET /health-check', () => {
-  it('answers 200 with status ok and both components up, without a key', async () => {
+  it('answers 200 with status ok and every component up, without a key', async () => {
     const res = await api.get('/health-check', null);
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const body = HealthResult.parse(await res.json());
     expect(body).toEqual({
       status: 'ok',
-      info: { database: { status: 'up' }, keystore: { status: 'up' } },
+      info: { database: { status: 'up' }, schema: { status: 'up' }, geography: { status: 'up' }, keystore: { status: 'up' } },
       error: {},
-      details: { database: { status: 'up' }, keystore: { status: 'up' } },
+      details: { database: { status: 'up' }, schema: { status: 'up' }, geography: { status: 'up' }, keystore: { status: 'up' } },
     });
   });
 });
