@@ -4,7 +4,8 @@
  * (GET /buyers/activity).
  */
 import type { Sql } from 'postgres';
-import { type Geography, resolveGeography, resolveSelectedGeography } from '../locations/geography.ts';
+import { type Geography, resolveGeography } from '../locations/geography.ts';
+import { resolveSelectedGeography } from '../locations/selection.ts';
 import { addDays, addMonths, firstOfMonth, monthsCovered, today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';

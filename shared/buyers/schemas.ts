@@ -3,7 +3,7 @@
  * monthly investor activity, best buyers for a property and buyer profiles (docs/analytics-definitions.md).
  */
 
-import { GeographyOut, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
+import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryNumber, z } from '../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
 import { FREQUENCY_FULL, MATCH } from './scoring.ts';
@@ -132,7 +132,7 @@ export const ACTIVITY_MAX_MONTHS = 120;
 
 export const ActivityQuery = z
   .object({
-    ...searchGeographyFields,
+    ...geographySelectionFields,
     date_from: isoDate()
       .optional()
       .openapi({
@@ -144,7 +144,7 @@ export const ActivityQuery = z
         description: `End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: today (UTC). At most ${ACTIVITY_MAX_MONTHS} months from date_from's month through date_to's.`,
       }),
   })
-  .superRefine(requireSelectedGeography)
+  .superRefine(requireGeography())
   .superRefine((q, ctx) => {
     if (q.date_from && q.date_to && q.date_from > q.date_to)
       ctx.addIssue({ code: 'custom', message: 'date_from must not be after date_to', path: ['date_from'] });

@@ -4,7 +4,7 @@
  * prior purchase); geo_flips pairs each resale with its purchase leg.
  */
 
-import { resolveSelectedGeography } from '../locations/geography.ts';
+import { resolveSelectedGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { round } from './metrics.ts';

@@ -4,7 +4,7 @@
  * so the statistics are exact.
  */
 
-import { resolveSelectedGeography } from '../locations/geography.ts';
+import { resolveSelectedGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';

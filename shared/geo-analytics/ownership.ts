@@ -5,7 +5,7 @@
  */
 
 import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, type PortfolioTier, portfolioTier } from '../buyers/tiers.ts';
-import { resolveSelectedGeography } from '../locations/geography.ts';
+import { resolveSelectedGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';

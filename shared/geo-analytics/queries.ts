@@ -206,11 +206,6 @@ export interface ZipAggregate {
   institutional: number;
 }
 
-/** Which of these zips the US zip reference has: zips_pkey. */
-export async function knownZips(sql: Sql, zips: string[]): Promise<Set<string>> {
-  return new Set((await sql<{ zip: string }[]>`select zip from zips where zip = any(${zips}::text[])`).map((r) => r.zip));
-}
-
 /** The zips with at least one property in the geography, from its cells: geo_ownership_<level>. */
 export async function zipsIn(sql: Sql, g: Geography): Promise<string[]> {
   const rows = await sql<{ zip: string }[]>`select distinct zip from geo_ownership where ${geographyFilter(sql, g)} order by zip`;

@@ -5,7 +5,7 @@
  */
 
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
-import { GeographyOut, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
+import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
 import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
@@ -78,7 +78,7 @@ export type FlipSort = (typeof FLIP_SORTS)[number];
 
 export const FlipsQuery = z
   .object({
-    ...searchGeographyFields,
+    ...geographySelectionFields,
     ...windowFields(MAX_WINDOW_MONTHS.flips, false),
     max_hold_days: queryInt(z.number().min(0).max(FLIP_WINDOW_DAYS))
       .optional()
@@ -91,7 +91,7 @@ export const FlipsQuery = z
     order: orderField,
     ...pageFields,
   })
-  .superRefine(requireSelectedGeography)
+  .superRefine(requireGeography())
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.flips));
 export type FlipsQuery = z.output<typeof FlipsQuery>;
 
@@ -150,11 +150,11 @@ export const FLIPS_DESCRIPTION = [
 
 export const HoldTimeQuery = z
   .object({
-    ...searchGeographyFields,
+    ...geographySelectionFields,
     ...windowFields(MAX_WINDOW_MONTHS.holdTime, true),
     group_by: z.enum(['month']).optional().openapi({ description: '`month` adds the statistics of each month of the window (`months`).' }),
   })
-  .superRefine(requireSelectedGeography)
+  .superRefine(requireGeography())
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.holdTime));
 export type HoldTimeQuery = z.output<typeof HoldTimeQuery>;
 
@@ -229,11 +229,11 @@ const TierCount = z
 
 export const InstitutionalOwnershipQuery = z
   .object({
-    ...searchGeographyFields,
+    ...geographySelectionFields,
     ...windowFields(MAX_WINDOW_MONTHS.purchases, true),
     top: queryInt(z.number().min(1).max(50)).default(10).openapi({ description: 'How many institutional owners to list, 1-50.' }),
   })
-  .superRefine(requireSelectedGeography)
+  .superRefine(requireGeography())
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.purchases));
 export type InstitutionalOwnershipQuery = z.output<typeof InstitutionalOwnershipQuery>;
 
@@ -290,7 +290,7 @@ export const INSTITUTIONAL_OWNERSHIP_DESCRIPTION = [
 
 // ---- ownership statistics (rental analytics) ----------------------------------------------------
 
-export const OwnershipStatisticsQuery = z.object({ ...searchGeographyFields }).superRefine(requireSelectedGeography);
+export const OwnershipStatisticsQuery = z.object({ ...geographySelectionFields }).superRefine(requireGeography());
 export type OwnershipStatisticsQuery = z.output<typeof OwnershipStatisticsQuery>;
 
 export const OwnershipStatisticsResponse = z.object({
@@ -396,17 +396,23 @@ export type ZipSort = (typeof ZIP_SORTS)[number];
 
 export const MAX_ZIPS = 25;
 
+/** zip-analysis answers zips only, up to MAX_ZIPS of them. */
+export const ZIP_SELECTION = { max: MAX_ZIPS, types: ['zip'] } as const;
+
 export const ZipAnalysisQuery = z
   .object({
+    ...geographySelectionFields,
     zips: queryList(z.string().regex(/^\d{5}$/, 'expected a 5-digit zip'))
       .pipe(z.array(z.string()).min(1, 'give at least one zip').max(MAX_ZIPS, `at most ${MAX_ZIPS} zips`))
+      .optional()
       .openapi({
-        description: `Comma-separated 5-digit zips, 1-${MAX_ZIPS}; repeats are answered once.`,
+        description: `Comma-separated 5-digit zips, 1-${MAX_ZIPS}: the same as \`geography_type=zip&geography_values=...\`.`,
         example: '95814,95816',
         param: { style: 'form', explode: false },
       }),
     ...windowFields(MAX_WINDOW_MONTHS.zips, true),
   })
+  .superRefine(requireGeography(ZIP_SELECTION))
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.zips));
 export type ZipAnalysisQuery = z.output<typeof ZipAnalysisQuery>;
 
@@ -424,7 +430,7 @@ export const ZipAnalysisResponse = z.object({
 
 export const GeoPageQuery = z
   .object({
-    ...searchGeographyFields,
+    ...geographySelectionFields,
     ...windowFields(MAX_WINDOW_MONTHS.zips, true),
     sort: z
       .enum(ZIP_SORTS)
@@ -433,7 +439,7 @@ export const GeoPageQuery = z
     order: orderField,
     ...pageFields,
   })
-  .superRefine(requireSelectedGeography)
+  .superRefine(requireGeography())
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.zips));
 export type GeoPageQuery = z.output<typeof GeoPageQuery>;
 
@@ -449,7 +455,7 @@ const ZIP_METRICS_NOTE = [
 ].join('\n\n');
 
 export const ZIP_ANALYSIS_DESCRIPTION = [
-  `Market metrics of one or several zips: sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.`,
+  `Market metrics of 1-${MAX_ZIPS} zips (\`search_type=zip&zip=\`, \`geography_type=zip&geography_values=\` or \`zips=\`; repeats are answered once): sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.`,
   ZIP_METRICS_NOTE,
 ].join('\n\n');
 

@@ -4,15 +4,14 @@
  * the rollup's sums and monthly medians (queries.ts zipAggregates) turned into metrics by zipRow.
  */
 
-import { resolveSelectedGeography } from '../locations/geography.ts';
+import { resolveSelectedGeography, resolveSelection } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
-import { NotFound } from '../platform/errors.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
-import { knownZips, type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
+import { type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from './schemas.ts';
-import { MAX_WINDOW_MONTHS } from './schemas.ts';
+import { MAX_WINDOW_MONTHS, ZIP_SELECTION } from './schemas.ts';
 import { type DateWindow, monthWindow, priorYear, resolveWindow } from './window.ts';
 
 function windows(query: { date_from?: string | undefined; date_to?: string | undefined }) {
@@ -29,10 +28,7 @@ const windowOut = (months: DateWindow, prior: DateWindow) => ({
 export async function zipAnalysis(query: ZipAnalysisQuery) {
   const sql = await db();
   // repeats are answered once; an unknown zip is a 404 before any work (one lookup for them all)
-  const zips = [...new Set(query.zips)];
-  const known = await knownZips(sql, zips);
-  const unknown = zips.find((zip) => !known.has(zip));
-  if (unknown) throw new NotFound(`No zip ${unknown} in the US zip reference.`);
+  const zips = (await resolveSelection(sql, query, ZIP_SELECTION)).map((g) => g.code);
   const { months, prior } = windows(query);
   const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior), loadedSources(sql)]);
   return { body: { ...windowOut(months, prior), data: aggregates.map((a) => presentZipRow(zipRow(a))) }, sources };

@@ -109,18 +109,6 @@ async function resolveState(sql: Sql, value: string, path: string): Promise<Geog
   throw new BadRequest(`Unknown state "${value}": give a 2-letter code or the full name.`, [{ path, message: 'unknown state' }]);
 }
 
-/** A one-place selection: `search_type` plus the value in the parameter of that name. */
-export type GeographySelection = { search_type: GeographyType } & Partial<Record<GeographyType, string | undefined>>;
-
-/**
- * Resolves a one-place selection (shared/locations/selection.ts checks the named parameter is
- * present). `state` is the state of a city or county name, unless the place is a state itself.
- */
-export async function resolveSelectedGeography(sql: Sql, q: GeographySelection): Promise<Geography> {
-  const type = q.search_type;
-  return resolveGeography(sql, type, q[type]!, { state: type === 'state' ? undefined : q.state, path: type });
-}
-
 /**
  * Resolves each of several comma-separated values, keeping their order and dropping repeats. Zips
  * are looked up in one query; the other types' look-ups run together. The first failing value in

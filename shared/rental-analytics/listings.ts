@@ -5,7 +5,8 @@
  */
 
 import { type DateWindow, resolveWindow } from '../geo-analytics/window.ts';
-import { type Geography, resolveSelectedGeography } from '../locations/geography.ts';
+import type { Geography } from '../locations/geography.ts';
+import { resolveSelectedGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';

@@ -4,18 +4,18 @@
  */
 
 import { monthList, monthWindow, priorYear, resolveWindow } from '../geo-analytics/window.ts';
-import { resolveGeographies } from '../locations/geography.ts';
+import { resolveSelection } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { type LeaseValues, type MarketInput, marketMetrics } from './metrics.ts';
 import { type MarketCells, marketCells } from './queries.ts';
-import { MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from './schemas.ts';
+import { MARKET_SELECTION, MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from './schemas.ts';
 
 /** The query layer of the endpoint (what a benchmark calls without HTTP). */
 export async function marketAnalysis(q: MarketAnalysisQuery) {
   const sql = await db();
-  const geographies = await resolveGeographies(sql, q.geography_type, q.geography_values, { state: q.state, path: 'geography_values' });
+  const geographies = await resolveSelection(sql, q, MARKET_SELECTION);
   const window = monthWindow(resolveWindow(q, today(), MAX_WINDOW_MONTHS.market).window);
   const prior = priorYear(window);
   const [cells, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
@@ -27,7 +27,7 @@ export async function marketAnalysis(q: MarketAnalysisQuery) {
         ...marketMetrics(marketInput(cells[i]!), months),
       })),
       meta: {
-        geography_type: q.geography_type,
+        geography_type: geographies[0]!.type,
         date_from: window.date_from,
         date_to: window.date_to,
         prior_date_from: prior.date_from,

@@ -6,7 +6,7 @@
 
 import { resolveWindow } from '../geo-analytics/window.ts';
 import { GEOGRAPHY_TYPES } from '../locations/geography.ts';
-import { GeographyOut, geographyValuesFields, requireSelectedGeography, searchGeographyFields } from '../locations/selection.ts';
+import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { isoDate, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 import { RENTAL_STATUSES } from '../properties/import-record.ts';
@@ -60,7 +60,7 @@ export type RentalSort = (typeof RENTAL_SORTS)[number];
 
 export const RentalListQuery = z
   .object({
-    ...searchGeographyFields,
+    ...geographySelectionFields,
     ...windowFields(
       MAX_WINDOW_MONTHS.listings,
       'the list date (every rental has one; a lease follows its listing by days_on_market)',
@@ -106,7 +106,7 @@ export const RentalListQuery = z
       .openapi({ description: `Page number, from 1; page × page_size may not exceed ${RESULT_WINDOW.toLocaleString('en-US')}.` }),
     page_size: queryInt(z.number().min(1).max(100)).default(20).openapi({ description: 'Rows per page, 1-100.' }),
   })
-  .superRefine(requireSelectedGeography)
+  .superRefine(requireGeography())
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.listings))
   .superRefine(ordered(['beds', 'baths', 'sqft', 'rent']))
   .superRefine((q, ctx) => {
@@ -221,11 +221,15 @@ export const RENTAL_PAGE_DESCRIPTION = `The same rentals as GET /rental-analytic
 
 // ---- market analysis ----------------------------------------------------------------------------
 
+/** market-analysis answers up to 10 places of one kind. */
+export const MARKET_SELECTION = { max: 10 } as const;
+
 export const MarketAnalysisQuery = z
   .object({
-    ...geographyValuesFields,
+    ...geographySelectionFields,
     ...windowFields(MAX_WINDOW_MONTHS.market, 'the lease date (the list date when the lease date is unknown)', true),
   })
+  .superRefine(requireGeography(MARKET_SELECTION))
   .superRefine(checkWindow(MAX_WINDOW_MONTHS.market));
 export type MarketAnalysisQuery = z.output<typeof MarketAnalysisQuery>;
 

@@ -224,8 +224,29 @@ describe('GET /geo-analytics/zip-analysis', () => {
     expect(problem.errors?.map((e) => e.path)).toContain(path);
   });
 
+  it('takes the one geography selection of the analytics endpoints, with zips as its alias', async () => {
+    const both = await zipAnalysis(`zips=67202,66603&${YEAR_2024}`);
+    expect(await zipAnalysis(`geography_type=zip&geography_values=67202,66603&${YEAR_2024}`)).toEqual(both);
+    expect(await zipAnalysis(`search_type=zip&geography_values=67202,66603&${YEAR_2024}`)).toEqual(both);
+    expect((await zipAnalysis(`search_type=zip&zip=67202&${YEAR_2024}`)).data).toEqual([both.data[0]]);
+  });
+
+  it.each([
+    ['search_type=city&city=Wichita&state=KS', 'query.search_type'],
+    ['geography_type=zip&zip=67202&geography_values=66603', 'query.zip'],
+    ['search_type=zip&geography_type=state&zip=67202', 'query.geography_type'],
+    ['search_type=zip', 'query.zip'],
+    ['geography_type=zip&geography_values=6720', 'query.geography_values'],
+  ])('400 for the selection %s', async (params, path) => {
+    const problem = await expectProblem(await api.get(`/geo-analytics/zip-analysis?${params}`), 400);
+    expect(problem.errors?.map((e) => e.path)).toEqual([path]);
+  });
+
   it('400 without zips, 404 for an unknown zip, 401 without a key', async () => {
-    expect((await expectProblem(await api.get('/geo-analytics/zip-analysis'), 400)).errors?.map((e) => e.path)).toContain('query.zips');
+    expect((await expectProblem(await api.get('/geo-analytics/zip-analysis'), 400)).errors?.map((e) => e.path)).toEqual([
+      'query.search_type',
+    ]);
+    expect((await expectProblem(await api.get('/geo-analytics/zip-analysis?search_type=zip&zip=00001'), 404)).detail).toContain('00001');
     const problem = await expectProblem(await api.get('/geo-analytics/zip-analysis?zips=67202,00001'), 404);
     expect(problem.detail).toContain('00001');
     await expectProblem(await api.get('/geo-analytics/zip-analysis?zips=67202', null), 401);
@@ -300,8 +321,17 @@ describe('GET /geo-analytics/page', () => {
     expect(problem.errors?.map((e) => e.path)).toContain(path);
   });
 
+  it('takes the place in geography_values too, one place only', async () => {
+    expect(await page(`geography_type=state&geography_values=KS&${YEAR_2024}`)).toEqual(
+      await page(`search_type=state&state=KS&${YEAR_2024}`),
+    );
+    const problem = await expectProblem(await api.get('/geo-analytics/page?geography_type=state&geography_values=KS,MO'), 400);
+    expect(problem.errors).toEqual([{ path: 'query.geography_values', message: 'this endpoint answers one place' }]);
+  });
+
   it('404 for an unknown place, 401 without a key', async () => {
     await expectProblem(await api.get('/geo-analytics/page?search_type=city&city=Nowhereville&state=KS'), 404);
+    await expectProblem(await api.get('/geo-analytics/page?geography_type=city&geography_values=Nowhereville&state=KS'), 404);
     await expectProblem(await api.get('/geo-analytics/page?search_type=state&state=KS', null), 401);
   });
 });

@@ -390,6 +390,12 @@ describe('GET /rental-analytics/market-analysis', () => {
     expect(r.data[0]!.monthly).toHaveLength(15);
   });
 
+  it('takes the one geography selection: search_type and the parameter of that name too', async () => {
+    expect(await market(`search_type=zip&zip=04101&${WINDOW}`)).toEqual(
+      await market(`geography_type=zip&geography_values=04101&${WINDOW}`),
+    );
+  });
+
   it('defaults to the 12 months ending with the current month', async () => {
     const r = await market('geography_type=zip&geography_values=04101');
     expect(r.meta).toMatchObject({ date_from: monthStartAfter(today(), -11) });
@@ -397,7 +403,7 @@ describe('GET /rental-analytics/market-analysis', () => {
   });
 
   it.each([
-    ['geography_type=zip', 'query.geography_values'],
+    ['geography_type=zip', 'query.zip'],
     ['geography_type=zip&geography_values=', 'query.geography_values'],
     ['geography_type=planet&geography_values=04101', 'query.geography_type'],
     ['geography_type=zip&geography_values=0410', 'query.geography_values'],
