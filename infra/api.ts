@@ -2,12 +2,13 @@
  * The REST API: one Lambda per registry route (shared/routes.ts), a REQUEST authorizer over the key
  * store, a usage plan per subscription tier, problem+json gateway responses.
  */
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Size, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { MIN_COMPRESSION_BYTES } from '../shared/platform/http/compression.ts';
 import { CORS } from '../shared/platform/http/cors.ts';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS, type Plan } from '../shared/platform/plans.ts';
@@ -111,6 +112,8 @@ export class Api extends Construct {
       description: 'Property and investor analytics API for US single-family-rental investing',
       endpointConfiguration: { types: [apigateway.EndpointType.REGIONAL] },
       apiKeySourceType: apigateway.ApiKeySourceType.AUTHORIZER,
+      // gzip or deflate for callers that accept one, on bodies of 1 KB and more (docs/design.md#compression)
+      minCompressionSize: Size.bytes(MIN_COMPRESSION_BYTES),
       // Access logging needs the account-level API Gateway role for CloudWatch Logs.
       cloudWatchRole: true,
       deployOptions: {
@@ -125,8 +128,9 @@ export class Api extends Construct {
         methodOptions: Object.fromEntries(
           routes
             .filter((route) => !route.auth)
-            .map((route) => [
-              `${route.path}/${route.method}`,
+            .flatMap((route) => methodsOf(route).map((method) => `${route.path}/${method}`))
+            .map((key) => [
+              key,
               { throttlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit, throttlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burstLimit },
             ]),
         ),
@@ -175,20 +179,21 @@ export class Api extends Construct {
       if (route.handler === registry.healthCheck.handler) keyTable.grant(fn, 'dynamodb:DescribeTable');
 
       // allowTestInvoke: the console's test button would double the invoke permissions per route.
-      const method = this.api.root
-        .resourceForPath(route.path)
-        .addMethod(route.method, new apigateway.LambdaIntegration(fn, { allowTestInvoke: false }), {
+      const integration = new apigateway.LambdaIntegration(fn, { allowTestInvoke: false });
+      for (const httpMethod of methodsOf(route)) {
+        const method = this.api.root.resourceForPath(route.path).addMethod(httpMethod, integration, {
           authorizationType: route.auth ? apigateway.AuthorizationType.CUSTOM : apigateway.AuthorizationType.NONE,
           authorizer: route.auth ? authorizer : undefined,
           // Required so the usage plans' throttle and quota apply to the key the authorizer selects.
           apiKeyRequired: route.auth,
         });
-      if (!route.auth)
-        acknowledge(
-          method,
-          'AwsSolutions-APIG4',
-          'Public by design (the registry marks it auth: false): a liveness check for monitors and load balancers, throttled by PUBLIC_ROUTE_THROTTLE and answering nothing about customers.',
-        );
+        if (!route.auth)
+          acknowledge(
+            method,
+            'AwsSolutions-APIG4',
+            'Public by design (the registry marks it auth: false): a liveness check for monitors and load balancers, throttled by PUBLIC_ROUTE_THROTTLE and answering nothing about customers.',
+          );
+      }
     }
 
     for (const plan of PLANS) {
@@ -236,6 +241,14 @@ export class Api extends Construct {
       );
     }
   }
+}
+
+/**
+ * The methods a route is served on: a GET route answers HEAD too, from the same function
+ * (docs/design.md#head); API Gateway sends a HEAD answer's headers without its body.
+ */
+export function methodsOf(route: Pick<RouteDef, 'method'>): string[] {
+  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
 }
 
 export function pascal(word: string): string {

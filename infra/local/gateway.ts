@@ -75,7 +75,7 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
     let url = new URL('http://localhost/');
     // docs/design.md#response-headers: every response carries X-Request-Id, the preflight, openapi.json and docs included
     const baseHeaders = { ...RESPONSE_HEADERS, 'X-Request-Id': requestId };
-    // docs/design.md#head: HEAD is answered as GET is, without the body (local gateway only)
+    // docs/design.md#head: HEAD is served by the GET route's function, and answered without the body
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     const send = (status: number, headers: Record<string, string>, body: string | Buffer) =>
       respond(req, res, status, headers, body).catch((err: unknown) => {
@@ -253,7 +253,7 @@ function proxyEvent(req: IncomingMessage, url: URL, match: CompiledRoute, body: 
       apiId: API_ID,
       authorizer: undefined,
       protocol: 'HTTP/1.1',
-      httpMethod: match.route.method,
+      httpMethod: req.method ?? match.route.method,
       identity: {
         sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
         userAgent: req.headers['user-agent'] ?? null,
@@ -307,10 +307,10 @@ async function verify(authorizer: Authorizer, event: APIGatewayProxyEvent, route
   try {
     result = await authorizer({
       type: 'REQUEST',
-      methodArn: `arn:aws:execute-api:local:000000000000:${API_ID}/${STAGE}/${route.method}${route.path}`,
+      methodArn: `arn:aws:execute-api:local:000000000000:${API_ID}/${STAGE}/${event.httpMethod}${route.path}`,
       resource: route.path,
       path: event.path,
-      httpMethod: route.method,
+      httpMethod: event.httpMethod,
       headers: event.headers,
       multiValueHeaders: event.multiValueHeaders,
       pathParameters: event.pathParameters,

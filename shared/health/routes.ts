@@ -22,7 +22,8 @@ export const healthRoutes = {
     handler: 'functions/health/authenticated.ts',
     category: 'Health check',
     summary: 'Check an API key',
-    description: 'Answers 200 when the X-API-TOKEN header carries a valid, active key; 401 otherwise.',
+    description:
+      'Answers 200 with the plan and owner label of the key when the X-API-TOKEN header carries a valid, active key; 401 otherwise.',
     auth: true,
     response: AuthenticatedHealth,
     responseDescription: 'The key is valid.',

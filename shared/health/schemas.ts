@@ -1,3 +1,4 @@
+import { PLANS } from '../platform/plans.ts';
 import { z } from '../platform/zod.ts';
 
 const component = z.object({ status: z.enum(['up', 'down']), message: z.string().optional() }).openapi('HealthComponent');
@@ -19,6 +20,8 @@ export const AuthenticatedHealth = z
   .object({
     status: z.literal('ok'),
     authenticated: z.literal(true),
+    plan: z.enum(PLANS).openapi({ description: "The key's plan: its rate limit, quota and Premium fields.", example: 'premium' }),
+    owner: z.string().openapi({ description: 'The label the key was issued under.', example: 'demo premium' }),
     timestamp: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('AuthenticatedHealth');

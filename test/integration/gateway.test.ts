@@ -17,7 +17,7 @@ describe('local gateway', () => {
   it('answers 405 with Allow for a known path and a wrong method', async () => {
     const res = await api.post('/health-check', {});
     await expectProblem(res, 405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers 413 for a body over the size limit', async () => {

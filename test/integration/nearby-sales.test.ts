@@ -289,6 +289,9 @@ describe('GET /properties/nearby-sales', () => {
     ]);
     expect(keysOf(await nearby('arms_length_only=false'))).toEqual(all);
     expect(keysOf(await nearby('arms_length_only=true'))).toEqual(expected());
+    // booleans also take 1 and 0 (docs/design.md#requests)
+    expect(keysOf(await nearby('arms_length_only=0'))).toEqual(all);
+    expect(keysOf(await nearby('arms_length_only=1'))).toEqual(expected());
   });
 
   it.each([
@@ -533,7 +536,7 @@ describe('GET /properties/nearby-sales', () => {
     ['include=photos', 'include'],
     ['include=enrichment,photos', 'include'],
     ['include_meta=yes', 'include_meta'],
-    ['arms_length_only=1', 'arms_length_only'],
+    ['arms_length_only=yes', 'arms_length_only'],
     ['lot_size_min=-1', 'lot_size_min'],
     ['lot_size_max=big', 'lot_size_max'],
     ['lot_size_min=6000&lot_size_max=5000', 'lot_size_min'],

@@ -253,7 +253,7 @@ describe('CORS policy', () => {
     expect(methods).not.toContain('DELETE');
     expect(res.headers.get('access-control-allow-headers')!.split(/,\s*/)).not.toContain('X-Evil');
     const deleted = await fetch(`${api.url}/properties/search`, { method: 'DELETE', headers: { 'X-API-TOKEN': KEYS.unlimited } });
-    expect(deleted.headers.get('allow')).toBe('GET');
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
     await expectCleanProblem(deleted, 405);
   });
 

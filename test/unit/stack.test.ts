@@ -137,6 +137,22 @@ describe('ApiStack from the route registry', () => {
     expect(integrated.size).toBe(routeList.length);
   });
 
+  it('answers HEAD on every GET route from the same function and with the same authorization, and on no other', () => {
+    for (const route of routeList) {
+      const head = methods.get(`HEAD ${route.path}`);
+      if (!routeList.some((r) => r.path === route.path && r.method === 'GET')) expect(head, `HEAD ${route.path}`).toBeUndefined();
+      if (route.method !== 'GET') continue;
+      const get = methods.get(`GET ${route.path}`)!;
+      expect(head, `HEAD ${route.path}`).toBeDefined();
+      expect(integratedFunction(head!)).toBe(integratedFunction(get));
+      expect({ ...head, HttpMethod: 'GET' }).toEqual(get);
+    }
+  });
+
+  it('compresses answers of 1 KB and more', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { MinimumCompressionSize: 1024 });
+  });
+
   it('uses the authorizer and requires a usage key on authenticated routes only', () => {
     const authorizerId = logicalId(template, 'AWS::ApiGateway::Authorizer');
     for (const route of routeList) {
@@ -244,6 +260,7 @@ describe('ApiStack from the route registry', () => {
           ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
         }),
         Match.objectLike({ HttpMethod: 'GET', ResourcePath: '/~1health-check', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
+        Match.objectLike({ HttpMethod: 'HEAD', ResourcePath: '/~1health-check', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
       ]),
     });
   });
