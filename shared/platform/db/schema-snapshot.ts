@@ -1,13 +1,15 @@
 /**
  * The schema a database holds, as readable SQL text (migrations/schema.sql, docs/design.md#database):
  * extensions, enum types, sequences, tables with their columns, constraints, indexes and
- * triggers, views and materialized views, functions, read from the catalog. pg_dump cannot reach the embedded PGlite, and its
- * text differs between server versions; these catalog functions (format_type, pg_get_expr,
- * pg_get_constraintdef, pg_get_indexdef, pg_get_viewdef, pg_get_functiondef, pg_get_triggerdef)
- * give the same text on PGlite and PostgreSQL 15+. Names sort bytewise, so the text does not
- * depend on the server's collation; objects an extension owns (PostGIS's functions and
- * spatial_ref_sys) are left out, and so are owners, privileges and extension versions, which
- * belong to an installation rather than to the migrations.
+ * triggers, views and materialized views with their columns, functions, read from the catalog.
+ * pg_dump cannot reach the embedded PGlite, and its text differs between server versions; these
+ * catalog functions (format_type, pg_get_expr, pg_get_constraintdef, pg_get_indexdef,
+ * pg_get_functiondef, pg_get_triggerdef) give the same text on PGlite and PostgreSQL 15+.
+ * pg_get_viewdef does not (PostgreSQL 16 stopped qualifying the columns of a one-table query),
+ * so a view shows its columns and its query stays in the migration that creates it. Names sort
+ * bytewise, so the text does not depend on the server's collation; objects an extension owns
+ * (PostGIS's functions and spatial_ref_sys) are left out, and so are owners, privileges and
+ * extension versions, which belong to an installation rather than to the migrations.
  */
 import type { Sql } from 'postgres';
 
@@ -68,7 +70,7 @@ export async function schemaSnapshot(sql: Sql): Promise<string> {
     from pg_attribute a
     join pg_class c on c.oid = a.attrelid
     left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
-    where c.relkind = 'r' and c.relnamespace in (${sql.unsafe(USER_NAMESPACES)}) and ${sql.unsafe(own('pg_class', 'c.oid'))}
+    where c.relkind in ('r', 'v', 'm') and c.relnamespace in (${sql.unsafe(USER_NAMESPACES)}) and ${sql.unsafe(own('pg_class', 'c.oid'))}
       and a.attnum > 0 and not a.attisdropped
     order by a.attrelid::regclass::text collate "C", a.attnum`;
 
@@ -88,8 +90,8 @@ export async function schemaSnapshot(sql: Sql): Promise<string> {
       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid and k.contype in ('p', 'u', 'x'))
     order by i.indrelid::regclass::text collate "C", c.relname collate "C"`;
 
-  const views = await sql<{ name: string; materialized: boolean; definition: string }[]>`
-    select c.oid::regclass::text as name, c.relkind = 'm' as materialized, pg_get_viewdef(c.oid, true) as definition
+  const views = await sql<{ name: string; materialized: boolean }[]>`
+    select c.oid::regclass::text as name, c.relkind = 'm' as materialized
     from pg_class c
     where c.relkind in ('v', 'm') and c.relnamespace in (${sql.unsafe(USER_NAMESPACES)}) and ${sql.unsafe(own('pg_class', 'c.oid'))}
     order by c.oid::regclass::text collate "C"`;
@@ -131,8 +133,8 @@ export async function schemaSnapshot(sql: Sql): Promise<string> {
     ),
     views.map((v) =>
       [
-        `CREATE ${v.materialized ? 'MATERIALIZED ' : ''}VIEW ${v.name} AS`,
-        `${v.definition.trimEnd().replace(/;$/, '')};`,
+        `-- ${v.materialized ? 'MATERIALIZED ' : ''}VIEW ${v.name} (its query is in the migration that creates it):`,
+        (columnsOf.get(v.name) ?? []).map((c) => `--   ${c.name} ${c.type}`).join(',\n'),
         ...attached(v.name),
       ].join('\n'),
     ),
