@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey, unitNeutralKey } from '../shared/addresses/index.ts';
+import { nameIdentity } from '../shared/buyers/identity.ts';
 import { isEntityName, normalizeName } from '../shared/buyers/names.ts';
 import { z } from '../shared/platform/zod.ts';
 import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/properties/document-types.ts';
@@ -37,6 +38,8 @@ export interface PropertyRow {
   equity: number | null;
   owner_name: string | null;
   owner_name_2: string | null;
+  /** merged name identity of the owner, the key buyers are matched on (docs/analytics-definitions.md#name-identity) */
+  owner_key: string | null;
   owner_mail_key: string | null;
   owner_occupied: boolean | null;
   corporate_owner: boolean | null;
@@ -256,6 +259,7 @@ export function toStored(record: ImportRecord): StoredProperty {
     equity: value === null ? null : value - mortgages.reduce<number>((sum, m) => sum + (m ?? 0), 0),
     owner_name: normalizeName(owner?.name),
     owner_name_2: normalizeName(owner?.second_name),
+    owner_key: nameIdentity(owner?.name),
     owner_mail_key: mailingKey(owner?.formatted_street_address ?? null, owner?.city ?? null, owner?.state ?? null, owner?.zip_code ?? null),
     owner_occupied: owner?.owner_occupied ?? null,
     corporate_owner: owner?.corporate_owner ?? null,
@@ -284,7 +288,8 @@ export function toStored(record: ImportRecord): StoredProperty {
   );
   const transactionRows = transactions.map((t, seq): TransactionRow => {
     const d = derived[seq]!;
-    const buyerKey = normalizeName(t.BUYER_BORROWER1_NAME);
+    // buyers and sellers are keyed by their merged name identity, as owners are
+    const buyerKey = nameIdentity(t.BUYER_BORROWER1_NAME);
     return {
       property_id: doc.property_id,
       seq,
@@ -300,8 +305,8 @@ export function toStored(record: ImportRecord): StoredProperty {
       buyer_2: t.BUYER_BORROWER2_NAME ?? null,
       seller_1: t.SELLER1_NAME ?? null,
       buyer_key: buyerKey,
-      seller_key: normalizeName(t.SELLER1_NAME),
-      buyer_is_entity: isEntityName(buyerKey),
+      seller_key: nameIdentity(t.SELLER1_NAME),
+      buyer_is_entity: isEntityName(normalizeName(t.BUYER_BORROWER1_NAME)),
       mtg_recording_date: t.FIRST_MTG_RECORDING_DATE ?? null,
       mtg_amount: num(t.FIRST_MTG_AMT),
       mtg_lender: t.FIRST_MTG_LENDER_NAME ?? null,

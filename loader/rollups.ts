@@ -5,6 +5,7 @@
 import type { Sql } from 'postgres';
 import { refreshBuyerStats } from './rollups/buyers.ts';
 import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
+import { classifyInvestorPurchases } from './rollups/investors.ts';
 import { refreshOwnership } from './rollups/ownership.ts';
 import { refreshRentalMarket } from './rollups/rentals.ts';
 
@@ -16,7 +17,8 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
     // minutes at a million properties: the request statement timeout does not apply to a load
     await tx`set local statement_timeout = 0`;
-    // order matters: later rollups read earlier ones (the investor definition reads buyer_stats)
+    // order matters: every rollup counts the investor purchases classified first, and later rollups read earlier ones
+    await classifyInvestorPurchases(tx);
     await refreshBuyerStats(tx);
     await refreshGeoMonthly(tx);
     await refreshGeoFlips(tx);

@@ -45,6 +45,7 @@ const PROPERTY_COLUMNS = [
   'equity',
   'owner_name',
   'owner_name_2',
+  'owner_key',
   'owner_mail_key',
   'owner_occupied',
   'corporate_owner',

@@ -17,7 +17,7 @@ export async function refreshBuyerStats(tx: TransactionSql): Promise<void> {
   await tx`set local work_mem = '256MB'`;
   await tx`
     create temporary table buyer_purchase_facts as
-    select t.buyer_key, t.buyer_1, t.seller_key, t.buyer_is_entity, coalesce(t.sale_date, t.recording_date) as bought,
+    select t.buyer_key, t.buyer_1, t.seller_key, t.buyer_is_entity, t.is_investor, coalesce(t.sale_date, t.recording_date) as bought,
            t.sale_amount, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
            p.beds, p.living_sqft, p.year_built
     from transactions t join properties p using (property_id)
@@ -25,9 +25,11 @@ export async function refreshBuyerStats(tx: TransactionSql): Promise<void> {
 
   await tx`delete from buyer_stats`;
   await tx`
-    insert into buyer_stats (buyer_key, is_entity, purchases, purchase_value, cash_purchases, first_purchase, last_purchase, sales, flips, portfolio_size)
+    insert into buyer_stats (buyer_key, is_entity, purchases, investor_purchases, purchase_value, cash_purchases, first_purchase, last_purchase,
+                             sales, flips, portfolio_size)
     with bought as (
-      select buyer_key, bool_or(buyer_is_entity) as is_entity, count(*) as purchases, sum(sale_amount) as purchase_value,
+      select buyer_key, bool_or(buyer_is_entity) as is_entity, count(*) as purchases, count(*) filter (where is_investor) as investor_purchases,
+             sum(sale_amount) as purchase_value,
              count(*) filter (where is_cash) as cash_purchases, min(bought) as first_purchase, max(bought) as last_purchase
       from buyer_purchase_facts where buyer_key is not null group by buyer_key
     ),
@@ -35,10 +37,11 @@ export async function refreshBuyerStats(tx: TransactionSql): Promise<void> {
       select seller_key, count(*) as sales, count(*) filter (where is_flip) as flips
       from buyer_purchase_facts where seller_key is not null group by seller_key
     ),
-    owned as (select owner_name, count(*) as n from properties where owner_name is not null group by owner_name)
-    select b.buyer_key, b.is_entity, b.purchases, b.purchase_value, b.cash_purchases, b.first_purchase, b.last_purchase,
+    -- owned now: the properties whose owner of record has the buyer's name identity (docs/analytics-definitions.md#name-identity)
+    owned as (select owner_key, count(*) as n from properties where owner_key is not null group by owner_key)
+    select b.buyer_key, b.is_entity, b.purchases, b.investor_purchases, b.purchase_value, b.cash_purchases, b.first_purchase, b.last_purchase,
            coalesce(s.sales, 0), coalesce(s.flips, 0), coalesce(o.n, 0)
-    from bought b left join sold s on s.seller_key = b.buyer_key left join owned o on o.owner_name = b.buyer_key`;
+    from bought b left join sold s on s.seller_key = b.buyer_key left join owned o on o.owner_key = b.buyer_key`;
 
   await refreshBuyerProfiles(tx);
   await refreshActivityMonthly(tx);
@@ -60,7 +63,7 @@ async function refreshBuyerProfiles(tx: TransactionSql): Promise<void> {
       select buyer_key as key, buyer_1, bought, sale_amount, is_cash, mtg_lender, beds, living_sqft, year_built
       from buyer_purchase_facts where buyer_key in ${big}`,
     sells: tx`select seller_key as key, bought, is_flip, hold_days from buyer_purchase_facts where seller_key in ${big}`,
-    owned: tx`select owner_name as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_name in ${big}`,
+    owned: tx`select owner_key as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_key in ${big}`,
   });
   await tx`delete from buyer_profiles`;
   const columns = tx([...PROFILE_COLUMNS]);
@@ -69,16 +72,15 @@ async function refreshBuyerProfiles(tx: TransactionSql): Promise<void> {
 }
 
 /**
- * buyer_activity_monthly. Investor = an entity name, or a buyer with 2+ purchases in the whole
- * recorded history (buyer_stats.purchases), the definition geo_monthly uses too, so that a buyer's
- * status does not depend on the months asked for. Tier = portfolio_tier() of what it owns now.
+ * buyer_activity_monthly. Investor = the purchase's stored status (transactions.is_investor, set by
+ * loader/rollups/investors.ts), as in geo_monthly. Tier = portfolio_tier() of what it owns now.
  * One grouping per geography level: the medians need each level's own rows.
  */
 async function refreshActivityMonthly(tx: TransactionSql): Promise<void> {
   await tx`
     create temporary table buyer_activity_facts as
     select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.is_cash,
-           f.buyer_is_entity or coalesce(b.purchases, 0) >= 2 as investor,
+           f.is_investor as investor,
            case when b.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
     from buyer_purchase_facts f left join buyer_stats b on b.buyer_key = f.buyer_key`;
   await tx`delete from buyer_activity_monthly`;

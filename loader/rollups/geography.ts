@@ -1,8 +1,8 @@
 /**
  * Geography rollups (migrations/0008_geo_analytics.sql):
  *   - geo_monthly: per location cell and month, purchases (prices, investor, cash and buyer-tier
- *     counts), resales and flips, and leases. Reads buyer_stats (the investor definition, and the
- *     buyer's portfolio size now for its tier), so it runs after refreshBuyerStats.
+ *     counts), resales and flips, and leases. Reads the stored investor status of each purchase
+ *     and buyer_stats (the buyer's portfolio size now for its tier), so it runs after refreshBuyerStats.
  *   - geo_hold_times: per location cell and month, every hold time of the resales and flips.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
@@ -31,7 +31,7 @@ export async function refreshGeoMonthly(tx: TransactionSql): Promise<void> {
     with sale_rows as (
       select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month,
              t.sale_amount, t.sale_amount / nullif(p.living_sqft, 0) as price_per_sqft, t.is_cash, t.is_flip, t.hold_days,
-             (t.buyer_is_entity or coalesce(b.purchases, 0) >= 2) as investor,
+             t.is_investor as investor,
              case when t.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
       from transactions t
       join properties p using (property_id)

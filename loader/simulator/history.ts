@@ -38,7 +38,8 @@ interface Epoch {
   buyer: Party;
   /** the name at the end of the epoch, after any family or entity transfers */
   owner: Party;
-  flip: 'profit' | 'loss' | null;
+  /** a flip resold at a profit or a loss, or a quick resale (held under 90 days) at a thin margin */
+  flip: 'profit' | 'loss' | 'quick' | null;
   price: number | null;
   /** the purchase loan, and the loan outstanding at the end of the epoch (after refinances) */
   purchaseLoan: Loan | null;
@@ -93,6 +94,17 @@ const DOC_NUMBER_SPACE = 1_000_000_000;
 export const DOCS_PER_HOME = 128;
 const MAX_OWNERS = 14;
 const FLIP_LOSS_SHARE = 0.12;
+/**
+ * Flips resold within 90 days of the purchase (wholesale-style quick resales, light cosmetic
+ * work): a few percent of US flips, up to about a tenth (docs/data.md#flips). The others are held
+ * 90-340 days, most near six months.
+ */
+const QUICK_FLIP_SHARE = 0.06;
+const QUICK_FLIP_DAYS = [14, 89] as const;
+/** A current owner's trust, spouse or heir deed comes this long after the purchase at the earliest, as earlier owners' do. */
+const FAMILY_TRANSFER_AFTER = 2 * YEAR;
+/** A landlord who lived in the home first (financed it as an occupant) bought it at least this long ago. */
+const FORMER_RESIDENT_TENURE = 2 * YEAR;
 /** Owners who are not flipping hold at least this long (so only flips resell within a year). */
 const MIN_HOLD = Math.round(1.3 * YEAR);
 const PRE_FORECLOSURE_SHARE = 0.01;
@@ -139,14 +151,16 @@ function institutionalPurchase(rng: Rng, asOf: number): number {
   return Math.round(rng.between(Math.min(from, asOf - 365), Math.min(to, asOf - 60)));
 }
 
-function currentStart(ctx: HistoryContext, role: Role): number {
+function currentStart(ctx: HistoryContext, current: CurrentOwner): number {
   const { rng, asOf } = ctx;
+  const { role } = current;
   if (role === 'institution') return institutionalPurchase(rng, asOf);
   if (role === 'lender') return asOf - rng.intBetween(30, 330);
   const [mean, firstYear] = TENURE[role] ?? TENURE.investor!;
   const earliest = yearStart(firstYear);
-  const day = activityBefore(asOf - 30, rng.exponential(mean));
-  return day >= earliest ? day : earliest + rng.int(Math.min(5 * YEAR, asOf - earliest - 30));
+  const latest = role === 'landlord' && current.borrower === 'occupant' ? asOf - FORMER_RESIDENT_TENURE : asOf - 30;
+  const day = activityBefore(latest, rng.exponential(mean));
+  return day >= earliest ? day : earliest + rng.int(Math.max(1, Math.min(5 * YEAR, latest - earliest)));
 }
 
 /** A purchase date drawn uniformly moved to the seasonal pattern, kept before `before`; undated before the window. */
@@ -164,7 +178,7 @@ function epoch(start: number, how: Epoch['how'], role: Role, buyer: Party): Epoc
 function ownersBackwards(ctx: HistoryContext, current: CurrentOwner): Epoch[] {
   const { rng, built, asOf, market } = ctx;
   const first = epoch(
-    saleDay(currentStart(ctx, current.role), asOf - 20),
+    saleDay(currentStart(ctx, current), asOf - 20),
     current.role === 'lender' ? 'foreclosure' : 'sale',
     current.role,
     current.acquiredAs,
@@ -191,8 +205,10 @@ function ownersBackwards(ctx: HistoryContext, current: CurrentOwner): Epoch[] {
         auction ? ctx.flipper() : company(foreclosingLender(rng, yearOf(t))),
       );
     } else if (rng.chance(flipShare(t))) {
-      prev = epoch(businessDay(t - 90 - Math.round(250 * rng.float() ** 1.4)), 'sale', 'flipper', ctx.flipper());
-      prev.flip = rng.chance(FLIP_LOSS_SHARE) ? 'loss' : 'profit';
+      const quick = rng.chance(QUICK_FLIP_SHARE);
+      const hold = quick ? rng.intBetween(...QUICK_FLIP_DAYS) : 90 + Math.round(250 * rng.float() ** 1.4);
+      prev = epoch(businessDay(t - hold), 'sale', 'flipper', ctx.flipper());
+      prev.flip = quick ? 'quick' : rng.chance(FLIP_LOSS_SHARE) ? 'loss' : 'profit';
     } else {
       const institution = yearOf(t) >= 2016 && rng.chance(0.025) ? ctx.institution() : null;
       if (institution)
@@ -253,7 +269,12 @@ function prices(ctx: HistoryContext, epochs: Epoch[]): void {
   epochs.forEach((e, i) => {
     const resale = epochs[i + 1]?.price;
     if (!e.flip || !resale) return;
-    const p = e.flip === 'profit' ? resale * rng.between(0.62, 0.86) : resale * rng.between(1.04, 1.18);
+    const p =
+      e.flip === 'profit'
+        ? resale * rng.between(0.62, 0.86)
+        : e.flip === 'quick'
+          ? resale * rng.between(0.84, 0.95)
+          : resale * rng.between(1.04, 1.18);
     e.price = Math.max(10_000, roundPrice(rng, p));
   });
 }
@@ -459,7 +480,8 @@ export function buildHistory(ctx: HistoryContext, current: CurrentOwner): Histor
     const foreclosedNext = next?.how === 'foreclosure';
     if (!foreclosedNext && (e.role === 'occupant' || e.role === 'landlord')) refinanceEvents(ctx, rec, e, end, events);
     if (i === last) {
-      const from = Math.max(e.start + 60, current.transfer === 'borrower' ? FIRST_SECURITISATION : 0);
+      const family = current.transfer === 'trust' || current.transfer === 'spouse' || current.transfer === 'heir';
+      const from = Math.max(e.start + (family ? FAMILY_TRANSFER_AFTER : 60), current.transfer === 'borrower' ? FIRST_SECURITISATION : 0);
       if (current.transfer && current.transferTo && from < end - 30) {
         const day = businessDay(Math.round(rng.between(from, end - 30)));
         events.push(transferEvent(ctx, rec, e, day, current.transfer, current.transferTo(day)));

@@ -3,7 +3,7 @@
  * rollups, plus a page of the properties it owns now.
  */
 import type { Sql } from 'postgres';
-import { normalizeName } from '../buyers/names.ts';
+import { nameIdentity } from '../buyers/identity.ts';
 import { round } from '../buyers/numbers.ts';
 import { type BuyerChoice, chooseBuyer, MAX_ALTERNATIVES, NEAR_MATCH_MIN } from '../buyers/resolve.ts';
 import { portfolioTier } from '../buyers/tiers.ts';
@@ -24,7 +24,8 @@ import type { ProfileOptions, ProfileResponse } from './schemas.ts';
 
 /** The profile's summary from the buyer's buyer_stats row and aggregates. */
 export function profileSummary(
-  r: BuyerStatsRow & Pick<ProfileAggregates, 'median_purchase_price' | 'resales' | 'median_hold_days' | 'mean_hold_days'>,
+  r: Omit<BuyerStatsRow, 'investor_purchases'> &
+    Pick<ProfileAggregates, 'median_purchase_price' | 'resales' | 'median_hold_days' | 'mean_hold_days'>,
 ): ProfileResponse['summary'] {
   return {
     portfolio_size: r.portfolio_size,
@@ -51,7 +52,7 @@ export function profileSummary(
  * a name with nothing to match, 404 when nothing is similar enough.
  */
 async function resolveBuyer(sql: Sql, name: string): Promise<{ key: string; choice: BuyerChoice }> {
-  const key = normalizeName(name);
+  const key = nameIdentity(name);
   if (!key) throw new BadRequest('The buyer name has no letters or digits.', [{ path: 'buyerName', message: 'no letters or digits' }]);
   const exact = await exactBuyer(sql, key);
   const choice = chooseBuyer(exact, exact ? [] : await similarBuyers(sql, key, NEAR_MATCH_MIN, MAX_ALTERNATIVES + 1));
@@ -80,7 +81,7 @@ export async function buyerProfile(name: string, options: ProfileOptions, plan: 
       name: buyer,
       match: { level: choice.level, similarity: round(choice.best.similarity, 3), normalized_query: key },
       is_entity: stats.is_entity,
-      investor: stats.is_entity || stats.purchases >= 2,
+      investor: stats.investor_purchases > 0,
       name_variants: aggregates.name_variants,
       mailing_addresses: isPremium(plan) ? aggregates.mailing_addresses : null,
     },

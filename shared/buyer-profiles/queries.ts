@@ -46,6 +46,7 @@ export interface BuyerStatsRow {
   buyer_key: string;
   is_entity: boolean;
   purchases: number;
+  investor_purchases: number;
   purchase_value: number;
   cash_purchases: number;
   first_purchase: string | null;
@@ -58,7 +59,7 @@ export interface BuyerStatsRow {
 /** buyer_stats_pkey */
 export async function buyerStats(sql: Sql, key: string): Promise<BuyerStatsRow | undefined> {
   const [row] = await sql<BuyerStatsRow[]>`
-    select buyer_key, is_entity, purchases, purchase_value::float8 as purchase_value, cash_purchases,
+    select buyer_key, is_entity, purchases, investor_purchases, purchase_value::float8 as purchase_value, cash_purchases,
            to_char(first_purchase, 'YYYY-MM-DD') as first_purchase, to_char(last_purchase, 'YYYY-MM-DD') as last_purchase,
            sales, flips, portfolio_size
     from buyer_stats where buyer_key = ${key}`;
@@ -174,7 +175,7 @@ export function profileAggregates(sql: Sql | TransactionSql, src: ProfileSources
 
 /**
  * One buyer's own rows: purchases by transactions_buyer (then properties_pkey for the property's
- * attributes), sales by transactions_seller, properties owned by properties_owner_name.
+ * attributes), sales by transactions_seller, properties owned by properties_owner_key.
  */
 export function buyerSources(sql: Sql, key: string): ProfileSources {
   return {
@@ -184,7 +185,7 @@ export function buyerSources(sql: Sql, key: string): ProfileSources {
       from transactions t join properties p using (property_id)
       where t.is_purchase and t.buyer_key = ${key}`,
     sells: sql`select seller_key as key, coalesce(sale_date, recording_date) as bought, is_flip, hold_days from transactions where is_purchase and seller_key = ${key}`,
-    owned: sql`select owner_name as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_name = ${key}`,
+    owned: sql`select owner_key as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_key = ${key}`,
   };
 }
 
@@ -272,13 +273,13 @@ export interface PortfolioRow {
 
 /**
  * One page of the properties the buyer owns now, by property_id. The page's ids come from an
- * index-only scan of properties_owner_name (owner_name, property_id), so a deep page skips index
+ * index-only scan of properties_owner_key (owner_key, property_id), so a deep page skips index
  * entries rather than rows; only the page's rows are read.
  */
 export async function portfolioPage(sql: Sql, key: string, pageSize: number, offset: number): Promise<PortfolioRow[]> {
   return sql<PortfolioRow[]>`
     with page as (
-      select property_id from properties where owner_name = ${key} order by property_id limit ${pageSize} offset ${offset}
+      select property_id from properties where owner_key = ${key} order by property_id limit ${pageSize} offset ${offset}
     )
     select p.property_id::float8 as property_id, p.doc->'address'->>'formatted_street_address' as address, p.city, p.state, p.zip,
            p.property_type, p.beds::float8 as beds, p.baths::float8 as baths, p.living_sqft::float8 as living_sqft, p.year_built,

@@ -119,14 +119,15 @@ export interface SubjectRow {
   valuation_value: number | null;
   assessed_value: number | null;
   last_sale_price: number | null;
-  owner_name: string | null;
+  /** the owner of record's merged name identity, the key buyers have */
+  owner_key: string | null;
 }
 
 /** The subject's typed columns (properties_pkey). */
 export async function subjectOf(sql: Sql, propertyId: number): Promise<SubjectRow | undefined> {
   const [row] = await sql<SubjectRow[]>`
     select property_id::float8 as property_id, lat, lon, property_type, beds::float8 as beds, year_built, living_sqft::float8 as living_sqft,
-           valuation_value::float8 as valuation_value, assessed_value::float8 as assessed_value, last_sale_price::float8 as last_sale_price, owner_name
+           valuation_value::float8 as valuation_value, assessed_value::float8 as assessed_value, last_sale_price::float8 as last_sale_price, owner_key
     from properties where property_id = ${propertyId}`;
   return row;
 }
@@ -162,7 +163,7 @@ export interface CandidateWindow {
  * read every purchase in the box and sort them.)
  *
  * Candidates: purchases within the radius and the window, not of the subject, by an investor
- * (buyer_stats: entity, or 2+ purchases ever; buyer_stats_pkey probe) other than the subject's
+ * (buyer_stats: a buyer with an investor purchase; buyer_stats_pkey probe) other than the subject's
  * current owner. Each candidate's property attributes come from a properties_pkey probe and are
  * compared with the subject's by MATCH; an attribute unknown on either side is not compared.
  * The buyers come as one JSON object of columns (shared/platform/db/column-arrays.ts): one value to parse instead of a row of 16 columns and a nested
@@ -187,8 +188,8 @@ export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<C
       select n.* from nearest n
       where n.meters <= ${meters}::float8
         and n.property_id <> ${s.property_id}
-        and n.buyer_key is distinct from ${s.owner_name}::text
-        and exists (select from buyer_stats b where b.buyer_key = n.buyer_key and (b.is_entity or b.purchases >= 2))
+        and n.buyer_key is distinct from ${s.owner_key}::text
+        and exists (select from buyer_stats b where b.buyer_key = n.buyer_key and b.investor_purchases > 0)
     ),
     -- LIMIT 1 keeps each lookup a properties_pkey probe (see nearby-queries.ts)
     evidence as (

@@ -6,6 +6,7 @@
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryNumber, z } from '../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
+import { INVESTOR_DEFINITION } from './investor.ts';
 import { FREQUENCY_FULL, MATCH } from './scoring.ts';
 import { PORTFOLIO_TIERS } from './tiers.ts';
 
@@ -27,8 +28,7 @@ const dollars = (description: string) =>
     .nullable()
     .openapi({ description: `${description} US dollars; null when there is no purchase.` });
 
-export const INVESTOR =
-  "An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for.";
+export const INVESTOR = INVESTOR_DEFINITION;
 export const CASH =
   'A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after.';
 export const PURCHASE = 'Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date).';

@@ -4,6 +4,7 @@
  * Every metric is defined in its description; the definitions live in shared/geo-analytics/.
  */
 
+import { INVESTOR_DEFINITION } from '../buyers/investor.ts';
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
@@ -347,9 +348,7 @@ export const ZipRow = z
       description:
         'Median of price / living area over purchases of properties with a known living area, as median_price (monthly medians weighted by those purchases). US dollars per square foot.',
     }),
-    investor_share: fraction(
-      "Purchases by investors / sales. Investor: the buyer's name is an entity or the buyer made 2+ purchases over the whole recorded history.",
-    ),
+    investor_share: fraction(`Investor purchases / sales. ${INVESTOR_DEFINITION}`),
     cash_share: fraction(
       `Cash purchases (no first mortgage on the purchase or recorded within ${CASH_MORTGAGE_WINDOW_DAYS} days after) / sales.`,
     ),

@@ -329,8 +329,9 @@ describe('GET /buyers/activity', () => {
       // River (owns 4) cash at 300k and Bluff Trust (owns 1) financed at 500k: median 400k
       row('2023-05', 2, 2, 1, 800_000, 400_000, tiers(1, 1, 0)),
       row('2023-06', 1, 1, 0, 310_000, 310_000, tiers(0, 1, 0)),
-      row('2023-07', 1, 1, 0, 250_000, 250_000, tiers(0, 1, 0)),
-      row('2023-08', 1, 1, 1, 260_000, 260_000, tiers(0, 1, 0)),
+      // Jane's 2 purchases are fewer than the 3 a person needs to be an investor
+      row('2023-07', 1, 0, 0, 250_000, 250_000, tiers(0, 1, 0)),
+      row('2023-08', 1, 0, 1, 260_000, 260_000, tiers(0, 1, 0)),
       // Sam's one purchase ever: not an investor
       row('2023-09', 1, 0, 0, 400_000, 400_000, tiers(1, 0, 0)),
       // no buyer name recorded: no tier, not an investor
@@ -340,8 +341,8 @@ describe('GET /buyers/activity', () => {
     ]);
     expect(r.totals).toEqual({
       purchases: 11,
-      investor_purchases: 9,
-      investor_share: 0.8182,
+      investor_purchases: 7,
+      investor_share: 0.6364,
       cash_purchases: 6,
       cash_share: 0.5455,
       purchase_value: 2_860_000,

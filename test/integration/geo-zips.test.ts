@@ -41,7 +41,7 @@ const home = (
 // 379 days); Jun 120k (K4), 130k (K5, resale after 336 days: a flip, no living area) and 500k (K6).
 // Monthly medians 150k (2 sales), 300k (1), 130k (3): weighted median 140k (running weight exactly half at 130k).
 // Price per sqft: Jan 150 (2), Mar 200 (1), Jun 175 (2, K5 has none): 175. 2023: Feb 110k (2), Jul 150k (1): 110k.
-// Investors: the two LLC purchases and Person Six (2 purchases ever) = 3 of 6. Cash: K2, K4 = 2 of 6.
+// Investors: the two LLC purchases = 2 of 6 (Person Six's 2 purchases are fewer than the 3 a person needs). Cash: K2, K4 = 2 of 6.
 // Hold-time monthly medians 339, 379, 336 (1 each): 339. Leases: Feb 1,000 and 1,200, Sep 2,000 (a
 // listing of 5,000 never leased): medians 1,100 (2), 2,000 (1): 1,100. Gross yield 12 x 1,100 / 140,000.
 // Single-family: K1-K6 and 4 of Sunflower Homes' 100 properties (institutional): 4 of 10.
@@ -94,7 +94,7 @@ const WICHITA_2024 = {
   median_price_prior_year: 110_000,
   median_price_yoy_change: 0.2727,
   median_price_per_sqft: 175,
-  investor_share: 0.5,
+  investor_share: 0.3333,
   cash_share: 0.3333,
   flips: 2,
   flip_rate: 0.3333,
@@ -118,7 +118,7 @@ const TOPEKA_2024 = {
   median_price_prior_year: null,
   median_price_yoy_change: null,
   median_price_per_sqft: 100,
-  investor_share: 1,
+  investor_share: 0,
   cash_share: 0,
   flips: 0,
   flip_rate: 0,
@@ -164,7 +164,7 @@ describe('GET /geo-analytics/zip-analysis', () => {
       median_price_per_sqft: 175,
       flips: 1,
       median_hold_days: 336,
-      investor_share: 0.6667,
+      investor_share: 0.3333,
       cash_share: 0.3333,
     });
   });
@@ -280,7 +280,7 @@ describe('GET /geo-analytics/page', () => {
   it.each([
     ['sort=median_hold_days&order=asc', ['67202', '66603']],
     ['sort=median_hold_days&order=desc', ['67202', '66603']],
-    ['sort=investor_share', ['66603', '67202']],
+    ['sort=investor_share', ['67202', '66603']],
     ['sort=institutional_share&order=asc', ['66603', '67202']],
     ['sort=zip&order=asc', ['66603', '67202']],
     ['sort=gross_yield&order=asc', ['67202', '66603']],

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calibratedHomeValue, DEFAULT_MARKETS, MARKETS, type SimulationOptions, simulate } from '../../loader/simulator/index.ts';
 import { parseAddress, streetLine } from '../../shared/addresses/index.ts';
+import { nameIdentity } from '../../shared/buyers/identity.ts';
 import { normalizeName } from '../../shared/buyers/names.ts';
 import { ImportRecord, type ImportTransaction } from '../../shared/properties/import-record.ts';
 
@@ -61,6 +62,8 @@ interface Stats {
   cash: number;
   flips: number;
   lossFlips: number;
+  /** flips resold under 90 days after the purchase */
+  quickFlips: number;
   documentTypes: Map<string, number>;
   foreclosuresAfterNotice: number;
   brokenChains: string[];
@@ -101,6 +104,7 @@ function checkTransactions(stats: Stats, id: number, txs: ImportTransaction[]): 
     ) {
       stats.flips++;
       if (Number(t.SALE_AMT) < Number(previousSale.SALE_AMT)) stats.lossFlips++;
+      if (Date.parse(t.SALE_DATE!) - Date.parse(previousSale.SALE_DATE!) < 90 * 86_400_000) stats.quickFlips++;
     }
     previousSale = t;
   }
@@ -118,6 +122,7 @@ function collect(count: number): Stats {
     cash: 0,
     flips: 0,
     lossFlips: 0,
+    quickFlips: 0,
     documentTypes: new Map(),
     foreclosuresAfterNotice: 0,
     brokenChains: [],
@@ -185,6 +190,21 @@ function collect(count: number): Stats {
     }
   }
   return stats;
+}
+
+/**
+ * How the owner of record came to own the home: 'purchase' when its name identity is the buyer's
+ * of the latest purchase (an arms-length deed with a price), 'transfer' when it is the grantee's
+ * of a later recorded deed, null when nothing on record explains it.
+ */
+function ownerExplained(r: ImportRecord): 'purchase' | 'transfer' | null {
+  const owner = nameIdentity(r.owner?.name);
+  const txs = r.transactions ?? [];
+  const last = txs.findLastIndex((t) => t.ARMS_LENGTH && Number(t.SALE_AMT) > 0);
+  const deeds = txs.slice(Math.max(last, 0)).filter((t) => !NOT_DEEDS.has(t.DOCUMENT_TYPE!) && t.BUYER_BORROWER1_NAME);
+  const grantee = nameIdentity(deeds.at(-1)?.BUYER_BORROWER1_NAME);
+  if (!owner || owner !== grantee) return null;
+  return deeds.length === 1 && last >= 0 ? 'purchase' : 'transfer';
 }
 
 describe('market simulator', () => {
@@ -266,6 +286,9 @@ describe('market simulator', () => {
       expect(stats.flips / stats.armsLength).toBeLessThan(0.08);
       expect(stats.lossFlips / stats.flips).toBeGreaterThan(0.05);
       expect(stats.lossFlips / stats.flips).toBeLessThan(0.25);
+      // held under 90 days: a few percent to a tenth of flips (docs/data.md#flips)
+      expect(stats.quickFlips / stats.flips).toBeGreaterThan(0.03);
+      expect(stats.quickFlips / stats.flips).toBeLessThan(0.1);
       expect(stats.cash / stats.armsLength).toBeGreaterThan(0.1);
       expect(stats.cash / stats.armsLength).toBeLessThan(0.4);
       for (const type of [
@@ -294,15 +317,23 @@ describe('market simulator', () => {
     });
   });
 
-  it('has a 1000+ owner at the default demo scale of 100,000 homes', () => {
+  it('has a 1000+ owner at the default demo scale of 100,000 homes, each owner its last buyer or a recorded transfer', () => {
     const owners = new Map<string, number>();
+    const explained = { purchase: 0, transfer: 0 };
+    const unexplained: string[] = [];
     // the seed `npm start` seeds the demo with (infra/local/prepare-data.ts)
     for (const r of simulate({ properties: 100_000, seed: 20_260_930 })) {
       const name = normalizeName(r.owner!.name)!;
       owners.set(name, (owners.get(name) ?? 0) + 1);
+      const how = ownerExplained(r);
+      if (how) explained[how]++;
+      else unexplained.push(`${r.property_id}: ${r.owner?.name}`);
     }
     const tiers = tierCounts(owners.values());
     expect(tiers.get('1000+')).toBeGreaterThan(0);
     expect(tiers.get('100-999')).toBeGreaterThan(2);
+    expect(unexplained.slice(0, 5)).toEqual([]);
+    expect(explained.purchase).toBeGreaterThan(80_000);
+    expect(explained.transfer).toBeGreaterThan(1_000);
   });
 });

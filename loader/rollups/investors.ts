@@ -1,0 +1,43 @@
+/**
+ * The investor purchase (docs/analytics-definitions.md#investor-purchase), stored per purchase in
+ * transactions.is_investor. A purchase is an investor purchase when, at that purchase,
+ *   - the buyer is an entity (transactions.buyer_is_entity), or
+ *   - the buyer (its merged name identity, buyer_key) has made INVESTOR_REPEAT_PURCHASES purchases
+ *     or more in the INVESTOR_REPEAT_YEARS up to and including its date, or
+ *   - the buyer is an absentee: the purchase is the current owner's own, and the owner of record
+ *     does not live there (properties.owner_occupied false). Mailing addresses are only recorded
+ *     for the owner of record, so earlier buyers' cannot be told.
+ * Recomputed over every purchase at the end of every load, so a load that adds earlier purchases
+ * of a buyer reclassifies its later ones; only the rows whose status changed are written.
+ */
+import type { TransactionSql } from 'postgres';
+import { INVESTOR_REPEAT_PURCHASES, INVESTOR_REPEAT_YEARS } from '../../shared/buyers/investor.ts';
+
+export async function classifyInvestorPurchases(tx: TransactionSql): Promise<void> {
+  const years = `${INVESTOR_REPEAT_YEARS} years`;
+  // The window counts the buyer's purchases dated within the preceding 10 years, its own date
+  // included (RANGE: purchases of the same day count together). The owner's own purchase is the
+  // property's latest, bought under the owner's identity.
+  await tx`
+    with purchases as (
+      select t.property_id, t.seq, t.buyer_key, t.buyer_is_entity, t.is_investor,
+             coalesce(t.sale_date, t.recording_date) as bought,
+             row_number() over (partition by t.property_id order by coalesce(t.sale_date, t.recording_date) desc, t.seq desc) = 1 as latest
+      from transactions t
+      where t.is_purchase
+    ),
+    classified as (
+      select p.property_id, p.seq, p.is_investor,
+             p.buyer_key is not null and (
+               p.buyer_is_entity
+               or count(*) over (partition by p.buyer_key order by p.bought range between ${years}::interval preceding and current row)
+                  >= ${INVESTOR_REPEAT_PURCHASES}
+               or (p.latest and o.owner_occupied is false and o.owner_key = p.buyer_key)
+             ) as investor
+      from purchases p
+      join properties o on o.property_id = p.property_id
+    )
+    update transactions t set is_investor = c.investor
+    from classified c
+    where t.property_id = c.property_id and t.seq = c.seq and c.is_investor is distinct from c.investor`;
+}
