@@ -35,6 +35,7 @@ import { isPlan, type Plan } from '../../shared/platform/plans.ts';
 import { rateLimitHeaders } from '../../shared/usage/headers.ts';
 import { registerLocalMeter } from '../../shared/usage/meter.ts';
 import { compressible, encode, negotiateCoding } from './compression.ts';
+import { DEMO_KEYS } from './keystore.ts';
 import type { ThrottleGate } from './throttle.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -380,14 +381,17 @@ const DOCS_FILES = new Map([
   ['favicon-32x32.png', 'image/png'],
 ]);
 
+/** The page opens authorised with the Premium demo key, so every example's "Try it out" answers at once. */
+const DOCS_KEY = DEMO_KEYS.find((k) => k.plan === 'premium')!.key;
+
 const DOCS_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>SFR Analytics API reference</title>
 <link rel="stylesheet" href="/docs/swagger-ui.css"><link rel="icon" href="/docs/favicon-32x32.png"></head>
-<body><div id="ui"></div>
+<body><p style="font-family:sans-serif;margin:1em 2em">Local demo: requests go out with <code>${DOCS_KEY}</code> (Authorize to change it). Demo keys: ${DEMO_KEYS.map((k) => `<code>${k.key}</code> (${k.plan})`).join(', ')}.</p><div id="ui"></div>
 <script src="/docs/swagger-ui-bundle.js"></script><script src="/docs/swagger-ui-standalone-preset.js"></script>
 <script src="/docs/init.js"></script></body></html>`;
 
-const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, persistAuthorization: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#ui', deepLinking: true, persistAuthorization: true, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout', onComplete: () => window.ui.preauthorizeApiKey('ApiKeyAuth', ${JSON.stringify(DOCS_KEY)}) });`;
 
 type Send = (status: number, headers: Record<string, string>, body: string | Buffer) => Promise<void>;
 
