@@ -3,9 +3,11 @@
  * the example request openapi.json documents (shared/examples.ts), answers 200 on the demo market
  * `npm start` seeds (its Tampa homes, generated here by the same simulator with the same seed and
  * size), and every answer, 2xx and 4xx, matches openapi.json under a strict validator
- * (test/support/openapi.ts): body, status, and the headers it carries.
+ * (test/support/openapi.ts): body, status, and the headers it carries. The typed client
+ * (clients/typescript) calls the API as a client developer would.
  */
 import { describe, expect, it } from 'vitest';
+import { createSfrClient } from '../../clients/typescript/index.ts';
 import { DEMO_KEYS } from '../../infra/local/keystore.ts';
 import { DEMO_SEED, EMBEDDED_DEMO_PROPERTIES } from '../../infra/local/prepare-data.ts';
 import { Throttle } from '../../infra/local/throttle.ts';
@@ -113,5 +115,31 @@ describe('other answers as documented', () => {
           if (!response.content?.['application/problem+json']) continue;
           expect(example, `${method} ${path} ${status}`).toMatchObject({ status: Number(status), title: titles[status], instance: path });
         }
+  });
+});
+
+describe('the typed client (clients/typescript)', () => {
+  const client = () => createSfrClient({ baseUrl: api.url, apiKey: KEYS.unlimited });
+
+  it('looks a property up, reads its headers, and pages a search by its Link', async () => {
+    const address = EXAMPLES['GET /properties/by-address']!.query!.address!;
+    const found = await client().GET('/properties/by-address', { params: { query: { address } } });
+    expect(found.response.status).toBe(200);
+    expect(found.data?.address.zip_code).toBe('33647');
+    expect(found.response.headers.get('x-address-match')).toBe('exact');
+
+    const first = await client().GET('/properties/search', {
+      params: { query: { city: 'Tampa', state: 'FL', page_size: 10, sort: 'living_area', order: 'asc' } },
+    });
+    expect(first.data?.has_more).toBe(true);
+    const next = /<([^>]*)>; rel="next"/.exec(first.response.headers.get('link') ?? '')?.[1];
+    const second = await fetch(api.url + next, { headers: { 'X-API-TOKEN': KEYS.unlimited } });
+    expect(((await second.json()) as { page: number }).page).toBe(2);
+  });
+
+  it('gets the problem of a refusal as its typed error', async () => {
+    const missing = await client().GET('/buyer-profiles/{buyerName}', { params: { path: { buyerName: 'NOBODY AT ALL LLC' } } });
+    expect(missing.response.status).toBe(404);
+    expect(missing.error).toMatchObject({ status: 404, title: 'Not Found' });
   });
 });
