@@ -1,7 +1,23 @@
 /**
- * openapi.json, generated from the route registry and its zod schemas (npm run openapi).
+ * openapi.json, generated from the route registry and its zod schemas (npm run openapi), then
+ * completed with what the schemas do not carry: the headers each response sends, one problem
+ * example per status, the documented example request of each operation (shared/examples.ts), and
+ * nullable references in a form strict OpenAPI 3.0 validators accept.
  */
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
+import { EXAMPLES, type ExampleRequest } from './examples.ts';
+import {
+  BadRequest,
+  Forbidden,
+  GatewayTimeout,
+  NotFound,
+  ProblemError,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+  Unprocessable,
+} from './platform/errors.ts';
+import { problemBody } from './platform/http/problem.ts';
 import type { RouteDef } from './platform/http/route.ts';
 import { CATEGORIES } from './platform/http/route.ts';
 import { PLAN_LIMITS } from './platform/plans.ts';
@@ -90,7 +106,7 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
     });
   }
   const generator = new OpenApiGeneratorV3(registry.definitions);
-  return generator.generateDocument({
+  const document = generator.generateDocument({
     openapi: '3.0.0',
     info: {
       title: 'SFR Property and Investor Analytics API',
@@ -110,4 +126,143 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
     servers: [{ url: '/' }],
     tags: CATEGORIES.map((name) => ({ name })),
   });
+  const doc = document as unknown as Document;
+  doc.components.headers = HEADERS;
+  for (const route of routes) complete(doc, route);
+  return strictNullableRefs(document);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the generated document is walked as plain JSON
+type Json = any;
+interface Document {
+  paths: Record<string, Record<string, Json>>;
+  components: Record<string, Json>;
+}
+
+const header = (description: string, schema: Json = { type: 'string' }) => ({ description, schema });
+
+/** Every header a response can carry (docs/design.md#response-headers), referenced per response. */
+const HEADERS: Record<string, Json> = {
+  'X-Request-Id': header('The request id, in every response: quote it when reporting a problem.'),
+  'RateLimit-Policy': header(
+    "The plan's limits (draft-ietf-httpapi-ratelimit-headers): a `quota` policy (q requests per w seconds) and, where the gateway knows it, a `burst` policy.",
+  ),
+  RateLimit: header("What is left of the key's quota (r) and when it resets (t, seconds); locally also of its burst bucket."),
+  'Retry-After': header('Seconds to wait before retrying.', { type: 'integer', minimum: 1 }),
+  Deprecation: header('`true`: this form is deprecated (RFC 9745); `Link` names its successor.', { type: 'string', enum: ['true'] }),
+  'Link-Successor': header('`<path>; rel="successor-version"`: the operation replacing this deprecated form (RFC 8288).'),
+  'Link-Pages': header(
+    'The other pages of this list (RFC 8288): `first`, `prev` from page 2 on, `next` while a later page has rows; each the request URL with only `page` changed.',
+  ),
+  'X-Address-Match': header('How the address matched the property answered (docs: addresses).', {
+    type: 'string',
+    enum: ['exact', 'unit_dropped', 'near', 'building'],
+  }),
+  'X-Address-Normalized': header('The address of the property answered, normalised (`100 W MAIN ST, BOISE, ID 83702`).'),
+  'X-Address-Confidence': header('Confidence of the match, 0 to 1.'),
+  'X-Address-Differs': header('With a `near` match: the parts of the address that differ, comma-separated.'),
+  'X-Address-Match-Reason': header('Why the match is not `exact`, in words.'),
+  'X-Data-Source': header(
+    'Where the data served came from: its source when all of it comes from one (`synthetic-demo` for the demo market), else `mixed`.',
+  ),
+};
+
+const ref = (name: string) => ({ $ref: `#/components/headers/${name}` });
+const ADDRESS_HEADERS = ['X-Address-Match', 'X-Address-Normalized', 'X-Address-Confidence', 'X-Address-Differs', 'X-Address-Match-Reason'];
+
+/** The headers of one response of a route. */
+function responseHeaders(route: RouteDef, status: number): Record<string, Json> {
+  const names: [string, string][] = [['X-Request-Id', 'X-Request-Id']];
+  if (route.auth && status !== 401) names.push(['RateLimit-Policy', 'RateLimit-Policy'], ['RateLimit', 'RateLimit']);
+  if (status === 429 || status === 503) names.push(['Retry-After', 'Retry-After']);
+  if (route.deprecated) names.push(['Deprecation', 'Deprecation'], ['Link', 'Link-Successor']);
+  if (status === 200) {
+    if (route.headers?.pageLinks) names.push(['Link', 'Link-Pages']);
+    if (route.headers?.addressMatch) names.push(...ADDRESS_HEADERS.map((h): [string, string] => [h, h]));
+    if (route.headers?.dataSource) names.push(['X-Data-Source', 'X-Data-Source']);
+  }
+  return Object.fromEntries(names.map(([name, component]) => [name, ref(component)]));
+}
+
+/** One problem per status, as the API writes it for this route. */
+function problemExample(route: RouteDef, status: number): Json {
+  const where = route.body ? 'body' : 'query';
+  const errors: Record<number, () => ProblemError> = {
+    400: () =>
+      new BadRequest(
+        `Invalid ${where === 'body' ? 'request body' : 'query parameter'}: colour: unknown ${where === 'body' ? 'key' : 'parameter'}`,
+        [{ path: `${where}.colour`, message: `unknown ${where === 'body' ? 'key' : 'parameter'}` }],
+      ),
+    401: () => new Unauthorized(),
+    403: () => new Forbidden('The distress filters (vacant) need a Premium or Unlimited plan.'),
+    404: () =>
+      new NotFound(
+        route.params?.shape.buyerName ? 'No buyer named "NOBODY LLC".' : 'No property found at 999 NOWHERE RD, TAMPA, FL 33647.',
+      ),
+    422: () => new Unprocessable('The address must include a street number, street name, city and zip code.'),
+    429: () => new TooManyRequests("This key's base plan rate limit was exceeded.", 1),
+    500: () => new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.'),
+    503: () => new ServiceUnavailable('The database is unavailable. Retry shortly.'),
+    504: () => new GatewayTimeout('The query took longer than the statement timeout. Narrow the request and retry.'),
+  };
+  const err = errors[status]?.();
+  if (!err) return undefined;
+  return problemBody(err.status, err.title, err.message, route.path, '7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44', err.errors);
+}
+
+function complete(doc: Document, route: RouteDef): void {
+  const operation = doc.paths[route.path]![route.method.toLowerCase()]!;
+  for (const [status, response] of Object.entries(operation.responses as Record<string, Json>)) {
+    response.headers = responseHeaders(route, Number(status));
+    const problem = response.content?.['application/problem+json'];
+    if (problem) problem.example = problemExample(route, Number(status));
+  }
+  const example: ExampleRequest = EXAMPLES[`${route.method} ${route.path}`] ?? {};
+  for (const parameter of (operation.parameters ?? []) as Json[]) {
+    delete parameter.schema?.example;
+    const value = (parameter.in === 'path' ? example.params : example.query)?.[parameter.name];
+    if (value === undefined) delete parameter.example;
+    else parameter.example = value;
+  }
+  const body = operation.requestBody?.content?.['application/json'];
+  if (body) {
+    withoutExamples(body.schema, doc);
+    if (example.body !== undefined) body.example = example.body;
+  }
+}
+
+/** A request body's schema without field examples: the operation's example request is the one to show. */
+function withoutExamples(schema: Json, doc: Document, seen = new Set<string>()): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.split('/').pop();
+    if (seen.has(name)) return;
+    seen.add(name);
+    withoutExamples(doc.components.schemas[name], doc, seen);
+    return;
+  }
+  delete schema.example;
+  for (const value of Object.values(schema)) {
+    if (Array.isArray(value)) for (const item of value) withoutExamples(item, doc, seen);
+    else if (value && typeof value === 'object') withoutExamples(value, doc, seen);
+  }
+}
+
+/**
+ * zod-to-openapi writes a nullable reference as `allOf: [$ref, {nullable: true}]`, which OpenAPI
+ * 3.0 does not define (`nullable` applies only beside `type`): strict validators refuse null for it.
+ * It is rewritten as `anyOf: [$ref, {type: object, nullable: true, enum: [null]}]`, which they accept.
+ */
+export function strictNullableRefs<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(strictNullableRefs) as T;
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, strictNullableRefs(v)]));
+  const parts = out.allOf as Json[] | undefined;
+  const nullable = parts?.find((p) => p.nullable === true && !p.type && !p.$ref);
+  if (parts && nullable) {
+    const { nullable: _, ...rest } = nullable;
+    const { allOf: __, ...others } = out;
+    return { ...others, ...rest, anyOf: [...parts.filter((p) => p !== nullable), { type: 'object', nullable: true, enum: [null] }] };
+  }
+  return out;
 }

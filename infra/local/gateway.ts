@@ -34,6 +34,7 @@ import { isPlan, type Plan } from '../../shared/platform/plans.ts';
 import { rateLimitHeaders } from '../../shared/usage/headers.ts';
 import { registerLocalMeter } from '../../shared/usage/meter.ts';
 import { compressible, encode, negotiateCoding } from './compression.ts';
+import { DEMO_KEYS } from './keystore.ts';
 import type { ThrottleGate } from './throttle.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -362,7 +363,7 @@ function lambdaContext(route: RouteDef, requestId: string): Context {
 type Send = (status: number, headers: Record<string, string>, body: string | Buffer) => Promise<void>;
 
 async function serveDocs(send: Send, pathname: string, headers: Record<string, string>): Promise<void> {
-  const file = await docsFile(pathname);
+  const file = await docsFile(pathname, '', DEMO_KEYS);
   if (!file) throw new NotFound(`No documentation asset ${pathname.replace(/^\/docs\/?/, '')}.`);
   return send(
     200,

@@ -9,6 +9,7 @@ export const buyerRoutes = {
     method: 'POST',
     path: '/buyers/activity/top-buyers',
     handler: 'functions/buyers/top-buyers.ts',
+    headers: { dataSource: true },
     category: 'Buyers',
     parameterPaths: { state: 'body.filters.state', city: 'body.filters.city', dateFrom: 'body.filters.dateFrom' },
     summary: 'Top buyers in a state or city',
@@ -26,6 +27,7 @@ export const buyerRoutes = {
     method: 'GET',
     path: '/buyers/activity',
     handler: 'functions/buyers/activity.ts',
+    headers: { dataSource: true },
     category: 'Buyers',
     summary: 'Investor purchase activity by month',
     description: [
@@ -42,6 +44,7 @@ export const buyerRoutes = {
     method: 'GET',
     path: '/buyers/best-buyers',
     handler: 'functions/buyers/best-buyers.ts',
+    headers: { addressMatch: true, dataSource: true },
     category: 'Buyers',
     summary: 'Investors most likely to buy a property',
     description: [

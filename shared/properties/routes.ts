@@ -29,6 +29,7 @@ export const propertyRoutes = {
     method: 'GET',
     path: '/properties/search',
     handler: 'functions/properties/search.ts',
+    headers: { dataSource: true, pageLinks: true },
     category: 'Properties',
     summary: 'Search properties',
     description:
@@ -45,6 +46,7 @@ export const propertyRoutes = {
     method: 'GET',
     path: '/properties/by-address',
     handler: 'functions/properties/by-address.ts',
+    headers: { addressMatch: true, dataSource: true },
     category: 'Properties',
     summary: 'Look a property up by address',
     description: [
@@ -62,6 +64,7 @@ export const propertyRoutes = {
     method: 'GET',
     path: '/properties/by-mailing-address',
     handler: 'functions/properties/by-mailing-address.ts',
+    headers: { dataSource: true },
     category: 'Properties',
     summary: 'Properties sharing an owner mailing address',
     description:
@@ -77,6 +80,7 @@ export const propertyRoutes = {
     method: 'GET',
     path: '/properties/transactions',
     handler: 'functions/properties/transactions.ts',
+    headers: { dataSource: true },
     category: 'Properties',
     summary: 'Transaction history of a property',
     description:
@@ -91,6 +95,7 @@ export const propertyRoutes = {
     method: 'GET',
     path: '/properties/batch',
     handler: 'functions/properties/batch.ts',
+    headers: { dataSource: true },
     category: 'Properties',
     summary: 'Look up to 100 properties by address',
     description:
@@ -106,6 +111,7 @@ export const propertyRoutes = {
     method: 'POST',
     path: '/properties/transactions',
     handler: 'functions/properties/transactions-post.ts',
+    headers: { dataSource: true },
     category: 'Properties',
     summary: 'Transaction history of a property (deprecated POST form)',
     description:
@@ -121,6 +127,7 @@ export const propertyRoutes = {
     method: 'GET',
     path: '/properties/nearby-sales',
     handler: 'functions/properties/nearby-sales.ts',
+    headers: { addressMatch: true, dataSource: true, pageLinks: true },
     category: 'Properties',
     summary: 'Sales near a property',
     description: [
@@ -140,6 +147,7 @@ export const propertyRoutes = {
     method: 'GET',
     path: '/properties/nearby-sold-properties',
     handler: 'functions/properties/nearby-sold-properties.ts',
+    headers: { addressMatch: true, dataSource: true, pageLinks: true },
     category: 'Properties',
     summary: 'Sold properties near a property',
     description: [
@@ -157,6 +165,7 @@ export const propertyRoutes = {
     method: 'POST',
     path: '/properties/nearby-sales',
     handler: 'functions/properties/nearby-sales-post.ts',
+    headers: { addressMatch: true, dataSource: true },
     category: 'Properties',
     summary: 'Sales near a property (deprecated POST form)',
     description:
@@ -172,6 +181,7 @@ export const propertyRoutes = {
     method: 'POST',
     path: '/properties/nearby-sold-properties',
     handler: 'functions/properties/nearby-sold-properties-post.ts',
+    headers: { addressMatch: true, dataSource: true },
     category: 'Properties',
     summary: 'Sold properties near a property (deprecated POST form)',
     description:
@@ -188,6 +198,7 @@ export const propertyRoutes = {
     method: 'POST',
     path: '/properties/by-address',
     handler: 'functions/properties/by-address-post.ts',
+    headers: { addressMatch: true, dataSource: true },
     category: 'Properties',
     summary: 'Look a property up by address (deprecated POST form)',
     description:

@@ -16,6 +16,18 @@ describe('openapi.json', () => {
     expect(api.openapi).toBe('3.0.0');
   });
 
+  it('writes nullable only beside a type, as OpenAPI 3.0 defines it (strict validators ignore it elsewhere)', () => {
+    const untyped: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.nullable === true && !schema.type) untyped.push(at);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+    };
+    walk(committed, '');
+    expect(untyped).toEqual([]);
+  });
+
   it('declares every registry route, the X-API-TOKEN scheme, and security on authenticated routes', () => {
     expect(committed.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'X-API-TOKEN' });
     for (const route of routeList) {

@@ -42,6 +42,11 @@ export interface RouteDef {
   /** error statuses this route can answer besides 401/429/5xx, for the OpenAPI document */
   errors: number[];
   deprecated?: { successor: string };
+  /**
+   * Headers this route's successful answers carry beyond those every route sends, for openapi.json
+   * (docs/design.md#response-headers): the address match, the data source, the page links.
+   */
+  headers?: { addressMatch?: true; dataSource?: true; pageLinks?: true };
   /** set when the response differs by plan (Premium-only fields or filters) */
   planNote?: string;
   /**

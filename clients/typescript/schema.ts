@@ -1,0 +1,7521 @@
+/* Generated from openapi.json by openapi-typescript (npm run client). Do not edit. */
+
+export interface paths {
+    "/buyer-profiles/{buyerName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profile of a buyer
+         * @description One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         *
+         *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
+         *
+         *     buyer.mailing_addresses (owner mailing addresses) is Premium-only: null for base-plan keys.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page of the portfolio (properties owned now), from 1. */
+                    page?: number;
+                    /** @description Portfolio properties per page, 1-100 (default 20). */
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    /**
+                     * @description The buyer's name, URL-encoded; any spelling (matched after normalisation, else by similarity).
+                     * @example CRESTLINE HOMES LLC
+                     */
+                    buyerName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The buyer, its profile and a page of its portfolio. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description For a near match: the other buyers whose names are similar (similarity >= 0.5), most similar first (then most purchases), at most 5. Empty for an exact match, which is unambiguous. */
+                            alternatives: {
+                                name: string;
+                                purchases: number;
+                                /** @description Trigram similarity to the normalised name asked for, 0-1. */
+                                similarity: number;
+                            }[];
+                            buyer: {
+                                /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+                                investor: boolean;
+                                /** @description The name is an entity (LLC, INC, TRUST, ...). */
+                                is_entity: boolean;
+                                /** @description Premium: the owner mailing addresses of the properties it owns now, most properties first (at most 20), as recorded on one of them. Null for base-plan keys. */
+                                mailing_addresses: {
+                                    address: string | null;
+                                    city: string | null;
+                                    properties: number;
+                                    state: string | null;
+                                    zip: string | null;
+                                }[] | null;
+                                match: {
+                                    /**
+                                     * @description `exact`: the normalised name asked for is this buyer's; `near`: the most similar buyer name (trigram similarity >= 0.5).
+                                     * @enum {string}
+                                     */
+                                    level: "exact" | "near";
+                                    /** @description The name asked for, normalised. */
+                                    normalized_query: string;
+                                    /** @description 1 for exact. */
+                                    similarity: number;
+                                };
+                                /** @description The buyer's normalised name (the key its spellings are merged on). */
+                                name: string;
+                                /** @description Every recorded spelling of the buyer name on its purchases, most used first (at most 100). */
+                                name_variants: {
+                                    name: string;
+                                    purchases: number;
+                                }[];
+                            };
+                            /** @description Purchases and sales per calendar year, oldest first; years with neither are left out. */
+                            by_year: {
+                                cash_purchases: number;
+                                flips: number;
+                                purchase_value: number;
+                                purchases: number;
+                                sales: number;
+                                year: number;
+                            }[];
+                            /** @description Lenders of the first mortgages recorded on its purchases (purchase loans; refinances are not counted), as recorded, most loans first (at most 10). */
+                            lenders: {
+                                lender: string;
+                                loans: number;
+                            }[];
+                            /** @description Properties it owns now by state and metro area (CBSA; null outside any), most first. */
+                            markets: {
+                                cbsa_code: string | null;
+                                msa: string | null;
+                                properties: number;
+                                state: string;
+                            }[];
+                            /** @description The properties it owns now, by property_id. */
+                            portfolio: {
+                                data: components["schemas"]["PortfolioProperty"][];
+                                meta: {
+                                    has_more: boolean;
+                                    page: number;
+                                    page_size: number;
+                                    /** @description portfolio_size. */
+                                    total: number;
+                                };
+                            };
+                            summary: {
+                                average_purchase_price: number;
+                                /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
+                                cash_purchases: number;
+                                /** @description cash_purchases / purchases, 0-1 (4 decimals). */
+                                cash_share: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-06-30
+                                 */
+                                first_purchase_date: string | null;
+                                /** @description Its sales within 365 days of the property's previous arms-length purchase. */
+                                flips: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-06-30
+                                 */
+                                last_purchase_date: string | null;
+                                /** @description Mean of the same, 1 decimal. */
+                                mean_hold_days: number | null;
+                                /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
+                                median_hold_days: number | null;
+                                median_purchase_price: number | null;
+                                /** @description Properties it owns now (owner of record). */
+                                portfolio_size: number;
+                                /**
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
+                                 * @enum {string}
+                                 */
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                purchase_value: number;
+                                /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
+                                purchases: number;
+                                /** @description Its sales with a previous purchase of the property on record: the hold times below. */
+                                resales: number;
+                                /** @description Its arms-length sales (purchases where it is the seller). */
+                                sales: number;
+                            };
+                            /** @description Medians over the properties of its purchases (current records), unknown values left out; null when none is known. */
+                            typical_property: {
+                                median_beds: number | null;
+                                median_living_sqft: number | null;
+                                median_year_built: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No buyer named \"NOBODY LLC\".",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Profile of a buyer (options in a JSON body)
+         * @description The same as GET /buyer-profiles/{buyerName}, for callers that send options in a JSON body: `page` and `page_size` come in the body (send `{}` for the defaults) instead of the query string; the name stays in the path.
+         *
+         *     One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         *
+         *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
+         *
+         *     buyer.mailing_addresses (owner mailing addresses) is Premium-only: null for base-plan keys.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description The buyer's name, URL-encoded; any spelling (matched after normalisation, else by similarity).
+                     * @example CRESTLINE HOMES LLC
+                     */
+                    buyerName: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "page": 1,
+                     *       "page_size": 20
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Page of the portfolio (properties owned now), from 1.
+                         * @default 1
+                         */
+                        page?: number;
+                        /**
+                         * @description Portfolio properties per page, 1-100 (default 20).
+                         * @default 20
+                         */
+                        page_size?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The buyer, its profile and a page of its portfolio. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description For a near match: the other buyers whose names are similar (similarity >= 0.5), most similar first (then most purchases), at most 5. Empty for an exact match, which is unambiguous. */
+                            alternatives: {
+                                name: string;
+                                purchases: number;
+                                /** @description Trigram similarity to the normalised name asked for, 0-1. */
+                                similarity: number;
+                            }[];
+                            buyer: {
+                                /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+                                investor: boolean;
+                                /** @description The name is an entity (LLC, INC, TRUST, ...). */
+                                is_entity: boolean;
+                                /** @description Premium: the owner mailing addresses of the properties it owns now, most properties first (at most 20), as recorded on one of them. Null for base-plan keys. */
+                                mailing_addresses: {
+                                    address: string | null;
+                                    city: string | null;
+                                    properties: number;
+                                    state: string | null;
+                                    zip: string | null;
+                                }[] | null;
+                                match: {
+                                    /**
+                                     * @description `exact`: the normalised name asked for is this buyer's; `near`: the most similar buyer name (trigram similarity >= 0.5).
+                                     * @enum {string}
+                                     */
+                                    level: "exact" | "near";
+                                    /** @description The name asked for, normalised. */
+                                    normalized_query: string;
+                                    /** @description 1 for exact. */
+                                    similarity: number;
+                                };
+                                /** @description The buyer's normalised name (the key its spellings are merged on). */
+                                name: string;
+                                /** @description Every recorded spelling of the buyer name on its purchases, most used first (at most 100). */
+                                name_variants: {
+                                    name: string;
+                                    purchases: number;
+                                }[];
+                            };
+                            /** @description Purchases and sales per calendar year, oldest first; years with neither are left out. */
+                            by_year: {
+                                cash_purchases: number;
+                                flips: number;
+                                purchase_value: number;
+                                purchases: number;
+                                sales: number;
+                                year: number;
+                            }[];
+                            /** @description Lenders of the first mortgages recorded on its purchases (purchase loans; refinances are not counted), as recorded, most loans first (at most 10). */
+                            lenders: {
+                                lender: string;
+                                loans: number;
+                            }[];
+                            /** @description Properties it owns now by state and metro area (CBSA; null outside any), most first. */
+                            markets: {
+                                cbsa_code: string | null;
+                                msa: string | null;
+                                properties: number;
+                                state: string;
+                            }[];
+                            /** @description The properties it owns now, by property_id. */
+                            portfolio: {
+                                data: components["schemas"]["PortfolioProperty"][];
+                                meta: {
+                                    has_more: boolean;
+                                    page: number;
+                                    page_size: number;
+                                    /** @description portfolio_size. */
+                                    total: number;
+                                };
+                            };
+                            summary: {
+                                average_purchase_price: number;
+                                /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
+                                cash_purchases: number;
+                                /** @description cash_purchases / purchases, 0-1 (4 decimals). */
+                                cash_share: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-06-30
+                                 */
+                                first_purchase_date: string | null;
+                                /** @description Its sales within 365 days of the property's previous arms-length purchase. */
+                                flips: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-06-30
+                                 */
+                                last_purchase_date: string | null;
+                                /** @description Mean of the same, 1 decimal. */
+                                mean_hold_days: number | null;
+                                /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
+                                median_hold_days: number | null;
+                                median_purchase_price: number | null;
+                                /** @description Properties it owns now (owner of record). */
+                                portfolio_size: number;
+                                /**
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
+                                 * @enum {string}
+                                 */
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                purchase_value: number;
+                                /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
+                                purchases: number;
+                                /** @description Its sales with a previous purchase of the property on record: the hold times below. */
+                                resales: number;
+                                /** @description Its arms-length sales (purchases where it is the seller). */
+                                sales: number;
+                            };
+                            /** @description Medians over the properties of its purchases (current records), unknown values left out; null when none is known. */
+                            typical_property: {
+                                median_beds: number | null;
+                                median_living_sqft: number | null;
+                                median_year_built: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No buyer named \"NOBODY LLC\".",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/buyer-profiles/{buyerName}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyers/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Investor purchase activity by month
+         * @description Arms-length purchases per calendar month in one place (`search_type` and the parameter it names; an MSA by CBSA code or title), with the investor and cash shares, the median price and the split by the buyer's portfolio tier, plus totals over the range.
+         *
+         *     The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the current month). Figures come from a monthly rollup refreshed at every data load.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description Start of the range, YYYY-MM-DD; the series starts with its calendar month. Default: the month 23 months before date_to's, so 24 months. */
+                    date_from?: string;
+                    /** @description End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: today (UTC). At most 120 months from date_from's month through date_to's. */
+                    date_to?: string;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The place, the months covered, the totals and one entry per month. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every month of the range, oldest first, months without purchases included with zero counts and null medians and shares. */
+                            data: components["schemas"]["BuyerActivityMonth"][];
+                            /**
+                             * Format: date
+                             * @description First day of the first month of the series.
+                             * @example 2026-06-30
+                             */
+                            date_from: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the last month of the series.
+                             * @example 2026-06-30
+                             */
+                            date_to: string;
+                            geography: components["schemas"]["Geography"];
+                            /** @description The same figures over the whole series (sums of the months; medians are per month only). */
+                            totals: {
+                                /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+                                by_tier: {
+                                    1: number;
+                                    "2-9": number;
+                                    "10-99": number;
+                                    "100-999": number;
+                                    "1000+": number;
+                                    unnamed: number;
+                                };
+                                /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
+                                cash_purchases: number;
+                                /** @description cash_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
+                                cash_share: number | null;
+                                /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+                                investor_purchases: number;
+                                /** @description investor_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
+                                investor_share: number | null;
+                                /** @description Sum of the purchase prices, US dollars. */
+                                purchase_value: number;
+                                /** @description Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
+                                purchases: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/buyers/activity",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/buyers/activity",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/buyers/activity",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/buyers/activity",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/buyers/activity",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyers/activity/top-buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top buyers in a state or city
+         * @description The buyers with the most arms-length purchases in a state (or a city in it) over a date range, with their purchase value, average price, cash share, main markets, last purchase and portfolio size. Name variants are merged: a buyer is its normalised name.
+         *
+         *     `filters.state` is required (a code or a name): a city without its state is a 400, since city names repeat across states. `filters.city` narrows to a city of that state (or "City, ST"). An unknown state code or city is a 404. Dates default to the year up to today; the range may span at most 5 years. Purchases without a recorded buyer name are left out.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "filters": {
+                     *         "state": "FL",
+                     *         "city": "Tampa"
+                     *       },
+                     *       "limit": 10
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Where and when. The range may span at most 5 years; dateFrom must not be after dateTo. */
+                        filters: {
+                            /** @description Optional city in `state` (case-insensitive). Absent or null: the whole state. */
+                            city?: string | null;
+                            /**
+                             * Format: date
+                             * @description First purchase date included, YYYY-MM-DD. Default: one year before dateTo.
+                             */
+                            dateFrom?: string | null;
+                            /**
+                             * Format: date
+                             * @description Last purchase date included, YYYY-MM-DD. Default: today (UTC).
+                             */
+                            dateTo?: string | null;
+                            /** @description Required. State code or name (e.g. `NE`, `Nebraska`). */
+                            state: string;
+                        };
+                        /**
+                         * @description Buyers to return, 1-100 (default 10).
+                         * @default 10
+                         */
+                        limit?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The ranked buyers and the range used. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Ranked by transactionCount, then totalPurchaseValue (both descending), then buyerName. */
+                            data: components["schemas"]["TopBuyer"][];
+                            metadata: {
+                                /** @description The date range used, after defaults. */
+                                dateRange: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-06-30
+                                     */
+                                    from: string;
+                                    /**
+                                     * Format: date
+                                     * @example 2026-06-30
+                                     */
+                                    to: string;
+                                };
+                                /** @description Distinct buyers with a purchase in the area and date range (purchases without a recorded buyer name are not counted). */
+                                totalBuyers: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/buyers/activity/top-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/buyers/activity/top-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/buyers/activity/top-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/buyers/activity/top-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/buyers/activity/top-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/buyers/best-buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Investors most likely to buy a property
+         * @description Finds the subject property by address (as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers), then the investors who bought within `radius` miles of it in the last `months` months, and ranks them by a 0-100 score with six weighted components (weights in percent): proximity 20, price_band 20, similarity 20, recency 15, frequency 15, cash 10. Each component carries its score, its points and the inputs it was computed from. A component that cannot be computed (the subject has no value; no attribute to compare) is null and the total is taken over the others.
+         *
+         *     Investor: a buyer whose name is an entity or who made 2 or more purchases in the whole recorded history. The subject's current owner and the subject's own sales are left out. The scan reads at most `meta.scan_limit` purchases of the window nearest first, so its cost does not grow with the radius; in a dense area it may stop short of the radius, which `meta.scan_limit_hit` and `meta.covered_radius_miles` say.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The subject property: full one-line address, matched as GET /properties/by-address does.
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address: string;
+                    /** @description Buyers to return, 1-50, default 10. */
+                    limit?: number;
+                    /** @description How far back purchases count: the last `months` months up to today, 1-120, default 24. */
+                    months?: number;
+                    /** @description Miles around the subject within which buyers' purchases count: greater than 0, at most 25, default 1. */
+                    radius?: number;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subject, the ranked buyers with their score components, and the window used. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Highest score first; ties by more nearby purchases, then name. */
+                            data: components["schemas"]["BestBuyer"][];
+                            meta: {
+                                /** @description The distance up to which every purchase of the window was read: radius_miles, or less when scan_limit_hit. */
+                                covered_radius_miles: number;
+                                /**
+                                 * Format: date
+                                 * @description Earliest purchase date counted.
+                                 * @example 2026-06-30
+                                 */
+                                date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Latest purchase date counted (today).
+                                 * @example 2026-06-30
+                                 */
+                                date_to: string;
+                                limit: number;
+                                radius_miles: number;
+                                /** @description The scan reads at most this many purchases of the window. */
+                                scan_limit: number;
+                                /** @description The scan read scan_limit purchases before reaching the radius (a dense area): purchases between covered_radius_miles and radius_miles were not considered. */
+                                scan_limit_hit: boolean;
+                                /** @description Purchases of the window read, nearest first (any buyer; the candidates are the investor purchases among them). */
+                                scanned_purchases: number;
+                                /** @description Investor buyers with a purchase among the sales read (all scored; `limit` of them returned). */
+                                total: number;
+                            };
+                            subject: {
+                                /** @description The normalised address matched. */
+                                address: string;
+                                beds: number | null;
+                                living_sqft: number | null;
+                                property_id: number;
+                                property_type: string | null;
+                                /** @description The value the price band is built on, US dollars. */
+                                value: number | null;
+                                /**
+                                 * @description Where the value comes from: the valuation, else the assessed value, else the last sale price; null when none is known.
+                                 * @enum {string|null}
+                                 */
+                                value_source: "valuation" | "assessed_value" | "last_sale_price" | null;
+                                year_built: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/buyers/best-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/buyers/best-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/buyers/best-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/buyers/best-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/buyers/best-buyers",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo-analytics/flips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Flips in a geography
+         * @description Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         *
+         *     hold_days = resale date - purchase date; gross_profit = resale price - purchase price; roi = gross_profit / purchase price.
+         *
+         *     Default order: most recent resale first. The window may span at most 60 calendar months.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description First day of the window, YYYY-MM-DD, at most 60 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
+                    date_from?: string;
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). */
+                    date_to?: string;
+                    /** @description Only flips held at most this many days (0-365). Default: every flip (held at most 365 days). */
+                    max_hold_days?: number;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /** @description Sort direction. Nulls sort last either way. */
+                    order?: "asc" | "desc";
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Rows per page, 1-100. */
+                    page_size?: number;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Sort key; ties are broken by property_id, then the resale's position in the property's history, so pages are stable. */
+                    sort?: "resale_date" | "purchase_date" | "hold_days" | "gross_profit" | "roi" | "resale_price" | "purchase_price";
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of flips, with the purchase and resale legs, hold days, gross profit and ROI. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GeoFlip"][];
+                            meta: {
+                                /**
+                                 * Format: date
+                                 * @description First resale date of the window.
+                                 */
+                                date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last resale date of the window.
+                                 */
+                                date_to: string;
+                                geography: components["schemas"]["Geography"];
+                                /** @description Whether a later page has rows. */
+                                has_more: boolean;
+                                page: number;
+                                page_size: number;
+                                /** @description Rows matching, over all pages. */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/geo-analytics/flips",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/geo-analytics/flips",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/geo-analytics/flips",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/geo-analytics/flips",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/geo-analytics/flips",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo-analytics/flips/hold-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hold-time distribution of flips and resales in a geography
+         * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         *
+         *     Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, at most 24).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    date_from?: string;
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    date_to?: string;
+                    /** @description `month` adds the statistics of each month of the window (`months`). */
+                    group_by?: "month";
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Count, mean, median, percentiles and histogram of hold days, for flips and for all resales, optionally per month. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @description First day of the first month covered.
+                             */
+                            date_from: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the last month covered.
+                             */
+                            date_to: string;
+                            /** @description A resale held at most this many days is a flip. */
+                            flip_window_days: number;
+                            flips: components["schemas"]["GeoHoldTimeStats"];
+                            geography: components["schemas"]["Geography"];
+                            /** @description With group_by=month: every month of the window, oldest first, including months without resales. */
+                            months?: {
+                                flips: components["schemas"]["GeoHoldTimeStats"];
+                                /**
+                                 * @description YYYY-MM.
+                                 * @example 2025-01
+                                 */
+                                month: string;
+                                resales: components["schemas"]["GeoHoldTimeStats"];
+                            }[];
+                            resales: components["schemas"]["GeoHoldTimeStats"] & unknown;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/geo-analytics/flips/hold-time",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/geo-analytics/flips/hold-time",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/geo-analytics/flips/hold-time",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/geo-analytics/flips/hold-time",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/geo-analytics/flips/hold-time",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo-analytics/institutional-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single-family ownership and purchases by portfolio tier in a geography
+         * @description The share of the geography's single-family stock held by owners of each portfolio tier now, the share of the window's purchases by buyer tier, and the largest institutional owners there. Portfolio tier = number of properties (of any type, nationally) whose owner of record has the same normalised name now: 1, 2-9, 10-99, 100-999, 1000+. Institutional = 100+. Owners are the owners of record (properties.owner_name) matched by normalised name; names are not merged further.
+         *
+         *     Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.
+         *
+         *     Answered from the ownership rollups refreshed after every load.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description First day of the window, YYYY-MM-DD, at most 60 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    date_from?: string;
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    date_to?: string;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description How many institutional owners to list, 1-50. */
+                    top?: number;
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Shares of single-family properties and of purchases by portfolio tier, and the top institutional owners. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            geography: components["schemas"]["Geography"];
+                            institutional: components["schemas"]["GeoCountShare"];
+                            /** @description Single-family properties by their owner's portfolio tier, shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1. */
+                            ownership_by_tier: components["schemas"]["GeoTierCount"][];
+                            /** @description Purchases in the window (whole calendar months, at most 60). Transactions are dated by sale date, else recording date. */
+                            purchases: {
+                                /** @description Purchases by the buyer's portfolio tier now (a buyer that owns nothing now is tier 1), shares of total; `unknown`: no buyer name recorded. */
+                                by_tier: components["schemas"]["GeoTierCount"][];
+                                /**
+                                 * Format: date
+                                 * @description First day of the first month covered.
+                                 */
+                                date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last day of the last month covered.
+                                 */
+                                date_to: string;
+                                institutional: components["schemas"]["GeoCountShare"] & unknown;
+                                /** @description Arms-length purchases (of any property type) in the geography and window. */
+                                total: number;
+                            };
+                            /** @description Single-family properties in the geography. */
+                            single_family_properties: number;
+                            /** @description Institutional owners with single-family properties in the geography, most such properties first (ties by name). */
+                            top_institutional_owners: {
+                                /** @description Normalised owner name (case, punctuation and entity suffixes folded). */
+                                owner_name: string;
+                                /** @description Properties of any type this owner holds nationally: the basis of its tier. */
+                                portfolio_size: number;
+                                /** @description single_family_properties / the geography's single-family properties, a fraction 0-1. */
+                                share_of_single_family: number | null;
+                                /** @description Single-family properties this owner holds in the geography. */
+                                single_family_properties: number;
+                                /** @enum {string} */
+                                tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/geo-analytics/institutional-ownership",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/geo-analytics/institutional-ownership",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/geo-analytics/institutional-ownership",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/geo-analytics/institutional-ownership",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/geo-analytics/institutional-ownership",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo-analytics/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paged, sortable table of per-zip metrics in a geography
+         * @description A paged table of per-zip rows (the zip-analysis row) for the zips of a geography: every zip with at least one property in it. Each row covers its whole zip. Sortable by any metric.
+         *
+         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with the current month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
+         *
+         *     Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).
+         *
+         *     Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    date_from?: string;
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    date_to?: string;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /** @description Sort direction. Nulls sort last either way. */
+                    order?: "asc" | "desc";
+                    /** @description Page number, from 1. */
+                    page?: number;
+                    /** @description Rows per page, 1-100. */
+                    page_size?: number;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Any metric of the row; ties are broken by zip, so pages are stable. */
+                    sort?: "zip" | "sales" | "sales_value" | "sales_yoy_change" | "median_price" | "median_price_yoy_change" | "median_price_per_sqft" | "investor_share" | "cash_share" | "flips" | "flip_rate" | "resales" | "median_hold_days" | "leases" | "median_rent" | "gross_yield" | "single_family_properties" | "institutional_share";
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of per-zip rows. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GeoZipRow"][];
+                            meta: {
+                                /**
+                                 * Format: date
+                                 * @description First day of the first month covered.
+                                 */
+                                date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last day of the last month covered.
+                                 */
+                                date_to: string;
+                                geography: components["schemas"]["Geography"];
+                                /** @description Whether a later page has rows. */
+                                has_more: boolean;
+                                page: number;
+                                page_size: number;
+                                /**
+                                 * Format: date
+                                 * @description First day of the same months one year earlier (the base of the year-over-year changes).
+                                 */
+                                prior_date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last day of those months.
+                                 */
+                                prior_date_to: string;
+                                /** @description Rows matching, over all pages. */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/geo-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/geo-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/geo-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/geo-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/geo-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geo-analytics/zip-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market metrics of one or several zips
+         * @description Market metrics of one or several zips: sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.
+         *
+         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with the current month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
+         *
+         *     Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).
+         *
+         *     Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    date_from?: string;
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    date_to?: string;
+                    /**
+                     * @description Comma-separated 5-digit zips, 1-25; repeats are answered once.
+                     * @example 33647,33612
+                     */
+                    zips: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One row of metrics per zip, in request order. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One row per requested zip, in request order. */
+                            data: components["schemas"]["GeoZipRow"][];
+                            /**
+                             * Format: date
+                             * @description First day of the first month covered.
+                             */
+                            date_from: string;
+                            /**
+                             * Format: date
+                             * @description Last day of the last month covered.
+                             */
+                            date_to: string;
+                            /**
+                             * Format: date
+                             * @description First day of the same months one year earlier (the base of the year-over-year changes).
+                             */
+                            prior_date_from: string;
+                            /**
+                             * Format: date
+                             * @description Last day of those months.
+                             */
+                            prior_date_to: string;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/geo-analytics/zip-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/geo-analytics/zip-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/geo-analytics/zip-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/geo-analytics/zip-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/geo-analytics/zip-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service health
+         * @description Checks the database (a real query) and the key store (a real DynamoDB call). No API key needed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every component is up. */
+                200: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HealthResult"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/health-check",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A component is down. */
+                503: {
+                    headers: {
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["HealthResult"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health-check/authenticated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check an API key
+         * @description Answers 200 with the plan and owner label of the key when the X-API-TOKEN header carries a valid, active key; 401 otherwise.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The key is valid. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthenticatedHealth"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/health-check/authenticated",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/health-check/authenticated",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/health-check/authenticated",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/health-check/authenticated",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search US places
+         * @description States, CBSAs (metropolitan and micropolitan areas), counties, USPS cities and zips whose name matches the query, ranked, each with its codes, centroid and parents.
+         *
+         *     Text is matched after normalisation: upper case, accents and punctuation dropped, St/Ste/Ft/Mt spelt out, so "St. Louis", "st louis" and "Saint Louis" are the same. A place is found by its name and also, exactly, by its state code ("CA"), a county's name without "County"/"Parish"/... ("Sacramento"), or a CBSA's principal cities ("Roseville"). Text after the last comma that names a state ("Springfield, IL") filters by that state. Digits match zips by prefix, in code order ("9581" -> 95810, 95811, ...); a ZIP+4 matches its zip.
+         *
+         *     Ranking: exact matches, then prefix matches, then fuzzy matches: pg_trgm word similarity of the text to the best-matching part of a name, so typos and half-typed words with a typo are found ("Sacramneto", "sacrem"). Fuzzy matches need 4+ characters: similarity >= 0.5 when nothing matched exactly or by prefix (a typo); POST /locations also fills the room left under `limit` by exact and prefix matches with close variants, similarity >= 0.6 ("West Sacramento" for Sacramento, not every name sharing a word part). Within exact and prefix matches larger places come first: population is not in the data, so size is `zip_count`, the number of zips whose primary city, county, CBSA or state the place is; ties go to the containing type (state, CBSA, county, city), metro before micro, then name. Fuzzy matches come by similarity, then size.
+         *
+         *     No match is not an error: 200 with an empty `data`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "query": "Tampa",
+                     *       "types": [
+                     *         "city",
+                     *         "zip"
+                     *       ],
+                     *       "limit": 5
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * @description Most results, 1-50.
+                         * @default 10
+                         */
+                        limit?: number;
+                        /** @description Place name, part of one, or zip digits; optionally followed by ", ST" or ", State name". */
+                        query: string;
+                        /** @description Only places in this state: a 2-letter code or the full name (400 when it names no state). A CBSA spanning several states is in each of them. A state written in the text after a comma ("Springfield, IL") filters the same way; when both are given and differ nothing matches. */
+                        state?: string;
+                        /** @description Place types to include: `state`, `msa` (metropolitan or micropolitan CBSA), `county`, `city` (a USPS city: the primary city name of one or more zips) and `zip`. All when omitted. */
+                        types?: ("state" | "msa" | "county" | "city" | "zip")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description The matching places, best first, at most `limit`. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Matches in rank order; empty when nothing matches. */
+                            data: components["schemas"]["LocationMatch"][];
+                            meta: {
+                                /** @description Whether more places matched than `limit`. */
+                                has_more: boolean;
+                                limit: number;
+                                /** @description The text as matched: upper case, accents and punctuation dropped, St/Ste/Ft/Mt spelt out (Saint, Sainte, Fort, Mount). Null for a zip query. */
+                                normalized_query: string | null;
+                                /** @description The query as given. */
+                                query: string;
+                                /** @description The state filter applied, from `state` or the text. */
+                                state: string | null;
+                                types: ("state" | "msa" | "county" | "city" | "zip")[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/locations",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/locations",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/locations",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/locations",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Complete a place name as it is typed
+         * @description The search of POST /locations for a partly typed name, meant to be called on every keystroke: the last word may be incomplete (a last "St" completes both "Saint..." and "St..." names), 1-3 characters complete by prefix only, and from 4 characters text that completes no name is taken for a typo and matched fuzzily, a typo in a half-typed word included. Unlike POST /locations it adds no fuzzy matches beside completions, so a keystroke costs one indexed query.
+         *
+         *     Text is matched after normalisation: upper case, accents and punctuation dropped, St/Ste/Ft/Mt spelt out, so "St. Louis", "st louis" and "Saint Louis" are the same. A place is found by its name and also, exactly, by its state code ("CA"), a county's name without "County"/"Parish"/... ("Sacramento"), or a CBSA's principal cities ("Roseville"). Text after the last comma that names a state ("Springfield, IL") filters by that state. Digits match zips by prefix, in code order ("9581" -> 95810, 95811, ...); a ZIP+4 matches its zip.
+         *
+         *     Ranking: exact matches, then prefix matches, then fuzzy matches: pg_trgm word similarity of the text to the best-matching part of a name, so typos and half-typed words with a typo are found ("Sacramneto", "sacrem"). Fuzzy matches need 4+ characters: similarity >= 0.5 when nothing matched exactly or by prefix (a typo); POST /locations also fills the room left under `limit` by exact and prefix matches with close variants, similarity >= 0.6 ("West Sacramento" for Sacramento, not every name sharing a word part). Within exact and prefix matches larger places come first: population is not in the data, so size is `zip_count`, the number of zips whose primary city, county, CBSA or state the place is; ties go to the containing type (state, CBSA, county, city), metro before micro, then name. Fuzzy matches come by similarity, then size.
+         *
+         *     No match is not an error: 200 with an empty `data`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Most results, 1-20. */
+                    limit?: number;
+                    /**
+                     * @description What has been typed so far: the start of a place name (a last word "St" also completes to "Saint"), a name with a typo, or zip digits.
+                     * @example Tamp
+                     */
+                    q: string;
+                    /** @description Only places in this state: a 2-letter code or the full name (400 when it names no state). A CBSA spanning several states is in each of them. A state written in the text after a comma ("Springfield, IL") filters the same way; when both are given and differ nothing matches. */
+                    state?: string;
+                    /**
+                     * @description Comma-separated. Place types to include: `state`, `msa` (metropolitan or micropolitan CBSA), `county`, `city` (a USPS city: the primary city name of one or more zips) and `zip`. All when omitted.
+                     * @example city,zip
+                     */
+                    types?: ("state" | "msa" | "county" | "city" | "zip")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The completions, best first, at most `limit`. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Matches in rank order; empty when nothing matches. */
+                            data: components["schemas"]["LocationMatch"][];
+                            meta: {
+                                /** @description Whether more places matched than `limit`. */
+                                has_more: boolean;
+                                limit: number;
+                                /** @description The text as matched: upper case, accents and punctuation dropped, St/Ste/Ft/Mt spelt out (Saint, Sainte, Fort, Mount). Null for a zip query. */
+                                normalized_query: string | null;
+                                /** @description The query as given. */
+                                query: string;
+                                /** @description The state filter applied, from `state` or the text. */
+                                state: string | null;
+                                types: ("state" | "msa" | "county" | "city" | "zip")[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/locations/autocomplete",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/locations/autocomplete",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/locations/autocomplete",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/locations/autocomplete",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that a city/state/zip (or county, CBSA) combination is real
+         * @description Each given value is looked up (names normalised as in POST /locations, codes exactly), then each pair is checked, the more specific place in the more general one: a zip is in a city when that is its primary USPS city (the default city name of the zip; other acceptable names of a zip are not in the data); a zip is in a county or CBSA through its primary county; a city is in a county or CBSA when its primary county or one of its zips' primary counties is there; anything is in a state when it is one of its states.
+         *
+         *     `valid: true` returns the most specific place, normalised. Otherwise `valid: false` with `reason`, the `problems` (`unknown`: a well-formed value names nothing, e.g. zip 00000 or state ZZ; `mismatch`: e.g. "zip 95814 is in Sacramento, CA, not Folsom"; `ambiguous`: a name such as Springfield fits several places even with the other values) and up to 10 `alternatives`: the zip's own city and the city's zips, the places of that name in other states, similarly spelt names.
+         *
+         *     Only malformed input is a 400: no parameter, a zip that is not 5 digits (or ZIP+4), a county or msa that is neither 5 digits nor a name, a city without letters, a state with digits.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description USPS city name, case and punctuation free ("st. louis" = "Saint Louis"); may end with ", ST".
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS, or a county name with or without "County"/"Parish"/... */
+                    county?: string;
+                    /** @description 5-digit CBSA code, or a CBSA title, or one of its principal cities ("Sacramento"). */
+                    msa?: string;
+                    /**
+                     * @description 2-letter code or full name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /**
+                     * @description 5-digit zip; a ZIP+4 is checked by its first 5 digits.
+                     * @example 33647
+                     */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Whether the combination is real, with the normalised place or the reasons and alternatives. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description When not valid, up to 10 real places close to what was given: the city of a zip, the zips of a city, the places of that name in other states, similarly spelt names. */
+                            alternatives: components["schemas"]["Location"][];
+                            /** @description When valid, the most specific place given (zip, else city, county, CBSA, state), normalised: proper names, codes and parents. */
+                            place: components["schemas"]["Location"] | (never | null);
+                            /** @description Empty when valid. */
+                            problems: {
+                                /**
+                                 * @description `unknown`: the value names no place. `mismatch`: the first parameter's place is not in the second's. `ambiguous`: the name fits several places even with the other values.
+                                 * @enum {string}
+                                 */
+                                code: "unknown" | "mismatch" | "ambiguous";
+                                message: string;
+                                /** @description The parameters concerned. */
+                                parameters: ("state" | "msa" | "county" | "city" | "zip")[];
+                            }[];
+                            /**
+                             * @description Why not, in words (the problems' messages); null when valid.
+                             * @example zip 95814 is in Sacramento, CA, not Folsom
+                             */
+                            reason: string | null;
+                            /** @description Whether every given value names a real place, exactly one, and they fit together. */
+                            valid: boolean;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/locations/validate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/locations/validate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/locations/validate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/locations/validate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up to 100 properties by address
+         * @description One element per address, in request order, each with the address as requested. Found: `property` and `match` (level, confidence 0-1, normalized_address). Not found: `error` with code NOT_FOUND (and `suggestions` of addresses on the same street when include_suggestions=true); unparseable: code INVALID_ADDRESS. The request itself succeeds with partial results.
+         *
+         *     Premium-only fields are null for base-plan keys.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Up to 100 full addresses separated by "|", at most 8000 characters in all (API Gateway limits a request line to 10 KiB).
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647|15019 Quail Run Cir, Tampa, FL 33647
+                     */
+                    addresses: string;
+                    /** @description For addresses not found (NOT_FOUND), list up to 5 candidates with what differs in each: the same house number on streets written otherwise, then the nearest numbers on the street. AMBIGUOUS elements always list theirs. */
+                    include_suggestions?: boolean;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One element per address. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BatchElement"][];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/batch",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/batch",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/batch",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/batch",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/by-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look a property up by address
+         * @description Parses the address, normalises it to USPS Publication 28 forms, and matches it: exactly (street line with unit, in the zip or city + state), with the unit dropped, or near (same house number, similar street, similarity >= 0.6).
+         *
+         *     The `X-Address-Match` header says which (`exact`, `unit_dropped`, `near`) and `X-Address-Normalized` gives the normalised address that was matched.
+         *
+         *     Premium-only fields (owner, vacant, pre_foreclosure, owner_type) are null for base-plan keys.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Full one-line address: number, street, unit if any, then zip, or city and state.
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address: string;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The property record. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Look a property up by address (deprecated POST form)
+         * @deprecated
+         * @description The property at the address (a partial address such as street plus zip is accepted), in the legacy camelCase shape, matched as GET /properties/by-address does. Responses carry `Deprecation` and a `Link` to the successor.
+         *
+         *     ownerInfo is null for base-plan keys.
+         *
+         *     Deprecated: use GET /properties/by-address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "15010 Quail Run Cir, Tampa, FL 33647"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The property address; a partial address such as street plus zip is accepted. */
+                        address: string;
+                        /**
+                         * @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`.
+                         * @default unit
+                         * @enum {string}
+                         */
+                        unit_policy?: "unit" | "building";
+                    };
+                };
+            };
+            responses: {
+                /** @description The property in the legacy shape. */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegacyProperty"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/by-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/by-mailing-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Properties sharing an owner mailing address
+         * @description Finds the property at the address (matched as by-address does) and returns every property whose owner-of-record mailing address equals its owner's (normalised to USPS forms), typically the owner's holdings. When no property is at the address, the address itself is taken as the mailing address. At most 500, by property_id; an empty array when there is none.
+         *
+         *     Premium-only fields are null for base-plan keys.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description Full address with street number, street, city and zip. The property there is found and its owner-of-record mailing address used; when no property is there, the address itself is taken as the mailing address.
+                     * @example 9822 Professional Dr Ste 605, Tampa, FL 33621
+                     */
+                    address: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The properties, at most 500. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"][];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/by-mailing-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/by-mailing-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The input could not be processed. */
+                422: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unprocessable Content",
+                         *       "status": 422,
+                         *       "detail": "The address must include a street number, street name, city and zip code.",
+                         *       "instance": "/properties/by-mailing-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/by-mailing-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/by-mailing-address",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/nearby-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales near a property
+         * @description Recorded sales with a price of other properties within `radius` miles of the subject property (found by address as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers). The subject's own sales are never included; other units at the same coordinates are.
+         *
+         *     Candidate window: the scan takes at most `candidate_limit` sales (meta.candidate_limit), nearest first, from the spatial index. Conditions on the sale itself (arms_length_only, recording_date_min/max, a known sale and recording date) are applied during the scan, so narrowing them reaches further out; conditions on the property (lot_size, sqft, year_built, a known building area) are applied within the window. `meta.total` counts the matches within the window: a lower bound when `candidate_limit_hit` is true.
+         *
+         *     Order: nearest first (great-circle distance), then most recent recording date, then property_id, then the sale's position in the property's history, so pages are stable.
+         *
+         *     SUM_BUILDING_SQFT is never null: sales of properties whose building area (living area, else total area) is unknown or 0 are not comparables and are left out.
+         *
+         *     OWNER_TYPE and CORPORATE_OWNER (include=enrichment) are Premium-only: null for base-plan keys.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The subject property: full one-line address, matched as GET /properties/by-address does. The subject itself is never in the results.
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address: string;
+                    /** @description true (default): only arms-length sales, the comparables. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, and sales whose arms-length status is unknown. */
+                    arms_length_only?: boolean;
+                    /** @description Comma-separated. `enrichment` adds the property, ownership and geo fields (ZIP_PLUS_FOUR_CODE ... MONTHS_OWNED, OWNER_TYPE, CORPORATE_OWNER); `valuation` adds VALUATION_VALUE, VALUATION_HIGH, VALUATION_LOW, FORECAST_STD_DEV and VALUATION_DATE. */
+                    include?: ("enrichment" | "valuation")[];
+                    /**
+                     * @description true answers `{ data, meta }` instead of a bare array. The page is the same either way; counting the candidate window for meta reads all of it, so leave this off when the counts are not needed.
+                     * @example true
+                     */
+                    include_meta?: boolean;
+                    /** @description Maximum lot size, square feet. */
+                    lot_size_max?: number;
+                    /** @description Minimum lot size, square feet. Sales of properties with an unknown lot size are excluded when a lot-size bound is set. */
+                    lot_size_min?: number;
+                    page?: number;
+                    page_size?: number;
+                    /** @description Miles from the subject property (great-circle distance): greater than 0, at most 50. */
+                    radius?: number;
+                    /** @description Latest recording date, YYYY-MM-DD (inclusive). */
+                    recording_date_max?: string;
+                    /** @description Earliest recording date, YYYY-MM-DD (inclusive). */
+                    recording_date_min?: string;
+                    /** @description Maximum building square feet (SUM_BUILDING_SQFT). */
+                    sqft_max?: number;
+                    /** @description Minimum building square feet (SUM_BUILDING_SQFT). */
+                    sqft_min?: number;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                    /** @description Latest year built. */
+                    year_built_max?: number;
+                    /** @description Earliest year built; sales of properties with an unknown year are excluded when a year bound is set. */
+                    year_built_min?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page of nearby sales: a bare array, or `{ data, meta }` with include_meta=true. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NearbySale"][] | {
+                            data: components["schemas"]["NearbySale"][];
+                            meta: components["schemas"]["NearbyMeta"];
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Sales near a property (deprecated POST form)
+         * @deprecated
+         * @description The first page of GET /properties/nearby-sales with its defaults (1 mile, arms-length sales, 50 records), base fields only. Responses carry `Deprecation` and a `Link` to the successor.
+         *
+         *     Deprecated: use GET /properties/nearby-sales.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "15010 Quail Run Cir, Tampa, FL 33647"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The property address; a partial address such as street plus zip is accepted. */
+                        address: string;
+                        /**
+                         * @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`.
+                         * @default unit
+                         * @enum {string}
+                         */
+                        unit_policy?: "unit" | "building";
+                    };
+                };
+            };
+            responses: {
+                /** @description The nearby sales. */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NearbySaleBase"][];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/nearby-sales",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/nearby-sold-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sold properties near a property
+         * @description Full property records, with `distance_miles` and `equity`, of the other properties within `radius` miles of the subject property (found by address as GET /properties/by-address does) that have a recorded sale: a last sale date or price, or an arms-length sale with a price. Range filters exclude properties whose value is unknown or a placeholder 0.
+         *
+         *     Nearest first (great-circle distance), then property_id. The scan takes at most `candidate_limit` matching properties nearest first; `meta` follows the nearby-sales rules.
+         *
+         *     Premium-only fields (owner, vacant, pre_foreclosure, owner_type) are null for base-plan keys.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The subject property: full one-line address, matched as GET /properties/by-address does. The subject itself is never in the results.
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address: string;
+                    /** @description Maximum bathrooms. */
+                    baths_max?: number;
+                    /** @description Minimum bathrooms. */
+                    baths_min?: number;
+                    /** @description Maximum bedrooms. */
+                    beds_max?: number;
+                    /** @description Minimum bedrooms. */
+                    beds_min?: number;
+                    /** @description Maximum lot size, square feet. */
+                    lot_size_max?: number;
+                    /** @description Minimum lot size, square feet. Properties whose lot size is unknown or a placeholder 0 are excluded when a lot-size bound is set; so for every bound below. */
+                    lot_size_min?: number;
+                    page?: number;
+                    page_size?: number;
+                    /** @description Miles from the subject property (great-circle distance): greater than 0, at most 50. */
+                    radius?: number;
+                    /** @description Maximum building square feet. */
+                    sqft_max?: number;
+                    /** @description Minimum building square feet (living area, else total area). */
+                    sqft_min?: number;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                    /** @description Latest year built. */
+                    year_built_max?: number;
+                    /** @description Earliest year built. */
+                    year_built_min?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The page of nearby sold properties and its meta. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NearbySoldProperty"][];
+                            meta: components["schemas"]["NearbyMeta"];
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Sold properties near a property (deprecated POST form)
+         * @deprecated
+         * @description The first page of GET /properties/nearby-sold-properties with its defaults (1 mile, 50 properties), each in the legacy camelCase property shape. Responses carry `Deprecation` and a `Link` to the successor.
+         *
+         *     ownerInfo is Premium-only: null for base-plan keys.
+         *
+         *     Deprecated: use GET /properties/nearby-sold-properties.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "15010 Quail Run Cir, Tampa, FL 33647"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The property address; a partial address such as street plus zip is accepted. */
+                        address: string;
+                        /**
+                         * @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`.
+                         * @default unit
+                         * @enum {string}
+                         */
+                        unit_policy?: "unit" | "building";
+                    };
+                };
+            };
+            responses: {
+                /** @description The nearby sold properties. */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegacyProperty"][];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/nearby-sold-properties",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search properties
+         * @description A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).
+         *
+         *     The distress filters (pre_foreclosure, pre_foreclosure_date_min/max, vacant, zombie_foreclosure) need a Premium or Unlimited key (403 otherwise). Premium-only fields are null for base-plan keys.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Maximum bathrooms. */
+                    baths_max?: number;
+                    /** @description Minimum bathrooms. */
+                    baths_min?: number;
+                    /** @description Maximum bedrooms. */
+                    beds_max?: number;
+                    /**
+                     * @description Minimum bedrooms; properties with unknown bedrooms are excluded when set.
+                     * @example 3
+                     */
+                    beds_min?: number;
+                    /**
+                     * @description City name (case-insensitive); combine with state to disambiguate.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code. */
+                    county?: string;
+                    /** @description Metropolitan area: CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA", or its first city). */
+                    msa?: string;
+                    /** @description Sort direction: desc (default: most recent, highest, newest first) or asc. */
+                    order?: "asc" | "desc";
+                    /** @description Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded). */
+                    owner_name?: string;
+                    page?: number;
+                    /** @example 5 */
+                    page_size?: number;
+                    /** @description Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording. */
+                    pre_foreclosure?: boolean;
+                    /** @description Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too). */
+                    pre_foreclosure_date_max?: string;
+                    /** @description Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too). */
+                    pre_foreclosure_date_min?: string;
+                    /** @description Exact property type, case-insensitive, e.g. "Single Family Residential". */
+                    property_type?: string;
+                    /** @description Sort key: last recording date, assessed value, year built, last sale price, living area (square feet) or last sale date. Properties whose value is unknown come last in either order; ties are broken by property_id. */
+                    sort?: "recording_date" | "assessed_value" | "year_built" | "last_sale_price" | "living_area" | "last_sale_date";
+                    /**
+                     * @description State abbreviation, e.g. CA.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description Distress filter (Premium or Unlimited). */
+                    vacant?: boolean;
+                    /** @description Latest year built. */
+                    year_built_max?: number;
+                    /** @description Earliest year built. */
+                    year_built_min?: number;
+                    /** @description Comma-separated 5-digit zip codes (at most 100). */
+                    zip_codes?: string[];
+                    /** @description Distress filter (Premium or Unlimited): in pre-foreclosure and vacant. */
+                    zombie_foreclosure?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of matching properties and the exact total. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Property"][];
+                            /** @description Whether a later page has rows: page × page_size < total. */
+                            has_more: boolean;
+                            page: number;
+                            page_size: number;
+                            /** @description Exact number of matching properties. */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/search",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/search",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/properties/search",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/search",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/search",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/properties/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transaction history of a property
+         * @description Every recorded document of one property, most recent recording first. Give property_id or address; property_id wins when both are given.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description Full address of the property (used when property_id is absent).
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address?: string;
+                    /** @description Property identifier; wins over address when both are given. */
+                    property_id?: number;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The property and its transactions. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The property's normalised one-line address. */
+                            address: string | null;
+                            property_id: number;
+                            /** @description Every recorded document of the property (sales, mortgages, refinances, notices), most recent recording first. */
+                            transactions: components["schemas"]["Transaction"][];
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Transaction history of a property (deprecated POST form)
+         * @deprecated
+         * @description The property's recorded documents, most recent first, in the legacy camelCase shape. Responses carry `Deprecation` and a `Link` to the successor.
+         *
+         *     Deprecated: use GET /properties/transactions.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "15010 Quail Run Cir, Tampa, FL 33647"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The property address; a partial address such as street plus zip is accepted. */
+                        address: string;
+                        /**
+                         * @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`.
+                         * @default unit
+                         * @enum {string}
+                         */
+                        unit_policy?: "unit" | "building";
+                    };
+                };
+            };
+            responses: {
+                /** @description The transactions. */
+                200: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegacyTransaction"][];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        Deprecation: components["headers"]["Deprecation"];
+                        Link: components["headers"]["Link-Successor"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rental-analytics/comparables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comparable leases near a property and a rent estimate
+         * @description The subject property is matched by address as GET /properties/by-address does (same `X-Address-Match` and `X-Address-Normalized` headers; 400 for an unrecognisable address, 404 when no property is there). Comparables are leases (status leased) of other properties within `radius` miles, signed in the `months` months up to `as_of`; a property leased several times counts once, with its latest lease.
+         *
+         *     The leased properties found (at most 500, nearest first) are scored and the `limit` most similar returned. Similarity components, each 0-1 (1 = identical), falling linearly to 0: distance = 1 - distance / radius; beds = 1 - |bedrooms difference| / 3; baths = 1 - |bathrooms difference| / 2; sqft = 1 - |area difference| / subject area / 0.5 (0 at ±50%); year_built = 1 - |years apart| / 30; recency = 1 - days since the lease / days in the window. score = weighted mean of the components known for both the subject and the lease (weights: distance 0.3, beds 0.2, baths 0.1, sqft 0.2, year_built 0.1, recency 0.1); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals.
+         *
+         *     Rent estimate: Each comparable's rent is adjusted to the subject's size at the comparable's rent per square foot (rent × subject sqft / comparable sqft; the rent as is when either area is unknown). estimate = the similarity-weighted median of the adjusted rents; low and high = their similarity-weighted 25th and 75th percentiles. A weighted percentile places each value at the middle of its share of the total weight and interpolates linearly between those places (with equal weights: the usual median). Rounded to whole dollars. null, with `reason`, when there is no comparable.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The subject property: full one-line address, matched as GET /properties/by-address does.
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address: string;
+                    /** @description The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: today (UTC). */
+                    as_of?: string;
+                    /** @description How many comparables to return (and base the estimate on), 1-50. Default 10. */
+                    limit?: number;
+                    /** @description Date window: leases signed in the this many months up to as_of, 1-60. Default 12. */
+                    months?: number;
+                    /** @description Search radius, miles (great-circle distance): greater than 0, at most 10. Default 1. */
+                    radius?: number;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subject, its most similar nearby leases with their similarity scores, and the rent estimate with its range. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The most similar leases, highest score first (ties: nearer, then property_id). */
+                            comparables: components["schemas"]["ComparableLease"][];
+                            meta: {
+                                /**
+                                 * Format: date
+                                 * @description The date of the comparison.
+                                 */
+                                as_of: string;
+                                /** @description At most this many leased properties, nearest first, are scored. */
+                                candidate_limit: number;
+                                /** @description More leased properties were within the radius and window than candidate_limit: the farther ones were not scored. Narrow the radius or the months to score them all. */
+                                candidate_limit_hit: boolean;
+                                /** @description Leased properties scored: those within the radius and window (each with its latest lease), at most candidate_limit. */
+                                candidates: number;
+                                /**
+                                 * Format: date
+                                 * @description Earliest lease date considered.
+                                 */
+                                lease_date_from: string;
+                                /** @description The date window used, months up to as_of. */
+                                months: number;
+                                /** @description The search radius used, miles. */
+                                radius_miles: number;
+                            };
+                            /** @description Each comparable's rent is adjusted to the subject's size at the comparable's rent per square foot (rent × subject sqft / comparable sqft; the rent as is when either area is unknown). estimate = the similarity-weighted median of the adjusted rents; low and high = their similarity-weighted 25th and 75th percentiles. A weighted percentile places each value at the middle of its share of the total weight and interpolates linearly between those places (with equal weights: the usual median). Rounded to whole dollars. null, with `reason`, when there is no comparable. */
+                            rent_estimate: {
+                                /** @description Comparables the estimate is based on (those with a score above 0). */
+                                comparables: number;
+                                /** @description Estimated monthly rent of the subject, US dollars. */
+                                estimate: number | null;
+                                /** @description High end of the range: weighted 75th percentile. */
+                                high: number | null;
+                                /** @description Low end of the range: weighted 25th percentile. */
+                                low: number | null;
+                                /** @description Why there is no estimate; null when there is one. */
+                                reason: string | null;
+                                /** @description Of those, how many were adjusted to the subject's size. */
+                                size_adjusted: number;
+                            };
+                            /** @description The subject property, from its record: what the comparables are compared with (a value the record lacks leaves its component out). */
+                            subject: {
+                                /** @description The normalised address matched. */
+                                address: string;
+                                /** @description Bathrooms per the property record. */
+                                baths: number | null;
+                                /** @description Bedrooms per the property record. */
+                                beds: number | null;
+                                latitude: number;
+                                longitude: number;
+                                property_id: number;
+                                property_type: string | null;
+                                /** @description Living area (else total area) per the property record, square feet. */
+                                sqft: number | null;
+                                /** @description Year built per the property record. */
+                                year_built: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/rental-analytics/comparables",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/rental-analytics/comparables",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/rental-analytics/comparables",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/rental-analytics/comparables",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/rental-analytics/comparables",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rental-analytics/market-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rents, rent per square foot, change, days on market and gross yield per place
+         * @description Rent levels and their spread (overall and by bedroom count), rent per square foot, the year-over-year change of the median rent, days on market, lease volume, the median sale price and the gross rental yield, with a monthly series, for each of up to 10 places of one geography type. Unknown places are a 404, malformed or ambiguous ones a 400.
+         *
+         *     A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, at most 24; default the 12 months ending with the current month. Year-over-year compares with the same months one year earlier.
+         *
+         *     Answered from monthly rollups refreshed after every load that keep every lease's values, so every median and percentile is exact. Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description First day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    date_from?: string;
+                    /** @description Last day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    date_to?: string;
+                    /**
+                     * @description Kind of place named by `geography_values`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example zip
+                     */
+                    geography_type: "state" | "msa" | "county" | "city" | "zip";
+                    /**
+                     * @description Comma-separated places of geography_type, 1 to 10 (e.g. `95814,95816`).
+                     * @example 33647,33612
+                     */
+                    geography_values: string[];
+                    /** @description State code or name: required when geography_type=city, optional for county names. */
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One row of market metrics per requested place, with a monthly series. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description One row per requested geography value, in request order (repeats answered once). */
+                            data: components["schemas"]["RentalMarketRow"][];
+                            meta: {
+                                /**
+                                 * Format: date
+                                 * @description First day of the first month covered.
+                                 */
+                                date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last day of the last month covered.
+                                 */
+                                date_to: string;
+                                /**
+                                 * @description The kind of every place in data.
+                                 * @enum {string}
+                                 */
+                                geography_type: "state" | "msa" | "county" | "city" | "zip";
+                                /**
+                                 * Format: date
+                                 * @description First day of the same months one year earlier.
+                                 */
+                                prior_date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last day of those months.
+                                 */
+                                prior_date_to: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/rental-analytics/market-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/rental-analytics/market-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/rental-analytics/market-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/rental-analytics/market-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/rental-analytics/market-analysis",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rental-analytics/ownership-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Owner-occupied, renter-occupied, corporate and institutional shares of single-family properties
+         * @description Who owns the single-family stock of a geography now: owner-occupied vs renter-occupied (absentee-owned), corporate-owned and institutionally-owned, with counts and shares of the single-family properties. Unknown values are counted apart, never guessed.
+         *
+         *     Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.
+         *
+         *     Portfolio tier = number of properties (of any type, nationally) whose owner of record has the same normalised name now: 1, 2-9, 10-99, 100-999, 1000+. Institutional = 100+.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Counts and shares of the geography's single-family properties. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            corporate_owned: components["schemas"]["GeoCountShare"] & unknown;
+                            corporate_unknown: components["schemas"]["GeoCountShare"] & unknown;
+                            geography: components["schemas"]["Geography"];
+                            institutionally_owned: components["schemas"]["GeoCountShare"] & unknown;
+                            occupancy_unknown: components["schemas"]["GeoCountShare"] & unknown;
+                            owner_occupied: components["schemas"]["GeoCountShare"] & unknown;
+                            owner_unknown: components["schemas"]["GeoCountShare"] & unknown;
+                            /** @description Properties of every type in the geography. */
+                            properties: number;
+                            renter_occupied: components["schemas"]["GeoCountShare"] & unknown;
+                            /** @description Single-family properties in the geography: the total every share below is of. */
+                            single_family_properties: number;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/rental-analytics/ownership-statistics",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/rental-analytics/ownership-statistics",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/rental-analytics/ownership-statistics",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/rental-analytics/ownership-statistics",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/rental-analytics/ownership-statistics",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rental-analytics/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A paged, sortable table of rentals in a geography
+         * @description The same rentals as GET /rental-analytics/transactions as a flat, paged, sortable table: one row of columns per rental, with the sort and order echoed in `meta`.
+         *
+         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending today). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
+         *
+         *     Default order: most recent listing first. `total` is exact up to 10,000 rentals; the first 10,000 rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Maximum bathrooms. */
+                    baths_max?: number;
+                    /** @description Minimum bathrooms. */
+                    baths_min?: number;
+                    /** @description Maximum bedrooms. */
+                    beds_max?: number;
+                    /** @description Minimum bedrooms of the listing. With any bound, rentals whose value is unknown are excluded; so for every bound below. */
+                    beds_min?: number;
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
+                    date_from?: string;
+                    /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: today (UTC). */
+                    date_to?: string;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /** @description Sort direction. */
+                    order?: "asc" | "desc";
+                    /** @description Page number, from 1; page × page_size may not exceed 10,000. */
+                    page?: number;
+                    /** @description Rows per page, 1-100. */
+                    page_size?: number;
+                    /** @description Comma-separated property types of the rented property, case-insensitive exact match, e.g. "Single Family Residential,Townhouse". Rentals of properties of unknown type are excluded when set. */
+                    property_type?: string[];
+                    /** @description Maximum monthly rent, US dollars. */
+                    rent_max?: number;
+                    /** @description Minimum monthly rent, US dollars. */
+                    rent_min?: number;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Sort key. Ties are broken by property_id, then the rental's position in the property's history, so pages are stable; nulls sort last either way. Sorting by anything but list_date needs the selection to hold at most 10,000 rentals (400 otherwise: narrow the dates or filters). */
+                    sort?: "list_date" | "lease_date" | "rent" | "rent_per_sqft" | "days_on_market" | "beds" | "baths" | "sqft";
+                    /** @description Maximum living area, square feet. */
+                    sqft_max?: number;
+                    /** @description Minimum living area of the listing, square feet. */
+                    sqft_min?: number;
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description Comma-separated statuses: `leased` (a lease was signed), `listed` (still on the market), `withdrawn` (taken off the market unleased). Default: all. */
+                    status?: ("listed" | "leased" | "withdrawn")[];
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of flat rental rows, the total, and the sort used. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RentalRow"][];
+                            meta: {
+                                /**
+                                 * Format: date
+                                 * @description First list date of the window.
+                                 */
+                                date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last list date of the window.
+                                 */
+                                date_to: string;
+                                geography: components["schemas"]["Geography"];
+                                /** @description Whether a later page has rows. */
+                                has_more: boolean;
+                                /**
+                                 * @description The sort direction used.
+                                 * @enum {string}
+                                 */
+                                order: "asc" | "desc";
+                                page: number;
+                                page_size: number;
+                                /**
+                                 * @description The sort key used.
+                                 * @enum {string}
+                                 */
+                                sort: "list_date" | "lease_date" | "rent" | "rent_per_sqft" | "days_on_market" | "beds" | "baths" | "sqft";
+                                /** @description Rentals matching, over all pages, counted up to 10,000: with total_is_exact false there are more. */
+                                total: number;
+                                /** @description false when the selection holds more than 10,000 rentals (total is then that cap). */
+                                total_is_exact: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/rental-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/rental-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/rental-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/rental-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/rental-analytics/page",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rental-analytics/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rental listings and leases in a geography
+         * @description Rental listings and leases in a geography, each with the rented property's address and details (a nested `property`).
+         *
+         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending today). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
+         *
+         *     Default order: most recent listing first. `total` is exact up to 10,000 rentals; the first 10,000 rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Maximum bathrooms. */
+                    baths_max?: number;
+                    /** @description Minimum bathrooms. */
+                    baths_min?: number;
+                    /** @description Maximum bedrooms. */
+                    beds_max?: number;
+                    /** @description Minimum bedrooms of the listing. With any bound, rentals whose value is unknown are excluded; so for every bound below. */
+                    beds_min?: number;
+                    /**
+                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @example Tampa
+                     */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    county?: string;
+                    /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
+                    date_from?: string;
+                    /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: today (UTC). */
+                    date_to?: string;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    msa?: string;
+                    /** @description Sort direction. */
+                    order?: "asc" | "desc";
+                    /** @description Page number, from 1; page × page_size may not exceed 10,000. */
+                    page?: number;
+                    /** @description Rows per page, 1-100. */
+                    page_size?: number;
+                    /** @description Comma-separated property types of the rented property, case-insensitive exact match, e.g. "Single Family Residential,Townhouse". Rentals of properties of unknown type are excluded when set. */
+                    property_type?: string[];
+                    /** @description Maximum monthly rent, US dollars. */
+                    rent_max?: number;
+                    /** @description Minimum monthly rent, US dollars. */
+                    rent_min?: number;
+                    /**
+                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @example city
+                     */
+                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Sort key. Ties are broken by property_id, then the rental's position in the property's history, so pages are stable; nulls sort last either way. Sorting by anything but list_date needs the selection to hold at most 10,000 rentals (400 otherwise: narrow the dates or filters). */
+                    sort?: "list_date" | "lease_date" | "rent" | "rent_per_sqft" | "days_on_market" | "beds" | "baths" | "sqft";
+                    /** @description Maximum living area, square feet. */
+                    sqft_max?: number;
+                    /** @description Minimum living area of the listing, square feet. */
+                    sqft_min?: number;
+                    /**
+                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @example FL
+                     */
+                    state?: string;
+                    /** @description Comma-separated statuses: `leased` (a lease was signed), `listed` (still on the market), `withdrawn` (taken off the market unleased). Default: all. */
+                    status?: ("listed" | "leased" | "withdrawn")[];
+                    /** @description 5-digit zip code, when search_type=zip. */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of rentals, each with the rented property, and the total. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RentalTransaction"][];
+                            meta: {
+                                /**
+                                 * Format: date
+                                 * @description First list date of the window.
+                                 */
+                                date_from: string;
+                                /**
+                                 * Format: date
+                                 * @description Last list date of the window.
+                                 */
+                                date_to: string;
+                                geography: components["schemas"]["Geography"];
+                                /** @description Whether a later page has rows. */
+                                has_more: boolean;
+                                page: number;
+                                page_size: number;
+                                /** @description Rentals matching, over all pages, counted up to 10,000: with total_is_exact false there are more. */
+                                total: number;
+                                /** @description false when the selection holds more than 10,000 rentals (total is then that cap). */
+                                total_is_exact: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/rental-analytics/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/rental-analytics/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/rental-analytics/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/rental-analytics/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/rental-analytics/transactions",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's plan, limits and usage
+         * @description The plan of the calling key, its rate and burst, and its quota: used and remaining in the current period and when it resets. Each subscriber is metered on its own, also when several share a plan. The response carries `RateLimit-Policy` and `RateLimit` fields (draft-ietf-httpapi-ratelimit-headers): the quota's remaining count always, the burst bucket's only where the gateway reports it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The caller's usage. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Usage"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/usage",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/usage",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/usage",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/usage",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A component the request needs is unavailable. */
+                503: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Service Unavailable",
+                         *       "status": 503,
+                         *       "detail": "The database is unavailable. Retry shortly.",
+                         *       "instance": "/usage",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Address: {
+            carrier_code: string | null;
+            census_block: string | null;
+            census_tract: string | null;
+            city: string;
+            formatted_street_address: string;
+            /** @description how the coordinates were obtained: `parcel`, `street`, `zip_centroid`, `city_centroid` */
+            geocoding_accuracy: string | null;
+            latitude: number;
+            longitude: number;
+            /** @description USPS state abbreviation */
+            state: string;
+            street_name: string | null;
+            street_number: string | null;
+            street_post_direction: string | null;
+            street_pre_direction: string | null;
+            street_suffix: string | null;
+            unit_number: string | null;
+            unit_type: string | null;
+            zip_code: string;
+            zip_plus_four_code: string | null;
+        };
+        AddressCandidate: {
+            /** @description The normalised one-line address of the candidate. */
+            address: string;
+            /** @description The parts of the address written otherwise than the request (empty: it fits, as others do). */
+            differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+            property_id: number;
+        };
+        AuthenticatedHealth: {
+            /** @enum {boolean} */
+            authenticated: true;
+            /**
+             * @description The label the key was issued under.
+             * @example demo premium
+             */
+            owner: string;
+            /**
+             * @description The key's plan: its rate limit, quota and Premium fields.
+             * @example premium
+             * @enum {string}
+             */
+            plan: "base" | "premium" | "unlimited";
+            /** @enum {string} */
+            status: "ok";
+            /** Format: date-time */
+            timestamp: string;
+        };
+        BatchElement: {
+            /** @description The address as requested. */
+            address: string;
+            error?: {
+                /** @enum {string} */
+                code: "NOT_FOUND" | "AMBIGUOUS" | "INVALID_ADDRESS";
+                message: string;
+            };
+            match?: {
+                /** @description The share of the normalised address line (number, street, unit number) the property agrees with: 1 - edit distance / longer length; 1 only for exact. */
+                confidence: number;
+                /** @description The parts written otherwise than the record (empty for exact). */
+                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+                /** @enum {string} */
+                level: "exact" | "unit_dropped" | "near" | "building";
+                normalized_address: string;
+                /** @description Why a match below exact was made, or a number taken from a recorded range. */
+                reason: string | null;
+            };
+            property?: components["schemas"]["Property"];
+            suggestions?: components["schemas"]["AddressCandidate"][];
+        };
+        BestBuyer: {
+            /** @description Normalised buyer name; GET /buyer-profiles/{buyerName} has its profile. */
+            buyer_name: string;
+            components: {
+                cash: {
+                    inputs: {
+                        cash_purchases: number;
+                        purchases: number;
+                    };
+                    /** @description What the component adds to the total score: 100 x weight x score / (sum of the weights of the components that are not null). The points of all components add up to the score (up to rounding). */
+                    points: number;
+                    /** @description Cash purchases / purchases over its whole recorded history. 0-1 (3 decimals); null when it cannot be computed, and then left out of the total. */
+                    score: number | null;
+                    /** @description Nominal weight of the component in the total, percent. */
+                    weight: number;
+                };
+                frequency: {
+                    inputs: {
+                        nearby_purchases: number;
+                    };
+                    /** @description What the component adds to the total score: 100 x weight x score / (sum of the weights of the components that are not null). The points of all components add up to the score (up to rounding). */
+                    points: number;
+                    /** @description ln(1 + nearby purchases) / ln(11), capped at 1: 10 or more nearby purchases score 1. 0-1 (3 decimals); null when it cannot be computed, and then left out of the total. */
+                    score: number | null;
+                    /** @description Nominal weight of the component in the total, percent. */
+                    weight: number;
+                };
+                price_band: {
+                    inputs: {
+                        band_high: number | null;
+                        band_low: number | null;
+                        /** @description Median price of its nearby purchases. */
+                        median_price: number;
+                        purchases_in_band: number;
+                        subject_value: number | null;
+                    };
+                    /** @description What the component adds to the total score: 100 x weight x score / (sum of the weights of the components that are not null). The points of all components add up to the score (up to rounding). */
+                    points: number;
+                    /** @description Share of its nearby purchases priced within the subject value's band (value +/- 20%). Null when the subject has no value. 0-1 (3 decimals); null when it cannot be computed, and then left out of the total. */
+                    score: number | null;
+                    /** @description Nominal weight of the component in the total, percent. */
+                    weight: number;
+                };
+                proximity: {
+                    inputs: {
+                        average_miles: number;
+                        nearest_miles: number;
+                        radius_miles: number;
+                    };
+                    /** @description What the component adds to the total score: 100 x weight x score / (sum of the weights of the components that are not null). The points of all components add up to the score (up to rounding). */
+                    points: number;
+                    /** @description 1 - (average distance of its nearby purchases / radius). 0-1 (3 decimals); null when it cannot be computed, and then left out of the total. */
+                    score: number | null;
+                    /** @description Nominal weight of the component in the total, percent. */
+                    weight: number;
+                };
+                recency: {
+                    inputs: {
+                        days_since: number;
+                        /**
+                         * Format: date
+                         * @example 2026-06-30
+                         */
+                        last_purchase_date: string;
+                    };
+                    /** @description What the component adds to the total score: 100 x weight x score / (sum of the weights of the components that are not null). The points of all components add up to the score (up to rounding). */
+                    points: number;
+                    /** @description 1 - (days since its latest nearby purchase / days in the window). 0-1 (3 decimals); null when it cannot be computed, and then left out of the total. */
+                    score: number | null;
+                    /** @description Nominal weight of the component in the total, percent. */
+                    weight: number;
+                };
+                similarity: {
+                    inputs: {
+                        beds: {
+                            /** @description Nearby purchases where both the subject and the purchased property have the attribute. */
+                            compared: number;
+                            matches: number;
+                        };
+                        living_sqft: {
+                            /** @description Nearby purchases where both the subject and the purchased property have the attribute. */
+                            compared: number;
+                            matches: number;
+                        };
+                        property_type: {
+                            /** @description Nearby purchases where both the subject and the purchased property have the attribute. */
+                            compared: number;
+                            matches: number;
+                        };
+                        year_built: {
+                            /** @description Nearby purchases where both the subject and the purchased property have the attribute. */
+                            compared: number;
+                            matches: number;
+                        };
+                    };
+                    /** @description What the component adds to the total score: 100 x weight x score / (sum of the weights of the components that are not null). The points of all components add up to the score (up to rounding). */
+                    points: number;
+                    /** @description Mean, over the attributes compared, of the share of its nearby purchases that match the subject: same property type; beds within 1; year built within 10 years; living area within 20%. Null when no attribute can be compared. 0-1 (3 decimals); null when it cannot be computed, and then left out of the total. */
+                    score: number | null;
+                    /** @description Nominal weight of the component in the total, percent. */
+                    weight: number;
+                };
+            };
+            /** @description The name is an entity (LLC, INC, TRUST, ...). */
+            is_entity: boolean;
+            /** @description Its purchases within the radius and months among the sales read. */
+            nearby_purchases: number;
+            /** @description Properties it owns now. */
+            portfolio_size: number;
+            rank: number;
+            /** @description Likelihood score 0-100 (1 decimal): the sum of the components' points. */
+            score: number;
+        };
+        BuyerActivityMonth: {
+            /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+            by_tier: {
+                1: number;
+                "2-9": number;
+                "10-99": number;
+                "100-999": number;
+                "1000+": number;
+                unnamed: number;
+            };
+            /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
+            cash_purchases: number;
+            /** @description cash_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
+            cash_share: number | null;
+            /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+            investor_purchases: number;
+            /** @description investor_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
+            investor_share: number | null;
+            /** @description Median purchase price of the month. US dollars; null when there is no purchase. */
+            median_price: number | null;
+            /**
+             * @description Calendar month, YYYY-MM.
+             * @example 2026-06
+             */
+            month: string;
+            /** @description Sum of the purchase prices, US dollars. */
+            purchase_value: number;
+            /** @description Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
+            purchases: number;
+        };
+        ComparableLease: {
+            /** @description The leased property's normalised street line (USPS Publication 28 forms, upper case, with the unit). */
+            address: string;
+            /** @description The rent at the subject's size: rent × subject sqft / sqft (2 decimals); the rent as is when either area is unknown. What the estimate is made of. */
+            adjusted_rent: number;
+            /** @description Bathrooms of the listing, else of the property record. */
+            baths: number | null;
+            /** @description Bedrooms of the listing, else of the property record. */
+            beds: number | null;
+            /** @description Upper case. */
+            city: string;
+            /** @description Days from listing to lease. */
+            days_on_market: number | null;
+            /** @description Great-circle distance from the subject, miles (3 decimals). */
+            distance_miles: number;
+            /**
+             * Format: date
+             * @description Date the lease was signed (the list date when the source did not record it).
+             */
+            lease_date: string;
+            /**
+             * Format: date
+             * @description Date the rental was listed.
+             */
+            list_date: string;
+            property_id: number;
+            /** @description Monthly rent agreed, US dollars. */
+            rent: number;
+            /** @description rent / sqft (3 decimals); null when the area is unknown. */
+            rent_per_sqft: number | null;
+            /** @description Position of the rental in the property's rental history. */
+            seq: number;
+            /** @description Similarity components, each 0-1 (1 = identical), falling linearly to 0: distance = 1 - distance / radius; beds = 1 - |bedrooms difference| / 3; baths = 1 - |bathrooms difference| / 2; sqft = 1 - |area difference| / subject area / 0.5 (0 at ±50%); year_built = 1 - |years apart| / 30; recency = 1 - days since the lease / days in the window. score = weighted mean of the components known for both the subject and the lease (weights: distance 0.3, beds 0.2, baths 0.1, sqft 0.2, year_built 0.1, recency 0.1); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals. */
+            similarity: {
+                components: {
+                    /** @description 1 - |bathrooms difference| / 2; null when either is unknown. */
+                    baths: number | null;
+                    /** @description 1 - |bedrooms difference| / 3; null when either is unknown. */
+                    beds: number | null;
+                    /** @description 1 - distance / radius. */
+                    distance: number | null;
+                    /** @description 1 - days since the lease (to as_of) / days in the window. */
+                    recency: number | null;
+                    /** @description 1 - |area difference| / subject area / 0.5; null when either is unknown. */
+                    sqft: number | null;
+                    /** @description 1 - |years apart| / 30; null when either is unknown. */
+                    year_built: number | null;
+                };
+                /** @description Weighted mean of the known components, 0-1. */
+                score: number;
+            };
+            /** @description Living area of the listing, else of the property record, square feet. */
+            sqft: number | null;
+            state: string;
+            /** @description Year built, from the property record. */
+            year_built: number | null;
+            zip: string;
+        };
+        /** @description Single-family properties whose owner is institutional (tiers 100-999 and 1000+), share of single_family_properties. */
+        GeoCountShare: {
+            count: number;
+            /** @description count / the total it is a share of, a fraction 0-1 (4 decimals); null when that total is 0. */
+            share: number | null;
+        };
+        GeoFlip: {
+            /** @description The property's normalised one-line address. */
+            address: string;
+            city: string;
+            /** @description Resale price - purchase price, US dollars (before costs and financing); negative for a loss. */
+            gross_profit: number | null;
+            /** @description Resale date - purchase date, days. */
+            hold_days: number;
+            property_id: number;
+            /** @description The purchase leg: the flipper's arms-length purchase. */
+            purchase: {
+                /** @description Buyer of the purchase as recorded: the flipper. */
+                buyer: string | null;
+                /**
+                 * Format: date
+                 * @description Date of the purchase that was resold (sale date, else recording date).
+                 */
+                date: string;
+                /** @description Purchase price, US dollars. */
+                price: number | null;
+            };
+            /** @description The resale leg. */
+            resale: {
+                /** @description Buyer of the resale as recorded. */
+                buyer: string | null;
+                /**
+                 * Format: date
+                 * @description Resale date (sale date, else recording date).
+                 */
+                date: string;
+                /** @description Resale price, US dollars. */
+                price: number;
+                /** @description Seller of the resale as recorded. */
+                seller: string | null;
+            };
+            /** @description gross_profit / purchase price, a fraction (0.25 = 25%, 4 decimals); null when the purchase price is unknown or 0. */
+            roi: number | null;
+            state: string;
+            zip: string;
+        };
+        /** @description The place the request selected, as resolved. */
+        Geography: {
+            /** @description What the data is keyed on: state code, CBSA code, county FIPS, city name (upper case, with `state`) or zip. */
+            code: string;
+            /** @description Display name, e.g. "Sacramento-Roseville-Folsom, CA". */
+            name: string;
+            /** @description The state of the place; null for a metropolitan area (which may span states). */
+            state: string | null;
+            /** @enum {string} */
+            type: "state" | "msa" | "county" | "city" | "zip";
+        };
+        /** @description Hold times of the flips: resales within flip_window_days of the seller's purchase. */
+        GeoHoldTimeStats: {
+            /** @description Resales counted. */
+            count: number;
+            /** @description Resales per hold-time bucket, always these buckets in this order (days): 0-30, 31-60, 61-90, 91-180, 181-270, 271-365, 366-730, 731-1095, 1096-1825, 1826-3650, 3651-7300, 7301+. */
+            histogram: {
+                count: number;
+                /** @example 0-30 */
+                label: string;
+                /** @description Inclusive; null for the open-ended last bucket. */
+                max_days: number | null;
+                min_days: number;
+                /** @description count / the resales counted, a fraction 0-1; null when there are none. */
+                share: number | null;
+            }[];
+            /** @description Mean hold time. Days (1 decimal); null when there is no resale. */
+            mean_days: number | null;
+            /** @description Median hold time (linear interpolation between the two middle values). Days (1 decimal); null when there is no resale. */
+            median_days: number | null;
+            /** @description 25th percentile (linear interpolation). Days (1 decimal); null when there is no resale. */
+            p25_days: number | null;
+            /** @description 75th percentile (linear interpolation). Days (1 decimal); null when there is no resale. */
+            p75_days: number | null;
+            /** @description 90th percentile (linear interpolation). Days (1 decimal); null when there is no resale. */
+            p90_days: number | null;
+        };
+        GeoTierCount: {
+            count: number;
+            /** @description count / the total, a fraction 0-1; null when the total is 0. */
+            share: number | null;
+            /**
+             * @description Portfolio tier; `unknown` when there is no owner (buyer) name.
+             * @enum {string}
+             */
+            tier: "1" | "2-9" | "10-99" | "100-999" | "1000+" | "unknown";
+        };
+        /** @description One zip's market metrics over the window. Every metric covers the whole zip. */
+        GeoZipRow: {
+            /** @description Cash purchases (no first mortgage on the purchase or recorded within 30 days after) / sales. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            cash_share: number | null;
+            /** @description The zip's preferred USPS city. */
+            city: string | null;
+            /** @description flips / sales. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            flip_rate: number | null;
+            /** @description Flips in the window: resales within 365 days of the seller's purchase. */
+            flips: number;
+            /** @description 12 × median_rent / median_price. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            gross_yield: number | null;
+            /** @description Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            institutional_share: number | null;
+            /** @description Purchases by investors / sales. Investor: the buyer's name is an entity or the buyer made 2+ purchases over the whole recorded history. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            investor_share: number | null;
+            /** @description Rentals leased in the window (by lease date, else list date). */
+            leases: number;
+            /** @description Median hold time of the resales, days: monthly medians weighted by resales. Null without resales. */
+            median_hold_days: number | null;
+            /** @description Median purchase price, US dollars: the median of the monthly median prices, each month weighted by its number of purchases (the monthly medians are exact; see the endpoint description). Null without purchases. */
+            median_price: number | null;
+            /** @description Median of price / living area over purchases of properties with a known living area, as median_price (monthly medians weighted by those purchases). US dollars per square foot. */
+            median_price_per_sqft: number | null;
+            /** @description median_price of the same months one year earlier. */
+            median_price_prior_year: number | null;
+            /** @description median_price / median_price_prior_year - 1. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            median_price_yoy_change: number | null;
+            /** @description Median monthly rent of those leases, US dollars: monthly medians weighted by leases. Null without leases. */
+            median_rent: number | null;
+            /** @description Purchases that follow an earlier purchase of the same property (hold time known). */
+            resales: number;
+            /** @description Arms-length purchases in the window. */
+            sales: number;
+            /** @description Arms-length purchases in the same months one year earlier. */
+            sales_prior_year: number;
+            /** @description Sum of their prices, US dollars. */
+            sales_value: number;
+            /** @description sales / sales_prior_year - 1. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            sales_yoy_change: number | null;
+            /** @description Single-family properties in the zip now. */
+            single_family_properties: number;
+            state: string | null;
+            zip: string;
+        };
+        HealthComponent: {
+            message?: string;
+            /** @enum {string} */
+            status: "up" | "down";
+        };
+        HealthResult: {
+            /** @description every component: `database` and `keystore` */
+            details: {
+                [key: string]: components["schemas"]["HealthComponent"];
+            };
+            /** @description components that are down, each with a short message */
+            error: {
+                [key: string]: components["schemas"]["HealthComponent"];
+            } | null;
+            /** @description components that are up */
+            info: {
+                [key: string]: components["schemas"]["HealthComponent"];
+            } | null;
+            /**
+             * @description `ok` when every component is up, `error` otherwise
+             * @enum {string}
+             */
+            status: "ok" | "error";
+        };
+        LastSale: {
+            /** Format: date */
+            date: string | null;
+            document_type: string | null;
+            lender: string | null;
+            mtg_1_est_remaining: number | null;
+            mtg_2_est_remaining: number | null;
+            mtg_3_est_remaining: number | null;
+            mtg_4_est_remaining: number | null;
+            mtg_amount: number | null;
+            mtg_interest_rate: number | null;
+            mtg_term_months: number | null;
+            mtg_type: string | null;
+            price: number | null;
+        } | null;
+        /** @description Deprecated camelCase property shape of the POST forms. */
+        LegacyProperty: {
+            /** @example 123 Main St, Boise, ID 83702 */
+            address: string;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            /** @description Living area, else total area. */
+            buildingSqft: number | null;
+            estimatedValue: number | null;
+            features: {
+                /** @description true when the air-conditioning description says central; false for any other recorded kind; null when none is recorded. */
+                centralAC: boolean | null;
+                garage: boolean | null;
+                pool: boolean | null;
+            };
+            /** Format: date */
+            lastSaleDate: string | null;
+            lastSalePrice: number | null;
+            latitude: number;
+            longitude: number;
+            lotSqft: number | null;
+            /** @description Premium: null for base-plan keys. */
+            ownerInfo: {
+                absenteeOwner: boolean | null;
+                corporateOwned: boolean | null;
+                name: string | null;
+                ownerType: string | null;
+            } | null;
+            propertyId: number;
+            propertyType: string | null;
+            /** @description The 5 most recent recorded transactions, newest first. */
+            recentTransactions: {
+                buyer: string | null;
+                /**
+                 * Format: date
+                 * @description Sale date, else recording date.
+                 */
+                date: string | null;
+                price: number | null;
+                seller: string | null;
+                /** @description The recorder's wording, else the normalised document type. */
+                transactionType: string | null;
+            }[];
+            taxAssessedValue: number | null;
+            yearBuilt: number | null;
+        };
+        LegacyTransaction: {
+            buyer: string | null;
+            /** @description Sale date (recording date when the sale date is unknown), YYYY-MM-DD. */
+            date: string | null;
+            documentNumber: string | null;
+            lenderName: string | null;
+            loanAmount: number | null;
+            price: number | null;
+            seller: string | null;
+            transactionType: string | null;
+        };
+        Location: {
+            /** @description A representative point (WGS84): a zip's census internal point; for larger places the mean of their zips' points. Null when no point is known. */
+            centroid: {
+                lat: number;
+                lon: number;
+            } | null;
+            /** @description Identifiers; null when unknown or not applicable. */
+            codes: {
+                /** @description 5-digit CBSA code: the CBSA itself, or the one of the primary county. */
+                cbsa_code: string | null;
+                /** @description 5-digit county FIPS: the county itself, or the primary county of a city or zip (the county of most of its addresses). */
+                county_fips: string | null;
+                /** @description 2-letter state code; null for a CBSA in several states. */
+                state: string | null;
+                /** @description 2-digit state FIPS code; null when `state` is null. */
+                state_fips: string | null;
+                /** @description The zip, for a zip. */
+                zip: string | null;
+            };
+            /** @description Name with its state: "California", "Sacramento-Roseville-Folsom, CA", "Sacramento County, CA", "Sacramento, CA", "Sacramento, CA 95814". */
+            display_name: string;
+            /**
+             * @description For a CBSA: metropolitan (urban core of 50,000+) or micropolitan (10,000-50,000) statistical area, per OMB. Null for other types.
+             * @enum {string|null}
+             */
+            msa_type: "metro" | "micro" | null;
+            /** @description Proper name: state name, CBSA title, county name ("Sacramento County"), USPS city name ("Saint Louis"), or the 5-digit zip. */
+            name: string;
+            /** @description The places containing this one, where known: state (null for a state and a multi-state CBSA), CBSA and county (through the primary county), and for a zip its primary city. */
+            parents: {
+                city: {
+                    name: string;
+                    state: string;
+                } | null;
+                county: {
+                    fips: string;
+                    name: string | null;
+                } | null;
+                msa: {
+                    code: string;
+                    title: string | null;
+                    /** @enum {string|null} */
+                    type: "metro" | "micro" | null;
+                } | null;
+                state: {
+                    code: string;
+                    fips: string | null;
+                    name: string | null;
+                } | null;
+            };
+            /** @description State codes the place is in: one, except for CBSAs spanning states (principal states first, as in the title). */
+            states: string[];
+            /**
+             * @description Kind of place.
+             * @enum {string}
+             */
+            type: "state" | "msa" | "county" | "city" | "zip";
+            /** @description Size proxy used to rank places (population is not in the data): the number of zips whose primary city, county, CBSA or state this is; 1 for a zip. 0 for the 7 Connecticut CBSAs, which no zip is mapped to. */
+            zip_count: number;
+        };
+        LocationMatch: components["schemas"]["Location"] & {
+            /**
+             * @description `exact`: a name (or a state code, a county name without "County", a CBSA's principal city) equals the query; `prefix`: a name starts with it; `fuzzy`: a name is similar (pg_trgm word similarity >= 0.5 when nothing matched otherwise, >= 0.6 beside exact and prefix matches).
+             * @enum {string}
+             */
+            match: "exact" | "prefix" | "fuzzy";
+            /** @description For fuzzy matches, the pg_trgm word similarity (0-1) of the query to the name; null otherwise. */
+            similarity: number | null;
+        };
+        /** @description Paging and candidate-window counts of a nearby-sales page. */
+        NearbyMeta: {
+            /** @description Size of the candidate scan window. */
+            candidate_limit: number;
+            /** @description The candidate scan returned exactly candidate_limit rows: results may be incomplete. */
+            candidate_limit_hit: boolean;
+            /** @description Records in this page. */
+            count: number;
+            /** @description page * page_size < total. When candidate_limit_hit is true, false does not prove there are no more records: narrow the radius or the dates and retry. */
+            has_more: boolean;
+            page: number;
+            page_size: number;
+            /** @description Matches within the candidate scan window; a lower bound when candidate_limit_hit is true. */
+            total: number;
+            /** @description false when candidate_limit_hit is true. */
+            total_is_exact: boolean;
+        };
+        /** @description A nearby sale. The enrichment and valuation fields are present only when `include` asks for them. */
+        NearbySale: components["schemas"]["NearbySaleBase"] & {
+            AC_DESCRIPTION?: string | null;
+            BUILDING_COUNT?: number | null;
+            CENSUS_TRACT?: string | null;
+            CONDITION?: string | null;
+            CONSTRUCTION_TYPE?: string | null;
+            /** @description Premium: null for base-plan keys. */
+            CORPORATE_OWNER?: boolean | null;
+            EFFECTIVE_YEAR_BUILT?: number | null;
+            /** @description Number of fireplaces when the assessor recorded a count; null when unknown or recorded only as a description. */
+            FIREPLACES?: number | null;
+            FORECAST_STD_DEV?: number | null;
+            GARAGE_DESCRIPTION?: string | null;
+            GEOCODING_ACCURACY?: string | null;
+            HEATING_TYPE?: string | null;
+            LIVING_AREA_SQFT?: number | null;
+            MONTHS_OWNED?: number | null;
+            /** @description Premium: null for base-plan keys. */
+            OWNER_TYPE?: string | null;
+            PARKING_SPACES_COUNT?: number | null;
+            PARTIAL_BATHS_COUNT?: number | null;
+            POOL_TYPE?: string | null;
+            QUALITY?: string | null;
+            ROOMS_COUNT?: number | null;
+            STORIES?: string | null;
+            UNITS_COUNT?: number | null;
+            /** Format: date */
+            VALUATION_DATE?: string | null;
+            VALUATION_HIGH?: number | null;
+            VALUATION_LOW?: number | null;
+            VALUATION_VALUE?: number | null;
+            ZIP_PLUS_FOUR_CODE?: string | null;
+        };
+        /** @description A nearby sale without the include groups: the sale's fields, then the property's. */
+        NearbySaleBase: {
+            BATHROOMS: number | null;
+            BEDROOMS: number | null;
+            /** @description Null only when the recorder gave no buyer name (some public sources carry none), rather than dropping the sale. */
+            BUYER_BORROWER1_NAME: string | null;
+            CITY: string;
+            FULL_STREET_ADDRESS: string;
+            /** @description County land-use code (else the state code). Null only when the source recorded neither code, rather than dropping the sale. */
+            LAND_USE_CODE: string | null;
+            LATITUDE: number;
+            LONGITUDE: number;
+            LOT_SIZE_SQFT: number | null;
+            PROPERTY_ID: number;
+            /** Format: date */
+            RECORDING_DATE: string;
+            /**
+             * @description Sale price in US dollars, as a string.
+             * @example 425000
+             */
+            SALE_AMT: string;
+            /** Format: date */
+            SALE_DATE: string;
+            /** @description Null only when the recorder gave no seller name, rather than dropping the sale. */
+            SELLER1_NAME: string | null;
+            STATE: string;
+            /** @description Building area: the living area, else the total area. Never null: sales of properties whose building area is unknown are not returned. */
+            SUM_BUILDING_SQFT: number;
+            YEAR_BUILT: number | null;
+            ZIP_CODE: string;
+        };
+        /** @description A property record (Premium fields masked per plan) with its distance and equity. */
+        NearbySoldProperty: components["schemas"]["Property"] & {
+            /** @description Great-circle distance from the subject property, miles (3 decimals). */
+            distance_miles: number;
+            /** @description Estimated value minus the estimated remaining balances of the recorded mortgages; null when the value is unknown. */
+            equity: number | null;
+        };
+        /** @description Premium: null for base-plan keys. */
+        Owner: {
+            care_of_name: string | null;
+            city: string | null;
+            corporate_owner: boolean | null;
+            formatted_street_address: string | null;
+            name: string | null;
+            owner_occupied: boolean | null;
+            second_name: string | null;
+            state: string | null;
+            zip_code: string | null;
+            zip_plus_four_code: string | null;
+        } | null;
+        PortfolioProperty: {
+            /** @description Street line as recorded. */
+            address: string;
+            baths: number | null;
+            beds: number | null;
+            city: string;
+            /**
+             * Format: date
+             * @example 2026-06-30
+             */
+            last_sale_date: string | null;
+            last_sale_price: number | null;
+            /** @description Living area, else total area, square feet. */
+            living_sqft: number | null;
+            property_id: number;
+            property_type: string | null;
+            state: string;
+            /** @description Estimated value (valuation), US dollars. */
+            value: number | null;
+            year_built: number | null;
+            zip: string;
+        };
+        /** @description RFC 9457 problem details (Content-Type: application/problem+json). */
+        Problem: {
+            /** @description Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ. */
+            candidates?: {
+                address: string;
+                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+                property_id: number;
+            }[];
+            /** @description With match `ambiguous`: how many properties fit. */
+            candidates_total?: number;
+            /** @example Invalid query parameter: page_size: Too big: expected number to be <=100 */
+            detail: string;
+            errors?: {
+                message: string;
+                path: string;
+            }[];
+            /** @example /properties/search */
+            instance: string;
+            /**
+             * @description Address lookups answering 404: `none` (no property can be claimed at the address) or `ambiguous` (several units or parcels fit and no unit was given; see unit_policy).
+             * @enum {string}
+             */
+            match?: "none" | "ambiguous";
+            request_id?: string;
+            /** @example 400 */
+            status: number;
+            /** @example Bad Request */
+            title: string;
+            /** @example about:blank */
+            type: string;
+        };
+        Property: {
+            address: components["schemas"]["Address"];
+            assessed_year: number | null;
+            assessments: {
+                assessed_value: number | null;
+                improvement_value: number | null;
+                land_value: number | null;
+                market_value: number | null;
+            } | null;
+            county: string | null;
+            current_sale: {
+                buyer_1: string | null;
+                buyer_2: string | null;
+                doc_num: string | null;
+                seller_1: string | null;
+                seller_2: string | null;
+            } | null;
+            exemptions: {
+                cemetery: boolean | null;
+                disabled: boolean | null;
+                homeowner: boolean | null;
+                hospital: boolean | null;
+                library: boolean | null;
+                public: boolean | null;
+                religious: boolean | null;
+                school: boolean | null;
+                senior: boolean | null;
+                veteran: boolean | null;
+                welfare: boolean | null;
+                widow: boolean | null;
+            } | null;
+            /** @description Association fee for the period in hoa_frequency. */
+            hoa: number | null;
+            /** @enum {string|null} */
+            hoa_frequency: "annual" | "monthly" | "quarterly" | "semi_annual" | null;
+            last_sale: components["schemas"]["LastSale"];
+            listing_status: string | null;
+            market_year: number | null;
+            months_owned: number | null;
+            msa: string | null;
+            owner: components["schemas"]["Owner"];
+            /** @description Premium: null for base-plan keys. */
+            owner_type: string | null;
+            parcel: {
+                apn_original: string | null;
+                area_acres: number | null;
+                area_sq_ft: number | null;
+                building_count: number | null;
+                county_land_use_code: string | null;
+                depth_ft: number | null;
+                fips_code: string | null;
+                frontage_ft: number | null;
+                legal_description: string | null;
+                lot_number: string | null;
+                section_township_range: string | null;
+                state_land_use_code: string | null;
+                subdivision: string | null;
+                zoning: string | null;
+            } | null;
+            /** @description Premium: null for base-plan keys. */
+            pre_foreclosure: {
+                doc_type: string | null;
+                flag: boolean | null;
+                ind: string | null;
+                reason: string | null;
+                recording_date: string | null;
+            } | null;
+            property_class_description: string | null;
+            property_id: number;
+            property_type: string | null;
+            purchase_method: string | null;
+            school_district_name: string | null;
+            school_tax_district_1: string | null;
+            school_tax_district_2: string | null;
+            school_tax_district_3: string | null;
+            structure: {
+                ac_description: string | null;
+                basement_type: string | null;
+                baths: number | null;
+                beds_count: number | null;
+                building_class_description: string | null;
+                condition: string | null;
+                construction_type: string | null;
+                effective_year_built: number | null;
+                exterior_wall_type: string | null;
+                fireplaces: string | null;
+                garage_description: string | null;
+                heating_fuel_type: string | null;
+                heating_type: string | null;
+                living_area_sqft: number | null;
+                parking_spaces_count: number | null;
+                partial_baths_count: number | null;
+                pool_type: string | null;
+                quality: string | null;
+                roof_material_type: string | null;
+                roof_style_type: string | null;
+                rooms_count: number | null;
+                sewer_type: string | null;
+                sqft_description: string | null;
+                stories: string | null;
+                total_area_sq_ft: number | null;
+                units_count: number | null;
+                water_type: string | null;
+                year_built: number | null;
+            } | null;
+            tax_amount: number | null;
+            tax_delinquent_year: number | null;
+            tax_rate_code_area: string | null;
+            tax_year: number | null;
+            /** @description Premium: null for base-plan keys. */
+            vacant: boolean | null;
+            valuation: {
+                /** Format: date */
+                date: string | null;
+                forecast_standard_deviation: number | null;
+                high: number | null;
+                low: number | null;
+                value: number | null;
+            } | null;
+        };
+        /** @description The rental market of one geography value over the window. */
+        RentalMarketRow: {
+            /** @description Rents by the listing's bedroom count, always the buckets 0, 1, 2, 3, 4, 5+ in this order (fractional counts round down). Leases of unknown bedroom count are in the totals only. */
+            by_bedrooms: {
+                /**
+                 * @description Bedrooms of the listing; 5+ = five or more.
+                 * @enum {string}
+                 */
+                bedrooms: "0" | "1" | "2" | "3" | "4" | "5+";
+                /** @description Leases of listings with that many bedrooms in the window. */
+                leases: number;
+                /** @description Median rent. US dollars (2 decimals); null without leases. */
+                median: number | null;
+                /** @description 25th percentile rent. US dollars (2 decimals); null without leases. */
+                p25: number | null;
+                /** @description 75th percentile rent. US dollars (2 decimals); null without leases. */
+                p75: number | null;
+            }[];
+            geography: components["schemas"]["Geography"];
+            /** @description 12 × rent.median / median_sale_price, a fraction (0.065 = 6.5%, 4 decimals): the gross annual rent of the typical lease over the typical price paid. null when either is unknown. */
+            gross_rental_yield: number | null;
+            /** @description Lease volume: rentals leased in the window. */
+            leases: number;
+            /** @description Median days from listing to lease over the leases where it is known (1 decimal). */
+            median_days_on_market: number | null;
+            /** @description Median of rent / living area over the leases whose area is known (each lease's value to the cent), US dollars per square foot (3 decimals); null when none is. */
+            median_rent_per_sqft: number | null;
+            /** @description rent.median / prior_year.median_rent - 1, a fraction (0.04 = +4%, 4 decimals); null when either is unknown. */
+            median_rent_yoy_change: number | null;
+            /** @description Median price of those purchases, US dollars; null without purchases. */
+            median_sale_price: number | null;
+            /** @description Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting. */
+            monthly: {
+                /** @description Leases signed in the month. */
+                leases: number;
+                /** @description Median monthly rent of the month's leases. US dollars (2 decimals); null without leases. */
+                median_rent: number | null;
+                /**
+                 * @description The month. YYYY-MM.
+                 * @example 2025-01
+                 */
+                month: string;
+            }[];
+            /** @description The same months one year earlier: the base of the year-over-year change. */
+            prior_year: {
+                /** @description Leases in the same months one year earlier. */
+                leases: number;
+                /** @description Their median monthly rent. US dollars (2 decimals); null without leases. */
+                median_rent: number | null;
+            };
+            /** @description Monthly rents of the window's leases. Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values. */
+            rent: {
+                /** @description Median monthly rent. US dollars (2 decimals); null without leases. */
+                median: number | null;
+                /** @description 10th percentile of the monthly rents of the leases. US dollars (2 decimals); null without leases. */
+                p10: number | null;
+                /** @description 25th percentile. US dollars (2 decimals); null without leases. */
+                p25: number | null;
+                /** @description 75th percentile. US dollars (2 decimals); null without leases. */
+                p75: number | null;
+                /** @description 90th percentile. US dollars (2 decimals); null without leases. */
+                p90: number | null;
+            };
+            /** @description Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date). */
+            sales: number;
+        };
+        /** @description One rental as a flat table row. */
+        RentalRow: {
+            /** @description The property's normalised street line (USPS Publication 28 forms, upper case, with the unit). */
+            address: string;
+            /** @description Bathrooms of the listing. */
+            baths: number | null;
+            /** @description Bedrooms of the listing. */
+            beds: number | null;
+            /** @description Upper case. */
+            city: string;
+            /** @description Days from listing to lease (or to withdrawal, or so far). */
+            days_on_market: number | null;
+            /**
+             * Format: date
+             * @description Date the lease was signed; null unless status is leased (or when the source did not record it).
+             */
+            lease_date: string | null;
+            /**
+             * Format: date
+             * @description Date the rental was listed.
+             */
+            list_date: string;
+            property_id: number;
+            property_type: string | null;
+            /** @description Monthly rent asked (listed, withdrawn) or agreed (leased), US dollars. */
+            rent: number;
+            /** @description rent / sqft, US dollars per square foot (3 decimals); null when the area is unknown or 0. */
+            rent_per_sqft: number | null;
+            /** @description Position of the rental in the property's rental history. */
+            seq: number;
+            /** @description Living area of the listing, square feet. */
+            sqft: number | null;
+            state: string;
+            /**
+             * @description leased: a lease was signed; listed: still on the market; withdrawn: taken off the market unleased.
+             * @enum {string}
+             */
+            status: "listed" | "leased" | "withdrawn";
+            year_built: number | null;
+            zip: string;
+        };
+        /** @description A rental listing and its outcome, with the rented property. */
+        RentalTransaction: {
+            /** @description Bathrooms of the listing. */
+            baths: number | null;
+            /** @description Bedrooms of the listing. */
+            beds: number | null;
+            /** @description Days from listing to lease (or to withdrawal, or so far). */
+            days_on_market: number | null;
+            /**
+             * Format: date
+             * @description Date the lease was signed; null unless status is leased (or when the source did not record it).
+             */
+            lease_date: string | null;
+            /**
+             * Format: date
+             * @description Date the rental was listed.
+             */
+            list_date: string;
+            /** @description The rented property. */
+            property: {
+                /** @description The property's normalised street line (USPS Publication 28 forms, upper case, with the unit). */
+                address: string;
+                baths: number | null;
+                /** @description Bedrooms per the property record (the listing's own count is `beds`). */
+                beds: number | null;
+                /** @description Upper case. */
+                city: string;
+                latitude: number;
+                /** @description Living area per the property record, square feet. */
+                living_sqft: number | null;
+                longitude: number;
+                property_type: string | null;
+                state: string;
+                year_built: number | null;
+                zip: string;
+            };
+            property_id: number;
+            /** @description Monthly rent asked (listed, withdrawn) or agreed (leased), US dollars. */
+            rent: number;
+            /** @description rent / sqft, US dollars per square foot (3 decimals); null when the area is unknown or 0. */
+            rent_per_sqft: number | null;
+            /** @description Position of this rental in the property's rental history as loaded (0 = first); (property_id, seq) identifies it. */
+            seq: number;
+            /** @description Living area of the listing, square feet. */
+            sqft: number | null;
+            /**
+             * @description leased: a lease was signed; listed: still on the market; withdrawn: taken off the market unleased.
+             * @enum {string}
+             */
+            status: "listed" | "leased" | "withdrawn";
+        };
+        TopBuyer: {
+            /** @description totalPurchaseValue / transactionCount, US dollars (cents). */
+            averagePurchasePrice: number;
+            /** @description The buyer: its normalised name (case, punctuation and entity suffixes folded, e.g. "Crestline Homes, L.L.C." and "CRESTLINE HOMES LLC" are one buyer). GET /buyer-profiles/{buyerName} lists its recorded spellings. */
+            buyerName: string;
+            /** @description Cash purchases among those purchases, percent 0-100 (1 decimal). A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
+            cashPurchasePercentage: number;
+            /**
+             * Format: date
+             * @description Date of its latest purchase in the area and date range.
+             * @example 2026-06-30
+             */
+            lastPurchaseDate: string;
+            /** @description Properties it owns now anywhere (owner of record), as of the last data load. */
+            portfolioSize: number;
+            /** @description Its top markets among those purchases, most purchases first (ties by name), at most 3: cities ("SACRAMENTO, CA") when filtering a state, zips when filtering a city. */
+            primaryMarkets: string[];
+            /** @description Sum of the prices of those purchases, US dollars. */
+            totalPurchaseValue: number;
+            /** @description Its purchases in the area and date range. */
+            transactionCount: number;
+        };
+        Transaction: {
+            APN: string | null;
+            BUYER_BORROWER1_NAME: string | null;
+            BUYER_BORROWER2_NAME: string | null;
+            FIRST_MTG_AMT: string | null;
+            /** Format: date */
+            FIRST_MTG_DUE_DATE: string | null;
+            FIRST_MTG_LENDER_NAME: string | null;
+            /** Format: date */
+            FIRST_MTG_RECORDING_DATE: string | null;
+            /** Format: date */
+            RECORDING_DATE: string | null;
+            SALE_AMT: string | null;
+            /** Format: date */
+            SALE_DATE: string | null;
+            SELLER1_NAME: string | null;
+            TRANSACTION_TYPE: string | null;
+        };
+        Usage: {
+            /** Format: date-time */
+            as_of: string;
+            /** @description the label the key was issued under */
+            owner: string;
+            /** @enum {string} */
+            plan: "base" | "premium" | "unlimited";
+            quota: components["schemas"]["UsageQuota"];
+            rate_limit: components["schemas"]["UsageRateLimit"];
+            /**
+             * @description `api-gateway`: API Gateway usage data, reused for up to 10 s; `local-gateway`: the local gateway's own meter
+             * @enum {string}
+             */
+            source: "api-gateway" | "local-gateway";
+            /** @description the subscriber this key meters to; the same across key rotations */
+            subscriber_id: string;
+        };
+        UsageQuota: {
+            limit: number;
+            /**
+             * @description UTC calendar day or month; WINDOW for a local gateway counting short trial windows
+             * @enum {string}
+             */
+            period: "DAY" | "MONTH" | "WINDOW";
+            remaining: number;
+            /**
+             * Format: date-time
+             * @description when the period ends and the count restarts
+             */
+            resets_at: string;
+            /** @description requests counted in the current period */
+            used: number;
+        };
+        UsageRateLimit: {
+            /** @description bucket capacity: requests allowed at once */
+            burst: number;
+            /** @description requests the bucket allows now; null where the gateway does not report it (on AWS) */
+            burst_remaining: number | null;
+            /** @description steady rate the token bucket refills at */
+            requests_per_second: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description `true`: this form is deprecated (RFC 9745); `Link` names its successor. */
+        Deprecation: "true";
+        /** @description The other pages of this list (RFC 8288): `first`, `prev` from page 2 on, `next` while a later page has rows; each the request URL with only `page` changed. */
+        "Link-Pages": string;
+        /** @description `<path>; rel="successor-version"`: the operation replacing this deprecated form (RFC 8288). */
+        "Link-Successor": string;
+        /** @description What is left of the key's quota (r) and when it resets (t, seconds); locally also of its burst bucket. */
+        RateLimit: string;
+        /** @description The plan's limits (draft-ietf-httpapi-ratelimit-headers): a `quota` policy (q requests per w seconds) and, where the gateway knows it, a `burst` policy. */
+        "RateLimit-Policy": string;
+        /** @description Seconds to wait before retrying. */
+        "Retry-After": number;
+        /** @description Confidence of the match, 0 to 1. */
+        "X-Address-Confidence": string;
+        /** @description With a `near` match: the parts of the address that differ, comma-separated. */
+        "X-Address-Differs": string;
+        /** @description How the address matched the property answered (docs: addresses). */
+        "X-Address-Match": "exact" | "unit_dropped" | "near" | "building";
+        /** @description Why the match is not `exact`, in words. */
+        "X-Address-Match-Reason": string;
+        /** @description The address of the property answered, normalised (`100 W MAIN ST, BOISE, ID 83702`). */
+        "X-Address-Normalized": string;
+        /** @description Where the data served came from: its source when all of it comes from one (`synthetic-demo` for the demo market), else `mixed`. */
+        "X-Data-Source": string;
+        /** @description The request id, in every response: quote it when reporting a problem. */
+        "X-Request-Id": string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
