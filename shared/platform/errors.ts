@@ -85,3 +85,13 @@ export class GatewayTimeout extends ProblemError {
     super(504, 'Gateway Timeout', detail, undefined, {}, options);
   }
 }
+
+/**
+ * 422: the data holds too little evidence to answer (an estimate without enough comparables).
+ * `extensions` says why in fields a client can read (reason code, what was found, the minimum).
+ */
+export class InsufficientEvidence extends ProblemError {
+  constructor(detail: string, extensions: Record<string, unknown>) {
+    super(422, 'Unprocessable Content', detail, undefined, {}, { extensions });
+  }
+}

@@ -23,6 +23,7 @@ import {
   TransactionsQuery,
   TransactionsResponse,
 } from './schemas.ts';
+import { ESTIMATE_DESCRIPTION, EstimateQuery, RentEstimateResponse, ValuationResponse } from './valuation/schemas.ts';
 
 export const propertyRoutes = {
   propertySearch: defineRoute({
@@ -210,5 +211,31 @@ export const propertyRoutes = {
     planNote: 'ownerInfo is null for base-plan keys.',
     errors: [400, 404],
     deprecated: { successor: 'GET /properties/by-address' },
+  }),
+  propertyValuation: defineRoute({
+    method: 'GET',
+    path: '/properties/valuation',
+    handler: 'functions/properties/valuation.ts',
+    category: 'Properties',
+    summary: 'Estimate a market value from comparable sales',
+    description: `Estimates the market value of a property from arms-length sales nearby, with the evidence: each comparable's adjustments and weight.\n\n${ESTIMATE_DESCRIPTION}`,
+    auth: true,
+    query: EstimateQuery,
+    response: ValuationResponse,
+    responseDescription: 'The value, its nominal 80% interval and confidence, and the comparables it rests on.',
+    errors: [400, 404, 422],
+  }),
+  propertyRentEstimate: defineRoute({
+    method: 'GET',
+    path: '/properties/rent-estimate',
+    handler: 'functions/properties/rent-estimate.ts',
+    category: 'Properties',
+    summary: 'Estimate a monthly rent from comparable leases',
+    description: `Estimates the monthly long-term rent of a property from leases nearby, with the evidence. GET /rental-analytics/comparables answers the same estimate for the same subject and as_of. The rent and its range always lie within the comparables' adjusted rents.\n\n${ESTIMATE_DESCRIPTION}`,
+    auth: true,
+    query: EstimateQuery,
+    response: RentEstimateResponse,
+    responseDescription: 'The rent, its nominal 80% interval (within the adjusted rents) and confidence, and the comparable leases.',
+    errors: [400, 404, 422],
   }),
 } satisfies Record<string, RouteDef>;

@@ -8,7 +8,7 @@ import { db } from '../platform/db/client.ts';
 import type { AddressMatch } from '../properties/lookup.ts';
 import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import { leaseWindow } from './dates.ts';
-import { adjustedRent, estimateRent } from './estimate.ts';
+import { adjustedRent, rentEstimateFor } from './estimate.ts';
 import { type ComparableRow, scanComparables } from './queries.ts';
 import { COMPARABLES_LIMITS, type ComparablesQuery } from './schemas.ts';
 import { type Similarity, type SubjectTraits, similarity } from './similarity.ts';
@@ -41,6 +41,7 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
     .map((row) => ({ row, similarity: similarity(traits, leaseTraits(row), { radiusMiles: q.radius, windowDays: window.days }) }))
     .sort((a, b) => b.similarity.score - a.similarity.score || a.row.meters - b.row.meters || a.row.property_id - b.row.property_id)
     .slice(0, q.limit);
+  const { estimate, elasticity } = await rentEstimateFor(subject, q.as_of, q.limit);
   return {
     body: {
       subject: {
@@ -54,11 +55,8 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
         sqft: traits.sqft,
         year_built: traits.yearBuilt,
       },
-      comparables: scored.map(({ row, similarity }) => comparable(row, similarity, traits.sqft)),
-      rent_estimate: estimateRent(
-        scored.map(({ row, similarity }) => ({ rent: row.rent, sqft: row.sqft, score: similarity.score })),
-        traits.sqft,
-      ),
+      comparables: scored.map(({ row, similarity }) => comparable(row, similarity, traits.sqft, elasticity)),
+      rent_estimate: estimate,
       meta: {
         radius_miles: q.radius,
         months: q.months,
@@ -84,7 +82,7 @@ function leaseTraits(row: ComparableRow) {
   };
 }
 
-function comparable(row: ComparableRow, s: Similarity, subjectSqft: number | null) {
+function comparable(row: ComparableRow, s: Similarity, subjectSqft: number | null, elasticity: number) {
   return {
     property_id: row.property_id,
     seq: row.seq,
@@ -101,7 +99,7 @@ function comparable(row: ComparableRow, s: Similarity, subjectSqft: number | nul
     lease_date: row.lease_date,
     rent: row.rent,
     rent_per_sqft: row.sqft !== null && row.sqft > 0 ? round(row.rent / row.sqft, 3) : null,
-    adjusted_rent: round(adjustedRent(row.rent, row.sqft, subjectSqft), 2),
+    adjusted_rent: round(adjustedRent(row.rent, row.sqft, subjectSqft, elasticity), 2),
     days_on_market: row.days_on_market,
     similarity: s,
   };

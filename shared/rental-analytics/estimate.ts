@@ -1,42 +1,55 @@
 /**
- * The rent estimate of GET /rental-analytics/comparables, from the comparable leases it returns.
+ * The rent estimate of GET /rental-analytics/comparables: GET /properties/rent-estimate's answer
+ * for the same subject and as_of (one estimator, docs/valuation.md), so the two never disagree.
  */
-import { weightedQuantile } from './percentiles.ts';
+import { InsufficientEvidence } from '../platform/errors.ts';
+import type { AddressMatch } from '../properties/lookup.ts';
+import { type EstimateAnswer, estimateFor, subjectOf } from '../properties/valuation/estimates.ts';
+import { MODELS } from '../properties/valuation/model.ts';
 
 export const ESTIMATE_DEFINITION = [
-  "Each comparable's rent is adjusted to the subject's size at the comparable's rent per square foot (rent × subject sqft / comparable sqft; the rent as is when either area is unknown).",
-  'estimate = the similarity-weighted median of the adjusted rents; low and high = their similarity-weighted 25th and 75th percentiles.',
-  'A weighted percentile places each value at the middle of its share of the total weight and interpolates linearly between those places (with equal weights: the usual median).',
-  'Rounded to whole dollars. null, with `reason`, when there is no comparable.',
+  "The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the data), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md).",
+  'Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough.',
 ].join(' ');
-
-export interface EstimateInput {
-  rent: number;
-  sqft: number | null;
-  score: number;
-}
 
 export type RentEstimate =
   | { estimate: number; low: number; high: number; comparables: number; size_adjusted: number; reason: null }
   | { estimate: null; low: null; high: null; comparables: number; size_adjusted: number; reason: string };
 
-const sizeKnown = (compSqft: number | null, subjectSqft: number | null) =>
-  compSqft !== null && compSqft > 0 && subjectSqft !== null && subjectSqft > 0;
-
-/** The comparable's rent at the subject's size, or as is when either area is unknown. */
-export function adjustedRent(rent: number, compSqft: number | null, subjectSqft: number | null): number {
-  return sizeKnown(compSqft, subjectSqft) ? (rent * subjectSqft!) / compSqft! : rent;
+/** The rent at the subject's size: rent × (subject sqft / comparable sqft)^elasticity; as is when either area is unknown. */
+export function adjustedRent(rent: number, compSqft: number | null, subjectSqft: number | null, elasticity: number): number {
+  return compSqft !== null && compSqft > 0 && subjectSqft !== null && subjectSqft > 0
+    ? rent * (subjectSqft / compSqft) ** elasticity
+    : rent;
 }
 
-export function estimateRent(comps: readonly EstimateInput[], subjectSqft: number | null): RentEstimate {
-  const usable = comps.filter((c) => c.score > 0);
-  const sizeAdjusted = usable.filter((c) => sizeKnown(c.sqft, subjectSqft)).length;
-  if (usable.length === 0) {
-    const reason =
-      comps.length === 0 ? 'No leases within the radius and date window to compare with.' : 'No comparable lease has a similarity above 0.';
-    return { estimate: null, low: null, high: null, comparables: 0, size_adjusted: 0, reason };
+/** The estimate and the size elasticity it used (the prior when the subject's area is unknown). */
+export async function rentEstimateFor(
+  subject: AddressMatch,
+  asOf: string | undefined,
+  maxComparables: number,
+): Promise<{ estimate: RentEstimate; elasticity: number }> {
+  const prior = MODELS.lease.priors.living_area;
+  let answer: EstimateAnswer;
+  try {
+    answer = await estimateFor('lease', { subject: subjectOf(subject.property, subject.normalized), asOf, maxComparables });
+  } catch (err) {
+    if (err instanceof InsufficientEvidence) {
+      const reason = err.message;
+      return { estimate: { estimate: null, low: null, high: null, comparables: 0, size_adjusted: 0, reason }, elasticity: prior };
+    }
+    throw err;
   }
-  const weighted = usable.map((c) => ({ value: adjustedRent(c.rent, c.sqft, subjectSqft), weight: c.score }));
-  const at = (p: number) => Math.round(weightedQuantile(weighted, p)!);
-  return { estimate: at(0.5), low: at(0.25), high: at(0.75), comparables: usable.length, size_adjusted: sizeAdjusted, reason: null };
+  const sized = answer.subject.living_area_sqft === null ? 0 : answer.comparables.filter((c) => c.living_area_sqft !== null).length;
+  return {
+    estimate: {
+      estimate: answer.centre,
+      low: answer.low,
+      high: answer.high,
+      comparables: answer.comparables.length,
+      size_adjusted: sized,
+      reason: null,
+    },
+    elasticity: answer.method.coefficients.living_area ?? prior,
+  };
 }

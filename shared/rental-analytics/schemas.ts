@@ -383,7 +383,7 @@ export const ComparableLease = z
     rent_per_sqft: z.number().nullable().openapi({ description: 'rent / sqft (3 decimals); null when the area is unknown.' }),
     adjusted_rent: z.number().openapi({
       description:
-        "The rent at the subject's size: rent × subject sqft / sqft (2 decimals); the rent as is when either area is unknown. What the estimate is made of.",
+        "The rent at the subject's size: rent × (subject sqft / sqft)^elasticity, the size elasticity of the rent estimate's local fit (2 decimals); the rent as is when either area is unknown.",
     }),
     days_on_market: z.number().int().nullable().openapi({ description: 'Days from listing to lease.' }),
     similarity: z
@@ -425,9 +425,12 @@ export const ComparablesResponse = z.object({
   rent_estimate: z
     .object({
       estimate: z.number().nullable().openapi({ description: 'Estimated monthly rent of the subject, US dollars.' }),
-      low: z.number().nullable().openapi({ description: 'Low end of the range: weighted 25th percentile.' }),
-      high: z.number().nullable().openapi({ description: 'High end of the range: weighted 75th percentile.' }),
-      comparables: z.number().int().openapi({ description: 'Comparables the estimate is based on (those with a score above 0).' }),
+      low: z.number().nullable().openapi({ description: 'Low end of the nominal 80% range, never below the lowest adjusted rent.' }),
+      high: z.number().nullable().openapi({ description: 'High end of the nominal 80% range, never above the highest adjusted rent.' }),
+      comparables: z
+        .number()
+        .int()
+        .openapi({ description: 'Comparable leases the estimate rests on (those of GET /properties/rent-estimate).' }),
       size_adjusted: z.number().int().openapi({ description: "Of those, how many were adjusted to the subject's size." }),
       reason: z.string().nullable().openapi({ description: 'Why there is no estimate; null when there is one.' }),
     })

@@ -138,14 +138,23 @@ describe('GET /rental-analytics/comparables', () => {
       { score: 0.8875, components: { distance: 1, beds: 1, baths: 0.5, sqft: null, year_built: 1, recency: 0.6 } },
       { score: 0.8, components: { distance: 1, beds: 0.6667, baths: 1, sqft: 0.3333, year_built: 1, recency: 1 } },
     ]);
-    // adjusted to 1,500 sqft: 2100, 1800 x 1500/1200 = 2250, 1500 (area unknown), 2400 x 1500/2000 = 1800
-    expect(body.comparables.map((c) => c.adjusted_rent)).toEqual([2100, 2250, 1500, 1800]);
-    // sorted: 1500 (w 0.8875), 1800 (0.8), 2100 (1), 2250 (0.9); total 3.5875; each at the middle of its weight:
-    // 1500 at 0.44375/3.5875, 1800 at 1.2875/3.5875, 2100 at 2.1875/3.5875, 2250 at 3.1375/3.5875
-    // median: 1800 + (1.79375 - 1.2875) / (2.1875 - 1.2875) x 300 = 1968.75
-    // p25: 1500 + (0.896875 - 0.44375) / (1.2875 - 0.44375) x 300 = 1661.1
-    // p75: 2100 + (2.690625 - 2.1875) / (3.1375 - 2.1875) x 150 = 2179.4
-    expect(body.rent_estimate).toEqual({ estimate: 1969, low: 1661, high: 2179, comparables: 4, size_adjusted: 3, reason: null });
+    // adjusted to 1,500 sqft at the estimate's size elasticity e: 2100, 1800 x (1500/1200)^e, 1500 (area unknown), 2400 x (1500/2000)^e
+    const e = Math.log(body.comparables[1]!.adjusted_rent / 1800) / Math.log(1500 / 1200);
+    expect(e).toBeGreaterThan(0.1);
+    expect(e).toBeLessThan(0.8);
+    expect(body.comparables[3]!.adjusted_rent).toBeCloseTo(2400 * (1500 / 2000) ** e, 0);
+    expect(body.comparables.map((c) => c.adjusted_rent)).toEqual([2100, expect.any(Number), 1500, expect.any(Number)]);
+    // the estimate is GET /properties/rent-estimate's for the same address and as_of
+    const estimate = await api.get(`/properties/rent-estimate?address=${encodeURIComponent(SUBJECT)}&as_of=${AS_OF}`, KEYS.base);
+    const same = (await estimate.json()) as { rent: number; low: number; high: number; comparables: unknown[] };
+    expect(body.rent_estimate).toEqual({
+      estimate: same.rent,
+      low: same.low,
+      high: same.high,
+      comparables: same.comparables.length,
+      size_adjusted: same.comparables.length - 1,
+      reason: null,
+    });
     expect(body.comparables[1]).toEqual({
       property_id: id(3),
       seq: 0,
@@ -162,7 +171,7 @@ describe('GET /rental-analytics/comparables', () => {
       lease_date: '2025-04-18',
       rent: 1800,
       rent_per_sqft: 1.5,
-      adjusted_rent: 2250,
+      adjusted_rent: body.comparables[1]!.adjusted_rent,
       days_on_market: 10,
       similarity: body.comparables[1]!.similarity,
     });
@@ -200,12 +209,10 @@ describe('GET /rental-analytics/comparables', () => {
     expect((await comparables(`as_of=${AS_OF}&radius=0.01&months=60`)).body.meta.lease_date_from).toBe('2020-07-01');
   });
 
-  it('returns the limit most similar and estimates from them', async () => {
+  it('returns the limit most similar; the estimate rests on as many comparables', async () => {
     const { body } = await comparables(`as_of=${AS_OF}&radius=0.01&limit=2`);
     expect(ids(body)).toEqual([2, 3]);
-    // 2100 (w 1) and 2250 (w 0.9), total 1.9, placed at 0.5 and 1.45: median 2100 + (0.95 - 0.5) / (1.45 - 0.5) x 150 = 2171.05,
-    // p25 (0.475) is before the first place: 2100; p75: 2100 + (1.425 - 0.5) / 0.95 x 150 = 2246.05
-    expect(body.rent_estimate).toEqual({ estimate: 2171, low: 2100, high: 2246, comparables: 2, size_adjusted: 2, reason: null });
+    expect(body.rent_estimate.comparables).toBe(2);
     expect(body.meta.candidates).toBe(4);
   });
 
@@ -218,7 +225,7 @@ describe('GET /rental-analytics/comparables', () => {
       high: null,
       comparables: 0,
       size_adjusted: 0,
-      reason: 'No leases within the radius and date window to compare with.',
+      reason: expect.stringContaining('no leases within 5 miles'),
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, daysBetween } from '../../shared/platform/dates.ts';
 import { leaseWindow } from '../../shared/rental-analytics/dates.ts';
-import { adjustedRent, estimateRent } from '../../shared/rental-analytics/estimate.ts';
+import { adjustedRent } from '../../shared/rental-analytics/estimate.ts';
 import { type LeaseTraits, type SubjectTraits, similarity } from '../../shared/rental-analytics/similarity.ts';
 
 const subject: SubjectTraits = { beds: 3, baths: 2, sqft: 1500, yearBuilt: 1990 };
@@ -61,71 +61,17 @@ describe('similarity components (1 = identical, linear to 0 at the limit)', () =
   });
 });
 
-describe("adjustedRent: the rent at the subject's size", () => {
+describe("adjustedRent: the rent at the subject's size, log-linear in the area", () => {
   it.each([
-    [2000, 1000, 1200, 2400],
-    [2600, 1300, 1200, 2400],
-    [1500, null, 1200, 1500],
-    [1500, 1000, null, 1500],
-    [1500, 0, 1200, 1500],
-  ])('rent %s at %s sqft for %s sqft: %s', (rent, compSqft, subjectSqft, expected) => {
-    expect(adjustedRent(rent, compSqft, subjectSqft)).toBeCloseTo(expected, 9);
-  });
-});
-
-describe('estimateRent on hand-built comparables', () => {
-  it('is the similarity-weighted median of the size-adjusted rents, the range its weighted 25th-75th percentiles', () => {
-    // subject 1,200 sqft. Adjusted rents and weights, sorted: 1500 (0.2, area unknown), 1800 (0.6), 2400 (0.9), 2400 (0.3).
-    // Total weight 2.0; places: 1500 at 0.05, 1800 at 0.25, 2400 at 0.625 and 0.925.
-    // median: 1800 + (0.5 - 0.25) / (0.625 - 0.25) x 600 = 2200; p25: 1800 exactly; p75: 2400 (between two 2400s).
-    const estimate = estimateRent(
-      [
-        { rent: 2000, sqft: 1000, score: 0.9 },
-        { rent: 1800, sqft: 1200, score: 0.6 },
-        { rent: 2600, sqft: 1300, score: 0.3 },
-        { rent: 1500, sqft: null, score: 0.2 },
-      ],
-      1200,
-    );
-    expect(estimate).toEqual({ estimate: 2200, low: 1800, high: 2400, comparables: 4, size_adjusted: 3, reason: null });
-  });
-
-  it("uses the rents as they are when the subject's area is unknown", () => {
-    expect(
-      estimateRent(
-        [
-          { rent: 1000, sqft: 900, score: 0.5 },
-          { rent: 2000, sqft: 1800, score: 0.5 },
-        ],
-        null,
-      ),
-    ).toEqual({ estimate: 1500, low: 1000, high: 2000, comparables: 2, size_adjusted: 0, reason: null });
-  });
-
-  it('is null with a reason when there is no comparable', () => {
-    expect(estimateRent([], 1200)).toMatchObject({
-      estimate: null,
-      low: null,
-      high: null,
-      comparables: 0,
-      reason: expect.stringContaining('No leases'),
-    });
-  });
-
-  it('leaves out comparables of similarity 0', () => {
-    expect(
-      estimateRent(
-        [
-          { rent: 5000, sqft: null, score: 0 },
-          { rent: 1000, sqft: null, score: 0.1 },
-        ],
-        null,
-      ),
-    ).toMatchObject({ estimate: 1000, comparables: 1 });
-    expect(estimateRent([{ rent: 5000, sqft: null, score: 0 }], null)).toMatchObject({
-      estimate: null,
-      reason: expect.stringContaining('similarity'),
-    });
+    [2000, 1000, 1000, 0.4, 2000],
+    [2000, 1000, 2000, 1, 4000],
+    [2000, 1000, 2000, 0.4, 2000 * 2 ** 0.4],
+    [2000, 2000, 1000, 0.4, 2000 * 0.5 ** 0.4],
+    [1500, null, 1200, 0.4, 1500],
+    [1500, 1000, null, 0.4, 1500],
+    [1500, 0, 1200, 0.4, 1500],
+  ])('rent %s at %s sqft for %s sqft, elasticity %s: %s', (rent, compSqft, subjectSqft, elasticity, expected) => {
+    expect(adjustedRent(rent, compSqft, subjectSqft, elasticity)).toBeCloseTo(expected, 9);
   });
 });
 

@@ -15,7 +15,7 @@
  *      calibrated on the backtest (bench/results/backtest-*.json).
  */
 import { type PriceIndex, timeAdjustment } from './price-index.ts';
-import { known, type Traits } from './traits.ts';
+import { known, type Traits, typeGroup } from './traits.ts';
 
 export const ADJUSTMENTS = ['time', 'living_area', 'lot_size', 'age', 'beds', 'baths', 'quality', 'condition', 'location'] as const;
 export type Adjustment = (typeof ADJUSTMENTS)[number];
@@ -51,12 +51,26 @@ export interface ModelSettings {
   minBandwidthMiles: number;
   /** interval: half-width in log = this × the predicted error scale (calibrated for NOMINAL_COVERAGE) */
   intervalScale: number;
+  /** low and high are kept within the used comparables' adjusted prices (the estimate never goes beyond its evidence) */
+  withinEvidence: boolean;
 }
 
 /** The interval's nominal coverage: [low, high] should hold this share of actual prices. */
 export const NOMINAL_COVERAGE = 0.8;
 /** Confidence = the estimated probability that the price lands within ±this of the value. */
 export const CONFIDENCE_BAND = 0.1;
+/** Search limits (docs/valuation.md#selection). */
+export const ESTIMATE_LIMITS = {
+  /** the largest radius, miles: the default search reaches it only where evidence is sparse */
+  radius: 5,
+  /** how far back evidence is read, months before as_of */
+  months: 24,
+  /** the nearest candidates the model weighs */
+  candidates: 120,
+  maxComparables: 50,
+  defaultComparables: 10,
+} as const;
+
 /** Fewer usable comparables than this: no estimate (422). */
 export const MIN_COMPARABLES = 3;
 
@@ -93,6 +107,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     similarityScale: 0.2,
     minBandwidthMiles: 0.15,
     intervalScale: 1.28,
+    withinEvidence: false,
   },
   lease: {
     priors: {
@@ -124,6 +139,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     similarityScale: 0.2,
     minBandwidthMiles: 0.15,
     intervalScale: 1.28,
+    withinEvidence: true,
   },
 };
 
@@ -352,10 +368,11 @@ export function estimate(
   const effective = (total * total) / weights.reduce((a, b) => a + b * b, 0);
   const sigma = settings.intervalScale * spread * Math.sqrt(1 + 1 / effective);
   const half = NOMINAL_Z * sigma;
+  const [least, most] = settings.withinEvidence ? [Math.min(...logs), Math.max(...logs)] : [-Infinity, Infinity];
   return {
     value: Math.exp(centre),
-    low: Math.exp(centre - half),
-    high: Math.exp(centre + half),
+    low: Math.exp(Math.max(centre - half, least)),
+    high: Math.exp(Math.min(centre + half, most)),
     confidence: withinBandProbability(sigma),
     used,
     coefficients,
@@ -393,4 +410,20 @@ function fitCoefficients(
     prior,
   );
   return active.map((c, j) => clamp(solved[j + 1]!, settings.bounds[c]));
+}
+
+/**
+ * Same property type first (docs/valuation.md#selection): when the subject's type is known, the
+ * candidates of another known type group are left out, unless that would leave fewer than
+ * MIN_COMPARABLES (then every candidate stays, and the weights decide). A candidate whose type is
+ * unknown is never left out for it.
+ */
+export function sameTypeFirst<C extends { traits: Traits }>(subjectType: string | null, candidates: readonly C[]): C[] {
+  const group = typeGroup(subjectType);
+  if (group === null) return [...candidates];
+  const kept = candidates.filter((c) => {
+    const other = typeGroup(c.traits.propertyType);
+    return other === null || other === group;
+  });
+  return kept.length >= MIN_COMPARABLES ? kept : [...candidates];
 }

@@ -1,0 +1,244 @@
+/**
+ * GET /properties/valuation and GET /properties/rent-estimate (docs/valuation.md): the subject (a
+ * property of the data, or a description), one evidence scan, the model, and the answer with its
+ * evidence. The rental comparables endpoint asks the same function for its rent estimate.
+ */
+import { addMonths, daysBetween, today } from '../../platform/dates.ts';
+import { db } from '../../platform/db/client.ts';
+import { InsufficientEvidence } from '../../platform/errors.ts';
+import type { PropertyHit } from '../queries.ts';
+import {
+  ADJUSTMENTS,
+  type Adjusted,
+  type Adjustment,
+  type Candidate,
+  ESTIMATE_LIMITS,
+  estimate,
+  MIN_COMPARABLES,
+  MODELS,
+  NOMINAL_COVERAGE,
+  sameTypeFirst,
+} from './model.ts';
+import { buildIndex } from './price-index.ts';
+import { type EvidenceKind, type EvidenceRow, latestEvidenceDate, scanEvidence } from './queries.ts';
+import { conditionRank, qualityRank, type Traits } from './traits.ts';
+
+export interface Subject {
+  /** the property in the data, when the subject is one (its own sales on or after as_of are never evidence) */
+  propertyId: number | null;
+  address: string | null;
+  lat: number;
+  lon: number;
+  traits: Traits;
+}
+
+export interface EstimateRequest {
+  subject: Subject;
+  asOf?: string | undefined;
+  radius?: number | undefined;
+  maxComparables: number;
+}
+
+const MILES_PER_DEGREE_LAT = 69.09;
+const round = (x: number, decimals = 0) => Math.round(x * 10 ** decimals) / 10 ** decimals;
+
+/** The subject's traits from its stored record. */
+export function subjectOf(hit: PropertyHit, normalized: string): Subject {
+  const s = hit.doc.structure;
+  return {
+    propertyId: hit.property_id,
+    address: normalized,
+    lat: hit.doc.address.latitude,
+    lon: hit.doc.address.longitude,
+    traits: {
+      propertyType: hit.doc.property_type ?? null,
+      livingSqft: s?.living_area_sqft ?? s?.total_area_sq_ft ?? null,
+      lotSqft: hit.doc.parcel?.area_sq_ft ?? null,
+      yearBuilt: s?.year_built ?? null,
+      beds: s?.beds_count ?? null,
+      baths: s?.baths ?? null,
+      quality: qualityRank(s?.quality),
+      condition: conditionRank(s?.condition),
+    },
+  };
+}
+
+/** A description's traits: quality and condition as words of their scales or as ranks. */
+export function describedTraits(d: {
+  property_type?: string | undefined;
+  living_area_sqft?: number | undefined;
+  lot_size_sqft?: number | undefined;
+  year_built?: number | undefined;
+  beds?: number | undefined;
+  baths?: number | undefined;
+  quality?: string | undefined;
+  condition?: string | undefined;
+}): Traits {
+  return {
+    propertyType: d.property_type ?? null,
+    livingSqft: d.living_area_sqft ?? null,
+    lotSqft: d.lot_size_sqft ?? null,
+    yearBuilt: d.year_built ?? null,
+    beds: d.beds ?? null,
+    baths: d.baths ?? null,
+    quality: qualityRank(d.quality),
+    condition: conditionRank(d.condition),
+  };
+}
+
+export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
+  const sql = await db();
+  const settings = MODELS[kind];
+  const asOf = req.asOf ?? (await latestEvidenceDate(sql, kind)) ?? today();
+  const radius = req.radius ?? ESTIMATE_LIMITS.radius;
+  const since = addMonths(asOf, -ESTIMATE_LIMITS.months);
+  const { subject } = req;
+  const evidence = await scanEvidence(sql, {
+    kind,
+    lat: subject.lat,
+    lon: subject.lon,
+    radiusMiles: radius,
+    since,
+    asOf,
+    subjectId: subject.propertyId,
+    candidateLimit: ESTIMATE_LIMITS.candidates,
+    indexFrom: `${addMonths(since, -6).slice(0, 7)}-01`,
+  });
+  const candidates = sameTypeFirst(
+    subject.traits.propertyType,
+    evidence.rows.map((row) => candidate(row, subject, asOf)),
+  );
+  const oldest = candidates.map((c) => c.date).sort()[0] ?? asOf;
+  const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`);
+  const result = estimate(subject.traits, candidates, { asOf, index, maxComparables: req.maxComparables, settings });
+  const what = kind === 'sale' ? 'sales' : 'leases';
+  if (!result) {
+    const found = evidence.rows.length;
+    throw new InsufficientEvidence(
+      `Too little evidence: ${found === 0 ? 'no' : `only ${found}`} ${kind === 'sale' ? 'arms-length sales' : 'leases'} within ${radius} miles dated ${since} through ${asOf}; an estimate needs at least ${MIN_COMPARABLES}.`,
+      {
+        reason: found === 0 ? `no_${what}` : `too_few_${what}`,
+        candidates_seen: found,
+        minimum: MIN_COMPARABLES,
+        radius_miles: radius,
+        as_of: asOf,
+      },
+    );
+  }
+  const rows = new Map(evidence.rows.map((r) => [`${r.property_id}:${r.seq}`, r]));
+  const total = result.used.reduce((sum, u) => sum + u.weight, 0);
+  const used = result.used.map((u) => ({ u, row: rows.get(`${u.candidate.propertyId}:${u.candidate.seq}`)! }));
+  return {
+    centre: round(result.value),
+    low: round(result.low),
+    high: round(result.high),
+    confidence: round(result.confidence, 3),
+    as_of: asOf,
+    method: {
+      name: 'comparables' as const,
+      nominal_coverage: NOMINAL_COVERAGE,
+      price_index_area: index.level,
+      coefficients: Object.fromEntries(Object.entries(result.coefficients).map(([k, v]) => [k, round(v, 4)])),
+    },
+    subject: {
+      property_id: subject.propertyId,
+      address: subject.address,
+      latitude: subject.lat,
+      longitude: subject.lon,
+      property_type: subject.traits.propertyType,
+      living_area_sqft: subject.traits.livingSqft,
+      lot_size_sqft: subject.traits.lotSqft,
+      year_built: subject.traits.yearBuilt,
+      beds: subject.traits.beds,
+      baths: subject.traits.baths,
+      quality: subject.traits.quality,
+      condition: subject.traits.condition,
+    },
+    comparables: used.map(({ u, row }) => comparable(u, row, total)),
+    sample: {
+      candidates_seen: evidence.rows.length,
+      used: result.used.length,
+      radius_miles: round(Math.max(...result.used.map((u) => u.candidate.miles)), 3),
+      months_back: Math.max(...result.used.map((u) => u.candidate.monthsAgo)),
+    },
+    sources: used.map(({ row }) => row.data_source),
+  };
+}
+
+export type EstimateAnswer = Awaited<ReturnType<typeof estimateFor>>;
+type Comparable = EstimateAnswer['comparables'][number];
+
+/** GET /properties/valuation's body. */
+export function valuationBody(a: EstimateAnswer) {
+  const { centre, sources: _, comparables, ...rest } = a;
+  return {
+    value: centre,
+    ...rest,
+    comparables: comparables.map(({ date, price, adjusted, ...c }: Comparable) => ({
+      ...c,
+      sale_date: date,
+      sale_price: price,
+      adjusted_price: adjusted,
+    })),
+  };
+}
+
+/** GET /properties/rent-estimate's body. */
+export function rentBody(a: EstimateAnswer) {
+  const { centre, sources: _, comparables, ...rest } = a;
+  return {
+    rent: centre,
+    ...rest,
+    comparables: comparables.map(({ date, price, adjusted, ...c }: Comparable) => ({
+      ...c,
+      lease_date: date,
+      rent: price,
+      adjusted_rent: adjusted,
+    })),
+  };
+}
+
+function candidate(row: EvidenceRow, subject: Subject, asOf: string): Candidate {
+  const north = (row.lat - subject.lat) * MILES_PER_DEGREE_LAT;
+  const east = (row.lon - subject.lon) * MILES_PER_DEGREE_LAT * Math.cos((subject.lat * Math.PI) / 180);
+  return {
+    propertyId: row.property_id,
+    seq: row.seq,
+    miles: row.meters / 1609.344,
+    eastMiles: east,
+    northMiles: north,
+    date: row.day,
+    monthsAgo: Math.max(0, Math.floor(daysBetween(row.day, asOf) / 30.4375)),
+    price: row.price,
+    traits: {
+      propertyType: row.property_type,
+      livingSqft: row.sqft,
+      lotSqft: row.lot_sqft,
+      yearBuilt: row.year_built,
+      beds: row.beds,
+      baths: row.baths,
+      quality: qualityRank(row.quality),
+      condition: conditionRank(row.condition),
+    },
+  };
+}
+
+function comparable(u: Adjusted, row: EvidenceRow, total: number) {
+  const adjustments = Object.fromEntries(ADJUSTMENTS.map((a) => [a, round(Math.expm1(u.adjustments[a]), 4)])) as Record<Adjustment, number>;
+  return {
+    property_id: row.property_id,
+    address: `${row.address}, ${row.city}, ${row.state} ${row.zip}`,
+    distance_miles: round(u.candidate.miles, 3),
+    date: row.day,
+    price: row.price,
+    property_type: row.property_type,
+    living_area_sqft: row.sqft,
+    lot_size_sqft: row.lot_sqft,
+    year_built: row.year_built,
+    beds: row.beds,
+    baths: row.baths,
+    adjustments,
+    adjusted: round(u.adjustedPrice),
+    weight: round(u.weight / total, 4),
+  };
+}

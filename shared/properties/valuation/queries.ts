@@ -1,0 +1,188 @@
+/**
+ * SQL of the valuation and rent estimates (docs/valuation.md#evidence). One statement per
+ * estimate: a nearest-first walk of a GiST index that holds the point and the date together
+ * (btree_gist), so it reads only the evidence of the window, nearest first, and stops after
+ * `candidateLimit`; properties_pkey probes give each candidate's building; the price index
+ * months of the candidates' commonest county (and its CBSA and state) come along by
+ * price_index_months' primary key.
+ *
+ * The radius is `geog && _st_expand(point, r)` plus an exact `geog <-> point <= r` (the reason is
+ * in nearby-queries.ts): within it the walk takes the nearest candidates, so the radius reached
+ * adapts to how dense the evidence is.
+ */
+import type { Sql } from 'postgres';
+import { columnArrays, rowsOf } from '../../platform/db/column-arrays.ts';
+import { geographyPoint, METERS_PER_MILE } from '../nearby-queries.ts';
+import type { IndexMonth } from './price-index.ts';
+
+export type EvidenceKind = 'sale' | 'lease';
+
+export interface EvidenceScan {
+  kind: EvidenceKind;
+  lat: number;
+  lon: number;
+  radiusMiles: number;
+  /** the window's first and last days, YYYY-MM-DD; the last is the as-of date */
+  since: string;
+  asOf: string;
+  /** the subject property when it is in the data: its own evidence dated on or after as_of is never read */
+  subjectId: number | null;
+  candidateLimit: number;
+  /** the first month of the price index to read (YYYY-MM-01) */
+  indexFrom: string;
+}
+
+export interface EvidenceRow {
+  property_id: number;
+  seq: number;
+  meters: number;
+  lat: number;
+  lon: number;
+  day: string;
+  price: number;
+  property_type: string | null;
+  sqft: number | null;
+  lot_sqft: number | null;
+  year_built: number | null;
+  beds: number | null;
+  baths: number | null;
+  quality: string | null;
+  condition: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  data_source: string;
+}
+
+const EVIDENCE_COLUMNS = [
+  'property_id',
+  'seq',
+  'meters',
+  'lat',
+  'lon',
+  'day',
+  'price',
+  'property_type',
+  'sqft',
+  'lot_sqft',
+  'year_built',
+  'beds',
+  'baths',
+  'quality',
+  'condition',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'data_source',
+] as const satisfies readonly (keyof EvidenceRow)[];
+type EvidenceColumns = { [K in (typeof EVIDENCE_COLUMNS)[number]]: EvidenceRow[K][] | null };
+const EVIDENCE_ARRAYS = columnArrays(EVIDENCE_COLUMNS, 'served');
+
+export interface Evidence {
+  rows: EvidenceRow[];
+  index: IndexMonth[];
+}
+
+/**
+ * Sales: arms-length purchases with a price (is_purchase), through transactions_purchases_geog_date
+ * (geog, sale date else recording date), dated and recorded on or before as_of.
+ * Leases: each property's latest lease in the window, through rentals_leases_geog_date (geog, lease
+ * date else list date); the lease's bedrooms, bathrooms and area, else the property's.
+ */
+export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence> {
+  const at = geographyPoint(sql, s);
+  const meters = s.radiusMiles * METERS_PER_MILE;
+  const subject = s.subjectId ?? -1;
+  const nearest =
+    s.kind === 'sale'
+      ? sql`
+        select t.property_id, t.seq, coalesce(t.sale_date, t.recording_date) as day, t.sale_amount::float8 as price,
+               null::float8 as beds, null::float8 as baths, null::float8 as sqft,
+               t.county_fips, t.cbsa_code, t.state as area_state, t.geog <-> ${at} as meters
+        from transactions t
+        where t.is_purchase and t.sale_amount is not null
+          and t.geog && _st_expand(${at}, ${meters}::float8)
+          and coalesce(t.sale_date, t.recording_date) between ${s.since}::date and ${s.asOf}::date
+          and coalesce(t.recording_date, t.sale_date) <= ${s.asOf}::date
+          and (t.property_id <> ${subject} or coalesce(t.sale_date, t.recording_date) < ${s.asOf}::date)
+          and t.geog <-> ${at} <= ${meters}::float8
+        order by t.geog <-> ${at}
+        limit ${s.candidateLimit}`
+      : sql`
+        select distinct on (r.property_id) r.property_id, r.seq, coalesce(r.lease_date, r.list_date) as day, r.rent::float8 as price,
+               r.beds::float8 as beds, r.baths::float8 as baths, r.sqft::float8 as sqft,
+               r.county_fips, r.cbsa_code, r.state as area_state, r.geog <-> ${at} as meters
+        from (
+          select * from rentals r
+          where r.status = 'leased'
+            and r.geog && _st_expand(${at}, ${meters}::float8)
+            and coalesce(r.lease_date, r.list_date) between ${s.since}::date and ${s.asOf}::date
+            and (r.property_id <> ${subject} or coalesce(r.lease_date, r.list_date) < ${s.asOf}::date)
+            and r.geog <-> ${at} <= ${meters}::float8
+          order by r.geog <-> ${at}
+          limit ${s.candidateLimit * 2}
+        ) r
+        order by r.property_id, coalesce(r.lease_date, r.list_date) desc, r.seq desc`;
+  const [row] = await sql<{ columns: EvidenceColumns; index: IndexMonth[] | null }[]>`
+    with nearest as materialized (${nearest}),
+    area as (
+      select county_fips, cbsa_code, area_state from nearest group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1
+    )
+    select
+      (select json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)})
+       from (
+         select c.property_id::float8 as property_id, c.seq, c.meters,
+                p.lat, p.lon,
+                to_char(c.day, 'YYYY-MM-DD') as day, c.price, p.property_type,
+                coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
+                coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
+                p.address_key as address, p.city, p.state, p.zip, p.data_source
+         from (select * from nearest order by meters, property_id, seq limit ${s.candidateLimit}) c
+         -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
+         cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
+       ) served) as columns,
+      (select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logPpsf', i.log_ppsf))
+       from area a
+       cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
+       join price_index_months i
+         on i.kind = ${s.kind} and i.area_level = l.level and i.area_code = l.code and i.month between ${s.indexFrom}::date and ${s.asOf}::date
+      ) as index`;
+  const columns = row?.columns;
+  return { rows: columns ? evidenceOf(columns) : [], index: (row?.index ?? []) as IndexMonth[] };
+}
+
+/** The latest date of the data's evidence of one kind (the default as-of date), through price_index_months_last_date. */
+export async function latestEvidenceDate(sql: Sql, kind: EvidenceKind): Promise<string | null> {
+  const [row] = await sql<{ day: string | null }[]>`
+    select to_char(last_date, 'YYYY-MM-DD') as day from price_index_months
+    where kind = ${kind} and last_date is not null
+    order by last_date desc limit 1`;
+  return row?.day ?? null;
+}
+
+function evidenceOf(c: EvidenceColumns): EvidenceRow[] {
+  return rowsOf(c, (at) => ({
+    property_id: at(c.property_id),
+    seq: at(c.seq),
+    meters: at(c.meters),
+    lat: at(c.lat),
+    lon: at(c.lon),
+    day: at(c.day),
+    price: at(c.price),
+    property_type: at(c.property_type),
+    sqft: at(c.sqft),
+    lot_sqft: at(c.lot_sqft),
+    year_built: at(c.year_built),
+    beds: at(c.beds),
+    baths: at(c.baths),
+    quality: at(c.quality),
+    condition: at(c.condition),
+    address: at(c.address),
+    city: at(c.city),
+    state: at(c.state),
+    zip: at(c.zip),
+    data_source: at(c.data_source),
+  }));
+}

@@ -1,0 +1,217 @@
+/**
+ * Requests and answers of GET /properties/valuation and GET /properties/rent-estimate
+ * (docs/valuation.md). Both take the same subject: an address, or a description.
+ */
+import { isoDate, queryInt, queryNumber, z } from '../../platform/zod.ts';
+import { addressParam, unitPolicyParam } from '../schemas.ts';
+import { ADJUSTMENTS, CONFIDENCE_BAND, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
+
+const DESCRIPTION_FIELDS = [
+  'latitude',
+  'longitude',
+  'property_type',
+  'living_area_sqft',
+  'lot_size_sqft',
+  'year_built',
+  'beds',
+  'baths',
+  'quality',
+  'condition',
+] as const;
+
+const described = (what: string) => `${what} Description only (not with address).`;
+
+export const EstimateQuery = z
+  .object({
+    address: addressParam(
+      'The subject, a property in the data: full one-line address, matched as GET /properties/by-address does (404 when no property can be claimed). Give this or a description (latitude and longitude, and what else is known), not both.',
+    ).optional(),
+    unit_policy: unitPolicyParam(),
+    latitude: queryNumber(z.number().min(-90).max(90))
+      .optional()
+      .openapi({ description: described('Latitude of the subject, WGS 84 degrees; required with longitude for a description.') }),
+    longitude: queryNumber(z.number().min(-180).max(180))
+      .optional()
+      .openapi({ description: described('Longitude of the subject, WGS 84 degrees; required with latitude for a description.') }),
+    property_type: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({
+        description: described(
+          'Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first.',
+        ),
+      }),
+    living_area_sqft: queryNumber(z.number().gt(0).max(100_000))
+      .optional()
+      .openapi({ description: described('Living area, square feet.') }),
+    lot_size_sqft: queryNumber(z.number().gt(0).max(100_000_000))
+      .optional()
+      .openapi({ description: described('Lot size, square feet.') }),
+    year_built: queryInt(z.number().min(1600).max(2100))
+      .optional()
+      .openapi({ description: described('Year built.') }),
+    beds: queryNumber(z.number().min(0).max(50))
+      .optional()
+      .openapi({ description: described('Bedrooms.') }),
+    baths: queryNumber(z.number().min(0).max(50))
+      .optional()
+      .openapi({ description: described('Bathrooms (halves as .5).') }),
+    quality: z
+      .string()
+      .min(1)
+      .max(40)
+      .optional()
+      .openapi({
+        description: described(
+          'Building quality: a King County assessor grade 1-13, or its name (Low, Fair, Low Average, Average, Good, Better, Very Good, Excellent, Luxury, Mansion; BELOW AVERAGE reads as Low Average).',
+        ),
+      }),
+    condition: z
+      .string()
+      .min(1)
+      .max(40)
+      .optional()
+      .openapi({ description: described('Building condition: 1-5, or Poor, Fair, Average, Good, Very Good.') }),
+    as_of: isoDate().optional().openapi({
+      description:
+        "The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the data's evidence.",
+    }),
+    radius: queryNumber(z.number().gt(0).max(ESTIMATE_LIMITS.radius))
+      .optional()
+      .openapi({
+        description: `Search radius, miles, at most ${ESTIMATE_LIMITS.radius}. Default: adaptive: the nearest ${ESTIMATE_LIMITS.candidates} candidates within ${ESTIMATE_LIMITS.radius} miles, so the radius reached is small where evidence is dense.`,
+      }),
+    max_comparables: queryInt(z.number().min(1).max(ESTIMATE_LIMITS.maxComparables))
+      .default(ESTIMATE_LIMITS.defaultComparables)
+      .openapi({
+        description: `How many of the heaviest comparables the estimate rests on and the answer lists, 1-${ESTIMATE_LIMITS.maxComparables}. Default ${ESTIMATE_LIMITS.defaultComparables}.`,
+      }),
+  })
+  .superRefine((q, ctx) => {
+    const given = DESCRIPTION_FIELDS.filter((f) => q[f] !== undefined);
+    if (q.address !== undefined) {
+      for (const f of given)
+        ctx.addIssue({ code: 'custom', message: `${f} describes a subject: give address or a description, not both`, path: [f] });
+      return;
+    }
+    if (q.latitude === undefined || q.longitude === undefined) {
+      const missing = q.latitude === undefined ? 'latitude' : 'longitude';
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          given.length === 0
+            ? 'give address, or latitude and longitude with what else is known of the subject'
+            : 'latitude and longitude are required together',
+        path: [given.length === 0 ? 'address' : missing],
+      });
+    }
+  });
+export type EstimateQuery = z.output<typeof EstimateQuery>;
+
+const money = (description: string) => z.number().openapi({ description });
+const nullableNumber = (description: string) => z.number().nullable().openapi({ description });
+
+const Adjustments = z
+  .object(Object.fromEntries(ADJUSTMENTS.map((a) => [a, z.number()])) as Record<(typeof ADJUSTMENTS)[number], z.ZodNumber>)
+  .openapi({
+    description:
+      'What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown.',
+  });
+
+const comparableFields = {
+  property_id: z.number().int(),
+  address: z.string().openapi({ description: 'Normalised address of the comparable.' }),
+  distance_miles: z.number().openapi({ description: 'Great-circle distance from the subject, miles.' }),
+  property_type: z.string().nullable(),
+  living_area_sqft: nullableNumber('Living area, square feet.'),
+  lot_size_sqft: nullableNumber('Lot size, square feet.'),
+  year_built: nullableNumber('Year built.'),
+  beds: nullableNumber('Bedrooms.'),
+  baths: nullableNumber('Bathrooms.'),
+  adjustments: Adjustments,
+  weight: z
+    .number()
+    .openapi({ description: 'Share of the estimate (the weights of the listed comparables sum to 1): distance × recency × similarity.' }),
+};
+
+const common = {
+  confidence: z
+    .number()
+    .min(0)
+    .max(1)
+    .openapi({
+      description: `The estimated probability that the actual price lands within ±${CONFIDENCE_BAND * 100}% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence.`,
+    }),
+  as_of: z.string().openapi({ description: 'The date the estimate is made at, YYYY-MM-DD.' }),
+  method: z.object({
+    name: z.literal('comparables'),
+    nominal_coverage: z.number().openapi({ description: `The share of actual prices [low, high] is meant to hold: ${NOMINAL_COVERAGE}.` }),
+    price_index_area: z.enum(['county', 'cbsa', 'state']).nullable().openapi({
+      description: 'The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).',
+    }),
+    coefficients: z.record(z.string(), z.number()).openapi({
+      description:
+        'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality and condition per step, east and north per mile).',
+    }),
+  }),
+  subject: z.object({
+    property_id: z.number().int().nullable().openapi({ description: 'The property matched by address; null for a description.' }),
+    address: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    property_type: z.string().nullable(),
+    living_area_sqft: z.number().nullable(),
+    lot_size_sqft: z.number().nullable(),
+    year_built: z.number().nullable(),
+    beds: z.number().nullable(),
+    baths: z.number().nullable(),
+    quality: z.number().nullable().openapi({ description: 'Quality rank 1-13 (King County grades).' }),
+    condition: z.number().nullable().openapi({ description: 'Condition rank 1-5.' }),
+  }),
+  sample: z.object({
+    candidates_seen: z.number().int().openapi({ description: 'Candidates the search found (nearest first, at most the candidate limit).' }),
+    used: z.number().int().openapi({ description: 'Comparables the estimate rests on.' }),
+    radius_miles: z.number().openapi({ description: 'Distance of the farthest comparable used, miles: the radius the search reached.' }),
+    months_back: z.number().int().openapi({ description: 'Age of the oldest comparable used, whole months before as_of.' }),
+  }),
+};
+
+export const ValuationResponse = z.object({
+  value: money('Estimated market value, US dollars: the weighted median of the adjusted prices.'),
+  low: money(`Lower end of the nominal ${NOMINAL_COVERAGE * 100}% interval, US dollars.`),
+  high: money(`Upper end of the nominal ${NOMINAL_COVERAGE * 100}% interval, US dollars.`),
+  ...common,
+  comparables: z.array(
+    z.object({
+      ...comparableFields,
+      sale_date: z.string().openapi({ description: 'Sale date (recording date when unknown), YYYY-MM-DD.' }),
+      sale_price: money('Sale price, US dollars.'),
+      adjusted_price: money('The sale price with every adjustment, US dollars.'),
+    }),
+  ),
+});
+
+export const RentEstimateResponse = z.object({
+  rent: money(
+    "Estimated monthly rent, US dollars: the weighted median of the adjusted rents; always within the comparables' adjusted rents.",
+  ),
+  low: money(`Lower end of the nominal ${NOMINAL_COVERAGE * 100}% interval, monthly US dollars, never below the lowest adjusted rent.`),
+  high: money(`Upper end of the nominal ${NOMINAL_COVERAGE * 100}% interval, monthly US dollars, never above the highest adjusted rent.`),
+  ...common,
+  comparables: z.array(
+    z.object({
+      ...comparableFields,
+      lease_date: z.string().openapi({ description: 'Lease date (list date when unknown), YYYY-MM-DD.' }),
+      rent: money('Monthly rent, US dollars.'),
+      adjusted_rent: money('The rent with every adjustment, US dollars.'),
+    }),
+  ),
+});
+
+export const ESTIMATE_DESCRIPTION = [
+  'The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).',
+  `Evidence is read nearest first within the radius, dated in the ${ESTIMATE_LIMITS.months} months up to \`as_of\`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal ${NOMINAL_COVERAGE * 100}% interval from their weighted spread (docs/valuation.md, with the published backtest).`,
+  `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found.`,
+].join('\n\n');

@@ -1,0 +1,223 @@
+/**
+ * GET /properties/valuation and GET /properties/rent-estimate through the local gateway, on homes
+ * this file loads in Utah (its own state) around a subject at 100 Maple St, Salt Lake City 84101.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
+import { RentEstimateResponse, ValuationResponse } from '../../shared/properties/valuation/schemas.ts';
+import { expectProblem, KEYS } from '../support/api.ts';
+import { withState } from '../support/fixture.ts';
+import { property, sale } from '../support/records.ts';
+
+const id = (n: number) => 7_930_000 + n;
+const HERE = { lat: 40.7564, lon: -111.9001 };
+const DEG_PER_MILE = 1 / 69.09;
+const place = (northMiles: number, eastMiles: number) => {
+  const p = at(northMiles, eastMiles);
+  return { latitude: p.lat, longitude: p.lon };
+};
+const at = (northMiles: number, eastMiles: number) => ({
+  lat: HERE.lat + northMiles * DEG_PER_MILE,
+  lon: HERE.lon + (eastMiles * DEG_PER_MILE) / Math.cos((HERE.lat * Math.PI) / 180),
+});
+
+interface Home {
+  n: number;
+  where: { lat: number; lon: number };
+  type?: string;
+  sqft: number;
+  sales?: [string, number][];
+  leases?: [string, number][];
+}
+
+const leased = (day: string, rent: number): ImportRental => ({
+  list_date: `${day.slice(0, 8)}01`,
+  lease_date: day,
+  rent,
+  beds: null,
+  baths: null,
+  sqft: null,
+  days_on_market: 12,
+  status: 'leased',
+});
+
+function home(h: Home): ImportRecord {
+  const transactions: ImportTransaction[] = (h.sales ?? []).map(([day, price], k) =>
+    sale(day, price, `BUYER ${h.n} ${k}`, `SELLER ${h.n} ${k}`),
+  );
+  return property(id(h.n), `${100 + h.n * 2} Maple St`, {
+    zip: '84101',
+    city: 'Salt Lake City',
+    state: 'UT',
+    ...h.where,
+    property_type: h.type ?? 'Single Family Residential',
+    structure: { living_area_sqft: h.sqft, beds_count: 3, baths: 2, year_built: 1995 } as never,
+    parcel: { area_sq_ft: 6000 } as never,
+    transactions,
+    rentals: (h.leases ?? []).map(([day, rent]) => leased(day, rent)),
+  });
+}
+
+const SUBJECT = '100 Maple St, Salt Lake City, UT 84101';
+const AS_OF = '2025-06-01';
+const LATE_PRICE = 9_000_000;
+
+// ten houses of 1,400-2,000 sqft sold at about $250 a square foot, leased at about $1.40
+const similar: Home[] = Array.from({ length: 10 }, (_, k) => ({
+  n: k + 1,
+  where: at(0.05 * (k + 1), k % 2 ? 0.05 : -0.05),
+  sqft: 1400 + 60 * k,
+  sales: [[`2024-${String(k + 1).padStart(2, '0')}-15`, Math.round((1400 + 60 * k) * (245 + k))]],
+  leases: [[`2025-0${(k % 5) + 1}-10`, Math.round((1400 + 60 * k) * 1.4)]],
+}));
+
+const HOMES: ImportRecord[] = [
+  // the subject, sold before as_of (its own evidence) and on as_of (never evidence for as_of)
+  home({
+    n: 0,
+    where: HERE,
+    sqft: 1700,
+    sales: [
+      ['2024-03-01', 400_000],
+      [AS_OF, 8_000_000],
+    ],
+    leases: [[AS_OF, 20_000]],
+  }),
+  ...similar.map(home),
+  // a condominium next door: another type group, left out while enough houses remain
+  home({ n: 20, where: at(0.01, 0), type: 'Condominium', sqft: 1700, sales: [['2025-01-10', 150_000]], leases: [['2025-02-01', 900]] }),
+  // sold and leased after as_of: never evidence for as_of
+  home({ n: 21, where: at(0.02, 0), sqft: 1700, sales: [['2025-06-02', LATE_PRICE]], leases: [['2025-06-02', 30_000]] }),
+];
+
+const { api } = withState('UT', HOMES, { rollups: true });
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+async function valuation(params: Record<string, string | number>, key?: string) {
+  const res = await api.get(`/properties/valuation?${query(params)}`, key);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { res, body: ValuationResponse.parse(await res.json()) };
+}
+
+describe('GET /properties/valuation', () => {
+  it('values a property by address from its neighbours, with every comparable adjusted and weighted', async () => {
+    const { res, body } = await valuation({ address: SUBJECT, as_of: AS_OF });
+    expect(res.headers.get('x-address-match')).toBe('exact');
+    expect(body.subject.property_id).toBe(id(0));
+    expect(body.as_of).toBe(AS_OF);
+    expect(body.low).toBeLessThanOrEqual(body.value);
+    expect(body.high).toBeGreaterThanOrEqual(body.value);
+    // 1,700 sqft at about $250: the ten houses agree within a few percent
+    expect(body.value).toBeGreaterThan(380_000);
+    expect(body.value).toBeLessThan(470_000);
+    expect(body.comparables).toHaveLength(10);
+    expect(body.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
+    for (const c of body.comparables) {
+      const product = Object.values(c.adjustments).reduce((p, a) => p * (1 + a), c.sale_price);
+      expect(c.adjusted_price).toBeGreaterThan(product * 0.995);
+      expect(c.adjusted_price).toBeLessThan(product * 1.005);
+      // a smaller house is adjusted up to the subject's size, a larger one down
+      if (c.living_area_sqft! < 1700) expect(c.adjustments.living_area).toBeGreaterThan(0);
+      if (c.living_area_sqft! > 1700) expect(c.adjustments.living_area).toBeLessThan(0);
+    }
+    expect(body.sample.used).toBe(10);
+    expect(body.sample.radius_miles).toBeLessThanOrEqual(0.6);
+  });
+
+  it('never uses evidence dated on or after as_of, nor the subject’s own sale on as_of', async () => {
+    const { body } = await valuation({ address: SUBJECT, as_of: AS_OF, max_comparables: 50 });
+    expect(body.comparables.every((c) => c.sale_date < AS_OF)).toBe(true);
+    expect(body.comparables.map((c) => c.sale_price)).not.toContain(LATE_PRICE);
+    expect(body.comparables.map((c) => c.sale_price)).not.toContain(8_000_000);
+    // its own earlier sale is evidence, at distance 0
+    expect(body.comparables.find((c) => c.property_id === id(0))?.sale_date).toBe('2024-03-01');
+    // the condominium is left out: enough houses remain
+    expect(body.comparables.map((c) => c.property_id)).not.toContain(id(20));
+    // a day later the late sale is evidence
+    const later = await valuation({ address: SUBJECT, as_of: '2025-06-02', max_comparables: 50 });
+    expect(later.body.comparables.map((c) => c.sale_price)).toContain(LATE_PRICE);
+  });
+
+  it('values a description, with no property in the data', async () => {
+    const { body } = await valuation({ ...place(0.3, 0.3), living_area_sqft: 1700, beds: 3, baths: 2, year_built: 1995, as_of: AS_OF });
+    expect(body.subject).toMatchObject({ property_id: null, address: null, living_area_sqft: 1700 });
+    expect(body.value).toBeGreaterThan(350_000);
+    expect(body.value).toBeLessThan(500_000);
+    // a larger house is worth more, but less than in proportion to its area
+    const big = await valuation({ ...place(0.3, 0.3), living_area_sqft: 3400, beds: 3, baths: 2, year_built: 1995, as_of: AS_OF });
+    expect(big.body.value).toBeGreaterThan(body.value);
+    expect(big.body.value).toBeLessThan(body.value * 2);
+  });
+
+  it('answers the same on every plan', async () => {
+    const base = await valuation({ address: SUBJECT, as_of: AS_OF }, KEYS.base);
+    const unlimited = await valuation({ address: SUBJECT, as_of: AS_OF }, KEYS.unlimited);
+    expect(base.body).toEqual(unlimited.body);
+  });
+
+  it.each([
+    ['nothing to value', {}, 'query.address'],
+    ['latitude without longitude', { latitude: HERE.lat, living_area_sqft: 1500 }, 'query.longitude'],
+    ['an address and a description', { address: SUBJECT, living_area_sqft: 1500 }, 'query.living_area_sqft'],
+    ['a radius beyond 5 miles', { address: SUBJECT, radius: 6 }, 'query.radius'],
+    ['more than 50 comparables', { address: SUBJECT, max_comparables: 51 }, 'query.max_comparables'],
+    ['an impossible date', { address: SUBJECT, as_of: '2025-02-30' }, 'query.as_of'],
+    ['an unrecognisable address', { address: 'nowhere' }, 'query.address'],
+  ])('400 for %s', async (_, params, path) => {
+    const problem = await expectProblem(await api.get(`/properties/valuation?${query(params)}`), 400);
+    expect(problem.errors?.map((e) => e.path)).toContain(path);
+  });
+
+  it('404 when no property is at the address', async () => {
+    await expectProblem(await api.get(`/properties/valuation?${query({ address: '999 Maple St, Salt Lake City, UT 84101' })}`), 404);
+  });
+
+  it('422 naming why when the evidence is too thin', async () => {
+    const none = await expectProblem(
+      await api.get(`/properties/valuation?${query({ latitude: 38.5, longitude: -113.5, as_of: AS_OF })}`),
+      422,
+    );
+    expect(none).toMatchObject({ reason: 'no_sales', candidates_seen: 0, minimum: 3 });
+    expect(none.detail).toMatch(/no arms-length sales within 5 miles/);
+    const few = await expectProblem(await api.get(`/properties/valuation?${query({ address: SUBJECT, as_of: '2024-02-20' })}`), 422);
+    expect(few).toMatchObject({ reason: 'too_few_sales', candidates_seen: 2 });
+  });
+});
+
+describe('GET /properties/rent-estimate', () => {
+  it('estimates a rent inside the comparables’ adjusted rents, for a much larger home too', async () => {
+    for (const living_area_sqft of [1700, 4000, 600]) {
+      const res = await api.get(`/properties/rent-estimate?${query({ ...place(0.3, 0.3), living_area_sqft, as_of: AS_OF })}`);
+      expect(res.status).toBe(200);
+      const body = RentEstimateResponse.parse(await res.json());
+      const adjusted = body.comparables.map((c) => c.adjusted_rent);
+      expect(body.low).toBeGreaterThanOrEqual(Math.min(...adjusted) - 1);
+      expect(body.high).toBeLessThanOrEqual(Math.max(...adjusted) + 1);
+      expect(body.low).toBeLessThanOrEqual(body.rent);
+      expect(body.rent).toBeLessThanOrEqual(body.high);
+      expect(body.comparables.every((c) => c.lease_date <= AS_OF)).toBe(true);
+      expect(body.comparables.map((c) => c.rent)).not.toContain(30_000);
+    }
+  });
+
+  it('by address: the rental comparables endpoint answers the same estimate', async () => {
+    const res = await api.get(`/properties/rent-estimate?${query({ address: SUBJECT, as_of: AS_OF })}`);
+    expect(res.status).toBe(200);
+    const body = RentEstimateResponse.parse(await res.json());
+    expect(body.comparables.map((c) => c.rent)).not.toContain(20_000);
+    const comps = await api.get(`/rental-analytics/comparables?${query({ address: SUBJECT, as_of: AS_OF })}`);
+    expect(comps.status).toBe(200);
+    const estimate = ((await comps.json()) as { rent_estimate: unknown }).rent_estimate;
+    expect(estimate).toMatchObject({ estimate: body.rent, low: body.low, high: body.high });
+  });
+
+  it('422 when no lease is near', async () => {
+    const problem = await expectProblem(
+      await api.get(`/properties/rent-estimate?${query({ latitude: 38.5, longitude: -113.5, as_of: AS_OF })}`),
+      422,
+    );
+    expect(problem).toMatchObject({ reason: 'no_leases' });
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * The valuation model's pure parts (shared/properties/valuation/, docs/valuation.md), on tables.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type Candidate,
+  erf,
+  estimate,
+  MIN_COMPARABLES,
+  MODELS,
+  ridge,
+  sameTypeFirst,
+  weightedQuantile,
+  weightedSpread,
+  withinBandProbability,
+} from '../../shared/properties/valuation/model.ts';
+import {
+  buildIndex,
+  type IndexMonth,
+  pooledLevels,
+  referenceMonth,
+  timeAdjustment,
+} from '../../shared/properties/valuation/price-index.ts';
+import { conditionRank, NO_TRAITS, qualityRank, type Traits, typeGroup } from '../../shared/properties/valuation/traits.ts';
+
+describe('weightedQuantile: each value at the middle of its weight, linear between', () => {
+  it.each([
+    [[1, 2, 3], [1, 1, 1], 0.5, 2],
+    [[1, 2, 3, 4], [1, 1, 1, 1], 0.5, 2.5],
+    [[10, 20], [3, 1], 0.5, 10 + ((2 - 1.5) / (3.5 - 1.5)) * 10],
+    [[5], [2], 0.9, 5],
+    [[1, 2, 3], [1, 1, 1], 0, 1],
+    [[1, 2, 3], [1, 1, 1], 1, 3],
+    [[3, 1, 2], [1, 1, 1], 0.5, 2],
+  ])('%j weights %j at %s = %s', (values, weights, p, expected) => {
+    expect(weightedQuantile(values, weights, p)).toBeCloseTo(expected, 9);
+  });
+});
+
+describe('weightedSpread: weighted standard deviation with the effective-count correction', () => {
+  it.each([
+    [[1, 1, 1], [1, 1, 1], 1, 0],
+    [[0, 2], [1, 1], 1, Math.SQRT2],
+    [[-1, 1, -1, 1], [1, 1, 1, 1], 0, Math.sqrt(4 / 3)],
+    [[5], [1], 5, 0],
+  ])('%j weights %j around %s = %s', (values, weights, centre, expected) => {
+    expect(weightedSpread(values, weights, centre)).toBeCloseTo(expected, 9);
+  });
+});
+
+describe('erf and the confidence: P(|error| <= 10%)', () => {
+  it.each([
+    [0, 0],
+    [0.5, 0.5204998778],
+    [1, 0.8427007929],
+    [-1, -0.8427007929],
+    [3, 0.9999779095],
+  ])('erf(%s) = %s', (x, expected) => {
+    expect(erf(x)).toBeCloseTo(expected, 6);
+  });
+
+  it.each([
+    [0, 1],
+    [0.05, 0.9433],
+    [Math.log(1.1), 0.6827],
+    [0.2, 0.3663],
+  ])('sigma %s -> %s', (sigma, expected) => {
+    expect(withinBandProbability(sigma)).toBeCloseTo(expected, 3);
+  });
+});
+
+describe('ridge: weighted least squares pulled toward the priors', () => {
+  it('recovers an exact line without penalty', () => {
+    const X = [[0], [1], [2], [3]];
+    const y = X.map(([x]) => 2 + 0.5 * x!);
+    const [a, b] = ridge(X, y, [1, 1, 1, 1], [0], [0]);
+    expect(a).toBeCloseTo(2, 9);
+    expect(b).toBeCloseTo(0.5, 9);
+  });
+
+  it('a large penalty holds the slope at its prior', () => {
+    const X = [[0], [1], [2], [3]];
+    const y = X.map(([x]) => 2 + 0.5 * x!);
+    const [, b] = ridge(X, y, [1, 1, 1, 1], [1e9], [0.1]);
+    expect(b).toBeCloseTo(0.1, 6);
+  });
+
+  it('a column with no spread keeps its prior', () => {
+    const [, b] = ridge([[1], [1], [1]], [1, 2, 3], [1, 1, 1], [0], [0.3]);
+    expect(b).toBe(0.3);
+  });
+});
+
+describe('traits: assessor words to ranks, types to groups', () => {
+  it.each([
+    ['Average', 7],
+    ['very good', 10],
+    ['Low_Average', 6],
+    ['BELOW AVERAGE', 6],
+    ['8', 8],
+    ['14', null],
+    ['nonsense', null],
+    [null, null],
+  ])('quality %s = %s', (text, rank) => {
+    expect(qualityRank(text)).toBe(rank);
+  });
+
+  it.each([
+    ['Good', 4],
+    ['Very Good', 5],
+    ['3', 3],
+    ['6', null],
+  ])('condition %s = %s', (text, rank) => {
+    expect(conditionRank(text)).toBe(rank);
+  });
+
+  it.each([
+    ['Single Family Residential', 'house'],
+    ['SFR', 'house'],
+    ['Condo', 'condo'],
+    ['Townhouse', 'townhouse'],
+    ['duplex', 'multi'],
+    ['Mobile Home', 'MOBILE HOME'],
+    [null, null],
+  ])('type %s is in group %s', (type, group) => {
+    expect(typeGroup(type)).toBe(group);
+  });
+});
+
+const months = (level: IndexMonth['level'], rows: [string, number, number][]): IndexMonth[] =>
+  rows.map(([month, n, logPpsf]) => ({ level, month, n, logPpsf }));
+
+describe('price index: pooled monthly levels and the time adjustment', () => {
+  it('the reference month is the last whole month before as_of', () => {
+    expect(referenceMonth('2015-03-15')).toBe('2015-02-01');
+    expect(referenceMonth('2015-01-01')).toBe('2014-12-01');
+  });
+
+  it('pools a thin month with the months before it', () => {
+    const levels = pooledLevels(
+      months('county', [
+        ['2014-01-01', 60, 5],
+        ['2014-02-01', 10, 6],
+        ['2014-03-01', 5, 7],
+      ]),
+      '2014-01-01',
+      '2014-03-01',
+    );
+    expect(levels.get('2014-01-01')).toBe(5);
+    expect(levels.get('2014-02-01')).toBeCloseTo((10 * 6 + 60 * 5) / 70, 9);
+    expect(levels.get('2014-03-01')).toBeCloseTo((5 * 7 + 10 * 6 + 60 * 5) / 75, 9);
+  });
+
+  it('brings an older price up by the rise of the level; the finest area with a reference level wins', () => {
+    const rows = [
+      ...months('county', [
+        ['2014-06-01', 100, 5.0],
+        ['2014-07-01', 100, 5.05],
+        ['2014-08-01', 100, 5.1],
+      ]),
+      ...months('state', [
+        ['2014-06-01', 1000, 4.0],
+        ['2014-08-01', 1000, 4.5],
+      ]),
+    ];
+    const index = buildIndex(rows, '2014-09-10', '2014-06-01');
+    expect(index.level).toBe('county');
+    expect(timeAdjustment(index, '2014-06-20')).toBeCloseTo(0.1, 9);
+    expect(timeAdjustment(index, '2014-07-02')).toBeCloseTo(0.05, 9);
+    expect(timeAdjustment(index, '2014-08-31')).toBe(0);
+    expect(timeAdjustment(index, '2014-09-05')).toBe(0);
+  });
+
+  it('no level for the reference month anywhere: no time adjustment', () => {
+    const index = buildIndex(months('county', [['2014-06-01', 5, 5]]), '2014-09-10', '2014-06-01');
+    expect(index.level).toBeNull();
+    expect(timeAdjustment(index, '2014-06-20')).toBe(0);
+  });
+});
+
+const house = (over: Partial<Traits> = {}): Traits => ({
+  ...NO_TRAITS,
+  propertyType: 'Single Family Residential',
+  livingSqft: 1500,
+  lotSqft: 6000,
+  yearBuilt: 1990,
+  beds: 3,
+  baths: 2,
+  ...over,
+});
+
+let seq = 0;
+const comp = (price: number, over: Omit<Partial<Candidate>, 'traits'> & { traits?: Partial<Traits> } = {}): Candidate => ({
+  propertyId: ++seq,
+  seq: 0,
+  miles: 0.2,
+  eastMiles: 0.1,
+  northMiles: 0.1,
+  date: '2015-01-15',
+  monthsAgo: 1,
+  price,
+  ...over,
+  traits: house(over.traits),
+});
+
+const NO_INDEX = buildIndex([], '2015-03-01', '2015-01-01');
+const options = { asOf: '2015-03-01', index: NO_INDEX, maxComparables: 10, settings: MODELS.sale };
+
+describe('estimate: adjusted prices, weights, weighted median and interval', () => {
+  it('identical comparables at one price: that price, a narrow interval around it', () => {
+    const e = estimate(house(), [comp(300_000), comp(300_000), comp(300_000), comp(300_000)], options)!;
+    expect(e.value).toBeCloseTo(300_000, 3);
+    expect(e.low).toBeCloseTo(300_000, 3);
+    expect(e.high).toBeCloseTo(300_000, 3);
+    expect(e.confidence).toBe(1);
+  });
+
+  it(`fewer than ${MIN_COMPARABLES} candidates: no estimate`, () => {
+    expect(estimate(house(), [comp(1), comp(2)], options)).toBeNull();
+  });
+
+  it('a larger comparable is adjusted down, a smaller one up, less than in proportion to area', () => {
+    const e = estimate(
+      house(),
+      [comp(300_000), comp(300_000), comp(400_000, { traits: { livingSqft: 3000 } }), comp(200_000, { traits: { livingSqft: 750 } })],
+      options,
+    )!;
+    const big = e.used.find((u) => u.candidate.traits.livingSqft === 3000)!;
+    const small = e.used.find((u) => u.candidate.traits.livingSqft === 750)!;
+    expect(big.adjustments.living_area).toBeLessThan(0);
+    expect(big.adjustments.living_area).toBeGreaterThan(Math.log(0.5));
+    expect(small.adjustments.living_area).toBeGreaterThan(0);
+    expect(small.adjustments.living_area).toBeLessThan(Math.log(2));
+    // the further from the subject's facts, the lighter
+    expect(big.parts.similarity).toBeLessThan(e.used.find((u) => u.candidate.traits.livingSqft === 1500)!.parts.similarity);
+  });
+
+  it('the nearer and more recent weigh more', () => {
+    const e = estimate(
+      house(),
+      [comp(300_000, { miles: 0.1 }), comp(300_000, { miles: 2 }), comp(300_000, { monthsAgo: 0 }), comp(300_000, { monthsAgo: 20 })],
+      options,
+    )!;
+    const byMiles = (m: number) => e.used.find((u) => u.candidate.miles === m)!.parts.distance;
+    expect(byMiles(0.1)).toBeGreaterThan(byMiles(2));
+    const byAge = (a: number) => e.used.find((u) => u.candidate.monthsAgo === a)!.parts.recency;
+    expect(byAge(0)).toBeGreaterThan(byAge(20));
+  });
+
+  it('the time adjustment brings an older sale to the reference month', () => {
+    const rows = months('county', [
+      ['2014-11-01', 100, 5.0],
+      ['2014-12-01', 100, 5.0],
+      ['2015-01-01', 100, 5.1],
+      ['2015-02-01', 100, 5.2],
+    ]);
+    const index = buildIndex(rows, '2015-03-01', '2014-11-01');
+    const e = estimate(house(), [comp(300_000, { date: '2014-12-10' }), comp(300_000), comp(300_000), comp(300_000)], {
+      ...options,
+      index,
+    })!;
+    const old = e.used.find((u) => u.candidate.date === '2014-12-10')!;
+    expect(old.adjustments.time).toBeCloseTo(0.2, 9);
+    expect(old.adjustedPrice).toBeCloseTo(300_000 * Math.exp(0.2), 0);
+  });
+
+  it('the value is inside the adjusted prices, and for leases the interval too', () => {
+    const comps = [
+      comp(2000),
+      comp(2100),
+      comp(2200),
+      comp(2600, { traits: { livingSqft: 2500 } }),
+      comp(1500, { traits: { livingSqft: 900 } }),
+    ];
+    for (const settings of [MODELS.sale, MODELS.lease]) {
+      const e = estimate(house({ livingSqft: 4000 }), comps, { ...options, settings })!;
+      const adjusted = e.used.map((u) => u.adjustedPrice);
+      expect(e.value).toBeGreaterThanOrEqual(Math.min(...adjusted) - 1e-6);
+      expect(e.value).toBeLessThanOrEqual(Math.max(...adjusted) + 1e-6);
+      expect(e.low).toBeLessThanOrEqual(e.value);
+      expect(e.high).toBeGreaterThanOrEqual(e.value);
+      if (settings.withinEvidence) {
+        expect(e.low).toBeGreaterThanOrEqual(Math.min(...adjusted) - 1e-6);
+        expect(e.high).toBeLessThanOrEqual(Math.max(...adjusted) + 1e-6);
+      }
+    }
+  });
+
+  it('rests on the maxComparables heaviest', () => {
+    const comps = Array.from({ length: 20 }, (_, k) => comp(300_000 + k * 1000, { miles: 0.1 * (k + 1) }));
+    const e = estimate(house(), comps, { ...options, maxComparables: 5 })!;
+    expect(e.used).toHaveLength(5);
+    const weights = e.used.map((u) => u.weight);
+    expect([...weights].sort((a, b) => b - a)).toEqual(weights);
+  });
+});
+
+describe('sameTypeFirst', () => {
+  const c = (type: string | null) => ({ traits: { ...NO_TRAITS, propertyType: type } });
+  it.each([
+    ['Single Family Residential', ['SFR', 'Condo', 'SFR', null, 'Condo'], ['SFR', 'SFR', null]],
+    ['Condominium', ['SFR', 'Condo', 'SFR', null], ['SFR', 'Condo', 'SFR', null]],
+    [null, ['SFR', 'Condo'], ['SFR', 'Condo']],
+  ])('subject %s among %j keeps %j', (subject, types, kept) => {
+    expect(sameTypeFirst(subject, types.map(c)).map((x) => x.traits.propertyType)).toEqual(kept);
+  });
+});
