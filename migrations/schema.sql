@@ -55,6 +55,7 @@ CREATE TABLE buyer_stats (
   sales integer NOT NULL,
   flips integer NOT NULL,
   portfolio_size integer NOT NULL,
+  investor_purchases integer DEFAULT 0 NOT NULL,
   CONSTRAINT buyer_stats_pkey PRIMARY KEY (buyer_key)
 );
 CREATE INDEX buyer_stats_name_trgm ON buyer_stats USING gin (buyer_key gin_trgm_ops);
@@ -299,10 +300,12 @@ CREATE TABLE price_index_months (
   month date NOT NULL,
   n integer NOT NULL,
   log_ppsf double precision NOT NULL,
+  last_date date,
   CONSTRAINT price_index_months_area_level_check CHECK ((area_level = ANY (ARRAY['county'::text, 'cbsa'::text, 'state'::text]))),
   CONSTRAINT price_index_months_kind_check CHECK ((kind = ANY (ARRAY['sale'::text, 'lease'::text]))),
   CONSTRAINT price_index_months_pkey PRIMARY KEY (kind, area_level, area_code, month)
 );
+CREATE INDEX price_index_months_last_date ON price_index_months USING btree (kind, last_date DESC NULLS LAST);
 
 CREATE TABLE properties (
   property_id bigint NOT NULL,
@@ -344,6 +347,7 @@ CREATE TABLE properties (
   quality text GENERATED ALWAYS AS (((doc -> 'structure'::text) ->> 'quality'::text)) STORED,
   condition text GENERATED ALWAYS AS (((doc -> 'structure'::text) ->> 'condition'::text)) STORED,
   sale_fields text[] GENERATED ALWAYS AS (nearby_sale_fields(doc)) STORED,
+  owner_key text,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),
@@ -356,6 +360,7 @@ CREATE INDEX properties_city_recording ON properties USING btree (state, city, l
 CREATE INDEX properties_county_recording ON properties USING btree (county_fips, last_recording_date DESC NULLS LAST, property_id);
 CREATE INDEX properties_distress ON properties USING btree (state, pre_foreclosure_date) WHERE (pre_foreclosure OR vacant);
 CREATE INDEX properties_geog ON properties USING gist (geog);
+CREATE INDEX properties_owner_key ON properties USING btree (owner_key, property_id) WHERE (owner_key IS NOT NULL);
 CREATE INDEX properties_owner_mail ON properties USING btree (owner_mail_key) WHERE (owner_mail_key IS NOT NULL);
 CREATE INDEX properties_owner_name ON properties USING btree (owner_name, property_id) WHERE (owner_name IS NOT NULL);
 CREATE INDEX properties_owner_name_trgm ON properties USING gin (owner_name gin_trgm_ops);
@@ -495,6 +500,7 @@ CREATE TABLE transactions (
   cbsa_code text,
   geog geography(Point,4326) NOT NULL,
   city text,
+  is_investor boolean DEFAULT false NOT NULL,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );
