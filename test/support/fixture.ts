@@ -33,8 +33,8 @@
  * Hooks a file registers after calling these run after the fixture's beforeAll and, as vitest
  * runs after-hooks in reverse order, before its afterAll: the gateway is up in both.
  */
-import type { Sql } from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import type { ReservedSql, Sql } from 'postgres';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { GatewayOptions } from '../../infra/local/gateway.ts';
 import { refreshRollups } from '../../loader/rollups.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
@@ -66,7 +66,9 @@ export function withStateData(state: string, records: readonly ImportRecord[], o
     throw new Error(`withState('${state}'): records outside the state would not be cleaned up: ${elsewhere.join(', ')}`);
   const sql = testSql();
   const clear = () => sql`delete from properties where state = ${state}`;
+  const lock = stateLock(state);
   beforeAll(async () => {
+    await lock.acquire();
     await clear();
     await loadRecords(sql, [...records]);
     if (options.rollups) await refreshRollups(sql);
@@ -74,9 +76,36 @@ export function withStateData(state: string, records: readonly ImportRecord[], o
   afterAll(async () => {
     await clear();
     if (options.rollups) await refreshRollups(sql);
+    await lock.release();
     await sql.end();
   });
   return sql;
+}
+
+/**
+ * Files that load the same state take turns: on PostgreSQL files run in parallel, and one file's
+ * clean-up (delete by state) would otherwise remove the other's records mid-test. A session-level
+ * advisory lock on a connection of its own, held from load to clean-up. The embedded database runs
+ * files one at a time, so it needs none.
+ */
+function stateLock(state: string): { acquire(): Promise<void>; release(): Promise<void> } {
+  if (inject('embeddedDatabase')) return { acquire: async () => {}, release: async () => {} };
+  const sql = testSql();
+  let held: ReservedSql | undefined;
+  return {
+    async acquire() {
+      held = await sql.reserve();
+      await held`select pg_advisory_lock(hashtext(${`test state ${state}`}))`;
+    },
+    async release() {
+      if (held) {
+        await held`select pg_advisory_unlock(hashtext(${`test state ${state}`}))`;
+        held.release();
+        held = undefined;
+      }
+      await sql.end();
+    },
+  };
 }
 
 export function withApi(options: Partial<GatewayOptions> = {}): TestApi {
