@@ -1,18 +1,21 @@
 /**
  * The REST API: one Lambda per registry route (shared/routes.ts), a REQUEST authorizer over the key
- * store, a usage plan per subscription tier, problem+json gateway responses.
+ * store, a usage plan per subscription tier with one API key per subscriber (made by the keys CLI,
+ * docs/deployment.md#keys), the API reference without a key, problem+json gateway responses.
  */
 import { Duration, Size, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { MIN_COMPRESSION_BYTES } from '../shared/platform/http/compression.ts';
 import { CORS } from '../shared/platform/http/cors.ts';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS, type Plan } from '../shared/platform/plans.ts';
 import { routes as registry } from '../shared/routes.ts';
+import { ASSETS } from './bundling.ts';
+import { CONCURRENCY, DB_POOL_MAX, HEAVY_ROUTES } from './config.ts';
 import type { Database } from './database.ts';
 import { addProblemResponses } from './gateway-responses.ts';
 import { nodeFunction, SERVICE_NAME } from './lambda.ts';
@@ -24,11 +27,12 @@ export const STAGE_NAME = 'prod';
 export const API_KEY_HEADER = 'X-API-TOKEN';
 
 /**
- * Per-method ceiling across all callers, above any single plan's limit so a caller meets its plan's
- * throttle first; it exists to keep a burst of many keys from overrunning the database.
+ * Per-method ceiling across all callers (API Gateway applies a stage's throttle to each method on
+ * its own), above any single plan's limit so a caller meets its plan's throttle first. What keeps
+ * the database from being overrun is each function's reserved concurrency (infra/config.ts).
  */
 export const STAGE_THROTTLE = { rateLimit: 1_000, burstLimit: 2_000 };
-/** Unauthenticated routes have no usage plan; this keeps them from being a free load generator. */
+/** Unauthenticated routes (the health check, the API reference) have no usage plan; this keeps them from being a free load generator. */
 export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 
 export interface ApiProps {
@@ -53,10 +57,15 @@ export class Api extends Construct {
   readonly authorizerFunction: NodejsFunction;
   /** Route functions by construct id (routeId). */
   readonly routeFunctions = new Map<string, NodejsFunction>();
+  /** The routes' functions with their route, for alarms and the dashboard. */
+  readonly routes: { route: RouteDef; fn: NodejsFunction }[] = [];
+  /** Serves /openapi.json and /docs. */
+  readonly docsFunction: NodejsFunction;
+  readonly usagePlans = new Map<Plan, apigateway.UsagePlan>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const { routes, network, database, keyTable } = props;
+    const { routes, keyTable } = props;
     const stackName = Stack.of(this).stackName;
     const baseEnvironment = {
       KEYS_TABLE: keyTable.tableName,
@@ -65,41 +74,22 @@ export class Api extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
     };
 
-    // With apiKeySourceType AUTHORIZER, an API key value is not a credential: callers cannot present
-    // it (API Gateway ignores x-api-key), the authorizer hands it over as usageIdentifierKey to select
-    // the plan. The authorizer needs the value, which CloudFormation never returns for a generated key,
-    // so each value is generated in Secrets Manager and reaches both the key and the authorizer's
-    // environment as a deploy-time dynamic reference: it is in no template, repository or cdk.out.
-    const usageKeyValues = Object.fromEntries(
-      PLANS.map((plan) => [
-        plan,
-        new secretsmanager.Secret(this, `${pascal(plan)}UsageKeyValue`, {
-          description: `Value of the ${plan} usage plan's API key (a plan selector, not a caller credential)`,
-          generateSecretString: { passwordLength: 40, excludePunctuation: true },
-        }),
-      ]),
-    ) as Record<Plan, secretsmanager.Secret>;
-    for (const secret of Object.values(usageKeyValues)) {
-      acknowledge(
-        secret,
-        'AwsSolutions-SMG4',
-        "Not a credential: it names which usage plan a verified caller's requests count against, is never shown to callers, and API Gateway ignores it when presented (apiKeySourceType AUTHORIZER). Its value is copied into the API key and the authorizer at deploy time, so rotating the secret alone would desynchronise them.",
-      );
-    }
-
     // Outside the VPC: it only calls DynamoDB, and it runs on every uncached request, so it should not
     // pay for VPC networking.
-    this.authorizerFunction = nodeFunction(this, 'Authorizer', 'functions/authorizer.ts', {
-      description: `Resolves ${API_KEY_HEADER} to a plan`,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
-      environment: {
-        ...baseEnvironment,
-        ...Object.fromEntries(PLANS.map((plan) => [`USAGE_KEY_${plan.toUpperCase()}`, usageKeyValues[plan].secretValue.unsafeUnwrap()])),
+    this.authorizerFunction = nodeFunction(
+      this,
+      'Authorizer',
+      'functions/authorizer.ts',
+      {
+        description: `Resolves ${API_KEY_HEADER} to its subscriber, plan and usage key`,
+        memorySize: 512,
+        timeout: Duration.seconds(10),
+        environment: baseEnvironment,
       },
-    });
-    // resolveKey is a single GetItem by hash.
-    keyTable.grant(this.authorizerFunction, 'dynamodb:GetItem');
+      { reservedConcurrency: CONCURRENCY.authorizer },
+    );
+    // resolveKey is a single GetItem by hash; touchKey stamps last_used_at at most hourly.
+    keyTable.grant(this.authorizerFunction, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
 
     const authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
       handler: this.authorizerFunction,
@@ -114,6 +104,8 @@ export class Api extends Construct {
       apiKeySourceType: apigateway.ApiKeySourceType.AUTHORIZER,
       // gzip or deflate for callers that accept one, on bodies of 1 KB and more (docs/design.md#compression)
       minCompressionSize: Size.bytes(MIN_COMPRESSION_BYTES),
+      // The docs' favicon: a base64 body from the function is sent as bytes to callers accepting an image.
+      binaryMediaTypes: ['image/*'],
       // Access logging needs the account-level API Gateway role for CloudWatch Logs.
       cloudWatchRole: true,
       deployOptions: {
@@ -126,8 +118,7 @@ export class Api extends Construct {
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
         methodOptions: Object.fromEntries(
-          routes
-            .filter((route) => !route.auth)
+          [...routes.filter((route) => !route.auth), ...DOCS_ROUTES]
             .flatMap((route) => methodsOf(route).map((method) => `${route.path}/${method}`))
             .map((key) => [
               key,
@@ -151,32 +142,30 @@ export class Api extends Construct {
       const clash = seen.get(fnId);
       if (clash) throw new Error(`${route.method} ${route.path} and ${clash.method} ${clash.path} map to the same construct id ${fnId}`);
 
-      const fn = nodeFunction(
-        this,
-        fnId,
-        route.handler,
-        {
-          description: `${route.method} ${route.path}`,
-          memorySize: 1024,
-          // Below API Gateway's 29 s integration timeout, so a runaway invocation stops instead of working on for a caller that already got a 504.
-          timeout: Duration.seconds(28),
-          vpc: network.vpc,
-          vpcSubnets: network.isolated,
-          securityGroups: [network.routeFunctionSg],
-          environment: {
-            ...baseEnvironment,
-            DATABASE_SECRET_ARN: database.adminSecret.secretArn,
-            DATABASE_HOST: database.proxy.endpoint,
-            DB_POOL_MAX: '2',
-          },
-        },
-        [network.vpcNetworkInterfaces],
-      );
+      const fn = this.routeFunction(fnId, route, props, baseEnvironment);
       seen.set(fnId, route);
       this.routeFunctions.set(fnId, fn);
-      database.adminSecret.grantRead(fn);
+      this.routes.push({ route, fn });
       // The health check proves the key store answers with a DescribeTable; nothing else reads the table.
       if (route.handler === registry.healthCheck.handler) keyTable.grant(fn, 'dynamodb:DescribeTable');
+      if (route.handler === registry.usage.handler) {
+        // GET /usage asks API Gateway which usage plan meters the caller's key and what it counted.
+        fn.addEnvironment('USAGE_METER', 'api-gateway');
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['apigateway:GET'],
+            resources: [
+              Stack.of(this).formatArn({ service: 'apigateway', account: '', resource: '/usageplans' }),
+              Stack.of(this).formatArn({ service: 'apigateway', account: '', resource: '/usageplans/*/usage' }),
+            ],
+          }),
+        );
+        acknowledge(
+          fn.role!,
+          'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/*/usage]',
+          "GetUsage is addressed by usage plan, and the function learns the caller's plan at run time (GetUsagePlans by the caller's key id): read-only access to usage counts, nothing else in API Gateway.",
+        );
+      }
 
       // allowTestInvoke: the console's test button would double the invoke permissions per route.
       const integration = new apigateway.LambdaIntegration(fn, { allowTestInvoke: false });
@@ -196,23 +185,92 @@ export class Api extends Construct {
       }
     }
 
+    this.docsFunction = nodeFunction(
+      this,
+      'Docs',
+      'functions/docs/docs.ts',
+      {
+        description: 'GET /openapi.json and /docs: the API reference',
+        memorySize: 256,
+        timeout: Duration.seconds(10),
+        environment: baseEnvironment,
+      },
+      { reservedConcurrency: CONCURRENCY.light, assets: ASSETS.docs },
+    );
+    const docsIntegration = new apigateway.LambdaIntegration(this.docsFunction, { allowTestInvoke: false });
+    for (const route of DOCS_ROUTES) {
+      for (const httpMethod of methodsOf(route)) {
+        const method = this.api.root.resourceForPath(route.path).addMethod(httpMethod, docsIntegration);
+        acknowledge(
+          method,
+          'AwsSolutions-APIG4',
+          'Public by design: the API reference (OpenAPI document and its Swagger UI page), the same for every caller, throttled by PUBLIC_ROUTE_THROTTLE.',
+        );
+        acknowledge(method, 'AwsSolutions-COG4', 'Public by design: the API reference is read before a caller has a key.');
+      }
+    }
+
+    // No API key here: each subscriber's key is made by the keys CLI and added to its tier's plan.
     for (const plan of PLANS) {
       const limits = PLAN_LIMITS[plan];
-      const usagePlan = this.api.addUsagePlan(`${pascal(plan)}UsagePlan`, {
-        name: `${stackName}-${plan}`,
-        description: `${plan} plan: ${limits.rateLimit} req/s, burst ${limits.burstLimit}, ${limits.quota.limit} per ${limits.quota.period.toLowerCase()}`,
-        throttle: { rateLimit: limits.rateLimit, burstLimit: limits.burstLimit },
-        quota: { limit: limits.quota.limit, period: apigateway.Period[limits.quota.period] },
-        apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
-      });
-      usagePlan.addApiKey(
-        new apigateway.ApiKey(this, `${pascal(plan)}UsageKey`, {
-          apiKeyName: `${stackName}-${plan}`,
-          description: `Selects the ${plan} usage plan; handed over by the authorizer, never by callers`,
-          value: usageKeyValues[plan].secretValue.unsafeUnwrap(),
+      this.usagePlans.set(
+        plan,
+        this.api.addUsagePlan(`${pascal(plan)}UsagePlan`, {
+          name: `${stackName}-${plan}`,
+          description: `${plan} plan: ${limits.rateLimit} req/s, burst ${limits.burstLimit}, ${limits.quota.limit} per ${limits.quota.period.toLowerCase()}, per subscriber`,
+          throttle: { rateLimit: limits.rateLimit, burstLimit: limits.burstLimit },
+          quota: { limit: limits.quota.limit, period: apigateway.Period[limits.quota.period] },
+          apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
         }),
       );
     }
+  }
+
+  /**
+   * A route's function: inside the VPC as the `api` database role through the proxy, or, for a
+   * route that never queries the database, outside it with no database settings at all.
+   */
+  private routeFunction(fnId: string, route: RouteDef, props: ApiProps, baseEnvironment: Record<string, string>): NodejsFunction {
+    const { network, database } = props;
+    const common = {
+      description: `${route.method} ${route.path}`,
+      memorySize: 1024,
+      // Below API Gateway's 29 s integration timeout, so a runaway invocation stops instead of working on for a caller that already got a 504.
+      timeout: Duration.seconds(28),
+    };
+    if (route.database === false)
+      return nodeFunction(
+        this,
+        fnId,
+        route.handler,
+        { ...common, environment: baseEnvironment },
+        { reservedConcurrency: CONCURRENCY.light },
+      );
+    const fn = nodeFunction(
+      this,
+      fnId,
+      route.handler,
+      {
+        ...common,
+        vpc: network.vpc,
+        vpcSubnets: network.isolated,
+        securityGroups: [network.routeFunctionSg],
+        environment: {
+          ...baseEnvironment,
+          DATABASE_SECRET_ARN: database.apiSecret.secretArn,
+          DATABASE_HOST: database.proxy.endpoint,
+          DB_POOL_MAX: String(DB_POOL_MAX),
+        },
+      },
+      {
+        reservedConcurrency: HEAVY_ROUTES.has(`${route.method} ${route.path}`) ? CONCURRENCY.heavy : CONCURRENCY.route,
+        // the health check compares the database's schema with the newest migration file
+        assets: route.handler === registry.healthCheck.handler ? ASSETS.migrations : undefined,
+        managedPolicies: [network.vpcNetworkInterfaces],
+      },
+    );
+    database.apiSecret.grantRead(fn);
+    return fn;
   }
 
   /** cdk-nag (AwsSolutions) findings on the API that are design decisions rather than gaps, each with its reason. */
@@ -250,6 +308,13 @@ export class Api extends Construct {
 export function methodsOf(route: Pick<RouteDef, 'method'>): string[] {
   return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
 }
+
+/** The API reference's methods, served by one function without the authorizer (functions/docs/docs.ts). */
+export const DOCS_ROUTES = [
+  { method: 'GET', path: '/openapi.json' },
+  { method: 'GET', path: '/docs' },
+  { method: 'GET', path: '/docs/{file}' },
+] as const;
 
 export function pascal(word: string): string {
   return word[0]!.toUpperCase() + word.slice(1);

@@ -1,32 +1,31 @@
 /**
- * How every function of the stack is built and permitted: one bundling configuration, the Node.js 22
- * arm64 runtime, active tracing, and a role that writes to the function's own log group only.
+ * How every function of the stack is built and permitted: one bundling configuration
+ * (infra/bundling.ts), the Node.js 22 arm64 runtime, active tracing, reserved concurrency, a log
+ * group with a retention, and a role that writes to the function's own log group only.
  */
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { assetEnvironment, type BundleAssets, cdkBundling, ROOT } from './bundling.ts';
 import { acknowledge } from './nag.ts';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export { ROOT };
 
 export const SERVICE_NAME = 'sfr-analytics-api';
 
-export const BUNDLING: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  minify: true,
-  sourceMap: true,
-  // Prefer packages' ESM builds: middy and Powertools are ESM-first.
-  mainFields: ['module', 'main'],
-  // The Node.js 22 runtime ships AWS SDK v3.
-  externalModules: ['@aws-sdk/*'],
-  // CommonJS dependencies bundled into an ESM file still call require() for Node built-ins.
-  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-};
+/** Every log group of the stack keeps its events this long. */
+export const LOG_RETENTION = logs.RetentionDays.ONE_MONTH;
+
+export interface FunctionOptions {
+  /** the most instances it may run at once (infra/config.ts) */
+  reservedConcurrency: number;
+  /** files copied beside the bundle, and the variables naming them */
+  assets?: BundleAssets;
+  managedPolicies?: iam.IManagedPolicy[];
+}
 
 /**
  * The function, its log group and its role under one construct, so the id names them all without
@@ -38,10 +37,10 @@ export function nodeFunction(
   id: string,
   handlerPath: string,
   props: NodejsFunctionProps,
-  managedPolicies: iam.IManagedPolicy[] = [],
+  { reservedConcurrency, assets, managedPolicies = [] }: FunctionOptions,
 ): NodejsFunction {
   const owner = new Construct(scope, id);
-  const logGroup = new logs.LogGroup(owner, 'Logs', { retention: logs.RetentionDays.ONE_MONTH });
+  const logGroup = new logs.LogGroup(owner, 'Logs', { retention: LOG_RETENTION });
   const role = new iam.Role(owner, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), managedPolicies });
   logGroup.grantWrite(role);
   acknowledge(
@@ -56,10 +55,13 @@ export function nodeFunction(
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     tracing: lambda.Tracing.ACTIVE,
-    bundling: BUNDLING,
+    bundling: cdkBundling(assets),
     logGroup,
     role,
+    reservedConcurrentExecutions: reservedConcurrency,
     ...props,
+    // Lambda unpacks the bundle into /var/task.
+    environment: { ...props.environment, ...(assets ? assetEnvironment(assets, '/var/task') : {}) },
   });
   acknowledge(
     fn,

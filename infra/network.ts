@@ -1,8 +1,9 @@
 /**
  * The VPC: isolated subnets only, no NAT gateway. Functions inside talk to nothing outside the VPC
- * but the RDS Proxy, Secrets Manager (interface endpoint) and DynamoDB (free gateway endpoint). Two
- * interface-endpoint ENIs cost a fraction of two NAT gateways, and nothing here can reach the
- * internet; a function that needs another AWS service needs its endpoint added here.
+ * but the RDS Proxy, Secrets Manager (interface endpoint), DynamoDB and S3 (free gateway
+ * endpoints: the health check's key-store call, the loader's import files). Two interface-endpoint
+ * ENIs cost a fraction of two NAT gateways, and nothing here can reach the internet; a function that
+ * needs another AWS service needs its endpoint added here.
  */
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -15,6 +16,8 @@ export class Network extends Construct {
   readonly isolated: ec2.SubnetSelection = { subnetType: ec2.SubnetType.PRIVATE_ISOLATED };
   /** The route Lambdas' security group: the only clients of the RDS Proxy and the Secrets Manager endpoint. */
   readonly routeFunctionSg: ec2.SecurityGroup;
+  /** The migration and loader functions': the other clients of the proxy and the Secrets Manager endpoint. */
+  readonly opsFunctionSg: ec2.SecurityGroup;
   readonly secretsEndpoint: ec2.InterfaceVpcEndpoint;
   /** AWSLambdaVPCAccessExecutionRole's network-interface half, without its logs:* on every log group. */
   readonly vpcNetworkInterfaces: iam.ManagedPolicy;
@@ -25,7 +28,10 @@ export class Network extends Construct {
       maxAzs: 2,
       natGateways: 0,
       subnetConfiguration: [{ name: 'isolated', subnetType: ec2.SubnetType.PRIVATE_ISOLATED, cidrMask: 22 }],
-      gatewayEndpoints: { DynamoDb: { service: ec2.GatewayVpcEndpointAwsService.DYNAMODB, subnets: [this.isolated] } },
+      gatewayEndpoints: {
+        DynamoDb: { service: ec2.GatewayVpcEndpointAwsService.DYNAMODB, subnets: [this.isolated] },
+        S3: { service: ec2.GatewayVpcEndpointAwsService.S3, subnets: [this.isolated] },
+      },
     });
     // Rejected connections only: they are what an intrusion or a misconfigured security group
     // shows up as, and accepted traffic (every query) would cost far more to log than it tells.
@@ -40,6 +46,10 @@ export class Network extends Construct {
       vpc: this.vpc,
       description: 'Route Lambdas: the only clients of the RDS Proxy',
     });
+    this.opsFunctionSg = new ec2.SecurityGroup(this, 'OpsFunctionSg', {
+      vpc: this.vpc,
+      description: 'Migration and loader Lambdas: clients of the RDS Proxy',
+    });
     // Closed by default (the construct would open it to the whole VPC CIDR): only the route Lambdas read the database secret.
     this.secretsEndpoint = this.vpc.addInterfaceEndpoint('SecretsManagerEndpoint', {
       service: ec2.InterfaceVpcEndpointAwsService.SECRETS_MANAGER,
@@ -47,6 +57,7 @@ export class Network extends Construct {
       open: false,
     });
     this.secretsEndpoint.connections.allowDefaultPortFrom(this.routeFunctionSg, 'Route Lambdas read the database secret');
+    this.secretsEndpoint.connections.allowDefaultPortFrom(this.opsFunctionSg, 'Migration and loader Lambdas read the database secrets');
 
     this.vpcNetworkInterfaces = new iam.ManagedPolicy(this, 'LambdaVpcNetworkInterfaces', {
       description: 'Lets route Lambdas attach to the VPC',

@@ -1,18 +1,179 @@
-/** Where the API's operations are recorded: the stage's access log (one JSON line per request). */
+/**
+ * How the service is watched (docs/deployment.md#operations): the stage's access log, CloudWatch
+ * alarms sent to the SNS topic given as the AlarmTopicArn parameter, one dashboard, and a
+ * retention on every log group of the stack, the ones Lambda makes by itself for CDK's helper
+ * functions included.
+ */
+import { Aspects, CfnParameter, CfnResource, Duration, Fn, type IAspect, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import type * as rds from 'aws-cdk-lib/aws-rds';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import { Construct, type IConstruct } from 'constructs';
+import type { RouteDef } from '../shared/platform/http/route.ts';
+import { LATENCY_P99_MS } from './config.ts';
+import { LOG_RETENTION } from './lambda.ts';
+
+/** Thresholds of the alarms that are not per route. */
+export const ALARM_THRESHOLDS = {
+  /** share of requests answered 5xx over 5 minutes */
+  serverErrorRate: 0.01,
+  /** Lambda throttles (reserved concurrency reached) in 5 minutes, across the account */
+  throttles: 10,
+  /** authorizer invocation errors in 5 minutes: the key store failing */
+  authorizerErrors: 5,
+  /** Aurora writer CPU, percent */
+  databaseCpu: 80,
+  /** Aurora Serverless v2 ACU utilisation, percent of the maximum capacity */
+  databaseAcu: 90,
+  /** connections on the writer */
+  databaseConnections: 400,
+  /** RDS Proxy p99 wait for a database connection, microseconds (the client gives up after DB_CONNECT_TIMEOUT) */
+  proxyBorrowLatencyMicros: 1_000_000,
+};
+
+export interface MonitoredParts {
+  api: apigateway.RestApi;
+  routes: readonly { route: RouteDef; fn: NodejsFunction }[];
+  authorizer: NodejsFunction;
+  cluster: rds.DatabaseCluster;
+  proxy: rds.DatabaseProxy;
+}
 
 export class Observability extends Construct {
   readonly accessLogs: logs.LogGroup;
+  readonly alarmTopic: sns.ITopic;
+  readonly alarms: cloudwatch.Alarm[] = [];
+  dashboard?: cloudwatch.Dashboard;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
     this.accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+    const topicArn = new CfnParameter(Stack.of(this), 'AlarmTopicArn', {
+      type: 'String',
+      description: 'ARN of the SNS topic that receives the alarms (subscribe the on-call address or pager to it)',
+      allowedPattern: '^arn:aws[a-z-]*:sns:[a-z0-9-]+:\\d{12}:[A-Za-z0-9_.-]+$',
+    });
+    this.alarmTopic = sns.Topic.fromTopicArn(this, 'AlarmTopic', topicArn.valueAsString);
+    Aspects.of(Stack.of(this)).add(new LogRetentionEverywhere());
   }
 
   get accessLogDestination(): apigateway.IAccessLogDestination {
     return new apigateway.LogGroupLogDestination(this.accessLogs);
+  }
+
+  /** The alarms and the dashboard over the parts of the stack, once they exist. */
+  watch(parts: MonitoredParts): void {
+    const { api, routes, authorizer, cluster, proxy } = parts;
+    const fiveMinutes = Duration.minutes(5);
+    const alarm = (id: string, metric: cloudwatch.Metric, threshold: number, description: string, evaluationPeriods = 1) => {
+      const created = metric.createAlarm(this, id, {
+        threshold,
+        evaluationPeriods,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      });
+      created.addAlarmAction(new actions.SnsAction(this.alarmTopic));
+      created.addOkAction(new actions.SnsAction(this.alarmTopic));
+      this.alarms.push(created);
+      return created;
+    };
+
+    const serverErrors = api.metricServerError({ period: fiveMinutes, statistic: 'Average' });
+    alarm('ServerErrorRate', serverErrors, ALARM_THRESHOLDS.serverErrorRate, 'More than 1% of requests answered 5xx over 5 minutes.', 2);
+    for (const { route, fn } of routes) {
+      const p99 = fn.metricDuration({ period: fiveMinutes, statistic: 'p99' });
+      alarm(
+        `Latency${fn.node.scope!.node.id}`,
+        p99,
+        LATENCY_P99_MS[route.category],
+        `${route.method} ${route.path}: p99 duration above the ${route.category} family's ${LATENCY_P99_MS[route.category]} ms for 15 minutes.`,
+        3,
+      );
+    }
+    const throttles = new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: fiveMinutes });
+    alarm(
+      'LambdaThrottles',
+      throttles,
+      ALARM_THRESHOLDS.throttles,
+      'Functions refused invocations: a reserved concurrency (infra/config.ts) was reached.',
+    );
+    alarm(
+      'AuthorizerErrors',
+      authorizer.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
+      ALARM_THRESHOLDS.authorizerErrors,
+      'The authorizer failed: callers get 503 (the key store is unreachable or slow).',
+    );
+    const clusterMetric = (metricName: string, statistic = 'Average') =>
+      new cloudwatch.Metric({
+        namespace: 'AWS/RDS',
+        metricName,
+        dimensionsMap: { DBClusterIdentifier: cluster.clusterIdentifier },
+        statistic,
+        period: fiveMinutes,
+      });
+    alarm('DatabaseCpu', clusterMetric('CPUUtilization'), ALARM_THRESHOLDS.databaseCpu, 'Aurora CPU above 80% for 15 minutes.', 3);
+    alarm(
+      'DatabaseAcu',
+      clusterMetric('ACUUtilization'),
+      ALARM_THRESHOLDS.databaseAcu,
+      'Aurora near its maximum capacity (ACU) for 15 minutes.',
+      3,
+    );
+    alarm(
+      'DatabaseConnections',
+      clusterMetric('DatabaseConnections', 'Maximum'),
+      ALARM_THRESHOLDS.databaseConnections,
+      'Connections to Aurora near what its capacity allows.',
+    );
+    const proxyName = Fn.select(0, Fn.split('.', proxy.endpoint));
+    alarm(
+      'ProxyBorrowLatency',
+      new cloudwatch.Metric({
+        namespace: 'AWS/RDS',
+        metricName: 'DatabaseConnectionsBorrowLatency',
+        dimensionsMap: { ProxyName: proxyName },
+        statistic: 'p99',
+        period: fiveMinutes,
+      }),
+      ALARM_THRESHOLDS.proxyBorrowLatencyMicros,
+      'Requests wait over a second for a database connection from RDS Proxy: connection borrow timeouts (503) follow.',
+      2,
+    );
+
+    this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: `${Stack.of(this).stackName}-operations` });
+    this.dashboard.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Requests and errors',
+        left: [api.metricCount({ period: Duration.minutes(1) })],
+        right: [api.metricClientError({ period: Duration.minutes(1) }), api.metricServerError({ period: Duration.minutes(1) })],
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'API latency',
+        left: [api.metricLatency({ statistic: 'p50' }), api.metricLatency({ statistic: 'p99' })],
+        width: 12,
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Route p99 duration (ms)',
+        left: routes.map(({ route, fn }) => fn.metricDuration({ statistic: 'p99', label: `${route.method} ${route.path}` })),
+        width: 24,
+        height: 8,
+      }),
+      new cloudwatch.GraphWidget({ title: 'Throttles and authorizer errors', left: [throttles, authorizer.metricErrors()], width: 12 }),
+      new cloudwatch.GraphWidget({
+        title: 'Aurora',
+        left: [clusterMetric('CPUUtilization'), clusterMetric('ACUUtilization')],
+        right: [clusterMetric('DatabaseConnections', 'Maximum')],
+        width: 12,
+      }),
+      new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 }),
+    );
   }
 }
 
@@ -30,8 +191,9 @@ export function accessLogFormat(): apigateway.AccessLogFormat {
       responseLength: f.contextResponseLength(),
       latencyMs: f.contextResponseLatency(),
       integrationLatencyMs: f.contextIntegrationLatency(),
-      // Which plan's key served the request, and the key owner, for usage questions.
+      // Which subscriber's key served the request, its plan and owner, for usage questions.
       usageKeyId: f.contextIdentityApiKeyId(),
+      subscriber: f.contextAuthorizer('subscriberId'),
       plan: f.contextAuthorizer('plan'),
       owner: f.contextAuthorizer('owner'),
       errorType: f.contextErrorResponseType(),
@@ -39,4 +201,22 @@ export function accessLogFormat(): apigateway.AccessLogFormat {
       authorizerError: f.contextAuthorizerError(),
     }),
   );
+}
+
+/**
+ * A retention for the log group of any function that does not name its own (CDK's helper
+ * functions, such as the VPC's default-security-group custom resource): the group Lambda would
+ * create on first run is created here first, with its retention, under the name Lambda uses.
+ */
+class LogRetentionEverywhere implements IAspect {
+  visit(node: IConstruct): void {
+    // CDK's own custom resource providers are plain CfnResources of the Lambda type, without a log group setting
+    if (!(node instanceof CfnResource) || node.cfnResourceType !== 'AWS::Lambda::Function') return;
+    if (node instanceof lambda.CfnFunction && (node.loggingConfig as lambda.CfnFunction.LoggingConfigProperty | undefined)?.logGroup)
+      return;
+    new logs.LogGroup(node.node.scope as Construct, `${node.node.id}LogGroup`, {
+      logGroupName: Fn.join('', ['/aws/lambda/', node.ref]),
+      retention: LOG_RETENTION,
+    });
+  }
 }

@@ -5,7 +5,7 @@
  * bucket and quota per usage identifier, infra/local/throttle.ts) answers, registered here by the
  * gateway under its API id so that several gateways in one process each answer for their own.
  */
-import { APIGatewayClient, GetUsageCommand } from '@aws-sdk/client-api-gateway';
+import { APIGatewayClient, GetUsageCommand, GetUsagePlansCommand } from '@aws-sdk/client-api-gateway';
 import { LRUCache } from 'lru-cache';
 import { ServiceUnavailable } from '../platform/errors.ts';
 import { PLAN_LIMITS, type Plan } from '../platform/plans.ts';
@@ -54,17 +54,11 @@ export function registerLocalMeter(apiId: string, meter: LocalMeter): () => void
 export const USAGE_CACHE_SECONDS = 10;
 
 export async function readMeter(caller: MeteredCaller, now = new Date()): Promise<{ reading: MeterReading; source: MeterSource }> {
-  const planIds = usagePlanIds();
-  if (planIds) return { reading: await apiGatewayUsage(caller, planIds[caller.plan], now), source: 'api-gateway' };
+  // USAGE_METER=api-gateway is set by the stack on the usage function (infra/api.ts).
+  if (process.env.USAGE_METER === 'api-gateway') return { reading: await apiGatewayUsage(caller, now), source: 'api-gateway' };
   const local = localMeters.get(caller.apiId);
   if (!local) throw new ServiceUnavailable('Usage is not metered on this gateway (throttling is off).');
   return { reading: await local.usage(caller.apiKeyId, caller.plan), source: 'local-gateway' };
-}
-
-/** USAGE_PLAN_IDS (set by the stack on the usage function): {"base": "abc123", ...}. */
-function usagePlanIds(): Record<Plan, string> | undefined {
-  const raw = process.env.USAGE_PLAN_IDS;
-  return raw ? (JSON.parse(raw) as Record<Plan, string>) : undefined;
 }
 
 let client: APIGatewayClient | undefined;
@@ -76,17 +70,27 @@ export function resetUsageClient(): void {
   cache.clear();
 }
 
-async function apiGatewayUsage(caller: MeteredCaller, usagePlanId: string, now: Date): Promise<MeterReading> {
+/**
+ * The key's usage plan is asked of API Gateway (GetUsagePlans by key id) rather than configured: the
+ * plan the key is in is the one that meters it, also in the minutes after `keys set-plan` while the
+ * authorizer's cached answer still names the old tier.
+ */
+async function apiGatewayUsage(caller: MeteredCaller, now: Date): Promise<MeterReading> {
   if (!caller.apiKeyId) throw new ServiceUnavailable('The request was not metered under an API key.');
-  const cacheKey = `${usagePlanId}/${caller.apiKeyId}`;
-  const hit = cache.get(cacheKey);
+  const hit = cache.get(caller.apiKeyId);
   if (hit) return hit;
-  const { quota } = PLAN_LIMITS[caller.plan];
-  const { start, end } = quotaPeriod(now, quota.period);
   client ??= traced(new APIGatewayClient({ maxAttempts: 2 }));
+  const plans = await client.send(new GetUsagePlansCommand({ keyId: caller.apiKeyId, limit: 5 }));
+  const usagePlan = plans.items?.[0];
+  if (!usagePlan?.id) throw new ServiceUnavailable('The API key is in no usage plan.');
+  const quota = {
+    limit: usagePlan.quota?.limit ?? PLAN_LIMITS[caller.plan].quota.limit,
+    period: usagePlan.quota?.period === 'MONTH' ? ('MONTH' as const) : ('DAY' as const),
+  };
+  const { start, end } = quotaPeriod(now, quota.period);
   // One entry per day from startDate to endDate: [used, remaining] as API Gateway counts them.
   const out = await client.send(
-    new GetUsageCommand({ usagePlanId, keyId: caller.apiKeyId, startDate: day(start), endDate: day(now), limit: 40 }),
+    new GetUsageCommand({ usagePlanId: usagePlan.id, keyId: caller.apiKeyId, startDate: day(start), endDate: day(now), limit: 40 }),
   );
   const days = out.items?.[caller.apiKeyId] ?? [];
   const used = days.reduce((sum, [dayUsed = 0]) => sum + dayUsed, 0);
@@ -101,7 +105,7 @@ async function apiGatewayUsage(caller: MeteredCaller, usagePlanId: string, now: 
       period: quota.period,
     },
   };
-  cache.set(cacheKey, reading);
+  cache.set(caller.apiKeyId, reading);
   return reading;
 }
 

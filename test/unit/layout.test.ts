@@ -8,6 +8,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { routeList } from '../../shared/routes.ts';
 
 const ROOT = normalize(join(dirname(fileURLToPath(import.meta.url)), '../..'));
 const HTTP = 'shared/platform/http/';
@@ -73,7 +74,9 @@ describe('the import graph', () => {
     expect(handlers.length).toBeGreaterThan(25);
     for (const handler of handlers) {
       const routeImports = graph.get(handler)!.filter((i) => i === 'shared/routes.ts' || i.endsWith('/routes.ts'));
-      expect({ handler, routeImports }).toEqual({ handler, routeImports: [`shared/${areaOf(handler)}/routes.ts`] });
+      // the functions outside the registry (the docs, the migrations, the loader) import no routes at all
+      const own = routeList.some((r) => r.handler === handler) ? [`shared/${areaOf(handler)}/routes.ts`] : [];
+      expect({ handler, routeImports }).toEqual({ handler, routeImports: own });
     }
   });
 });

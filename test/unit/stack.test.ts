@@ -1,12 +1,25 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, Validations } from 'aws-cdk-lib';
+import { App, type CfnElement, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../infra/api.ts';
+import { CONCURRENCY, DB_POOL_MAX, HEAVY_ROUTES, LATENCY_P99_MS } from '../../infra/config.ts';
 import { GATEWAY_PROBLEMS } from '../../infra/gateway-responses.ts';
-import { API_KEY_HEADER, ApiStack, PUBLIC_ROUTE_THROTTLE, routeId, SERVICE_NAME, STAGE_NAME, STAGE_THROTTLE } from '../../infra/stack.ts';
+import {
+  API_KEY_HEADER,
+  ApiStack,
+  DOCS_ROUTES,
+  PUBLIC_ROUTE_THROTTLE,
+  routeId,
+  SERVICE_NAME,
+  STAGE_NAME,
+  STAGE_THROTTLE,
+} from '../../infra/stack.ts';
+import { planOutput } from '../../scripts/keys.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS } from '../../shared/platform/plans.ts';
 import { routeList, routes } from '../../shared/routes.ts';
@@ -92,6 +105,15 @@ function logicalIdOf(template: Template, type: string, description: string): str
   return ids[0]!;
 }
 
+/** The secret of a database role, by its username. */
+function secretIdOf(template: Template, username: string): string {
+  const ids = resourcesOf(template, 'AWS::SecretsManager::Secret')
+    .filter(([, r]) => r.Properties.GenerateSecretString?.SecretStringTemplate === JSON.stringify({ username, dbname: 'sfr' }))
+    .map(([id]) => id);
+  expect(ids, `the ${username} secret`).toHaveLength(1);
+  return ids[0]!;
+}
+
 function logicalId(template: Template, type: string): string {
   const ids = resourcesOf(template, type).map(([id]) => id);
   expect(ids, type).toHaveLength(1);
@@ -110,9 +132,9 @@ describe('ApiStack from the route registry', () => {
     authorizerFunctionId = /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(JSON.stringify(authorizer.Properties.AuthorizerUri))![1]!;
   });
 
-  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer', () => {
+  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations and the loader', () => {
     const functions = ownFunctions(template);
-    expect(functions).toHaveLength(routeList.length + 1);
+    expect(functions).toHaveLength(routeList.length + 4);
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -176,43 +198,49 @@ describe('ApiStack from the route registry', () => {
     }
   });
 
-  it('gives route functions the database (through the proxy) and key-table settings, inside the VPC', () => {
-    const secretId = logicalId(template, 'AWS::SecretsManager::SecretTargetAttachment');
+  it('gives route functions the database as the api role (through the proxy) and key-table settings, inside the VPC', () => {
+    const apiSecretId = secretIdOf(template, 'api');
     const proxyId = logicalId(template, 'AWS::RDS::DBProxy');
     const tableId = logicalId(template, 'AWS::DynamoDB::Table');
     for (const route of routeList) {
       const fn = template.toJSON().Resources[integratedFunction(methods.get(`${route.method} ${route.path}`)!)] as CfnResource;
+      expect(fn.Properties.Environment.Variables).toMatchObject({ KEYS_TABLE: { Ref: tableId }, POWERTOOLS_SERVICE_NAME: SERVICE_NAME });
+      expect(fn.Properties.MemorySize).toBe(1024);
+      expect(fn.Properties.Timeout).toBeLessThan(29);
+      if (route.database === false) {
+        expect(fn.Properties.VpcConfig, `${route.path} runs outside the VPC`).toBeUndefined();
+        expect(Object.keys(fn.Properties.Environment.Variables).filter((v) => v.startsWith('DATABASE_'))).toEqual([]);
+        continue;
+      }
       expect(fn.Properties.Environment.Variables).toMatchObject({
-        DATABASE_SECRET_ARN: { Ref: secretId },
+        DATABASE_SECRET_ARN: { Ref: apiSecretId },
         DATABASE_HOST: { 'Fn::GetAtt': [proxyId, 'Endpoint'] },
-        KEYS_TABLE: { Ref: tableId },
-        DB_POOL_MAX: '2',
-        POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+        DB_POOL_MAX: String(DB_POOL_MAX),
         POWERTOOLS_LOG_LEVEL: 'INFO',
       });
       expect(fn.Properties.VpcConfig.SubnetIds).toHaveLength(2);
-      expect(fn.Properties.MemorySize).toBe(1024);
-      expect(fn.Properties.Timeout).toBeLessThan(29);
     }
   });
 
   it('grants each function only what its code calls', () => {
     for (const route of routeList) {
       const actions = actionsOf(template, integratedFunction(methods.get(`${route.method} ${route.path}`)!));
-      expect(actions).toContain('secretsmanager:GetSecretValue');
+      expect(actions.includes('secretsmanager:GetSecretValue')).toBe(route.database !== false);
       expect(actions.some((a) => a.startsWith('dynamodb:') && a !== 'dynamodb:DescribeTable')).toBe(false);
       expect(actions.includes('dynamodb:DescribeTable')).toBe(route === routes.healthCheck);
+      expect(actions.includes('apigateway:GET')).toBe(route === routes.usage);
     }
     const authorizerActions = actionsOf(template, authorizerFunctionId);
-    expect(authorizerActions.filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem']);
+    expect(authorizerActions.filter((a) => a.startsWith('dynamodb:')).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     expect(authorizerActions).not.toContain('secretsmanager:GetSecretValue');
   });
 
-  it('runs the authorizer outside the VPC with every plan’s usage key value', () => {
+  it('runs the authorizer outside the VPC, with no usage key of its own: each key comes from the subscriber’s item', () => {
     const authorizerFn = template.toJSON().Resources[authorizerFunctionId] as CfnResource;
     expect(authorizerFn.Properties.VpcConfig).toBeUndefined();
     const variables = authorizerFn.Properties.Environment.Variables as Record<string, unknown>;
-    for (const plan of PLANS) expect(JSON.stringify(variables[`USAGE_KEY_${plan.toUpperCase()}`])).toContain('{{resolve:secretsmanager:');
+    expect(Object.keys(variables).filter((v) => v.startsWith('USAGE_KEY'))).toEqual([]);
+    expect(JSON.stringify(variables)).not.toContain('{{resolve:secretsmanager:');
   });
 
   it('has a REQUEST authorizer on the X-API-TOKEN header, cached for 300 s', () => {
@@ -223,7 +251,7 @@ describe('ApiStack from the route registry', () => {
     });
   });
 
-  it('has one usage plan per plan with the throttle and quota of PLAN_LIMITS, each with its own key', () => {
+  it('has one usage plan per plan with the throttle and quota of PLAN_LIMITS, and no API key: each subscriber brings its own', () => {
     const plans = resourcesOf(template, 'AWS::ApiGateway::UsagePlan');
     expect(plans).toHaveLength(PLANS.length);
     for (const plan of PLANS) {
@@ -236,13 +264,11 @@ describe('ApiStack from the route registry', () => {
         Quota: { Limit: quota.limit, Period: quota.period },
       });
       expect(usagePlan.Properties.ApiStages).toHaveLength(1);
-      const keys = resourcesOf(template, 'AWS::ApiGateway::UsagePlanKey').filter(([, k]) => k.Properties.UsagePlanId.Ref === planId);
-      expect(keys, `${plan} key`).toHaveLength(1);
-      const key = template.toJSON().Resources[keys[0]![1].Properties.KeyId.Ref] as CfnResource;
-      expect(key.Properties.Enabled).toBe(true);
-      // The value comes from Secrets Manager at deploy time; it is never in the template.
-      expect(JSON.stringify(key.Properties.Value)).toContain('{{resolve:secretsmanager:');
+      // the keys CLI finds the plan by this output (scripts/keys.ts planOutput)
+      expect((template.toJSON().Outputs as CfnJson)[planOutput(plan)]).toMatchObject({ Value: { Ref: planId } });
     }
+    template.resourceCountIs('AWS::ApiGateway::ApiKey', 0);
+    template.resourceCountIs('AWS::ApiGateway::UsagePlanKey', 0);
   });
 
   it('takes usage keys from the authorizer and deploys a traced, logged, throttled stage', () => {
@@ -329,13 +355,17 @@ describe('ApiStack from the route registry', () => {
     for (const [, instance] of instances) expect(instance.Properties.DBInstanceClass).toBe('db.serverless');
   });
 
-  it('puts an RDS Proxy requiring TLS in front, reachable only from the route functions', () => {
+  it('puts an RDS Proxy requiring TLS in front, reachable only from the route, migration and loader functions', () => {
     const proxy = resourcesOf(template, 'AWS::RDS::DBProxy')[0]![1];
-    expect(proxy.Properties).toMatchObject({
-      EngineFamily: 'POSTGRESQL',
-      RequireTLS: true,
-      Auth: [expect.objectContaining({ AuthScheme: 'SECRETS' })],
-    });
+    expect(proxy.Properties).toMatchObject({ EngineFamily: 'POSTGRESQL', RequireTLS: true });
+    // the admin (migrations), api (routes) and loader roles, each with its own secret
+    expect(proxy.Properties.Auth.map((a: CfnJson) => a.SecretArn.Ref).sort()).toEqual(
+      [
+        logicalId(template, 'AWS::SecretsManager::SecretTargetAttachment'),
+        secretIdOf(template, 'api'),
+        secretIdOf(template, 'loader'),
+      ].sort(),
+    );
     const proxySgId = proxy.Properties.VpcSecurityGroupIds[0]['Fn::GetAtt'][0] as string;
     const routeFunction = template.toJSON().Resources[integratedFunction(methods.get('GET /health-check')!)] as CfnResource;
     const routeSgId = routeFunction.Properties.VpcConfig.SecurityGroupIds[0]['Fn::GetAtt'][0] as string;
@@ -345,14 +375,17 @@ describe('ApiStack from the route registry', () => {
         .filter((r) => r.GroupId['Fn::GetAtt']?.[0] === proxySgId),
       ...((template.toJSON().Resources[proxySgId] as CfnResource).Properties.SecurityGroupIngress ?? []),
     ];
-    expect(ingress).toEqual([
-      expect.objectContaining({
-        IpProtocol: 'tcp',
-        FromPort: 5432,
-        ToPort: 5432,
-        SourceSecurityGroupId: { 'Fn::GetAtt': [routeSgId, 'GroupId'] },
-      }),
-    ]);
+    const opsSgId = logicalIdOf(template, 'AWS::EC2::SecurityGroup', 'Migration and loader Lambdas');
+    expect(ingress).toEqual(
+      [routeSgId, opsSgId].map((sg) =>
+        expect.objectContaining({
+          IpProtocol: 'tcp',
+          FromPort: 5432,
+          ToPort: 5432,
+          SourceSecurityGroupId: { 'Fn::GetAtt': [sg, 'GroupId'] },
+        }),
+      ),
+    );
   });
 
   it('has isolated subnets, no NAT gateway, and endpoints for DynamoDB and Secrets Manager', () => {
@@ -372,9 +405,20 @@ describe('ApiStack from the route registry', () => {
     );
   });
 
-  it('outputs the API URL, the key table name and the database secret ARN', () => {
+  it('outputs what the keys CLI and the runbook read: the URL, region, key table, usage plans, loader and bucket', () => {
     const outputs = template.toJSON().Outputs as Record<string, unknown>;
-    expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['ApiUrl', 'KeyTableName', 'DatabaseSecretArn']));
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining([
+        'ApiUrl',
+        'Region',
+        'KeyTableName',
+        ...PLANS.map(planOutput),
+        'DatabaseSecretArn',
+        'LoaderFunctionName',
+        'ImportBucketName',
+        'DashboardName',
+      ]),
+    );
   });
 });
 
@@ -408,7 +452,8 @@ describe('cdk-nag AwsSolutions checks', () => {
           const rule = id.replace(/^Annotation::/i, '');
           if (!rule.startsWith('AwsSolutions-')) continue;
           expect(String(reason).length, `${rule} on ${construct.node.path}`).toBeGreaterThan(60);
-          acknowledged.set(rule, reason);
+          // a finding on a resource names its logical id, which says nothing about the decision
+          acknowledged.set(rule.replace(/<[A-Za-z0-9]+\.Arn>/, '<Arn>'), reason);
         }
       }
     }
@@ -417,9 +462,14 @@ describe('cdk-nag AwsSolutions checks', () => {
       'AwsSolutions-APIG3',
       'AwsSolutions-APIG4',
       'AwsSolutions-COG4',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
       'AwsSolutions-IAM5[Resource::*]',
+      'AwsSolutions-IAM5[Resource::<Arn>/*]',
+      'AwsSolutions-IAM5[Resource::<Arn>:*]',
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/*/usage]',
       'AwsSolutions-L1',
+      'AwsSolutions-S1',
       'AwsSolutions-SMG4',
     ]);
   });
@@ -433,7 +483,7 @@ describe('cdk-nag AwsSolutions checks', () => {
     template.hasResourceProperties('AWS::RDS::DBCluster', { DeletionProtection: true, EnableIAMDatabaseAuthentication: true });
   });
 
-  it('opens the Secrets Manager endpoint to the route functions only', () => {
+  it('opens the Secrets Manager endpoint to the route, migration and loader functions only', () => {
     const endpoint = resourcesOf(template, 'AWS::EC2::VPCEndpoint').find(([, e]) =>
       JSON.stringify(e.Properties.ServiceName).includes('secretsmanager'),
     )![1];
@@ -443,9 +493,12 @@ describe('cdk-nag AwsSolutions checks', () => {
       .map(([, r]) => r.Properties)
       .filter((r) => r.GroupId['Fn::GetAtt']?.[0] === endpointSgId);
     const routeSgId = logicalIdOf(template, 'AWS::EC2::SecurityGroup', 'Route Lambdas');
-    expect([...inline, ...separate]).toEqual([
-      expect.objectContaining({ FromPort: 443, ToPort: 443, SourceSecurityGroupId: { 'Fn::GetAtt': [routeSgId, 'GroupId'] } }),
-    ]);
+    const opsSgId = logicalIdOf(template, 'AWS::EC2::SecurityGroup', 'Migration and loader Lambdas');
+    expect([...inline, ...separate]).toEqual(
+      [routeSgId, opsSgId].map((sg) =>
+        expect.objectContaining({ FromPort: 443, ToPort: 443, SourceSecurityGroupId: { 'Fn::GetAtt': [sg, 'GroupId'] } }),
+      ),
+    );
   });
 
   it('gives each function a role that writes to its own log group only, with no AWS managed policy', () => {
@@ -483,8 +536,10 @@ describe('ApiStack from any registry', () => {
       integratedFunction(methods.get('POST /properties/by-address')!),
     );
     const pathParts = resourcesOf(template, 'AWS::ApiGateway::Resource').map(([, r]) => r.Properties.PathPart as string);
-    expect(pathParts.sort()).toEqual(['buyer-profiles', 'by-address', 'health-check', 'properties', '{buyerName}']);
-    expect(ownFunctions(template)).toHaveLength(registry.length + 1);
+    expect(pathParts.sort()).toEqual(
+      ['buyer-profiles', 'by-address', 'docs', 'health-check', 'openapi.json', 'properties', '{buyerName}', '{file}'].sort(),
+    );
+    expect(ownFunctions(template)).toHaveLength(registry.length + 4);
   });
 
   it('names functions after method and path, so ids survive reordering the registry', () => {
@@ -504,5 +559,135 @@ describe('ApiStack from any registry', () => {
         { ...base, path: '/a/b' },
       ]),
     ).toThrow(/same construct id/);
+  });
+});
+
+describe('ApiStack operations: docs, migrations, loader, database roles, alarms, limits', () => {
+  let stack: ApiStack;
+  let template: Template;
+  let resources: Record<string, CfnResource>;
+  beforeAll(() => {
+    stack = build();
+    template = Template.fromStack(stack);
+    resources = template.toJSON().Resources as Record<string, CfnResource>;
+  });
+  const idOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
+  const apiConstruct = () => stack.node.findChild('Api') as Api;
+
+  it('serves /openapi.json and /docs without the authorizer, from a function carrying the files', () => {
+    const methods = methodsByRoute(template);
+    const docsId = idOf(apiConstruct().node.findChild('Docs').node.findChild('Function'));
+    for (const { method, path } of DOCS_ROUTES) {
+      const m = methods.get(`${method} ${path}`);
+      expect(m, `${method} ${path}`).toMatchObject({ AuthorizationType: 'NONE' });
+      expect(m!.ApiKeyRequired).not.toBe(true);
+      expect(integratedFunction(m!)).toBe(docsId);
+    }
+    const docs = resources[docsId]!;
+    expect(docs.Properties.Environment.Variables.DOCS_DIR).toBe('/var/task/docs');
+    expect(docs.Properties.VpcConfig).toBeUndefined();
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['image/*'] });
+  });
+
+  it('runs the migrations as a custom resource inside the VPC on every change of the files, after the proxy exists', () => {
+    const [schemaId, schema] = resourcesOf(template, 'Custom::Schema')[0]!;
+    expect(schema.Properties.Migrations).toMatch(/^[0-9a-f]{64}$/);
+    const migrateId = idOf(stack.operations.migrateFunction);
+    const migrate = resources[migrateId]!;
+    expect(migrate.Properties.VpcConfig.SubnetIds).toHaveLength(2);
+    expect(migrate.Properties.Environment.Variables).toMatchObject({
+      MIGRATIONS_DIR: '/var/task/migrations',
+      DATABASE_SECRET_ARN: { Ref: logicalId(template, 'AWS::SecretsManager::SecretTargetAttachment') },
+      API_SECRET_ARN: { Ref: secretIdOf(template, 'api') },
+      LOADER_SECRET_ARN: { Ref: secretIdOf(template, 'loader') },
+    });
+    expect(migrate.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.migrate);
+    // the provider framework relays CloudFormation's request to the migration function
+    const provider = JSON.stringify(resourcesOf(template, 'AWS::Lambda::Function').map(([, f]) => f.Properties.Environment));
+    expect(provider).toContain(migrateId);
+    const dependsOn = (template.toJSON().Resources[schemaId] as { DependsOn?: string[] }).DependsOn ?? [];
+    expect(dependsOn).toContain(logicalId(template, 'AWS::RDS::DBProxy'));
+  });
+
+  it('has a loader function inside the VPC, connecting as the loader role, reading only objects of the import bucket', () => {
+    const loaderId = idOf(stack.operations.loaderFunction);
+    const loader = resources[loaderId]!;
+    expect(loader.Properties).toMatchObject({ Timeout: 900, ReservedConcurrentExecutions: CONCURRENCY.loader });
+    expect(loader.Properties.VpcConfig.SubnetIds).toHaveLength(2);
+    expect(loader.Properties.Environment.Variables).toMatchObject({
+      DATABASE_SECRET_ARN: { Ref: secretIdOf(template, 'loader') },
+      GEO_DATA_DIR: '/var/task/geo',
+    });
+    const s3Actions = actionsOf(template, loaderId).filter((a) => a.startsWith('s3:'));
+    expect(s3Actions).toEqual(['s3:GetObject']);
+    template.hasResourceProperties('AWS::EC2::VPCEndpoint', {
+      ServiceName: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+      VpcEndpointType: 'Gateway',
+    });
+    expect(JSON.stringify(resourcesOf(template, 'AWS::EC2::VPCEndpoint').map(([, e]) => e.Properties.ServiceName))).toContain('.s3');
+  });
+
+  it('creates the api and loader roles in a migration, with read for api and writes for loader', () => {
+    const sql = readFileSync(new URL('../../migrations/0031_database_roles.sql', import.meta.url), 'utf8');
+    expect(sql).toMatch(/create role api nologin/);
+    expect(sql).toMatch(/create role loader nologin/);
+    expect(sql).toMatch(/grant select on all tables in schema public to api, loader/);
+    expect(sql).toMatch(/grant insert, update, delete, truncate on all tables in schema public to loader/);
+    expect(sql).not.toMatch(/grant (insert|update|delete)[^;]*to api\b/);
+  });
+
+  it('sends every alarm to the AlarmTopicArn parameter: 5xx rate, p99 per route, throttles, authorizer, Aurora, proxy', () => {
+    expect((template.toJSON().Parameters as CfnJson).AlarmTopicArn).toMatchObject({ Type: 'String' });
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: 'AlarmTopicArn' }]);
+    const metrics = alarms.map((a) => `${a.Namespace}/${a.MetricName}`);
+    expect(metrics.filter((m) => m === 'AWS/Lambda/Duration')).toHaveLength(routeList.length);
+    expect(metrics).toEqual(
+      expect.arrayContaining([
+        'AWS/ApiGateway/5XXError',
+        'AWS/Lambda/Throttles',
+        'AWS/Lambda/Errors',
+        'AWS/RDS/CPUUtilization',
+        'AWS/RDS/ACUUtilization',
+        'AWS/RDS/DatabaseConnections',
+        'AWS/RDS/DatabaseConnectionsBorrowLatency',
+      ]),
+    );
+    for (const route of routeList) {
+      const fnId = idOf(apiConstruct().node.findChild(routeId(route)).node.findChild('Function'));
+      const latency = alarms.find((a) => a.MetricName === 'Duration' && a.Dimensions?.[0]?.Value?.Ref === fnId);
+      expect(latency, `${route.method} ${route.path}`).toMatchObject({
+        ExtendedStatistic: 'p99',
+        Threshold: LATENCY_P99_MS[route.category],
+      });
+    }
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('caps every function with reserved concurrency from infra/config.ts', () => {
+    for (const [id, fn] of ownFunctions(template)) expect(fn.Properties.ReservedConcurrentExecutions, id).toBeGreaterThan(0);
+    expect(resources[idOf(apiConstruct().authorizerFunction)]!.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.authorizer);
+    const heavy = routeList.find((r) => HEAVY_ROUTES.has(`${r.method} ${r.path}`))!;
+    const heavyFn = resources[idOf(apiConstruct().node.findChild(routeId(heavy)).node.findChild('Function'))]!;
+    expect(heavyFn.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.heavy);
+  });
+
+  it('keeps every log group for a limited time, the ones of CDK’s helper functions included', () => {
+    const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
+    for (const [id, group] of groups) expect(group.Properties.RetentionInDays, id).toBeGreaterThan(0);
+    const named = new Set(groups.map(([, g]) => JSON.stringify(g.Properties.LogGroupName)));
+    for (const [id, fn] of resourcesOf(template, 'AWS::Lambda::Function')) {
+      const own = fn.Properties.LoggingConfig?.LogGroup;
+      if (own) expect(resources[own.Ref]?.Type, id).toBe('AWS::Logs::LogGroup');
+      else
+        expect(
+          named.has(JSON.stringify({ 'Fn::Join': ['', ['/aws/lambda/', { Ref: id }]] })),
+          `${id} has a log group with a retention`,
+        ).toBe(true);
+    }
+  });
+
+  it('traces every function (Powertools Tracer captures the database and AWS SDK calls inside)', () => {
+    for (const [id, fn] of ownFunctions(template)) expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
   });
 });

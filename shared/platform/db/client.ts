@@ -67,7 +67,7 @@ async function connect(): Promise<Sql> {
   });
 }
 
-interface DatabaseSecret {
+export interface DatabaseSecret {
   username: string;
   password: string;
   dbname?: string;
@@ -93,11 +93,16 @@ class SecretCredentials {
     this.value = undefined;
   }
 
-  private async read(): Promise<DatabaseSecret> {
-    const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-    const secret = await traced(new SecretsManagerClient({})).send(new GetSecretValueCommand({ SecretId: this.secretArn }));
-    return JSON.parse(secret.SecretString ?? '{}') as DatabaseSecret;
+  private read(): Promise<DatabaseSecret> {
+    return readDatabaseSecret(this.secretArn);
   }
+}
+
+/** A database secret as RDS writes it (username, password, and for the admin secret host, port, dbname). */
+export async function readDatabaseSecret(secretArn: string): Promise<DatabaseSecret> {
+  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+  const secret = await traced(new SecretsManagerClient({})).send(new GetSecretValueCommand({ SecretId: secretArn }));
+  return JSON.parse(secret.SecretString ?? '{}') as DatabaseSecret;
 }
 
 /**

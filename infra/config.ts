@@ -1,0 +1,46 @@
+/**
+ * Operating limits of the deployment, in one place: how many instances each function may run at
+ * once, and the latency each route family is alarmed at (docs/deployment.md#operations).
+ *
+ * Reserved concurrency caps a function, so a flood on one route cannot take every database
+ * connection: with DB_POOL_MAX connections per instance, a route function opens at most
+ * reserved × DB_POOL_MAX connections through RDS Proxy. The sum stays well under the account's
+ * default 1,000 (Lambda keeps 100 unreserved); an account with a lower limit must lower these.
+ */
+import type { Category } from '../shared/platform/http/route.ts';
+
+export const DB_POOL_MAX = 2;
+
+export const CONCURRENCY = {
+  /** each route function that queries the database */
+  route: 10,
+  /** the heaviest analytics routes, whose queries hold a connection longest */
+  heavy: 5,
+  /** routes without the database (GET /usage, the docs) */
+  light: 5,
+  /** the authorizer runs for every uncached token, on every route */
+  authorizer: 50,
+  /** one migration run at a time (the custom resource) */
+  migrate: 1,
+  /** loads hold long transactions: two at most */
+  loader: 2,
+} as const;
+
+/** Routes whose function gets CONCURRENCY.heavy. */
+export const HEAVY_ROUTES = new Set([
+  'GET /rental-analytics/market-analysis',
+  'GET /rental-analytics/comparables',
+  'GET /buyers/best-buyers',
+]);
+
+/** p99 latency (ms) above which a route family's alarm fires, from the performance targets (docs/performance.md). */
+export const LATENCY_P99_MS: Record<Category, number> = {
+  'Health check': 1_000,
+  Properties: 1_500,
+  Buyers: 3_000,
+  'Buyer profiles': 2_000,
+  'Geo analytics': 3_000,
+  'Rental analytics': 3_000,
+  Locations: 500,
+  Usage: 1_000,
+};
