@@ -172,9 +172,10 @@ function chooseSuffix(found: readonly Candidate[], tokens: readonly string[], ct
 
 /** Where a street with no suffix ends ("BROADWAY", "500" in "S 500 E"). */
 function untypedNameEnd(tokens: readonly string[], start: number, ctx: StreetContext): number {
-  if (ctx.cityElsewhere || !ctx.lastLinePresent) {
-    // Either the city has its own segment, or with no comma, state or ZIP nothing tells a city from
-    // more street words: the name runs up to the trailing post-direction and units.
+  if (ctx.cityElsewhere || !ctx.statePresent) {
+    // The city has its own segment; or no state follows, and nothing tells a city from more street
+    // words: the name runs up to the trailing post-direction and units. A city is written before a
+    // state, so "1808 FOX CHASE 37015" (the street-and-ZIP form) is the street FOX CHASE.
     for (let k = start + 1; k < tokens.length; k++) {
       if (readRemainder(tokens, k, ctx, false).cityStart === tokens.length) return k;
     }

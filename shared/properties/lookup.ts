@@ -89,8 +89,8 @@ export interface LookupOptions {
  * the problem body's `match` says `none` or `ambiguous` and `candidates` lists up to 5 properties
  * with what differs in each).
  */
-export async function findByAddress(address: string, options: LookupOptions | string = {}): Promise<AddressMatch> {
-  const { parameter = 'address', unitPolicy = 'unit' } = typeof options === 'string' ? { parameter: options } : options;
+export async function findByAddress(address: string, options: LookupOptions = {}): Promise<AddressMatch> {
+  const { parameter = 'address', unitPolicy = 'unit' } = options;
   const [found] = await lookupAddresses([parseLookupAddress(address, parameter)], unitPolicy);
   if (found!.kind === 'match') return found!.match;
   throw new NotFound(found!.message, {

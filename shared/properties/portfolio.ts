@@ -1,12 +1,13 @@
 /**
- * Mailing-address portfolios (GET /properties/by-mailing-address, docs/design.md#property-endpoints): every property whose owner mailing address
- * equals the owner-of-record mailing address at the given address.
+ * Mailing-address portfolios (GET /properties/by-mailing-address, docs/addresses.md#mailing-addresses):
+ * every property whose owner mailing address is the given address, and every property whose owner
+ * mailing address is that of the owner of the property exactly at the given address.
  */
 import { isCompleteForMailing, parseAddress, unitNeutralKey } from '../addresses/index.ts';
 import { db } from '../platform/db/client.ts';
 import { Unprocessable } from '../platform/errors.ts';
 import { matchAddress } from './lookup.ts';
-import { type PropertyHit, propertiesByMailingKey } from './queries.ts';
+import { type PropertyHit, propertiesByMailingKeys } from './queries.ts';
 
 export const PORTFOLIO_LIMIT = 500;
 
@@ -18,12 +19,14 @@ export async function mailingPortfolio(text: string): Promise<PropertyHit[]> {
     ]);
   }
   const match = await matchAddress(parsed);
-  // Only a property exactly there gives its owner's mailing address: a near match is a reading of the
-  // address, not a claim to stake a portfolio on, and "STE 310" of a building recorded without units
-  // is a mailing address of its own. Otherwise (no property there, several units and none asked)
-  // the address given is itself the mailing address (an owner's office, say).
-  const there = match?.level === 'exact' ? match : null;
-  const key = there ? there.property.owner_mail_key : `${unitNeutralKey(parsed)}|${parsed.zip}`;
-  if (!key) return [];
-  return propertiesByMailingKey(await db(), key, PORTFOLIO_LIMIT);
+  // The owner of the property exactly there gives their mailing address: a near match is a reading
+  // of the address, not a claim to stake a portfolio on. The address given is a mailing address too
+  // (an owner's office, or the home of an owner of other parcels), so both keys are read: an owner
+  // whose mail goes to a parcel someone else owns is found by that parcel's address
+  // (docs/addresses.md#mailing-addresses).
+  const own = `${unitNeutralKey(parsed)}|${parsed.zip}`;
+  const keys = new Set([own]);
+  const ownerKey = match?.level === 'exact' ? match.property.owner_mail_key : null;
+  if (ownerKey) keys.add(ownerKey);
+  return propertiesByMailingKeys(await db(), [...keys], PORTFOLIO_LIMIT);
 }

@@ -118,11 +118,11 @@ function escapeLike(text: string): string {
   return text.replace(/[%_\\]/g, '\\$&');
 }
 
-/** properties_owner_mail; the records of the kept rows only are read as text (see searchProperties). */
-export async function propertiesByMailingKey(sql: Sql, key: string, limit: number): Promise<PropertyHit[]> {
+/** properties_owner_mail, one index scan per key; the records of the kept rows only are read as text (see searchProperties). */
+export async function propertiesByMailingKeys(sql: Sql, keys: string[], limit: number): Promise<PropertyHit[]> {
   return withRecords(
     await sql<HitRow[]>`
-    select ${HIT(sql)} from (select * from properties where owner_mail_key = ${key} order by property_id limit ${limit}) properties
+    select ${HIT(sql)} from (select * from properties where owner_mail_key = any(${keys}::text[]) order by property_id limit ${limit}) properties
     order by property_id`,
   );
 }

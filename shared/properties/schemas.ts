@@ -118,7 +118,7 @@ export const SearchResponse = z.object({
 
 export const ByMailingAddressQuery = z.object({
   address: addressParam(
-    'Full address with street number, street, city and zip. The property there is found and its owner-of-record mailing address used; when no property is there, the address itself is taken as the mailing address.',
+    'Full address with street number, street, city and zip. Answers every property whose owner mailing address is this address (any unit designator: `#310` = `STE 310`), and, when a property is exactly at this address, every property mailed to its owner.',
   ),
 });
 export const ByMailingAddressResponse = z
