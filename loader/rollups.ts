@@ -4,6 +4,7 @@
  */
 import type { Sql } from 'postgres';
 import { refreshBuyerStats } from './rollups/buyers.ts';
+import { refreshDataDates } from './rollups/dates.ts';
 import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
 import { refreshOwnership } from './rollups/ownership.ts';
 import { refreshRentalMarket } from './rollups/rentals.ts';
@@ -22,6 +23,7 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     await refreshGeoFlips(tx);
     await refreshOwnership(tx);
     await refreshRentalMarket(tx);
+    await refreshDataDates(tx);
     await tx`delete from dataset_sources`;
     await tx`insert into dataset_sources (data_source, properties) select data_source, count(*) from properties group by data_source`;
   });
@@ -36,7 +38,7 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     // the rollups are rewritten whole: reclaim the old rows now rather than at autovacuum's pace
     await conn`vacuum (analyze) buyer_stats, buyer_profiles, buyer_activity_monthly`;
     await conn`vacuum (analyze) rental_lease_months, rental_sale_months`;
-    await conn`vacuum (analyze) geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners`;
+    await conn`vacuum (analyze) geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates`;
   } finally {
     await conn`reset statement_timeout`;
     conn.release();
