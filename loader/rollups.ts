@@ -4,6 +4,7 @@
  */
 import type { Sql } from 'postgres';
 import { refreshBuyerStats } from './rollups/buyers.ts';
+import { refreshDataDates } from './rollups/dates.ts';
 import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
 import { classifyInvestorPurchases } from './rollups/investors.ts';
 import { refreshOwnership } from './rollups/ownership.ts';
@@ -26,6 +27,7 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     await refreshOwnership(tx);
     await refreshRentalMarket(tx);
     await refreshPriceIndex(tx);
+    await refreshDataDates(tx);
     await tx`delete from dataset_sources`;
     await tx`insert into dataset_sources (data_source, properties) select data_source, count(*) from properties group by data_source`;
   });
@@ -41,7 +43,7 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     await conn`vacuum (analyze) buyer_stats, buyer_profiles, buyer_activity_monthly`;
     await conn`vacuum (analyze) rental_lease_months, rental_sale_months`;
     await conn`vacuum (analyze) price_index_months`;
-    await conn`vacuum (analyze) geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners`;
+    await conn`vacuum (analyze) geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates`;
   } finally {
     await conn`reset statement_timeout`;
     conn.release();

@@ -4,9 +4,11 @@
  * (GET /buyers/activity).
  */
 import type { Sql } from 'postgres';
+import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
+import { lowSample } from '../geo-analytics/samples.ts';
 import { type Geography, resolveGeography } from '../locations/geography.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
-import { addDays, addMonths, firstOfMonth, monthsCovered, today } from '../platform/dates.ts';
+import { addDays, addMonths, firstOfMonth, monthsCovered } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';
 import { resolveRange } from './dates.ts';
@@ -44,23 +46,24 @@ export function toTopBuyer(r: TopBuyerRow): TopBuyer {
  * The state (required) and the city in it, resolved against the US geography: 404 for an unknown
  * place. A city written "City, ST" is in the state it names.
  */
-async function topBuyersPlace(sql: Sql, filters: TopBuyersBody['filters']): Promise<{ state: string; city: string | null }> {
+async function topBuyersPlace(sql: Sql, filters: TopBuyersBody['filters']): Promise<Geography> {
   const state = await resolveGeography(sql, 'state', filters.state, { path: 'state' });
-  if (!filters.city) return { state: state.code, city: null };
-  const city = await resolveGeography(sql, 'city', filters.city, { state: state.code, path: 'city' });
-  return { state: city.state ?? state.code, city: city.code };
+  return filters.city ? resolveGeography(sql, 'city', filters.city, { state: state.code, path: 'city' }) : state;
 }
 
 /** POST /buyers/activity/top-buyers. */
-export async function topBuyers(body: TopBuyersBody, now: Date = new Date()) {
+export async function topBuyers(body: TopBuyersBody) {
   const sql = await db();
-  const range = resolveRange(
-    { from: body.filters.dateFrom ?? undefined, to: body.filters.dateTo ?? undefined },
-    { today: today(now), ...TOP_BUYERS_RANGE, paths: { from: 'dateFrom' } },
-  );
   const place = await topBuyersPlace(sql, body.filters);
-  const rows = await topBuyersQuery(sql, { ...place, ...range, limit: body.limit });
-  return { data: rows.map(toTopBuyer), metadata: { totalBuyers: rows[0]?.total_buyers ?? 0, dateRange: range } };
+  const asOf = await dataAsOf(sql, [place], ['purchases']);
+  const from = body.filters.dateFrom ?? undefined;
+  const range = resolveRange(
+    { from, to: body.filters.dateTo ?? undefined },
+    { today: defaultWindowEnd(asOf, from), ...TOP_BUYERS_RANGE, paths: { from: 'dateFrom' } },
+  );
+  const scope = place.type === 'city' ? { state: place.state!, city: place.code } : { state: place.code, city: null };
+  const rows = await topBuyersQuery(sql, { ...scope, ...range, limit: body.limit });
+  return { data: rows.map(toTopBuyer), metadata: { totalBuyers: rows[0]?.total_buyers ?? 0, dateRange: range, data_as_of: asOf } };
 }
 
 /** The rollup key of a geography (buyer_activity_monthly.code): a city is keyed with its state. */
@@ -71,14 +74,12 @@ export function activityCode(g: Geography): string {
 /** The whole months a request's range covers, with its defaults: 400 beyond ACTIVITY_MAX_MONTHS. */
 export function activityMonthsOf(
   q: Pick<ActivityQuery, 'date_from' | 'date_to'>,
-  now: Date = new Date(),
+  defaultEnd: string,
 ): { firstMonth: string; lastMonth: string; dateTo: string } {
-  const to = q.date_to ?? today(now);
+  const to = q.date_to ?? defaultEnd;
   const from = q.date_from ?? addMonths(firstOfMonth(to), -(ACTIVITY_DEFAULT_MONTHS - 1));
   if (from > to)
-    throw new BadRequest(`date_from ${from} is after today (${to}), the default date_to.`, [
-      { path: 'date_from', message: 'must not be after date_to' },
-    ]);
+    throw new BadRequest(`date_from ${from} is after date_to ${to}.`, [{ path: 'date_from', message: 'must not be after date_to' }]);
   const months = monthsCovered(from, to);
   if (months > ACTIVITY_MAX_MONTHS) {
     throw new BadRequest(`${from} to ${to} covers ${months} months; at most ${ACTIVITY_MAX_MONTHS}.`, [
@@ -99,6 +100,7 @@ export interface ActivityFigures {
   cash_share: number | null;
   purchase_value: number;
   by_tier: TierCounts;
+  low_sample: string[];
 }
 
 const TIER_COLUMNS: Record<PortfolioTier, keyof ActivityMonthRow> = {
@@ -124,20 +126,30 @@ export function activityFigures(rows: ActivityMonthRow[]): ActivityFigures {
     cash_share: ratio(cash, purchases),
     purchase_value: round(sum('purchase_value'), 2),
     by_tier: { ...byTier, unnamed: sum('unnamed_buyer') },
+    low_sample: lowSample([
+      ['investor_share', ratio(investor, purchases), purchases],
+      ['cash_share', ratio(cash, purchases), purchases],
+    ]),
   };
 }
 
 /** GET /buyers/activity. */
-export async function buyerActivity(q: ActivityQuery, now: Date = new Date()) {
+export async function buyerActivity(q: ActivityQuery) {
   const sql = await db();
-  const months = activityMonthsOf(q, now);
   const geography = await resolveSelectedGeography(sql, q);
+  const asOf = await dataAsOf(sql, [geography], ['purchases']);
+  const months = activityMonthsOf(q, defaultWindowEnd(asOf, q.date_from));
   const rows = await activityMonths(sql, geography.type, activityCode(geography), months.firstMonth, months.lastMonth);
   return {
     geography,
     date_from: months.firstMonth,
     date_to: months.dateTo,
+    data_as_of: asOf,
     totals: activityFigures(rows),
-    data: rows.map((r) => ({ month: r.month, ...activityFigures([r]), median_price: r.median_price })),
+    data: rows.map((r) => {
+      const figures = activityFigures([r]);
+      const median = lowSample([['median_price', r.median_price, r.purchases]]);
+      return { month: r.month, ...figures, median_price: r.median_price, low_sample: [...figures.low_sample, ...median] };
+    }),
   };
 }

@@ -32,7 +32,7 @@ export const buyerRoutes = {
     summary: 'Investor purchase activity by month',
     description: [
       "Arms-length purchases per calendar month in one place (`search_type` and the parameter it names; an MSA by CBSA code or title), with the investor and cash shares, the median price and the split by the buyer's portfolio tier, plus totals over the range.",
-      'The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the current month). Figures come from a monthly rollup refreshed at every data load.',
+      'The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the month of data_as_of). Figures come from a monthly rollup refreshed at every data load.',
     ].join('\n\n'),
     auth: true,
     query: ActivityQuery,

@@ -3,6 +3,8 @@
  * monthly investor activity, best buyers for a property and buyer profiles (docs/analytics-definitions.md).
  */
 
+import { DataAsOf } from '../geo-analytics/freshness.ts';
+import { LOW_SAMPLE_DEFINITION } from '../geo-analytics/samples.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryNumber, z } from '../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
@@ -66,7 +68,9 @@ export const TopBuyersBody = z
         dateFrom: isoDate()
           .nullish()
           .openapi({ description: 'First purchase date included, YYYY-MM-DD. Default: one year before dateTo.' }),
-        dateTo: isoDate().nullish().openapi({ description: 'Last purchase date included, YYYY-MM-DD. Default: today (UTC).' }),
+        dateTo: isoDate().nullish().openapi({
+          description: 'Last purchase date included, YYYY-MM-DD. Default: data_as_of (the latest purchase recorded in the place).',
+        }),
       })
       .openapi({
         description: `Where and when. The range may span at most ${TOP_BUYERS_RANGE.maxMonths / 12} years; dateFrom must not be after dateTo.`,
@@ -121,6 +125,7 @@ export const TopBuyersResponse = z.object({
       description: 'Distinct buyers with a purchase in the area and date range (purchases without a recorded buyer name are not counted).',
     }),
     dateRange: z.object({ from: day(), to: day() }).openapi({ description: 'The date range used, after defaults.' }),
+    data_as_of: DataAsOf,
   }),
 });
 
@@ -141,7 +146,7 @@ export const ActivityQuery = z
     date_to: isoDate()
       .optional()
       .openapi({
-        description: `End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: today (UTC). At most ${ACTIVITY_MAX_MONTHS} months from date_from's month through date_to's.`,
+        description: `End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place). At most ${ACTIVITY_MAX_MONTHS} months from date_from's month through date_to's.`,
       }),
   })
   .superRefine(requireGeography())
@@ -169,6 +174,9 @@ const activityFigures = {
   cash_share: share('cash_purchases / purchases.'),
   purchase_value: z.number().openapi({ description: 'Sum of the purchase prices, US dollars.' }),
   by_tier: tierCounts(),
+  low_sample: z.array(z.string()).openapi({
+    description: `${LOW_SAMPLE_DEFINITION} The sample of investor_share, cash_share and a month's median_price is purchases.`,
+  }),
 };
 
 export const ActivityMonth = z
@@ -186,6 +194,7 @@ export const ActivityResponse = z.object({
   geography: GeographyOut,
   date_from: day().openapi({ description: 'First day of the first month of the series.' }),
   date_to: day().openapi({ description: 'Last day of the last month of the series.' }),
+  data_as_of: DataAsOf,
   totals: z
     .object(activityFigures)
     .openapi({ description: 'The same figures over the whole series (sums of the months; medians are per month only).' }),

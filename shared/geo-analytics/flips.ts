@@ -5,8 +5,8 @@
  */
 
 import { resolveSelectedGeography } from '../locations/selection.ts';
-import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
+import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { round } from './metrics.ts';
 import { countFlips, type FlipRow, flipPage } from './queries.ts';
 import type { FlipsQuery } from './schemas.ts';
@@ -16,7 +16,8 @@ import { resolveWindow } from './window.ts';
 export async function geoFlips(query: FlipsQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const { window } = resolveWindow(query, today(), MAX_WINDOW_MONTHS.flips);
+  const asOf = await dataAsOf(sql, [geography], ['purchases']);
+  const { window } = resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.flips);
   const filter = { geography, window, maxHoldDays: query.max_hold_days };
   const offset = (query.page - 1) * query.page_size;
   const [total, rows] = await Promise.all([
@@ -26,7 +27,15 @@ export async function geoFlips(query: FlipsQuery) {
   return {
     body: {
       data: rows.map(toFlip),
-      meta: { page: query.page, page_size: query.page_size, total, has_more: offset + rows.length < total, geography, ...window },
+      meta: {
+        page: query.page,
+        page_size: query.page_size,
+        total,
+        has_more: offset + rows.length < total,
+        geography,
+        ...window,
+        data_as_of: asOf,
+      },
     },
     sources: rows.map((r) => r.data_source),
   };

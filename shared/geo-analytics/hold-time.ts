@@ -5,10 +5,10 @@
  */
 
 import { resolveSelectedGeography } from '../locations/selection.ts';
-import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
+import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { holdDistribution } from './metrics.ts';
 import { type HoldTimesRow, holdTimes } from './queries.ts';
 import type { HoldTimeQuery } from './schemas.ts';
@@ -18,11 +18,13 @@ import { monthList, monthWindow, resolveWindow } from './window.ts';
 export async function holdTime(query: HoldTimeQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const months = monthWindow(resolveWindow(query, today(), MAX_WINDOW_MONTHS.holdTime).window);
+  const asOf = await dataAsOf(sql, [geography], ['purchases']);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.holdTime).window);
   const [rows, sources] = await Promise.all([holdTimes(sql, geography, months), loadedSources(sql)]);
   const body = {
     geography,
     ...months,
+    data_as_of: asOf,
     flip_window_days: FLIP_WINDOW_DAYS,
     ...holdTimeSummary(rows),
     ...(query.group_by === 'month'

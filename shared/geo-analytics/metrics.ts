@@ -4,6 +4,8 @@
  * arithmetic happens here, in the Lambda, which scales out where the database does not.
  */
 
+import { lowSample } from './samples.ts';
+
 /** part / whole, unrounded; null when either is unknown or there is nothing to divide by. */
 export function ratio(part: number | null, whole: number | null): number | null {
   return part === null || whole === null || whole === 0 ? null : part / whole;
@@ -109,13 +111,18 @@ export function holdDistribution(days: readonly number[]) {
     while (HOLD_BUCKETS[bucket]!.max_days !== null && d > HOLD_BUCKETS[bucket]!.max_days!) bucket++;
     counts[bucket]!++;
   }
-  return {
-    count: n,
+  const stats = {
     mean_days: round(n ? sorted.reduce((sum, d) => sum + d, 0) / n : null, 1),
     median_days: at(0.5),
     p25_days: at(0.25),
     p75_days: at(0.75),
     p90_days: at(0.9),
+  };
+  return {
+    count: n,
+    ...stats,
     histogram: HOLD_BUCKETS.map((b, i) => ({ ...b, count: counts[i]!, share: share(counts[i]!, n) })),
+    // every statistic here has the same sample: count
+    low_sample: lowSample(Object.entries(stats).map(([name, value]) => [name, value, n] as const)),
   };
 }

@@ -6,9 +6,9 @@
 
 import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, type PortfolioTier, portfolioTier } from '../buyers/tiers.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
-import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
+import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { countAndShare, share } from './metrics.ts';
 import { type OwnershipRow, ownership, purchasesByTier, type TierPurchasesRow, topInstitutionalOwners } from './queries.ts';
 import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from './schemas.ts';
@@ -40,7 +40,8 @@ const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purc
 export async function institutionalOwnership(query: InstitutionalOwnershipQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const months = monthWindow(resolveWindow(query, today(), MAX_WINDOW_MONTHS.purchases).window);
+  const asOf = await dataAsOf(sql, [geography], ['purchases']);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.purchases).window);
   const [stock, bought, owners, sources] = await Promise.all([
     ownership(sql, geography),
     purchasesByTier(sql, geography, months),
@@ -52,6 +53,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
   const purchased = tierBreakdown(buyerTiers(bought), buyerUnknown, bought.purchases);
   const body = {
     geography,
+    data_as_of: asOf,
     single_family_properties: stock.single_family,
     ownership_by_tier: owned.byTier,
     institutional: owned.institutional,
@@ -70,10 +72,15 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
 export async function ownershipStatistics(query: OwnershipStatisticsQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const [stock, sources] = await Promise.all([ownership(sql, geography), loadedSources(sql)]);
+  const [stock, asOf, sources] = await Promise.all([
+    ownership(sql, geography),
+    dataAsOf(sql, [geography], ['purchases']),
+    loadedSources(sql),
+  ]);
   const of = (n: number) => countAndShare(n, stock.single_family);
   const body = {
     geography,
+    data_as_of: asOf,
     properties: stock.properties,
     single_family_properties: stock.single_family,
     owner_occupied: of(stock.sf_owner_occupied),

@@ -7,11 +7,12 @@
 import { INVESTOR_DEFINITION } from '../buyers/investor.ts';
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
-import { today } from '../platform/dates.ts';
 import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
 import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
 import { SINGLE_FAMILY_DEFINITION } from './definitions.ts';
+import { DataAsOf, defaultWindowEnd } from './freshness.ts';
 import { HOLD_BUCKETS_DESCRIPTION } from './metrics.ts';
+import { LOW_SAMPLE_DEFINITION } from './samples.ts';
 import { resolveWindow } from './window.ts';
 
 // ---- shared parts -------------------------------------------------------------------------------
@@ -28,13 +29,14 @@ const windowFields = (maxMonths: number, monthly: boolean) => ({
   date_to: isoDate()
     .optional()
     .openapi({
-      description: `Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC).${monthly ? " The answer covers whole months, through this date's month." : ''}`,
+      description: `Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later.${monthly ? " The answer covers whole months, through this date's month." : ''}`,
     }),
 });
 
 /** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
 const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
-  for (const issue of resolveWindow(q, today(), maxMonths).issues)
+  // without date_to the window ends at data_as_of, known once the place is: checked here against the latest end it can have
+  for (const issue of resolveWindow(q, defaultWindowEnd(null, q.date_from), maxMonths).issues)
     ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
@@ -136,6 +138,7 @@ export const FlipsResponse = z.object({
     geography: GeographyOut,
     date_from: day('First resale date of the window.'),
     date_to: day('Last resale date of the window.'),
+    data_as_of: DataAsOf,
   }),
 });
 
@@ -184,6 +187,7 @@ export const HoldTimeStats = z
         }),
       )
       .openapi({ description: `Resales per hold-time bucket, always these buckets in this order (days): ${HOLD_BUCKETS_DESCRIPTION}.` }),
+    low_sample: z.array(z.string()).openapi({ description: `${LOW_SAMPLE_DEFINITION} The sample of every statistic here is count.` }),
   })
   .openapi('GeoHoldTimeStats');
 
@@ -191,6 +195,7 @@ export const HoldTimeResponse = z.object({
   geography: GeographyOut,
   date_from: day('First day of the first month covered.'),
   date_to: day('Last day of the last month covered.'),
+  data_as_of: DataAsOf,
   flip_window_days: z.number().int().openapi({ description: 'A resale held at most this many days is a flip.' }),
   flips: HoldTimeStats.openapi({ description: "Hold times of the flips: resales within flip_window_days of the seller's purchase." }),
   resales: HoldTimeStats.openapi({
@@ -240,6 +245,7 @@ export type InstitutionalOwnershipQuery = z.output<typeof InstitutionalOwnership
 
 export const InstitutionalOwnershipResponse = z.object({
   geography: GeographyOut,
+  data_as_of: DataAsOf,
   single_family_properties: count('Single-family properties in the geography.'),
   ownership_by_tier: z.array(TierCount).openapi({
     description:
@@ -296,6 +302,7 @@ export type OwnershipStatisticsQuery = z.output<typeof OwnershipStatisticsQuery>
 
 export const OwnershipStatisticsResponse = z.object({
   geography: GeographyOut,
+  data_as_of: DataAsOf,
   properties: count('Properties of every type in the geography.'),
   single_family_properties: count('Single-family properties in the geography: the total every share below is of.'),
   owner_occupied: CountShare.openapi({ description: 'Single-family properties the owner of record lives in (owner_occupied true).' }),
@@ -346,8 +353,9 @@ export const ZipRow = z
     median_price_yoy_change: fraction('median_price / median_price_prior_year - 1.'),
     median_price_per_sqft: z.number().nullable().openapi({
       description:
-        'Median of price / living area over purchases of properties with a known living area, as median_price (monthly medians weighted by those purchases). US dollars per square foot.',
+        'Median of price / living area over purchases of properties with a known living area (sqft_sales), as median_price (monthly medians weighted by those purchases). US dollars per square foot.',
     }),
+    sqft_sales: count('Purchases of properties with a known living area: the sample of median_price_per_sqft.'),
     investor_share: fraction(`Investor purchases / sales. ${INVESTOR_DEFINITION}`),
     cash_share: fraction(
       `Cash purchases (no first mortgage on the purchase or recorded within ${CASH_MORTGAGE_WINDOW_DAYS} days after) / sales.`,
@@ -368,6 +376,9 @@ export const ZipRow = z
     institutional_share: fraction(
       'Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now.',
     ),
+    low_sample: z.array(z.string()).openapi({
+      description: `${LOW_SAMPLE_DEFINITION} Samples: sales for median_price and the shares and rates of sales; the smaller of sales and sales_prior_year for the year-over-year changes; sqft_sales, resales and leases for the medians over them; the smaller of sales and leases for gross_yield; single_family_properties for institutional_share.`,
+    }),
   })
   .openapi('GeoZipRow', { description: "One zip's market metrics over the window. Every metric covers the whole zip." });
 
@@ -420,6 +431,7 @@ const windowOut = {
   date_to: day('Last day of the last month covered.'),
   prior_date_from: day('First day of the same months one year earlier (the base of the year-over-year changes).'),
   prior_date_to: day('Last day of those months.'),
+  data_as_of: DataAsOf,
 };
 
 export const ZipAnalysisResponse = z.object({
@@ -448,7 +460,7 @@ export const GeoPageResponse = z.object({
 });
 
 const ZIP_METRICS_NOTE = [
-  `Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.zips}), default the 12 months ending with the current month; year-over-year changes compare with the same months one year earlier. ${ACTIVITY_WINDOW_NOTE}`,
+  `Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.zips}), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. ${ACTIVITY_WINDOW_NOTE}`,
   'Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).',
   SINGLE_FAMILY_DEFINITION,
 ].join('\n\n');

@@ -1,6 +1,7 @@
 /**
  * Date windows of the geo analytics endpoints: `date_from` / `date_to` (inclusive, YYYY-MM-DD),
- * by default the 12 calendar months ending with date_to's month, date_to defaulting to today (UTC).
+ * by default the 12 calendar months ending with date_to's month, date_to defaulting to
+ * the answer's data_as_of (freshness.ts).
  * Endpoints answered from the monthly rollups cover whole months: from date_from's month through
  * date_to's month (monthWindow), and say so in their response.
  */
@@ -28,16 +29,16 @@ export function monthEnd(d: string): string {
 /** The window a request asks for, with the defaults filled in, and what is wrong with it. */
 export function resolveWindow(
   q: { date_from?: string | undefined; date_to?: string | undefined },
-  today: string,
+  defaultEnd: string,
   maxMonths: number,
 ): { window: DateWindow; issues: WindowIssue[] } {
-  const date_to = q.date_to ?? today;
+  const date_to = q.date_to ?? defaultEnd;
   const date_from = q.date_from ?? monthStartAfter(date_to, 1 - DEFAULT_WINDOW_MONTHS);
   const issues: WindowIssue[] = [];
   if (date_from > date_to) {
     issues.push({
       path: 'date_from',
-      message: `date_from must not be after date_to${q.date_to === undefined ? ` (default: today, ${today})` : ''}`,
+      message: `date_from must not be after date_to${q.date_to === undefined ? ` (default: ${defaultEnd})` : ''}`,
     });
   } else if (monthsCovered(date_from, date_to) > maxMonths) {
     issues.push({

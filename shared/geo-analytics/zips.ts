@@ -5,22 +5,27 @@
  */
 
 import { resolveSelectedGeography, resolveSelection } from '../locations/selection.ts';
-import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
+import { type DataKind, dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
 import { type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
+import { lowSample } from './samples.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from './schemas.ts';
 import { MAX_WINDOW_MONTHS, ZIP_SELECTION } from './schemas.ts';
 import { type DateWindow, monthWindow, priorYear, resolveWindow } from './window.ts';
 
-function windows(query: { date_from?: string | undefined; date_to?: string | undefined }) {
-  const months = monthWindow(resolveWindow(query, today(), MAX_WINDOW_MONTHS.zips).window);
+/** A zip row reads sales and leases. */
+const ROW_DATA: DataKind[] = ['purchases', 'rentals'];
+
+function windows(query: { date_from?: string | undefined; date_to?: string | undefined }, asOf: string | null) {
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.zips).window);
   return { months, prior: priorYear(months) };
 }
 
-const windowOut = (months: DateWindow, prior: DateWindow) => ({
+const windowOut = (months: DateWindow, prior: DateWindow, asOf: string | null) => ({
   ...months,
+  data_as_of: asOf,
   prior_date_from: prior.date_from,
   prior_date_to: prior.date_to,
 });
@@ -28,16 +33,19 @@ const windowOut = (months: DateWindow, prior: DateWindow) => ({
 export async function zipAnalysis(query: ZipAnalysisQuery) {
   const sql = await db();
   // repeats are answered once; an unknown zip is a 404 before any work (one lookup for them all)
-  const zips = (await resolveSelection(sql, query, ZIP_SELECTION)).map((g) => g.code);
-  const { months, prior } = windows(query);
+  const places = await resolveSelection(sql, query, ZIP_SELECTION);
+  const zips = places.map((g) => g.code);
+  const asOf = await dataAsOf(sql, places, ROW_DATA);
+  const { months, prior } = windows(query, asOf);
   const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior), loadedSources(sql)]);
-  return { body: { ...windowOut(months, prior), data: aggregates.map((a) => presentZipRow(zipRow(a))) }, sources };
+  return { body: { ...windowOut(months, prior, asOf), data: aggregates.map((a) => presentZipRow(zipRow(a))) }, sources };
 }
 
 export async function geoPage(query: GeoPageQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const { months, prior } = windows(query);
+  const asOf = await dataAsOf(sql, [geography], ROW_DATA);
+  const { months, prior } = windows(query, asOf);
   const zips = await zipsIn(sql, geography);
   const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior), loadedSources(sql)]);
   const offset = (query.page - 1) * query.page_size;
@@ -53,7 +61,7 @@ export async function geoPage(query: GeoPageQuery) {
       total: zips.length,
       has_more: offset + rows.length < zips.length,
       geography,
-      ...windowOut(months, prior),
+      ...windowOut(months, prior, asOf),
     },
   };
   return { body, sources };
@@ -64,7 +72,8 @@ export function zipRow(a: ZipAggregate) {
   const medianPrice = weightedMedian(a.price_medians, a.price_weights);
   const priorMedianPrice = weightedMedian(a.prior_price_medians, a.prior_price_weights);
   const medianRent = weightedMedian(a.rent_medians, a.rent_weights);
-  return {
+  const sqftSales = a.price_per_sqft_weights.reduce((s, w) => s + w, 0);
+  const row: ZipMetrics = {
     zip: a.zip,
     city: a.city,
     state: a.state,
@@ -88,8 +97,53 @@ export function zipRow(a: ZipAggregate) {
     single_family_properties: a.single_family,
     institutional_share: ratio(a.institutional, a.single_family),
   };
+  return { ...row, sqft_sales: sqftSales, low_sample: zipLowSample(row, sqftSales) };
 }
 export type ZipRow = ReturnType<typeof zipRow>;
+
+/** A zip row's metrics before its sample flags. */
+interface ZipMetrics {
+  zip: string;
+  city: string | null;
+  state: string | null;
+  sales: number;
+  sales_value: number;
+  sales_prior_year: number;
+  sales_yoy_change: number | null;
+  median_price: number | null;
+  median_price_prior_year: number | null;
+  median_price_yoy_change: number | null;
+  median_price_per_sqft: number | null;
+  investor_share: number | null;
+  cash_share: number | null;
+  flips: number;
+  flip_rate: number | null;
+  resales: number;
+  median_hold_days: number | null;
+  leases: number;
+  median_rent: number | null;
+  gross_yield: number | null;
+  single_family_properties: number;
+  institutional_share: number | null;
+}
+
+/** Each statistic of a zip row with the count behind it (docs/analytics-definitions.md#freshness-and-samples). */
+function zipLowSample(r: ZipMetrics, sqftSales: number): string[] {
+  const yoySample = Math.min(r.sales, r.sales_prior_year);
+  return lowSample([
+    ['sales_yoy_change', r.sales_yoy_change, yoySample],
+    ['median_price', r.median_price, r.sales],
+    ['median_price_yoy_change', r.median_price_yoy_change, yoySample],
+    ['median_price_per_sqft', r.median_price_per_sqft, sqftSales],
+    ['investor_share', r.investor_share, r.sales],
+    ['cash_share', r.cash_share, r.sales],
+    ['flip_rate', r.flip_rate, r.sales],
+    ['median_hold_days', r.median_hold_days, r.resales],
+    ['median_rent', r.median_rent, r.leases],
+    ['gross_yield', r.gross_yield, Math.min(r.sales, r.leases)],
+    ['institutional_share', r.institutional_share, r.single_family_properties],
+  ]);
+}
 
 /** Order by one metric, nulls last whichever the direction, ties by zip: pages are stable. */
 export function compareZipRows(sort: ZipSort, order: 'asc' | 'desc') {

@@ -4,10 +4,10 @@
  * they differ only in the shape of a row.
  */
 
+import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
 import { type DateWindow, resolveWindow } from '../geo-analytics/window.ts';
 import type { Geography } from '../locations/geography.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
-import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';
 import { countRentals, type RentalFilter, type RentalListRow, rentalsByListDate, rentalsSorted } from './queries.ts';
@@ -16,6 +16,7 @@ import { MAX_WINDOW_MONTHS, RESULT_WINDOW, type RentalListQuery } from './schema
 export interface RentalListing {
   geography: Geography;
   window: DateWindow;
+  asOf: string | null;
   rows: RentalListRow[];
   total: number;
   totalIsExact: boolean;
@@ -26,7 +27,8 @@ export interface RentalListing {
 export async function rentalListing(q: RentalListQuery): Promise<RentalListing> {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, q);
-  const { window } = resolveWindow(q, today(), MAX_WINDOW_MONTHS.listings);
+  const asOf = await dataAsOf(sql, [geography], ['rentals']);
+  const { window } = resolveWindow(q, defaultWindowEnd(asOf, q.date_from), MAX_WINDOW_MONTHS.listings);
   const filter: RentalFilter = {
     geography,
     dateFrom: window.date_from,
@@ -56,7 +58,7 @@ export async function rentalListing(q: RentalListQuery): Promise<RentalListing> 
     }
   }
   const total = Math.min(counted, RESULT_WINDOW);
-  return { geography, window, rows, total, totalIsExact: counted <= RESULT_WINDOW, hasMore: offset + rows.length < total };
+  return { geography, window, asOf, rows, total, totalIsExact: counted <= RESULT_WINDOW, hasMore: offset + rows.length < total };
 }
 
 function listMeta(l: RentalListing, q: RentalListQuery) {
@@ -69,6 +71,7 @@ function listMeta(l: RentalListing, q: RentalListQuery) {
     geography: l.geography,
     date_from: l.window.date_from,
     date_to: l.window.date_to,
+    data_as_of: l.asOf,
   };
 }
 

@@ -3,9 +3,9 @@
  * type over a window of whole months, from the monthly rollups (migrations/0009).
  */
 
+import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
 import { monthList, monthWindow, priorYear, resolveWindow } from '../geo-analytics/window.ts';
 import { resolveSelection } from '../locations/selection.ts';
-import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { type LeaseValues, type MarketInput, marketMetrics } from './metrics.ts';
@@ -16,7 +16,8 @@ import { MARKET_SELECTION, MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from '.
 export async function marketAnalysis(q: MarketAnalysisQuery) {
   const sql = await db();
   const geographies = await resolveSelection(sql, q, MARKET_SELECTION);
-  const window = monthWindow(resolveWindow(q, today(), MAX_WINDOW_MONTHS.market).window);
+  const asOf = await dataAsOf(sql, geographies, ['rentals', 'purchases']);
+  const window = monthWindow(resolveWindow(q, defaultWindowEnd(asOf, q.date_from), MAX_WINDOW_MONTHS.market).window);
   const prior = priorYear(window);
   const [cells, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
   const months = monthList(window);
@@ -30,6 +31,7 @@ export async function marketAnalysis(q: MarketAnalysisQuery) {
         geography_type: geographies[0]!.type,
         date_from: window.date_from,
         date_to: window.date_to,
+        data_as_of: asOf,
         prior_date_from: prior.date_from,
         prior_date_to: prior.date_to,
       },

@@ -2,6 +2,8 @@
  * The rental market metrics of GET /rental-analytics/market-analysis, from every lease and sale
  * of a geography's window (as the monthly rollups keep them). Pure: every definition is here.
  */
+
+import { lowSample } from '../geo-analytics/samples.ts';
 import { quantile, quantiles, type Values } from './percentiles.ts';
 
 /** Bedroom buckets of the by-bedroom breakdown; the rollup stores the index (5 = 5 or more). */
@@ -42,7 +44,11 @@ export interface MarketMetrics {
   leases: number;
   rent: { p10: number | null; p25: number | null; median: number | null; p75: number | null; p90: number | null };
   median_rent_per_sqft: number | null;
+  /** the leases with a known area: median_rent_per_sqft's sample */
+  rent_per_sqft_leases: number;
   median_days_on_market: number | null;
+  /** the leases with known days on market: median_days_on_market's sample */
+  days_on_market_leases: number;
   by_bedrooms: { bedrooms: BedroomBucket; leases: number; p25: number | null; median: number | null; p75: number | null }[];
   prior_year: { leases: number; median_rent: number | null };
   median_rent_yoy_change: number | null;
@@ -50,6 +56,7 @@ export interface MarketMetrics {
   median_sale_price: number | null;
   gross_rental_yield: number | null;
   monthly: { month: string; leases: number; median_rent: number | null }[];
+  low_sample: string[];
 }
 
 /** The metrics of one geography over the window whose months (YYYY-MM, oldest first) are `months`. */
@@ -101,21 +108,36 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
   const priorMedian = medianOf(prior, 2);
   const prices = joined(input.salePrices);
   const medianPrice = medianOf(prices, 2);
+  const medianPerSqft = medianOf(perSqft.subarray(0, withArea), 3);
+  const medianDays = medianOf(daysOnMarket.subarray(0, withDays), 1);
+  const yoy = yearOverYear(medianRent, priorMedian);
+  const grossRentalYield = grossYield(medianRent, medianPrice);
   return {
     leases,
     rent: { p10, p25, median: medianRent, p75, p90 },
-    median_rent_per_sqft: medianOf(perSqft.subarray(0, withArea), 3),
-    median_days_on_market: medianOf(daysOnMarket.subarray(0, withDays), 1),
+    median_rent_per_sqft: medianPerSqft,
+    rent_per_sqft_leases: withArea,
+    median_days_on_market: medianDays,
+    days_on_market_leases: withDays,
     by_bedrooms: byBedrooms.map((list, bucket) => {
       const [q25 = null, q50 = null, q75 = null] = quantiles(list, [0.25, 0.5, 0.75]).map((q) => round(q, 2));
       return { bedrooms: BEDROOM_BUCKETS[bucket]!, leases: list.length, p25: q25, median: q50, p75: q75 };
     }),
     prior_year: { leases: prior.length, median_rent: priorMedian },
-    median_rent_yoy_change: yearOverYear(medianRent, priorMedian),
+    median_rent_yoy_change: yoy,
     sales: prices.length,
     median_sale_price: medianPrice,
-    gross_rental_yield: grossYield(medianRent, medianPrice),
+    gross_rental_yield: grossRentalYield,
     monthly,
+    // docs/analytics-definitions.md#freshness-and-samples
+    low_sample: lowSample([
+      ['rent', medianRent, leases],
+      ['median_rent_per_sqft', medianPerSqft, withArea],
+      ['median_days_on_market', medianDays, withDays],
+      ['median_rent_yoy_change', yoy, Math.min(leases, prior.length)],
+      ['median_sale_price', medianPrice, prices.length],
+      ['gross_rental_yield', grossRentalYield, Math.min(leases, prices.length)],
+    ]),
   };
 }
 

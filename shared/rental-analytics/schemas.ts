@@ -4,6 +4,8 @@
  * description; the definitions live in shared/rental-analytics/.
  */
 
+import { DataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
+import { LOW_SAMPLE_DEFINITION } from '../geo-analytics/samples.ts';
 import { resolveWindow } from '../geo-analytics/window.ts';
 import { GEOGRAPHY_TYPES } from '../locations/geography.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
@@ -29,13 +31,14 @@ const windowFields = (maxMonths: number, what: string, monthly: boolean) => ({
   date_to: isoDate()
     .optional()
     .openapi({
-      description: `Last day of the window on ${what}, YYYY-MM-DD, not before date_from. Default: today (UTC).${monthly ? " The answer covers whole months, through this date's month." : ''}`,
+      description: `Last day of the window on ${what}, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later.${monthly ? " The answer covers whole months, through this date's month." : ''}`,
     }),
 });
 
 /** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
 const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
-  for (const issue of resolveWindow(q, today(), maxMonths).issues)
+  // without date_to the window ends at data_as_of, known once the place is: checked here against the latest end it can have
+  for (const issue of resolveWindow(q, defaultWindowEnd(null, q.date_from), maxMonths).issues)
     ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
@@ -179,6 +182,7 @@ const ListMeta = {
   geography: GeographyOut,
   date_from: day('First list date of the window.'),
   date_to: day('Last list date of the window.'),
+  data_as_of: DataAsOf,
 };
 
 export const RentalTransactionsResponse = z.object({
@@ -212,7 +216,7 @@ export const RentalPageResponse = z.object({
 });
 
 const LISTING_NOTES = [
-  `Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most ${MAX_WINDOW_MONTHS.listings} calendar months; default the 12 calendar months ending today). Filters combine with AND; a bound on a value excludes rentals where it is unknown.`,
+  `Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most ${MAX_WINDOW_MONTHS.listings} calendar months; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.`,
   `Default order: most recent listing first. \`total\` is exact up to ${RESULT_WINDOW.toLocaleString('en-US')} rentals; the first ${RESULT_WINDOW.toLocaleString('en-US')} rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.`,
 ].join('\n\n');
 
@@ -258,10 +262,18 @@ export const MarketRow = z
       description:
         "Median of rent / living area over the leases whose area is known (each lease's value to the cent), US dollars per square foot (3 decimals); null when none is.",
     }),
+    rent_per_sqft_leases: z
+      .number()
+      .int()
+      .openapi({ description: 'Leases whose living area is known: the sample of median_rent_per_sqft.' }),
     median_days_on_market: z
       .number()
       .nullable()
       .openapi({ description: 'Median days from listing to lease over the leases where it is known (1 decimal).' }),
+    days_on_market_leases: z
+      .number()
+      .int()
+      .openapi({ description: 'Leases whose days on market are known: the sample of median_days_on_market.' }),
     by_bedrooms: z
       .array(
         z.object({
@@ -307,6 +319,9 @@ export const MarketRow = z
       .openapi({
         description: 'Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting.',
       }),
+    low_sample: z.array(z.string()).openapi({
+      description: `${LOW_SAMPLE_DEFINITION} Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_sale_price; the smaller of leases and sales for gross_rental_yield.`,
+    }),
   })
   .openapi('RentalMarketRow', { description: 'The rental market of one geography value over the window.' });
 
@@ -318,12 +333,13 @@ export const MarketAnalysisResponse = z.object({
     date_to: day('Last day of the last month covered.'),
     prior_date_from: day('First day of the same months one year earlier.'),
     prior_date_to: day('Last day of those months.'),
+    data_as_of: DataAsOf,
   }),
 });
 
 export const MARKET_ANALYSIS_DESCRIPTION = [
   'Rent levels and their spread (overall and by bedroom count), rent per square foot, the year-over-year change of the median rent, days on market, lease volume, the median sale price and the gross rental yield, with a monthly series, for each of up to 10 places of one geography type. Unknown places are a 404, malformed or ambiguous ones a 400.',
-  `A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.market}; default the 12 months ending with the current month. Year-over-year compares with the same months one year earlier.`,
+  `A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.market}; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.`,
   `Answered from monthly rollups refreshed after every load that keep every lease's values, so every median and percentile is exact. ${PERCENTILE_NOTE}`,
 ].join('\n\n');
 

@@ -181,12 +181,12 @@ describe('GET /geo-analytics/flips', () => {
     expect(ids((await flips(`${where}&${YEAR_2023}`)).body)).toEqual(want);
   });
 
-  it('takes the window by resale date, and by default the 12 months ending this month', async () => {
+  it('takes the window by resale date, and by default the 12 months ending with the latest purchase (data_as_of)', async () => {
     expect(ids((await flips('search_type=zip&zip=73104&date_from=2024-02-09&date_to=2024-02-09')).body)).toEqual(['6@2024-02-09']);
     expect(ids((await flips('search_type=zip&zip=73104&date_from=2024-02-10&date_to=2024-12-31')).body)).toEqual([]);
     const recent = await flips('search_type=zip&zip=73104');
     expect(ids(recent.body)).toEqual([`8@${day(-20)}`]);
-    expect(recent.body.meta).toMatchObject({ date_from: monthStartAfter(day(0), -11), date_to: day(0) });
+    expect(recent.body.meta).toMatchObject({ date_from: monthStartAfter(day(-20), -11), date_to: day(-20), data_as_of: day(-20) });
   });
 
   it.each([

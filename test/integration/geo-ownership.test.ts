@@ -189,6 +189,7 @@ describe('GET /rental-analytics/ownership-statistics', () => {
   it('counts owner-occupied, renter-occupied, corporate and institutional single-family homes, unknowns apart', async () => {
     expect(await statistics('search_type=state&state=Arkansas')).toEqual({
       geography: { type: 'state', code: 'AR', name: 'Arkansas', state: 'AR' },
+      data_as_of: '2024-09-01',
       properties: 224,
       single_family_properties: 120,
       owner_occupied: { count: 8, share: 0.0667 },

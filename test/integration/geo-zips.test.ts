@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/geo-analytics/schemas.ts';
-import { monthEnd, monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
 import { expectProblem } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
@@ -105,6 +104,21 @@ const WICHITA_2024 = {
   gross_yield: 0.0943,
   single_family_properties: 10,
   institutional_share: 0.4,
+  sqft_sales: 5,
+  // 6 sales, 3 leases: every statistic is named as resting on fewer than 20 values
+  low_sample: [
+    'sales_yoy_change',
+    'median_price',
+    'median_price_yoy_change',
+    'median_price_per_sqft',
+    'investor_share',
+    'cash_share',
+    'flip_rate',
+    'median_hold_days',
+    'median_rent',
+    'gross_yield',
+    'institutional_share',
+  ],
 };
 const TOPEKA_2024 = {
   zip: '66603',
@@ -129,7 +143,11 @@ const TOPEKA_2024 = {
   gross_yield: null,
   single_family_properties: 1,
   institutional_share: 0,
+  sqft_sales: 1,
+  low_sample: ['median_price', 'median_price_per_sqft', 'investor_share', 'cash_share', 'flip_rate', 'institutional_share'],
 };
+/** The latest date recorded in 67202 (6's September lease); 66603's latest is a sale on 2024-08-01. */
+const AS_OF = '2024-09-01';
 const YEAR_2024 = 'date_from=2024-01-01&date_to=2024-12-31';
 
 async function zipAnalysis(params: string) {
@@ -146,6 +164,7 @@ describe('GET /geo-analytics/zip-analysis', () => {
       date_to: '2024-12-31',
       prior_date_from: '2023-01-01',
       prior_date_to: '2023-12-31',
+      data_as_of: AS_OF,
       data: [WICHITA_2024, TOPEKA_2024],
     });
   });
@@ -195,19 +214,23 @@ describe('GET /geo-analytics/zip-analysis', () => {
         gross_yield: null,
         single_family_properties: 0,
         institutional_share: null,
+        sqft_sales: 0,
+        low_sample: [],
       },
     ]);
   });
 
-  it('defaults to the 12 months ending this month', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+  it('defaults to the 12 months ending with the month of the latest date recorded (data_as_of), not today', async () => {
     const body = await zipAnalysis('zips=67202');
     expect(body).toMatchObject({
-      date_from: monthStartAfter(today, -11),
-      date_to: monthEnd(today),
-      prior_date_from: monthStartAfter(today, -23),
-      prior_date_to: monthEnd(monthStartAfter(today, -12)),
+      date_from: '2023-10-01',
+      date_to: '2024-09-30',
+      prior_date_from: '2022-10-01',
+      prior_date_to: '2023-09-30',
+      data_as_of: AS_OF,
     });
+    // the window holds all of 2024's sales: no trailing months after the data ends
+    expect(body.data[0]!.sales).toBe(6);
   });
 
   it.each([
@@ -274,6 +297,7 @@ describe('GET /geo-analytics/page', () => {
       date_to: '2024-12-31',
       prior_date_from: '2023-01-01',
       prior_date_to: '2023-12-31',
+      data_as_of: AS_OF,
     });
   });
 

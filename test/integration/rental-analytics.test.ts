@@ -4,8 +4,6 @@
  * County, CBSA 38860) and Bangor 04401. Every expected figure is computed by hand below.
  */
 import { describe, expect, it } from 'vitest';
-import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
-import { today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
 import { MarketAnalysisResponse, RentalPageResponse, RentalTransactionsResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
@@ -148,9 +146,11 @@ describe('GET /rental-analytics/transactions', () => {
     ]);
   });
 
-  it('defaults to the 12 calendar months ending today', async () => {
+  it('defaults to the 12 calendar months ending with the latest rental recorded in the place (data_as_of)', async () => {
     const r = await transactions('search_type=zip&zip=04101');
-    expect(r.meta).toMatchObject({ date_from: monthStartAfter(today(), -11), date_to: today(), total: 0 });
+    // 3's April lease is the latest rental date of 04101
+    expect(r.meta).toMatchObject({ date_from: '2024-05-01', date_to: '2025-04-02', data_as_of: '2025-04-02' });
+    expect(r.meta.total).toBe((await transactions('search_type=zip&zip=04101&date_from=2024-05-01&date_to=2025-04-02')).meta.total);
   });
 
   it.each([
@@ -307,6 +307,8 @@ describe('GET /rental-analytics/market-analysis', () => {
       date_to: '2025-03-31',
       prior_date_from: '2024-01-01',
       prior_date_to: '2024-03-31',
+      // the latest of the rentals and sales of 04101 and 04401: 3's April lease
+      data_as_of: '2025-04-02',
     });
     const [portland, bangor] = r.data;
     // leases by lease date in Jan-Mar 2025: 1000 (1), 1400 (2, listed in December), 1800 (3), 2200 (4), 3000 (5); 3's April lease is out.
@@ -317,8 +319,10 @@ describe('GET /rental-analytics/market-analysis', () => {
       rent: { p10: 1160, p25: 1400, median: 1800, p75: 2200, p90: 2680 },
       // 2.00, 1.75, 2.00, 1.50 (4's area unknown): (1.75 + 2.00) / 2
       median_rent_per_sqft: 1.875,
+      rent_per_sqft_leases: 4,
       // 8, 31, 14, 8 (4's unknown): (8 + 14) / 2
       median_days_on_market: 11,
+      days_on_market_leases: 4,
       by_bedrooms: [
         { bedrooms: '0', leases: 0, p25: null, median: null, p75: null },
         { bedrooms: '1', leases: 1, p25: 1000, median: 1000, p75: 1000 },
@@ -339,6 +343,15 @@ describe('GET /rental-analytics/market-analysis', () => {
         { month: '2025-01', leases: 2, median_rent: 1200 },
         { month: '2025-02', leases: 2, median_rent: 2000 },
         { month: '2025-03', leases: 1, median_rent: 3000 },
+      ],
+      // 5 leases and 3 sales: every statistic rests on fewer than 20 values
+      low_sample: [
+        'rent',
+        'median_rent_per_sqft',
+        'median_days_on_market',
+        'median_rent_yoy_change',
+        'median_sale_price',
+        'gross_rental_yield',
       ],
     });
     expect(bangor).toMatchObject({
@@ -396,9 +409,9 @@ describe('GET /rental-analytics/market-analysis', () => {
     );
   });
 
-  it('defaults to the 12 months ending with the current month', async () => {
+  it('defaults to the 12 months ending with the month of data_as_of', async () => {
     const r = await market('geography_type=zip&geography_values=04101');
-    expect(r.meta).toMatchObject({ date_from: monthStartAfter(today(), -11) });
+    expect(r.meta).toMatchObject({ date_from: '2024-05-01', date_to: '2025-04-30', data_as_of: '2025-04-02' });
     expect(r.data[0]!.monthly).toHaveLength(12);
   });
 

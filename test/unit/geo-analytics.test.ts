@@ -64,7 +64,7 @@ describe('date windows', () => {
 
   it.each([
     [{ date_from: '2024-02-01', date_to: '2024-01-31' }, 'date_from must not be after date_to'],
-    [{ date_from: '2027-01-01' }, 'date_from must not be after date_to (default: today, 2026-11-21)'],
+    [{ date_from: '2027-01-01' }, 'date_from must not be after date_to (default: 2026-11-21)'],
     [{ date_from: '2019-12-31', date_to: '2024-12-31' }, 'the window spans 61 calendar months; at most 60'],
   ])('resolveWindow(%j) is refused: %s', (q, message) => {
     expect(resolveWindow(q, '2026-11-21', 60).issues).toEqual([{ path: 'date_from', message }]);
@@ -369,7 +369,26 @@ describe('presentation', () => {
       gross_yield: 0.0943,
       single_family_properties: 10,
       institutional_share: 0.4,
+      sqft_sales: 5,
+      // every statistic of these few sales is named; the counts (sales 6, leases 3, ...) are beside them
+      low_sample: [
+        'sales_yoy_change',
+        'median_price',
+        'median_price_yoy_change',
+        'median_price_per_sqft',
+        'investor_share',
+        'cash_share',
+        'flip_rate',
+        'median_hold_days',
+        'median_rent',
+        'gross_yield',
+        'institutional_share',
+      ],
     });
+  });
+
+  it('names no statistic of an empty zip low: they are null', () => {
+    expect(zipRow(empty).low_sample).toEqual([]);
   });
 
   it('keeps every unknown metric null, counts 0', () => {
