@@ -1,5 +1,5 @@
 /**
- * SQL of the valuation and rent estimates (docs/valuation.md#evidence). One statement per
+ * SQL of the valuation and rent estimates (docs/valuation.md#selection). One statement per
  * estimate: a nearest-first walk of a GiST index that holds the point and the date together
  * (btree_gist), so it reads only the evidence of the window, nearest first, and stops after
  * `candidateLimit`; properties_pkey probes give each candidate's building; the price index

@@ -1,0 +1,234 @@
+/**
+ * npm run backtest -- --dataset king-county|sacramento|demo|FILE.ndjson [--input CSV] [--holdout-months N] [--limit N]
+ *                     [--properties N] [--concurrency N] [--out DIR]
+ *
+ * The valuation backtest of docs/valuation.md#backtest, which anyone can rerun:
+ *   1. a scratch database (a database of its own on DATABASE_URL's server, dropped at the end;
+ *      else an embedded PGlite in a temporary directory), migrated, with the geography;
+ *   2. the dataset loaded through the normal importer (BatchLoader) and rollups;
+ *   3. the arms-length sales of the last --holdout-months calendar months (default 6) held out, in
+ *      time order (--limit N: N of them, evenly spread);
+ *   4. each valued as of the day before its sale, by description (coordinates and building facts,
+ *      never the address), over HTTP through the local gateway: only earlier sales are evidence;
+ *   5. coverage, MdAPE, PPE5/10/20, bias and interval coverage, overall and by price decile, printed
+ *      and written to bench/results/backtest-<dataset>.json (--out DIR elsewhere).
+ * With --dataset demo, the same for rents on the demo's held-out leases (GET /properties/rent-estimate).
+ *
+ * Datasets: king-county (--input kc_house_data.csv, loader/converters/king-county.ts), sacramento
+ * (the committed data/samples/sacramento-sales.ndjson, or --input the source CSV), demo (the
+ * synthetic market, --properties N, default 20,000), or an import NDJSON file.
+ */
+
+import { createReadStream, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { createGunzip } from 'node:zlib';
+import postgres from 'postgres';
+import { accuracy, byDecile, type Outcome } from '../bench/lib/accuracy.ts';
+import { handler as authorizer } from '../functions/authorizer.ts';
+import { createGateway } from '../infra/local/gateway.ts';
+import { ensureDemoKeys, startLocalKeyStore } from '../infra/local/keystore.ts';
+import { DEMO_SEED, prepareData } from '../infra/local/prepare-data.ts';
+import { openDatabase } from '../infra/local/services.ts';
+import { newReport } from '../loader/converters/common.ts';
+import { convertKingCounty } from '../loader/converters/king-county.ts';
+import { convertSacramento } from '../loader/converters/sacramento.ts';
+import { BatchLoader } from '../loader/load.ts';
+import { refreshRollups } from '../loader/rollups.ts';
+import { simulate } from '../loader/simulator/index.ts';
+import { addDays, addMonths } from '../shared/platform/dates.ts';
+import type { ImportRecord } from '../shared/properties/import-record.ts';
+import { routeList } from '../shared/routes.ts';
+
+const USAGE =
+  'usage: npm run backtest -- --dataset king-county|sacramento|demo|FILE.ndjson [--input CSV] [--holdout-months N] [--limit N] [--properties N] [--concurrency N] [--out DIR]';
+const { values } = parseArgs({
+  options: {
+    dataset: { type: 'string' },
+    input: { type: 'string' },
+    'holdout-months': { type: 'string', default: '6' },
+    limit: { type: 'string' },
+    properties: { type: 'string', default: '20000' },
+    concurrency: { type: 'string' },
+    out: { type: 'string', default: new URL('../bench/results/', import.meta.url).pathname },
+  },
+});
+const dataset = values.dataset;
+const holdoutMonths = Number(values['holdout-months']);
+const limit = values.limit === undefined ? Infinity : Number(values.limit);
+if (!dataset || !(holdoutMonths >= 1) || !(limit >= 1) || (dataset === 'king-county' && !values.input)) {
+  console.error(USAGE);
+  if (dataset === 'king-county') console.error('king-county needs --input: the path of kc_house_data.csv (docs/valuation.md#backtest)');
+  process.exit(2);
+}
+const name = dataset.endsWith('.ndjson') || dataset.endsWith('.ndjson.gz') ? basename(dataset).replace(/\.ndjson(\.gz)?$/, '') : dataset;
+
+async function* records(): AsyncGenerator<ImportRecord> {
+  const report = newReport();
+  if (dataset === 'king-county') yield* convertKingCounty(values.input!, report);
+  else if (dataset === 'sacramento' && values.input) yield* convertSacramento(values.input, report);
+  else if (dataset === 'demo') yield* simulate({ properties: Number(values.properties), seed: DEMO_SEED });
+  else yield* ndjson(dataset === 'sacramento' ? new URL('../data/samples/sacramento-sales.ndjson', import.meta.url).pathname : dataset!);
+}
+
+async function* ndjson(path: string): AsyncGenerator<ImportRecord> {
+  const raw = createReadStream(path);
+  for await (const line of createInterface({ input: path.endsWith('.gz') ? raw.pipe(createGunzip()) : raw, crlfDelay: Infinity }))
+    if (line.trim()) yield JSON.parse(line) as ImportRecord;
+}
+
+/** A database of its own: on DATABASE_URL's server when set, else an embedded PGlite in a temporary directory. */
+async function scratchDatabase() {
+  const server = process.env.DATABASE_URL;
+  const dir = await mkdtemp(join(tmpdir(), 'sfr-backtest-'));
+  let drop = async () => {};
+  if (server) {
+    const scratch = `backtest_${process.pid}_${Date.now()}`;
+    const admin = postgres(server, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${scratch}`);
+    const url = new URL(server);
+    url.pathname = `/${scratch}`;
+    process.env.DATABASE_URL = url.toString();
+    drop = async () => {
+      await admin.unsafe(`drop database if exists ${scratch} with (force)`);
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({ dataDir: dir });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Held {
+  property_id: number;
+  day: string;
+  actual: number;
+  params: Record<string, string>;
+}
+
+const started = performance.now();
+const { database, close } = await scratchDatabase();
+const sql = database.sql;
+const keys = await startLocalKeyStore();
+try {
+  await ensureDemoKeys();
+  await prepareData(sql, { log: () => {}, seedDemo: false });
+  const rejects: string[] = [];
+  const loader = new BatchLoader(sql, (r) => void rejects.push(`line ${r.line}: ${r.reason}`), 1000);
+  let n = 0;
+  for await (const record of records()) await loader.add(++n, record);
+  await loader.flush();
+  await refreshRollups(sql);
+  console.log(`${name}: loaded ${loader.counts.inserted + loader.counts.updated} properties (${rejects.length} rejected)`);
+
+  const server = await createGateway({ routes: routeList, authorizer, throttle: null });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const concurrency = Number(values.concurrency ?? (database.embedded ? 1 : 8));
+  try {
+    const sales = await heldOut(
+      await sql<Held[]>`
+        select t.property_id::float8 as property_id, to_char(coalesce(t.sale_date, t.recording_date), 'YYYY-MM-DD') as day,
+               t.sale_amount::float8 as actual,
+               json_build_object('latitude', p.lat, 'longitude', p.lon, 'property_type', p.property_type, 'living_area_sqft', p.living_sqft,
+                                 'lot_size_sqft', p.lot_sqft, 'year_built', p.year_built, 'beds', p.beds, 'baths', p.baths,
+                                 'quality', p.quality, 'condition', p.condition) as params
+        from transactions t join properties p on p.property_id = t.property_id
+        where t.is_purchase and coalesce(t.sale_date, t.recording_date) >= ${await cutoff('sale')}::date
+        order by coalesce(t.sale_date, t.recording_date), t.property_id, t.seq`,
+    );
+    const saleResults = await valueAll(base, '/properties/valuation', 'value', sales, concurrency);
+    const result: Record<string, unknown> = {
+      dataset: name,
+      generated_at: new Date().toISOString(),
+      holdout_months: holdoutMonths,
+      holdout_from: await cutoff('sale'),
+      limit: Number.isFinite(limit) ? limit : null,
+      sales: { overall: accuracy(saleResults), by_decile: byDecile(saleResults) },
+    };
+    print('sales', result.sales as { overall: ReturnType<typeof accuracy> });
+    if (dataset === 'demo') {
+      const leases = await heldOut(
+        await sql<Held[]>`
+          select r.property_id::float8 as property_id, to_char(coalesce(r.lease_date, r.list_date), 'YYYY-MM-DD') as day, r.rent::float8 as actual,
+                 json_build_object('latitude', p.lat, 'longitude', p.lon, 'property_type', p.property_type,
+                                   'living_area_sqft', coalesce(r.sqft, p.living_sqft), 'lot_size_sqft', p.lot_sqft, 'year_built', p.year_built,
+                                   'beds', coalesce(r.beds, p.beds), 'baths', coalesce(r.baths, p.baths),
+                                   'quality', p.quality, 'condition', p.condition) as params
+          from rentals r join properties p on p.property_id = r.property_id
+          where r.status = 'leased' and coalesce(r.lease_date, r.list_date) >= ${await cutoff('lease')}::date
+          order by coalesce(r.lease_date, r.list_date), r.property_id, r.seq`,
+      );
+      const rentResults = await valueAll(base, '/properties/rent-estimate', 'rent', leases, concurrency);
+      result.rents = { overall: accuracy(rentResults), by_decile: byDecile(rentResults) };
+      print('rents', result.rents as { overall: ReturnType<typeof accuracy> });
+    }
+    result.seconds = Math.round((performance.now() - started) / 1000);
+    mkdirSync(values.out!, { recursive: true });
+    const file = join(values.out!, `backtest-${name}.json`);
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`wrote ${file}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+} finally {
+  await keys.stop();
+  await close();
+}
+
+/** The first day of the held-out months: the month --holdout-months - 1 before the data's last month of that kind. */
+async function cutoff(kind: 'sale' | 'lease'): Promise<string> {
+  const [row] = await sql<{ last: string }[]>`
+    select to_char(max(last_date), 'YYYY-MM-DD') as last from price_index_months where kind = ${kind}`;
+  if (!row?.last) throw new Error(`the dataset has no ${kind}s with a living area`);
+  return addMonths(`${row.last.slice(0, 7)}-01`, -(holdoutMonths - 1));
+}
+
+/** Every held-out row, or --limit of them spread evenly over the time order. */
+async function heldOut(rows: Held[]): Promise<Held[]> {
+  if (rows.length <= limit) return rows;
+  return Array.from({ length: limit }, (_, k) => rows[Math.floor((k * rows.length) / limit)]!);
+}
+
+async function valueAll(base: string, path: string, field: 'value' | 'rent', rows: Held[], concurrency: number): Promise<Outcome[]> {
+  const out: Outcome[] = new Array(rows.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const i = next++;
+      const row = rows[i]!;
+      const params = new URLSearchParams({ as_of: addDays(row.day, -1) });
+      for (const [k, v] of Object.entries(row.params)) if (v !== null) params.set(k, String(v));
+      const res = await fetch(`${base}${path}?${params}`, { headers: { 'X-API-TOKEN': 'demo-unlimited-key' } });
+      const body = (await res.json()) as Record<string, number>;
+      if (res.status !== 200 && res.status !== 422) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+      out[i] =
+        res.status === 200
+          ? { actual: row.actual, value: body[field]!, low: body.low!, high: body.high! }
+          : { actual: row.actual, value: null, low: null, high: null };
+      if (++done % 500 === 0) console.error(`  ${done} / ${rows.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return out;
+}
+
+function print(what: string, r: { overall: ReturnType<typeof accuracy> }) {
+  const a = r.overall;
+  const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
+  console.log(
+    `${what}: ${a.valued}/${a.count} valued (coverage ${pct(a.coverage)}), MdAPE ${pct(a.mdape)}, PPE5 ${pct(a.ppe5)}, PPE10 ${pct(a.ppe10)}, PPE20 ${pct(a.ppe20)}, bias ${pct(a.bias)}, interval coverage ${pct(a.interval_coverage)}`,
+  );
+}

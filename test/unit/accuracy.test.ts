@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { accuracy, byDecile, type Outcome } from '../../bench/lib/accuracy.ts';
+
+const o = (actual: number, value: number | null, low = value, high = value): Outcome => ({ actual, value, low, high });
+
+describe('accuracy: the published AVM figures', () => {
+  it('on a hand table', () => {
+    // errors: +4%, -8%, +15%, -30%, refused
+    const a = accuracy([o(100, 104, 95, 110), o(100, 92, 90, 95), o(100, 115, 90, 120), o(100, 70, 60, 80), o(100, null)]);
+    expect(a).toEqual({
+      count: 5,
+      valued: 4,
+      coverage: 0.8,
+      mdape: 0.115,
+      ppe5: 0.25,
+      ppe10: 0.5,
+      ppe20: 0.75,
+      bias: -0.02,
+      interval_coverage: 0.5,
+    });
+  });
+
+  it('nothing valued: coverage 0, the rest null', () => {
+    expect(accuracy([o(100, null)])).toMatchObject({ coverage: 0, mdape: null, ppe10: null, bias: null, interval_coverage: null });
+  });
+
+  it('deciles split by actual price', () => {
+    const outcomes = Array.from({ length: 20 }, (_, k) => o(100 + k, 100 + k));
+    const d = byDecile(outcomes);
+    expect(d).toHaveLength(10);
+    expect(d[0]).toMatchObject({ decile: 1, from: 100, to: 101, count: 2, mdape: 0 });
+    expect(d[9]).toMatchObject({ decile: 10, from: 118, to: 119 });
+  });
+});
