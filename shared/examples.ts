@@ -33,6 +33,8 @@ export const EXAMPLES: Record<string, ExampleRequest> = {
   'GET /properties/nearby-sales': { query: { address: HOME, include_meta: 'true' } },
   'POST /properties/nearby-sales': { body: { address: HOME } },
   'GET /properties/nearby-sold-properties': { query: { address: HOME } },
+  'GET /properties/valuation': { query: { address: HOME } },
+  'GET /properties/rent-estimate': { query: { address: HOME } },
   'POST /properties/nearby-sold-properties': { body: { address: HOME } },
   'POST /buyers/activity/top-buyers': { body: { filters: { state: 'FL', city: 'Tampa' }, limit: 10 } },
   'GET /buyers/activity': { query: CITY },

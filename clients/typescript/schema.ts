@@ -56,7 +56,7 @@ export interface paths {
                                 similarity: number;
                             }[];
                             buyer: {
-                                /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+                                /** @description An investor purchase is one whose buyer, at that purchase, is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...), or made 3 or more purchases (under its merged name identity) in the 10 years up to and including it, or is the owner of record who does not live there (absentee; known for the current owner's purchase only). It is decided once per purchase when the data is loaded, so it never depends on the window asked about. */
                                 investor: boolean;
                                 /** @description The name is an entity (LLC, INC, TRUST, ...). */
                                 is_entity: boolean;
@@ -349,7 +349,7 @@ export interface paths {
                                 similarity: number;
                             }[];
                             buyer: {
-                                /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+                                /** @description An investor purchase is one whose buyer, at that purchase, is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...), or made 3 or more purchases (under its merged name identity) in the 10 years up to and including it, or is the owner of record who does not live there (absentee; known for the current owner's purchase only). It is decided once per purchase when the data is loaded, so it never depends on the window asked about. */
                                 investor: boolean;
                                 /** @description The name is an entity (LLC, INC, TRUST, ...). */
                                 is_entity: boolean;
@@ -593,35 +593,39 @@ export interface paths {
          * Investor purchase activity by month
          * @description Arms-length purchases per calendar month in one place (`search_type` and the parameter it names; an MSA by CBSA code or title), with the investor and cash shares, the median price and the split by the buyer's portfolio tier, plus totals over the range.
          *
-         *     The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the current month). Figures come from a monthly rollup refreshed at every data load.
+         *     The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the month of data_as_of). Figures come from a monthly rollup refreshed at every data load.
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
                     /** @description Start of the range, YYYY-MM-DD; the series starts with its calendar month. Default: the month 23 months before date_to's, so 24 months. */
                     date_from?: string;
-                    /** @description End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: today (UTC). At most 120 months from date_from's month through date_to's. */
+                    /** @description End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place). At most 120 months from date_from's month through date_to's. */
                     date_to?: string;
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -643,6 +647,11 @@ export interface paths {
                         "application/json": {
                             /** @description Every month of the range, oldest first, months without purchases included with zero counts and null medians and shares. */
                             data: components["schemas"]["BuyerActivityMonth"][];
+                            /**
+                             * Format: date
+                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             */
+                            data_as_of: string | null;
                             /**
                              * Format: date
                              * @description First day of the first month of the series.
@@ -671,10 +680,12 @@ export interface paths {
                                 cash_purchases: number;
                                 /** @description cash_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
                                 cash_share: number | null;
-                                /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+                                /** @description An investor purchase is one whose buyer, at that purchase, is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...), or made 3 or more purchases (under its merged name identity) in the 10 years up to and including it, or is the owner of record who does not live there (absentee; known for the current owner's purchase only). It is decided once per purchase when the data is loaded, so it never depends on the window asked about. */
                                 investor_purchases: number;
                                 /** @description investor_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
                                 investor_share: number | null;
+                                /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. The sample of investor_share, cash_share and a month's median_price is purchases. */
+                                low_sample: string[];
                                 /** @description Sum of the purchase prices, US dollars. */
                                 purchase_value: number;
                                 /** @description Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
@@ -853,7 +864,7 @@ export interface paths {
                             dateFrom?: string | null;
                             /**
                              * Format: date
-                             * @description Last purchase date included, YYYY-MM-DD. Default: today (UTC).
+                             * @description Last purchase date included, YYYY-MM-DD. Default: data_as_of (the latest purchase recorded in the place).
                              */
                             dateTo?: string | null;
                             /** @description Required. State code or name (e.g. `NE`, `Nebraska`). */
@@ -882,6 +893,11 @@ export interface paths {
                             /** @description Ranked by transactionCount, then totalPurchaseValue (both descending), then buyerName. */
                             data: components["schemas"]["TopBuyer"][];
                             metadata: {
+                                /**
+                                 * Format: date
+                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 */
+                                data_as_of: string | null;
                                 /** @description The date range used, after defaults. */
                                 dateRange: {
                                     /**
@@ -1265,21 +1281,25 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
                     /** @description First day of the window, YYYY-MM-DD, at most 60 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
                     date_from?: string;
-                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). */
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. */
                     date_to?: string;
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
                     /** @description Only flips held at most this many days (0-365). Default: every flip (held at most 365 days). */
                     max_hold_days?: number;
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /** @description Sort direction. Nulls sort last either way. */
                     order?: "asc" | "desc";
@@ -1288,18 +1308,18 @@ export interface paths {
                     /** @description Rows per page, 1-100. */
                     page_size?: number;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Sort key; ties are broken by property_id, then the resale's position in the property's history, so pages are stable. */
                     sort?: "resale_date" | "purchase_date" | "hold_days" | "gross_profit" | "roi" | "resale_price" | "purchase_price";
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -1322,6 +1342,11 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["GeoFlip"][];
                             meta: {
+                                /**
+                                 * Format: date
+                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 */
+                                data_as_of: string | null;
                                 /**
                                  * Format: date
                                  * @description First resale date of the window.
@@ -1483,33 +1508,37 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
                     /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
-                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
                     /** @description `month` adds the statistics of each month of the window (`months`). */
                     group_by?: "month";
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -1529,6 +1558,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             */
+                            data_as_of: string | null;
                             /**
                              * Format: date
                              * @description First day of the first month covered.
@@ -1699,33 +1733,37 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
                     /** @description First day of the window, YYYY-MM-DD, at most 60 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
-                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
                     /** @description How many institutional owners to list, 1-50. */
                     top?: number;
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -1745,6 +1783,11 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /**
+                             * Format: date
+                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             */
+                            data_as_of: string | null;
                             geography: components["schemas"]["Geography"];
                             institutional: components["schemas"]["GeoCountShare"];
                             /** @description Single-family properties by their owner's portfolio tier, shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1. */
@@ -1921,7 +1964,7 @@ export interface paths {
          * Paged, sortable table of per-zip metrics in a geography
          * @description A paged table of per-zip rows (the zip-analysis row) for the zips of a geography: every zip with at least one property in it. Each row covers its whole zip. Sortable by any metric.
          *
-         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with the current month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
+         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
          *
          *     Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).
          *
@@ -1929,19 +1972,23 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
                     /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
-                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /** @description Sort direction. Nulls sort last either way. */
                     order?: "asc" | "desc";
@@ -1950,18 +1997,18 @@ export interface paths {
                     /** @description Rows per page, 1-100. */
                     page_size?: number;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Any metric of the row; ties are broken by zip, so pages are stable. */
                     sort?: "zip" | "sales" | "sales_value" | "sales_yoy_change" | "median_price" | "median_price_yoy_change" | "median_price_per_sqft" | "investor_share" | "cash_share" | "flips" | "flip_rate" | "resales" | "median_hold_days" | "leases" | "median_rent" | "gross_yield" | "single_family_properties" | "institutional_share";
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -1984,6 +2031,11 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["GeoZipRow"][];
                             meta: {
+                                /**
+                                 * Format: date
+                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 */
+                                data_as_of: string | null;
                                 /**
                                  * Format: date
                                  * @description First day of the first month covered.
@@ -2149,9 +2201,9 @@ export interface paths {
         };
         /**
          * Market metrics of one or several zips
-         * @description Market metrics of one or several zips: sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.
+         * @description Market metrics of 1-25 zips (`search_type=zip&zip=`, `geography_type=zip&geography_values=` or `zips=`; repeats are answered once): sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.
          *
-         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with the current month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
+         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
          *
          *     Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).
          *
@@ -2159,16 +2211,32 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
+                    /** @description City name (with `state`, or written "City, ST"), when the kind is city. */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
+                    county?: string;
                     /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
-                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
+                    msa?: string;
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either. */
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name. */
+                    state?: string;
+                    /** @description 5-digit zip code, when the kind is zip. */
+                    zip?: string;
                     /**
-                     * @description Comma-separated 5-digit zips, 1-25; repeats are answered once.
+                     * @description Comma-separated 5-digit zips, 1-25: the same as `geography_type=zip&geography_values=...`.
                      * @example 33647,33612
                      */
-                    zips: string[];
+                    zips?: string[];
                 };
                 header?: never;
                 path?: never;
@@ -2189,6 +2257,11 @@ export interface paths {
                         "application/json": {
                             /** @description One row per requested zip, in request order. */
                             data: components["schemas"]["GeoZipRow"][];
+                            /**
+                             * Format: date
+                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             */
+                            data_as_of: string | null;
                             /**
                              * Format: date
                              * @description First day of the first month covered.
@@ -2346,7 +2419,7 @@ export interface paths {
         };
         /**
          * Service health
-         * @description Checks the database (a real query) and the key store (a real DynamoDB call). No API key needed.
+         * @description Checks the database (a real query), that its schema is at the newest migration, that the geography reference is loaded, and the key store (a real DynamoDB call). 503 names each component that is down. No API key needed.
          */
         get: {
             parameters: {
@@ -2365,6 +2438,32 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["HealthResult"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/health-check",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Unexpected error. */
@@ -3600,7 +3699,7 @@ export interface paths {
             parameters: {
                 query: {
                     /**
-                     * @description Full address with street number, street, city and zip. The property there is found and its owner-of-record mailing address used; when no property is there, the address itself is taken as the mailing address.
+                     * @description Full address with street number, street, city and zip. Answers every property whose owner mailing address is this address (any unit designator: `#310` = `STE 310`), and, when a property is exactly at this address, every property mailed to its owner.
                      * @example 9822 Professional Dr Ste 605, Tampa, FL 33621
                      */
                     address: string;
@@ -4526,6 +4625,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/rent-estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate a monthly rent from comparable leases
+         * @description Estimates the monthly long-term rent of a property from leases nearby, with the evidence. GET /rental-analytics/comparables answers the same estimate for the same subject and as_of. The rent and its range always lie within the comparables' adjusted rents.
+         *
+         *     The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).
+         *
+         *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
+         *
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description The subject, a property in the data: full one-line address, matched as GET /properties/by-address does (404 when no property can be claimed). Give this or a description (latitude and longitude, and what else is known), not both.
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address?: string;
+                    /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the data's evidence. */
+                    as_of?: string;
+                    /** @description Bathrooms (halves as .5). Description only (not with address). */
+                    baths?: number;
+                    /** @description Bedrooms. Description only (not with address). */
+                    beds?: number;
+                    /** @description Building condition: 1-5, or Poor, Fair, Average, Good, Very Good. Description only (not with address). */
+                    condition?: string;
+                    /** @description Latitude of the subject, WGS 84 degrees; required with longitude for a description. Description only (not with address). */
+                    latitude?: number;
+                    /** @description Living area, square feet. Description only (not with address). */
+                    living_area_sqft?: number;
+                    /** @description Longitude of the subject, WGS 84 degrees; required with latitude for a description. Description only (not with address). */
+                    longitude?: number;
+                    /** @description Lot size, square feet. Description only (not with address). */
+                    lot_size_sqft?: number;
+                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 10. */
+                    max_comparables?: number;
+                    /** @description Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first. Description only (not with address). */
+                    property_type?: string;
+                    /** @description Building quality: a King County assessor grade 1-13, or its name (Low, Fair, Low Average, Average, Good, Better, Very Good, Excellent, Luxury, Mansion; BELOW AVERAGE reads as Low Average). Description only (not with address). */
+                    quality?: string;
+                    /** @description Search radius, miles, at most 5. Default: adaptive: the nearest 120 candidates within 5 miles, so the radius reached is small where evidence is dense. */
+                    radius?: number;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                    /** @description Year built. Description only (not with address). */
+                    year_built?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rent, its nominal 80% interval (within the adjusted rents) and confidence, and the comparable leases. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The date the estimate is made at, YYYY-MM-DD. */
+                            as_of: string;
+                            comparables: {
+                                /** @description Normalised address of the comparable. */
+                                address: string;
+                                /** @description The rent with every adjustment, US dollars. */
+                                adjusted_rent: number;
+                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
+                                adjustments: {
+                                    age: number;
+                                    baths: number;
+                                    beds: number;
+                                    condition: number;
+                                    living_area: number;
+                                    location: number;
+                                    lot_size: number;
+                                    quality: number;
+                                    time: number;
+                                };
+                                /** @description Bathrooms. */
+                                baths: number | null;
+                                /** @description Bedrooms. */
+                                beds: number | null;
+                                /** @description Great-circle distance from the subject, miles. */
+                                distance_miles: number;
+                                /** @description Lease date (list date when unknown), YYYY-MM-DD. */
+                                lease_date: string;
+                                /** @description Living area, square feet. */
+                                living_area_sqft: number | null;
+                                /** @description Lot size, square feet. */
+                                lot_size_sqft: number | null;
+                                property_id: number;
+                                property_type: string | null;
+                                /** @description Monthly rent, US dollars. */
+                                rent: number;
+                                /** @description Share of the estimate (the weights of the listed comparables sum to 1): distance × recency × similarity. */
+                                weight: number;
+                                /** @description Year built. */
+                                year_built: number | null;
+                            }[];
+                            /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence. */
+                            confidence: number;
+                            /** @description Upper end of the nominal 80% interval, monthly US dollars, never above the highest adjusted rent. */
+                            high: number;
+                            /** @description Lower end of the nominal 80% interval, monthly US dollars, never below the lowest adjusted rent. */
+                            low: number;
+                            method: {
+                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality and condition per step, east and north per mile). */
+                                coefficients: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                name: "comparables";
+                                /** @description The share of actual prices [low, high] is meant to hold: 0.8. */
+                                nominal_coverage: number;
+                                /**
+                                 * @description The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).
+                                 * @enum {string|null}
+                                 */
+                                price_index_area: "county" | "cbsa" | "state" | null;
+                            };
+                            /** @description Estimated monthly rent, US dollars: the weighted median of the adjusted rents; always within the comparables' adjusted rents. */
+                            rent: number;
+                            sample: {
+                                /** @description Candidates the search found (nearest first, at most the candidate limit). */
+                                candidates_seen: number;
+                                /** @description Age of the oldest comparable used, whole months before as_of. */
+                                months_back: number;
+                                /** @description Distance of the farthest comparable used, miles: the radius the search reached. */
+                                radius_miles: number;
+                                /** @description Comparables the estimate rests on. */
+                                used: number;
+                            };
+                            subject: {
+                                address: string | null;
+                                baths: number | null;
+                                beds: number | null;
+                                /** @description Condition rank 1-5. */
+                                condition: number | null;
+                                latitude: number;
+                                living_area_sqft: number | null;
+                                longitude: number;
+                                lot_size_sqft: number | null;
+                                /** @description The property matched by address; null for a description. */
+                                property_id: number | null;
+                                property_type: string | null;
+                                /** @description Quality rank 1-13 (King County grades). */
+                                quality: number | null;
+                                year_built: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/rent-estimate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/rent-estimate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/rent-estimate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The input could not be processed. */
+                422: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unprocessable Content",
+                         *       "status": 422,
+                         *       "detail": "The address must include a street number, street name, city and zip code.",
+                         *       "instance": "/properties/rent-estimate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/rent-estimate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/rent-estimate",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/properties/search": {
         parameters: {
             query?: never;
@@ -5097,6 +5506,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/properties/valuation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate a market value from comparable sales
+         * @description Estimates the market value of a property from arms-length sales nearby, with the evidence: each comparable's adjustments and weight.
+         *
+         *     The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).
+         *
+         *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
+         *
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /**
+                     * @description The subject, a property in the data: full one-line address, matched as GET /properties/by-address does (404 when no property can be claimed). Give this or a description (latitude and longitude, and what else is known), not both.
+                     * @example 15010 Quail Run Cir, Tampa, FL 33647
+                     */
+                    address?: string;
+                    /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the data's evidence. */
+                    as_of?: string;
+                    /** @description Bathrooms (halves as .5). Description only (not with address). */
+                    baths?: number;
+                    /** @description Bedrooms. Description only (not with address). */
+                    beds?: number;
+                    /** @description Building condition: 1-5, or Poor, Fair, Average, Good, Very Good. Description only (not with address). */
+                    condition?: string;
+                    /** @description Latitude of the subject, WGS 84 degrees; required with longitude for a description. Description only (not with address). */
+                    latitude?: number;
+                    /** @description Living area, square feet. Description only (not with address). */
+                    living_area_sqft?: number;
+                    /** @description Longitude of the subject, WGS 84 degrees; required with latitude for a description. Description only (not with address). */
+                    longitude?: number;
+                    /** @description Lot size, square feet. Description only (not with address). */
+                    lot_size_sqft?: number;
+                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 10. */
+                    max_comparables?: number;
+                    /** @description Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first. Description only (not with address). */
+                    property_type?: string;
+                    /** @description Building quality: a King County assessor grade 1-13, or its name (Low, Fair, Low Average, Average, Good, Better, Very Good, Excellent, Luxury, Mansion; BELOW AVERAGE reads as Low Average). Description only (not with address). */
+                    quality?: string;
+                    /** @description Search radius, miles, at most 5. Default: adaptive: the nearest 120 candidates within 5 miles, so the radius reached is small where evidence is dense. */
+                    radius?: number;
+                    /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
+                    unit_policy?: "unit" | "building";
+                    /** @description Year built. Description only (not with address). */
+                    year_built?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The value, its nominal 80% interval and confidence, and the comparables it rests on. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The date the estimate is made at, YYYY-MM-DD. */
+                            as_of: string;
+                            comparables: {
+                                /** @description Normalised address of the comparable. */
+                                address: string;
+                                /** @description The sale price with every adjustment, US dollars. */
+                                adjusted_price: number;
+                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
+                                adjustments: {
+                                    age: number;
+                                    baths: number;
+                                    beds: number;
+                                    condition: number;
+                                    living_area: number;
+                                    location: number;
+                                    lot_size: number;
+                                    quality: number;
+                                    time: number;
+                                };
+                                /** @description Bathrooms. */
+                                baths: number | null;
+                                /** @description Bedrooms. */
+                                beds: number | null;
+                                /** @description Great-circle distance from the subject, miles. */
+                                distance_miles: number;
+                                /** @description Living area, square feet. */
+                                living_area_sqft: number | null;
+                                /** @description Lot size, square feet. */
+                                lot_size_sqft: number | null;
+                                property_id: number;
+                                property_type: string | null;
+                                /** @description Sale date (recording date when unknown), YYYY-MM-DD. */
+                                sale_date: string;
+                                /** @description Sale price, US dollars. */
+                                sale_price: number;
+                                /** @description Share of the estimate (the weights of the listed comparables sum to 1): distance × recency × similarity. */
+                                weight: number;
+                                /** @description Year built. */
+                                year_built: number | null;
+                            }[];
+                            /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence. */
+                            confidence: number;
+                            /** @description Upper end of the nominal 80% interval, US dollars. */
+                            high: number;
+                            /** @description Lower end of the nominal 80% interval, US dollars. */
+                            low: number;
+                            method: {
+                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality and condition per step, east and north per mile). */
+                                coefficients: {
+                                    [key: string]: number;
+                                };
+                                /** @enum {string} */
+                                name: "comparables";
+                                /** @description The share of actual prices [low, high] is meant to hold: 0.8. */
+                                nominal_coverage: number;
+                                /**
+                                 * @description The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).
+                                 * @enum {string|null}
+                                 */
+                                price_index_area: "county" | "cbsa" | "state" | null;
+                            };
+                            sample: {
+                                /** @description Candidates the search found (nearest first, at most the candidate limit). */
+                                candidates_seen: number;
+                                /** @description Age of the oldest comparable used, whole months before as_of. */
+                                months_back: number;
+                                /** @description Distance of the farthest comparable used, miles: the radius the search reached. */
+                                radius_miles: number;
+                                /** @description Comparables the estimate rests on. */
+                                used: number;
+                            };
+                            subject: {
+                                address: string | null;
+                                baths: number | null;
+                                beds: number | null;
+                                /** @description Condition rank 1-5. */
+                                condition: number | null;
+                                latitude: number;
+                                living_area_sqft: number | null;
+                                longitude: number;
+                                lot_size_sqft: number | null;
+                                /** @description The property matched by address; null for a description. */
+                                property_id: number | null;
+                                property_type: string | null;
+                                /** @description Quality rank 1-13 (King County grades). */
+                                quality: number | null;
+                                year_built: number | null;
+                            };
+                            /** @description Estimated market value, US dollars: the weighted median of the adjusted prices. */
+                            value: number;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/properties/valuation",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/properties/valuation",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/properties/valuation",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The input could not be processed. */
+                422: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unprocessable Content",
+                         *       "status": 422,
+                         *       "detail": "The address must include a street number, street name, city and zip code.",
+                         *       "instance": "/properties/valuation",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/properties/valuation",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/properties/valuation",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rental-analytics/comparables": {
         parameters: {
             query?: never;
@@ -5110,7 +5829,7 @@ export interface paths {
          *
          *     The leased properties found (at most 500, nearest first) are scored and the `limit` most similar returned. Similarity components, each 0-1 (1 = identical), falling linearly to 0: distance = 1 - distance / radius; beds = 1 - |bedrooms difference| / 3; baths = 1 - |bathrooms difference| / 2; sqft = 1 - |area difference| / subject area / 0.5 (0 at ±50%); year_built = 1 - |years apart| / 30; recency = 1 - days since the lease / days in the window. score = weighted mean of the components known for both the subject and the lease (weights: distance 0.3, beds 0.2, baths 0.1, sqft 0.2, year_built 0.1, recency 0.1); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals.
          *
-         *     Rent estimate: Each comparable's rent is adjusted to the subject's size at the comparable's rent per square foot (rent × subject sqft / comparable sqft; the rent as is when either area is unknown). estimate = the similarity-weighted median of the adjusted rents; low and high = their similarity-weighted 25th and 75th percentiles. A weighted percentile places each value at the middle of its share of the total weight and interpolates linearly between those places (with equal weights: the usual median). Rounded to whole dollars. null, with `reason`, when there is no comparable.
+         *     Rent estimate: The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the data), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough.
          */
         get: {
             parameters: {
@@ -5177,15 +5896,15 @@ export interface paths {
                                 /** @description The search radius used, miles. */
                                 radius_miles: number;
                             };
-                            /** @description Each comparable's rent is adjusted to the subject's size at the comparable's rent per square foot (rent × subject sqft / comparable sqft; the rent as is when either area is unknown). estimate = the similarity-weighted median of the adjusted rents; low and high = their similarity-weighted 25th and 75th percentiles. A weighted percentile places each value at the middle of its share of the total weight and interpolates linearly between those places (with equal weights: the usual median). Rounded to whole dollars. null, with `reason`, when there is no comparable. */
+                            /** @description The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the data), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough. */
                             rent_estimate: {
-                                /** @description Comparables the estimate is based on (those with a score above 0). */
+                                /** @description Comparable leases the estimate rests on (those of GET /properties/rent-estimate). */
                                 comparables: number;
                                 /** @description Estimated monthly rent of the subject, US dollars. */
                                 estimate: number | null;
-                                /** @description High end of the range: weighted 75th percentile. */
+                                /** @description High end of the nominal 80% range, never above the highest adjusted rent. */
                                 high: number | null;
-                                /** @description Low end of the range: weighted 25th percentile. */
+                                /** @description Low end of the nominal 80% range, never below the lowest adjusted rent. */
                                 low: number | null;
                                 /** @description Why there is no estimate; null when there is one. */
                                 reason: string | null;
@@ -5348,29 +6067,39 @@ export interface paths {
          * Rents, rent per square foot, change, days on market and gross yield per place
          * @description Rent levels and their spread (overall and by bedroom count), rent per square foot, the year-over-year change of the median rent, days on market, lease volume, the median sale price and the gross rental yield, with a monthly series, for each of up to 10 places of one geography type. Unknown places are a 404, malformed or ambiguous ones a 400.
          *
-         *     A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, at most 24; default the 12 months ending with the current month. Year-over-year compares with the same months one year earlier.
+         *     A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, at most 24; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.
          *
          *     Answered from monthly rollups refreshed after every load that keep every lease's values, so every median and percentile is exact. Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values.
          */
         get: {
             parameters: {
-                query: {
+                query?: {
+                    /** @description City name (with `state`, or written "City, ST"), when the kind is city. */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
+                    county?: string;
                     /** @description First day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
-                    /** @description Last day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD, not before date_from. Default: today (UTC). The answer covers whole months, through this date's month. */
+                    /** @description Last day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
                     /**
-                     * @description Kind of place named by `geography_values`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either.
                      * @example zip
                      */
-                    geography_type: "state" | "msa" | "county" | "city" | "zip";
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
                     /**
-                     * @description Comma-separated places of geography_type, 1 to 10 (e.g. `95814,95816`).
+                     * @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description.
                      * @example 33647,33612
                      */
-                    geography_values: string[];
-                    /** @description State code or name: required when geography_type=city, optional for county names. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
+                    msa?: string;
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either. */
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name. */
                     state?: string;
+                    /** @description 5-digit zip code, when the kind is zip. */
+                    zip?: string;
                 };
                 header?: never;
                 path?: never;
@@ -5392,6 +6121,11 @@ export interface paths {
                             /** @description One row per requested geography value, in request order (repeats answered once). */
                             data: components["schemas"]["RentalMarketRow"][];
                             meta: {
+                                /**
+                                 * Format: date
+                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 */
+                                data_as_of: string | null;
                                 /**
                                  * Format: date
                                  * @description First day of the first month covered.
@@ -5563,27 +6297,31 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -5605,6 +6343,11 @@ export interface paths {
                         "application/json": {
                             corporate_owned: components["schemas"]["GeoCountShare"] & unknown;
                             corporate_unknown: components["schemas"]["GeoCountShare"] & unknown;
+                            /**
+                             * Format: date
+                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             */
+                            data_as_of: string | null;
                             geography: components["schemas"]["Geography"];
                             institutionally_owned: components["schemas"]["GeoCountShare"] & unknown;
                             occupancy_unknown: components["schemas"]["GeoCountShare"] & unknown;
@@ -5754,13 +6497,13 @@ export interface paths {
          * A paged, sortable table of rentals in a geography
          * @description The same rentals as GET /rental-analytics/transactions as a flat, paged, sortable table: one row of columns per rental, with the sort and order echoed in `meta`.
          *
-         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending today). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
+         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
          *
          *     Default order: most recent listing first. `total` is exact up to 10,000 rentals; the first 10,000 rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Maximum bathrooms. */
                     baths_max?: number;
                     /** @description Minimum bathrooms. */
@@ -5770,17 +6513,21 @@ export interface paths {
                     /** @description Minimum bedrooms of the listing. With any bound, rentals whose value is unknown are excluded; so for every bound below. */
                     beds_min?: number;
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
                     /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
                     date_from?: string;
-                    /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: today (UTC). */
+                    /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. */
                     date_to?: string;
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /** @description Sort direction. */
                     order?: "asc" | "desc";
@@ -5795,10 +6542,10 @@ export interface paths {
                     /** @description Minimum monthly rent, US dollars. */
                     rent_min?: number;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Sort key. Ties are broken by property_id, then the rental's position in the property's history, so pages are stable; nulls sort last either way. Sorting by anything but list_date needs the selection to hold at most 10,000 rentals (400 otherwise: narrow the dates or filters). */
                     sort?: "list_date" | "lease_date" | "rent" | "rent_per_sqft" | "days_on_market" | "beds" | "baths" | "sqft";
                     /** @description Maximum living area, square feet. */
@@ -5806,13 +6553,13 @@ export interface paths {
                     /** @description Minimum living area of the listing, square feet. */
                     sqft_min?: number;
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
                     /** @description Comma-separated statuses: `leased` (a lease was signed), `listed` (still on the market), `withdrawn` (taken off the market unleased). Default: all. */
                     status?: ("listed" | "leased" | "withdrawn")[];
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -5835,6 +6582,11 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["RentalRow"][];
                             meta: {
+                                /**
+                                 * Format: date
+                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 */
+                                data_as_of: string | null;
                                 /**
                                  * Format: date
                                  * @description First list date of the window.
@@ -6004,13 +6756,13 @@ export interface paths {
          * Rental listings and leases in a geography
          * @description Rental listings and leases in a geography, each with the rented property's address and details (a nested `property`).
          *
-         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending today). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
+         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
          *
          *     Default order: most recent listing first. `total` is exact up to 10,000 rentals; the first 10,000 rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Maximum bathrooms. */
                     baths_max?: number;
                     /** @description Minimum bathrooms. */
@@ -6020,17 +6772,21 @@ export interface paths {
                     /** @description Minimum bedrooms of the listing. With any bound, rentals whose value is unknown are excluded; so for every bound below. */
                     beds_min?: number;
                     /**
-                     * @description City name (with `state`, or written "City, ST"), when search_type=city.
+                     * @description City name (with `state`, or written "City, ST"), when the kind is city.
                      * @example Tampa
                      */
                     city?: string;
-                    /** @description 5-digit county FIPS code, or a county name with `state`, when search_type=county. */
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
                     /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
                     date_from?: string;
-                    /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: today (UTC). */
+                    /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. */
                     date_to?: string;
-                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when search_type=msa. */
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /** @description Sort direction. */
                     order?: "asc" | "desc";
@@ -6045,10 +6801,10 @@ export interface paths {
                     /** @description Minimum monthly rent, US dollars. */
                     rent_min?: number;
                     /**
-                     * @description Kind of place named by `the parameter of this name`: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits).
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
                      * @example city
                      */
-                    search_type: "state" | "msa" | "county" | "city" | "zip";
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Sort key. Ties are broken by property_id, then the rental's position in the property's history, so pages are stable; nulls sort last either way. Sorting by anything but list_date needs the selection to hold at most 10,000 rentals (400 otherwise: narrow the dates or filters). */
                     sort?: "list_date" | "lease_date" | "rent" | "rent_per_sqft" | "days_on_market" | "beds" | "baths" | "sqft";
                     /** @description Maximum living area, square feet. */
@@ -6056,13 +6812,13 @@ export interface paths {
                     /** @description Minimum living area of the listing, square feet. */
                     sqft_min?: number;
                     /**
-                     * @description A state code or name. The place when search_type=state; the state of a city (required) or of a county name.
+                     * @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name.
                      * @example FL
                      */
                     state?: string;
                     /** @description Comma-separated statuses: `leased` (a lease was signed), `listed` (still on the market), `withdrawn` (taken off the market unleased). Default: all. */
                     status?: ("listed" | "leased" | "withdrawn")[];
-                    /** @description 5-digit zip code, when search_type=zip. */
+                    /** @description 5-digit zip code, when the kind is zip. */
                     zip?: string;
                 };
                 header?: never;
@@ -6085,6 +6841,11 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["RentalTransaction"][];
                             meta: {
+                                /**
+                                 * Format: date
+                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 */
+                                data_as_of: string | null;
                                 /**
                                  * Format: date
                                  * @description First list date of the window.
@@ -6592,10 +7353,12 @@ export interface components {
             cash_purchases: number;
             /** @description cash_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
             cash_share: number | null;
-            /** @description An investor purchase is one whose buyer name is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...) or whose buyer made 2 or more arms-length purchases in the whole recorded history (anywhere, any date), so a buyer's status does not depend on the months asked for. */
+            /** @description An investor purchase is one whose buyer, at that purchase, is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...), or made 3 or more purchases (under its merged name identity) in the 10 years up to and including it, or is the owner of record who does not live there (absentee; known for the current owner's purchase only). It is decided once per purchase when the data is loaded, so it never depends on the window asked about. */
             investor_purchases: number;
             /** @description investor_purchases / purchases. Between 0 and 1, 4 decimals; null when there is no purchase to divide by. */
             investor_share: number | null;
+            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. The sample of investor_share, cash_share and a month's median_price is purchases. */
+            low_sample: string[];
             /** @description Median purchase price of the month. US dollars; null when there is no purchase. */
             median_price: number | null;
             /**
@@ -6611,7 +7374,7 @@ export interface components {
         ComparableLease: {
             /** @description The leased property's normalised street line (USPS Publication 28 forms, upper case, with the unit). */
             address: string;
-            /** @description The rent at the subject's size: rent × subject sqft / sqft (2 decimals); the rent as is when either area is unknown. What the estimate is made of. */
+            /** @description The rent at the subject's size: rent × (subject sqft / sqft)^elasticity, the size elasticity of the rent estimate's local fit (2 decimals); the rent as is when either area is unknown. */
             adjusted_rent: number;
             /** @description Bathrooms of the listing, else of the property record. */
             baths: number | null;
@@ -6738,6 +7501,8 @@ export interface components {
                 /** @description count / the resales counted, a fraction 0-1; null when there are none. */
                 share: number | null;
             }[];
+            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. The sample of every statistic here is count. */
+            low_sample: string[];
             /** @description Mean hold time. Days (1 decimal); null when there is no resale. */
             mean_days: number | null;
             /** @description Median hold time (linear interpolation between the two middle values). Days (1 decimal); null when there is no resale. */
@@ -6773,15 +7538,17 @@ export interface components {
             gross_yield: number | null;
             /** @description Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
             institutional_share: number | null;
-            /** @description Purchases by investors / sales. Investor: the buyer's name is an entity or the buyer made 2+ purchases over the whole recorded history. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            /** @description Investor purchases / sales. An investor purchase is one whose buyer, at that purchase, is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...), or made 3 or more purchases (under its merged name identity) in the 10 years up to and including it, or is the owner of record who does not live there (absentee; known for the current owner's purchase only). It is decided once per purchase when the data is loaded, so it never depends on the window asked about. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
             investor_share: number | null;
             /** @description Rentals leased in the window (by lease date, else list date). */
             leases: number;
+            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: sales for median_price and the shares and rates of sales; the smaller of sales and sales_prior_year for the year-over-year changes; sqft_sales, resales and leases for the medians over them; the smaller of sales and leases for gross_yield; single_family_properties for institutional_share. */
+            low_sample: string[];
             /** @description Median hold time of the resales, days: monthly medians weighted by resales. Null without resales. */
             median_hold_days: number | null;
             /** @description Median purchase price, US dollars: the median of the monthly median prices, each month weighted by its number of purchases (the monthly medians are exact; see the endpoint description). Null without purchases. */
             median_price: number | null;
-            /** @description Median of price / living area over purchases of properties with a known living area, as median_price (monthly medians weighted by those purchases). US dollars per square foot. */
+            /** @description Median of price / living area over purchases of properties with a known living area (sqft_sales), as median_price (monthly medians weighted by those purchases). US dollars per square foot. */
             median_price_per_sqft: number | null;
             /** @description median_price of the same months one year earlier. */
             median_price_prior_year: number | null;
@@ -6801,6 +7568,8 @@ export interface components {
             sales_yoy_change: number | null;
             /** @description Single-family properties in the zip now. */
             single_family_properties: number;
+            /** @description Purchases of properties with a known living area: the sample of median_price_per_sqft. */
+            sqft_sales: number;
             state: string | null;
             zip: string;
         };
@@ -6810,7 +7579,7 @@ export interface components {
             status: "up" | "down";
         };
         HealthResult: {
-            /** @description every component: `database` and `keystore` */
+            /** @description every component: `database` (a query answers), `schema` (at the newest migration), `geography` (the reference data is loaded) and `keystore` */
             details: {
                 [key: string]: components["schemas"]["HealthComponent"];
             };
@@ -7262,11 +8031,15 @@ export interface components {
                 /** @description 75th percentile rent. US dollars (2 decimals); null without leases. */
                 p75: number | null;
             }[];
+            /** @description Leases whose days on market are known: the sample of median_days_on_market. */
+            days_on_market_leases: number;
             geography: components["schemas"]["Geography"];
             /** @description 12 × rent.median / median_sale_price, a fraction (0.065 = 6.5%, 4 decimals): the gross annual rent of the typical lease over the typical price paid. null when either is unknown. */
             gross_rental_yield: number | null;
             /** @description Lease volume: rentals leased in the window. */
             leases: number;
+            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_sale_price; the smaller of leases and sales for gross_rental_yield. */
+            low_sample: string[];
             /** @description Median days from listing to lease over the leases where it is known (1 decimal). */
             median_days_on_market: number | null;
             /** @description Median of rent / living area over the leases whose area is known (each lease's value to the cent), US dollars per square foot (3 decimals); null when none is. */
@@ -7307,6 +8080,8 @@ export interface components {
                 /** @description 90th percentile. US dollars (2 decimals); null without leases. */
                 p90: number | null;
             };
+            /** @description Leases whose living area is known: the sample of median_rent_per_sqft. */
+            rent_per_sqft_leases: number;
             /** @description Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date). */
             sales: number;
         };
