@@ -4690,6 +4690,12 @@ export interface paths {
                     headers: {
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
                         "X-Request-Id": components["headers"]["X-Request-Id"];
                         [name: string]: unknown;
                     };
@@ -5571,6 +5577,12 @@ export interface paths {
                     headers: {
                         RateLimit: components["headers"]["RateLimit"];
                         "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Address-Confidence": components["headers"]["X-Address-Confidence"];
+                        "X-Address-Differs": components["headers"]["X-Address-Differs"];
+                        "X-Address-Match": components["headers"]["X-Address-Match"];
+                        "X-Address-Match-Reason": components["headers"]["X-Address-Match-Reason"];
+                        "X-Address-Normalized": components["headers"]["X-Address-Normalized"];
+                        "X-Data-Source": components["headers"]["X-Data-Source"];
                         "X-Request-Id": components["headers"]["X-Request-Id"];
                         [name: string]: unknown;
                     };

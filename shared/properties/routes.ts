@@ -222,6 +222,8 @@ export const propertyRoutes = {
     auth: true,
     query: EstimateQuery,
     response: ValuationResponse,
+    // the match headers only when the subject is given by address
+    headers: { addressMatch: true, dataSource: true },
     responseDescription: 'The value, its nominal 80% interval and confidence, and the comparables it rests on.',
     errors: [400, 404, 422],
   }),
@@ -235,6 +237,8 @@ export const propertyRoutes = {
     auth: true,
     query: EstimateQuery,
     response: RentEstimateResponse,
+    // the match headers only when the subject is given by address
+    headers: { addressMatch: true, dataSource: true },
     responseDescription: 'The rent, its nominal 80% interval (within the adjusted rents) and confidence, and the comparable leases.',
     errors: [400, 404, 422],
   }),
