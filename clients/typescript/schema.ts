@@ -2516,7 +2516,7 @@ export interface paths {
         };
         /**
          * Check an API key
-         * @description Answers 200 with the plan and owner label of the key when the X-API-TOKEN header carries a valid, active key; 401 otherwise.
+         * @description Answers 200 with the plan and the owner label (key_owner) of the key when the X-API-TOKEN header carries a valid, active key; 401 otherwise.
          */
         get: {
             parameters: {
@@ -7201,10 +7201,10 @@ export interface components {
             /** @enum {boolean} */
             authenticated: true;
             /**
-             * @description The label the key was issued under.
+             * @description The owner label the key was issued under (named key_owner: `owner` is the Premium-only owner of record wherever it appears).
              * @example demo premium
              */
-            owner: string;
+            key_owner: string;
             /**
              * @description The key's plan: its rate limit, quota and Premium fields.
              * @example premium

@@ -5,6 +5,6 @@ export const handler = endpoint(healthRoutes.healthCheckAuthenticated, async ({ 
   status: 'ok' as const,
   authenticated: true as const,
   plan,
-  owner: caller.owner,
+  key_owner: caller.owner,
   timestamp: new Date().toISOString(),
 }));

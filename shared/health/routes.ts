@@ -23,7 +23,7 @@ export const healthRoutes = {
     category: 'Health check',
     summary: 'Check an API key',
     description:
-      'Answers 200 with the plan and owner label of the key when the X-API-TOKEN header carries a valid, active key; 401 otherwise.',
+      'Answers 200 with the plan and the owner label (key_owner) of the key when the X-API-TOKEN header carries a valid, active key; 401 otherwise.',
     auth: true,
     response: AuthenticatedHealth,
     responseDescription: 'The key is valid.',

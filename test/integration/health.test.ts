@@ -30,12 +30,12 @@ describe('GET /health-check/authenticated', () => {
     await expectProblem(await api.get('/health-check/authenticated', 'not-a-real-key'), 401);
   });
 
-  it.each(Object.entries(KEYS))('answers 200 for the %s demo key, with its plan and owner', async (plan, key) => {
+  it.each(Object.entries(KEYS))('answers 200 for the %s demo key, with its plan and key owner', async (plan, key) => {
     const res = await api.get('/health-check/authenticated', key);
     expect(res.status).toBe(200);
     const body = AuthenticatedHealth.parse(await res.json());
     expect(body.authenticated).toBe(true);
-    expect(body).toMatchObject({ plan, owner: `demo ${plan}` });
+    expect(body).toMatchObject({ plan, key_owner: `demo ${plan}` });
     expect(Math.abs(Date.parse(body.timestamp) - Date.now())).toBeLessThan(60_000);
   });
 });
