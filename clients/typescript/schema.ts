@@ -8232,8 +8232,8 @@ export interface components {
         Usage: {
             /** Format: date-time */
             as_of: string;
-            /** @description the label the key was issued under */
-            owner: string;
+            /** @description the owner label the key was issued under (not `owner`, the Premium-only owner of record wherever it appears) */
+            key_owner: string;
             /** @enum {string} */
             plan: "base" | "premium" | "unlimited";
             quota: components["schemas"]["UsageQuota"];

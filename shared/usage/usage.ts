@@ -16,7 +16,7 @@ export async function callerUsage(caller: UsageCaller, now = new Date()): Promis
   return {
     body: {
       plan: caller.plan,
-      owner: caller.owner,
+      key_owner: caller.owner,
       subscriber_id: caller.subscriberId,
       rate_limit: {
         requests_per_second: limits.rateLimit,

@@ -11,6 +11,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Throttle } from '../../infra/local/throttle.ts';
 import { createKey } from '../../shared/platform/keys.ts';
 import { routeList } from '../../shared/routes.ts';
 import { KEYS } from '../support/api.ts';
@@ -27,7 +28,12 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 /** a budget for the shrinking of a failure and for soaks, not an assertion on speed */
 const TIMEOUT = 60_000 + RUNS * 2_000;
 
-const { api } = withState(STATE, RECORDS, { rollups: true });
+// metered like every gateway (GET /usage reads the meter), with limits the fuzzer never reaches
+const UNREACHED = { rateLimit: 1e6, burstLimit: 1e6, quota: { limit: 1e9, period: 'DAY' as const } };
+const { api } = withState(STATE, RECORDS, {
+  rollups: true,
+  gateway: { throttle: new Throttle({ base: UNREACHED, premium: UNREACHED, unlimited: UNREACHED }) },
+});
 let client: RawClient;
 let createdKey = '';
 const observed = newObserved();

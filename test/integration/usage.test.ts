@@ -43,7 +43,7 @@ describe('GET /usage', () => {
     const { rateLimit, burstLimit, quota } = PLAN_LIMITS.base;
     expect(a.body).toMatchObject({
       plan: 'base',
-      owner: 'usage test first',
+      key_owner: 'usage test first',
       subscriber_id: first.subscriberId,
       rate_limit: { requests_per_second: rateLimit, burst: burstLimit, burst_remaining: burstLimit - 6 },
       quota: { limit: quota.limit, period: quota.period, used: 6, remaining: quota.limit - 6 },
