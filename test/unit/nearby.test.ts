@@ -102,7 +102,7 @@ describe('soldProperty', () => {
 });
 
 describe('query defaults', () => {
-  it('nearby-sales: page 1 of 50, one mile, arms-length only, no meta, no include', () => {
+  it('nearby-sales: page 1 of 50, one mile, arms-length only, no meta, no include, a unit asked for', () => {
     expect(NearbySalesQuery.parse({ address: '1 A St 83702' })).toEqual({
       address: '1 A St 83702',
       page: 1,
@@ -111,10 +111,17 @@ describe('query defaults', () => {
       include: [],
       arms_length_only: true,
       radius: 1,
+      unit_policy: 'unit',
     });
   });
 
-  it('nearby-sold-properties: page 1 of 50, one mile', () => {
-    expect(NearbySoldQuery.parse({ address: '1 A St 83702' })).toEqual({ address: '1 A St 83702', page: 1, page_size: 50, radius: 1 });
+  it('nearby-sold-properties: page 1 of 50, one mile, a unit asked for', () => {
+    expect(NearbySoldQuery.parse({ address: '1 A St 83702' })).toEqual({
+      address: '1 A St 83702',
+      page: 1,
+      page_size: 50,
+      radius: 1,
+      unit_policy: 'unit',
+    });
   });
 });
