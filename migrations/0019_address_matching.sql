@@ -30,8 +30,8 @@ create index properties_city_core on properties (state, city, street_core(street
 drop index if exists properties_street_trgm;
 
 -- Owner mailing addresses are grouped with any unit designator written "#": "STE 310", "# 310" and
--- "UNIT 310" are one mailing address (shared/addresses/format.ts unitNeutralKey, which the loader
--- now writes). The key is the address key, "|", the zip; the unit is its last two words.
+-- "UNIT 310" are one mailing address (shared/addresses/format.ts unitNeutralKey, as the loader
+-- writes it). The key is the address key, "|", the zip; the unit is its last two words.
 update properties
 set owner_mail_key = regexp_replace(owner_mail_key, ' (APT|BLDG|DEPT|FL|HNGR|KEY|LOT|PH|PIER|RM|SLIP|SPC|STOP|STE|TRLR|UNIT) ([^ |]+)\|', ' # \2|')
 where owner_mail_key ~ ' (APT|BLDG|DEPT|FL|HNGR|KEY|LOT|PH|PIER|RM|SLIP|SPC|STOP|STE|TRLR|UNIT) [^ |]+\|';

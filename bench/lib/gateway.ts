@@ -17,11 +17,12 @@ export interface Gateway {
 }
 
 /**
- * `env` goes on top of this process's environment; undefined removes a variable. Each gateway has
+ * `env` goes on top of this process's environment; undefined removes a variable; `onOutput` reads
+ * what the gateway prints once it serves. Each gateway has
  * a data directory, so a key table, of its own: another `npm start` or benchmark gateway running
  * on the machine is neither reused nor disturbed.
  */
-export function startGateway(env: Record<string, string | undefined>): Promise<Gateway> {
+export function startGateway(env: Record<string, string | undefined>, onOutput?: (text: string) => void): Promise<Gateway> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfr-gateway-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
@@ -47,8 +48,10 @@ export function startGateway(env: Record<string, string | undefined>): Promise<G
       out += chunk.toString();
       const m = /API:\s+(http:\/\/\S+)/.exec(out);
       if (m) {
-        // the gateway keeps logging: the pipe is drained so a full buffer cannot stall it
-        child.stdout.removeAllListeners('data').resume();
+        // the gateway keeps logging: the pipe is drained (or read by onOutput) so a full buffer cannot stall it
+        child.stdout.removeAllListeners('data');
+        if (onOutput) child.stdout.on('data', (more: Buffer) => onOutput(more.toString()));
+        else child.stdout.resume();
         resolve({
           url: m[1]!,
           pid: child.pid!,

@@ -19,6 +19,7 @@ import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 
 export const DEMO_SEED = 20_260_930;
 export const EMBEDDED_DEMO_PROPERTIES = 15_000;
+const EMBEDDED_BATCH_MS = 200;
 
 export interface PrepareOptions {
   log: (line: string) => void;
@@ -55,8 +56,10 @@ async function seed(sql: Sql, size: number, copy: boolean, options: PrepareOptio
     properties: size,
     seed: DEMO_SEED,
     copy,
-    // small transactions on the embedded database, whose one connection requests share meanwhile
     batchSize: copy ? 2000 : 250,
+    // the embedded database's one connection is shared with requests meanwhile: batches that write
+    // in ~200 ms, and the rollups one at a time (docs/performance.md#first-start-seed)
+    ...(copy ? {} : { pacedMs: EMBEDDED_BATCH_MS }),
     onProgress: (c: { read: number }) => options.log(`  ${c.read.toLocaleString('en-US')} properties`),
   });
   await sql`update geo_meta set version = ${`seed ${DEMO_SEED}`}, loaded_at = now() where dataset = 'demo'`;

@@ -102,7 +102,7 @@ describe('soldProperty', () => {
 });
 
 describe('query defaults', () => {
-  it('nearby-sales: page 1 of 50, one mile, arms-length only, no meta, no include', () => {
+  it('nearby-sales: page 1 of 50, one mile, arms-length only, no meta, no include, a unit asked for', () => {
     expect(NearbySalesQuery.parse({ address: '1 A St 83702' })).toEqual({
       address: '1 A St 83702',
       page: 1,
@@ -115,7 +115,7 @@ describe('query defaults', () => {
     });
   });
 
-  it('nearby-sold-properties: page 1 of 50, one mile', () => {
+  it('nearby-sold-properties: page 1 of 50, one mile, a unit asked for', () => {
     expect(NearbySoldQuery.parse({ address: '1 A St 83702' })).toEqual({
       address: '1 A St 83702',
       page: 1,
