@@ -6,7 +6,7 @@ import type { Sql } from 'postgres';
 import { refreshBuyerStats } from './rollups/buyers.ts';
 import { refreshDataDates } from './rollups/dates.ts';
 import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
-import { classifyInvestorPurchases } from './rollups/investors.ts';
+import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 import { refreshOwnership } from './rollups/ownership.ts';
 import { refreshRentalMarket } from './rollups/rentals.ts';
 import { refreshPriceIndex } from './rollups/valuation.ts';
@@ -15,12 +15,18 @@ import { refreshPriceIndex } from './rollups/valuation.ts';
 const ROLLUP_LOCK = 720_431;
 
 export async function refreshRollups(sql: Sql): Promise<void> {
+  // Its own transaction: it holds the classification lock, which another load's batches wait for,
+  // only while it runs, not through the rollups.
+  await sql.begin(async (tx) => {
+    await lockInvestorPurchases(tx);
+    await tx`set local statement_timeout = 0`;
+    await classifyInvestorPurchases(tx);
+  });
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
     // minutes at a million properties: the request statement timeout does not apply to a load
     await tx`set local statement_timeout = 0`;
-    // order matters: every rollup counts the investor purchases classified first, and later rollups read earlier ones
-    await classifyInvestorPurchases(tx);
+    // order matters: every rollup counts the investor purchases classified above, and later rollups read earlier ones
     await refreshBuyerStats(tx);
     await refreshGeoMonthly(tx);
     await refreshGeoFlips(tx);
