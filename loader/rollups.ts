@@ -6,7 +6,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { refreshBuyerStats } from './rollups/buyers.ts';
 import { refreshDataDates } from './rollups/dates.ts';
 import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
-import { classifyInvestorPurchases } from './rollups/investors.ts';
+import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 import { refreshOwnership } from './rollups/ownership.ts';
 import { refreshRentalMarket } from './rollups/rentals.ts';
 import { refreshPriceIndex } from './rollups/valuation.ts';
@@ -26,9 +26,8 @@ export interface RefreshOptions {
 
 type Step = (tx: TransactionSql) => Promise<unknown>;
 
-// order matters: every rollup counts the investor purchases classified first, and later rollups read earlier ones
+// order matters: every rollup counts the investor purchases classified before them, and later rollups read earlier ones
 const STEPS: Step[] = [
-  classifyInvestorPurchases,
   refreshBuyerStats,
   refreshGeoMonthly,
   refreshGeoFlips,
@@ -57,6 +56,14 @@ const VACUUMED = [
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<void> {
+  // Its own transaction: it holds the classification lock, which another load's batches wait for,
+  // only while it runs, not through the rollups.
+  await sql.begin(async (tx) => {
+    await lockInvestorPurchases(tx);
+    await tx`set local statement_timeout = 0`;
+    await classifyInvestorPurchases(tx);
+  });
+  if (options.stepwise) await yieldToRequests();
   const run = async (tx: TransactionSql, steps: Step[]) => {
     await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
     // minutes at a million properties: the request statement timeout does not apply to a load

@@ -6,12 +6,14 @@
  * PostgreSQL both run; on PostgreSQL the writer can stream them with COPY instead (see copy.ts).
  *
  * Killed at any point, a load leaves whole batches behind and nothing else; running it again
- * skips them by content hash and writes the rest.
+ * skips them by content hash and writes the rest. A batch also reclassifies the investor purchases
+ * of the buyers it touches, so the rows it leaves are what an uninterrupted load leaves.
  */
 import type { Sql, TransactionSql } from 'postgres';
 import { isDatabaseUnavailable } from '../shared/platform/db/errors.ts';
 import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
+import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 
 export interface BatchResult {
   inserted: number;
@@ -169,9 +171,18 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   // The request statement timeout is not a load's: a batch on a busy server, or one waiting for the
   // row locks of a killed import's backend that has not noticed yet, takes what it takes.
   await tx`set local statement_timeout = 0`;
+  await lockInvestorPurchases(tx);
+  // the buyers whose purchases this batch adds or removes: their investor status is decided here,
+  // so what a batch leaves never waits for the end of the load (loader/rollups/investors.ts)
+  const buyers = new Set(
+    items.flatMap((i) => i.transactions.filter((t) => t.is_purchase && t.buyer_key !== null).map((t) => t.buyer_key!)),
+  );
   const changed = items.map((i) => i.property.property_id).filter((id) => existing.has(id));
   if (changed.length) {
-    await tx`delete from transactions where property_id = any(${changed}::bigint[])`;
+    const removed = await tx<{ buyer_key: string }[]>`
+      with removed as (delete from transactions where property_id = any(${changed}::bigint[]) returning buyer_key, is_purchase)
+      select distinct buyer_key from removed where is_purchase and buyer_key is not null`;
+    for (const r of removed) buyers.add(r.buyer_key);
     await tx`delete from rentals where property_id = any(${changed}::bigint[])`;
   }
   const properties = await rowsFrom(
@@ -205,6 +216,7 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
     );
   const rentals = items.flatMap((i) => i.rentals);
   if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await rowsFrom(tx, 'rentals', RENTAL_COLUMNS, rentals, options));
+  if (buyers.size) await classifyInvestorPurchases(tx, [...buyers]);
 }
 
 interface RowSource {

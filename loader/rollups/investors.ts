@@ -7,14 +7,34 @@
  *   - the buyer is an absentee: the purchase is the current owner's own, and the owner of record
  *     does not live there (properties.owner_occupied false). Mailing addresses are only recorded
  *     for the owner of record, so earlier buyers' cannot be told.
- * Recomputed over every purchase at the end of every load, so a load that adds earlier purchases
- * of a buyer reclassifies its later ones; only the rows whose status changed are written.
+ * Each batch the loader writes reclassifies the purchases of the buyers it adds or removes
+ * (loader/writer.ts), so the stored status is what the rows in the database decide whatever the
+ * load order and wherever a load was interrupted, and a load that adds earlier purchases of a
+ * buyer reclassifies its later ones. Every load ends by recomputing every purchase, for the rows
+ * written before this column existed (migration 0027). Only the rows whose status changed are written.
  */
 import type { TransactionSql } from 'postgres';
 import { INVESTOR_REPEAT_PURCHASES, INVESTOR_REPEAT_YEARS } from '../../shared/buyers/investor.ts';
 
-export async function classifyInvestorPurchases(tx: TransactionSql): Promise<void> {
+/**
+ * Held by every transaction that classifies, from its start: a batch reclassifies purchases of
+ * other properties, so two at once could each miss the other's rows or wait on each other's.
+ */
+const CLASSIFY_LOCK = 720_432;
+
+export async function lockInvestorPurchases(tx: TransactionSql): Promise<void> {
+  await tx`select pg_advisory_xact_lock(${CLASSIFY_LOCK})`;
+}
+
+/** Reclassifies the purchases of these buyers (identities), or every purchase. */
+export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: string[]): Promise<void> {
   const years = `${INVESTOR_REPEAT_YEARS} years`;
+  // A buyer's purchases are read with all the purchases of their properties, which decide the
+  // properties' latest ones; only the buyer's own are complete enough to classify.
+  const properties = buyerKeys
+    ? tx`and t.property_id in (select b.property_id from transactions b where b.is_purchase and b.buyer_key = any(${buyerKeys}::text[]))`
+    : tx``;
+  const buyers = buyerKeys ? tx`and c.buyer_key = any(${buyerKeys}::text[])` : tx``;
   // The window counts the buyer's purchases dated within the preceding 10 years, its own date
   // included (RANGE: purchases of the same day count together). The owner's own purchase is the
   // property's latest, bought under the owner's identity.
@@ -24,10 +44,10 @@ export async function classifyInvestorPurchases(tx: TransactionSql): Promise<voi
              coalesce(t.sale_date, t.recording_date) as bought,
              row_number() over (partition by t.property_id order by coalesce(t.sale_date, t.recording_date) desc, t.seq desc) = 1 as latest
       from transactions t
-      where t.is_purchase
+      where t.is_purchase ${properties}
     ),
     classified as (
-      select p.property_id, p.seq, p.is_investor,
+      select p.property_id, p.seq, p.buyer_key, p.is_investor,
              p.buyer_key is not null and (
                p.buyer_is_entity
                or count(*) over (partition by p.buyer_key order by p.bought range between ${years}::interval preceding and current row)
@@ -39,5 +59,5 @@ export async function classifyInvestorPurchases(tx: TransactionSql): Promise<voi
     )
     update transactions t set is_investor = c.investor
     from classified c
-    where t.property_id = c.property_id and t.seq = c.seq and c.is_investor is distinct from c.investor`;
+    where t.property_id = c.property_id and t.seq = c.seq and c.is_investor is distinct from c.investor ${buyers}`;
 }
