@@ -113,6 +113,20 @@ CREATE TABLE dataset_sources (
   CONSTRAINT dataset_sources_pkey PRIMARY KEY (data_source)
 );
 
+CREATE TABLE geo_data_dates (
+  state text NOT NULL,
+  cbsa_code text,
+  county_fips text,
+  city text,
+  zip text NOT NULL,
+  last_purchase date,
+  last_rental date
+);
+CREATE INDEX geo_data_dates_cbsa ON geo_data_dates USING btree (cbsa_code);
+CREATE INDEX geo_data_dates_county ON geo_data_dates USING btree (county_fips);
+CREATE INDEX geo_data_dates_state_city ON geo_data_dates USING btree (state, city);
+CREATE INDEX geo_data_dates_zip ON geo_data_dates USING btree (zip);
+
 CREATE TABLE geo_flips (
   property_id bigint NOT NULL,
   seq integer NOT NULL,

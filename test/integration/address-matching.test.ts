@@ -5,13 +5,12 @@
  * file loads these zips, so the street-name uniqueness a near match relies on is this file's alone.
  * They are cleared by id, not by state, since other files load properties in these states.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { BatchResponse } from '../../shared/properties/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
-import { withApi } from '../support/fixture.ts';
+import { withApi, withRecords } from '../support/fixture.ts';
 import { property } from '../support/records.ts';
 
 const id = (n: number) => 9_870_000 + n;
@@ -62,17 +61,8 @@ const RECORDS: ImportRecord[] = [
   property(id(82), '13 Bellaire Ct', { ...HOUSTON_WEST, ...mailing('2474 Business Park Blvd Suite 1216') }),
 ];
 
+withRecords(RECORDS);
 const api = withApi();
-const sql = testSql();
-const ids = RECORDS.map((r) => r.property_id);
-beforeAll(async () => {
-  await sql`delete from properties where property_id = any(${ids}::bigint[])`;
-  await loadRecords(sql, RECORDS);
-});
-afterAll(async () => {
-  await sql`delete from properties where property_id = any(${ids}::bigint[])`;
-  await sql.end();
-});
 
 const get = (path: string, params: Record<string, string>) => api.get(`${path}?${new URLSearchParams(params)}`, KEYS.premium);
 const byAddress = (address: string, extra: Record<string, string> = {}) => get('/properties/by-address', { address, ...extra });

@@ -1,27 +1,17 @@
 /**
  * The address-variant table (test/support/address-variants.ts, docs/addresses.md#precision-and-recall)
  * through GET /properties/batch: every variant answers as the table says, no variant returns a wrong
- * property (precision 100%), and recall is reported. The records are this file's (ids 9_880_000+,
- * places no other file uses), cleared by id.
+ * property (precision 100%), and recall is reported. The records are this file's (ids 9_960_000+),
+ * loaded and cleared by id while holding their states' turn (withRecords).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BatchResponse } from '../../shared/properties/schemas.ts';
 import { type Expected, idOf, VARIANT_RECORDS, VARIANTS } from '../support/address-variants.ts';
 import { KEYS } from '../support/api.ts';
-import { loadRecords, testSql } from '../support/db.ts';
-import { withApi } from '../support/fixture.ts';
+import { withApi, withRecords } from '../support/fixture.ts';
 
+withRecords(VARIANT_RECORDS);
 const api = withApi();
-const sql = testSql();
-const ids = VARIANT_RECORDS.map((r) => r.property_id);
-beforeAll(async () => {
-  await sql`delete from properties where property_id = any(${ids}::bigint[])`;
-  await loadRecords(sql, VARIANT_RECORDS);
-});
-afterAll(async () => {
-  await sql`delete from properties where property_id = any(${ids}::bigint[])`;
-  await sql.end();
-});
 
 type Answer = { property_id: number; level: string } | 'ambiguous' | 'none';
 

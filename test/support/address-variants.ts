@@ -124,7 +124,7 @@ const LINES: Record<string, [Place, string]> = {
   waipahu: ['H', '94-1234 WAIPAHU ST'],
 };
 
-const BASE_ID = 9_880_000;
+const BASE_ID = 9_960_000;
 const KEYS = Object.keys(LINES);
 export const idOf = (key: string): number => {
   const k = KEYS.indexOf(key);

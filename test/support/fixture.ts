@@ -66,7 +66,7 @@ export function withStateData(state: string, records: readonly ImportRecord[], o
     throw new Error(`withState('${state}'): records outside the state would not be cleaned up: ${elsewhere.join(', ')}`);
   const sql = testSql();
   const clear = () => sql`delete from properties where state = ${state}`;
-  const lock = stateLock(state);
+  const lock = stateLock([state]);
   beforeAll(async () => {
     await lock.acquire();
     await clear();
@@ -83,29 +83,54 @@ export function withStateData(state: string, records: readonly ImportRecord[], o
 }
 
 /**
- * Files that load the same state take turns: on PostgreSQL files run in parallel, and one file's
- * clean-up (delete by state) would otherwise remove the other's records mid-test. A session-level
- * advisory lock on a connection of its own, held from load to clean-up. The embedded database runs
- * files one at a time, so it needs none.
+ * Files that load records of the same state take turns: on PostgreSQL files run in parallel, and a
+ * file's clean-up by state would otherwise remove another's records mid-test. Session-level
+ * advisory locks, one per state taken in sorted order (so two files never wait on each other), on
+ * a connection of their own, held from load to clean-up. The embedded database runs files one at
+ * a time, so it needs none.
  */
-function stateLock(state: string): { acquire(): Promise<void>; release(): Promise<void> } {
+function stateLock(states: string[]): { acquire(): Promise<void>; release(): Promise<void> } {
   if (inject('embeddedDatabase')) return { acquire: async () => {}, release: async () => {} };
+  const keys = [...new Set(states)].sort().map((state) => `test state ${state}`);
   const sql = testSql();
   let held: ReservedSql | undefined;
   return {
     async acquire() {
       held = await sql.reserve();
-      await held`select pg_advisory_lock(hashtext(${`test state ${state}`}))`;
+      for (const key of keys) await held`select pg_advisory_lock(hashtext(${key}))`;
     },
     async release() {
       if (held) {
-        await held`select pg_advisory_unlock(hashtext(${`test state ${state}`}))`;
+        for (const key of keys) await held`select pg_advisory_unlock(hashtext(${key}))`;
         held.release();
         held = undefined;
       }
       await sql.end();
     },
   };
+}
+
+/**
+ * Records spread over several states, among other files' records there: loaded and cleared by
+ * their ids (not by state), holding each of their states' turn while loaded. Returns a client of
+ * its own, ended in afterAll.
+ */
+export function withRecords(records: readonly ImportRecord[]): Sql {
+  const sql = testSql();
+  const ids = records.map((r) => r.property_id);
+  const clear = () => sql`delete from properties where property_id = any(${ids}::bigint[])`;
+  const lock = stateLock(records.map((r) => r.address.state));
+  beforeAll(async () => {
+    await lock.acquire();
+    await clear();
+    await loadRecords(sql, [...records]);
+  });
+  afterAll(async () => {
+    await clear();
+    await lock.release();
+    await sql.end();
+  });
+  return sql;
 }
 
 export function withApi(options: Partial<GatewayOptions> = {}): TestApi {
