@@ -8,6 +8,7 @@ import { LOW_SAMPLE_DEFINITION } from '../geo-analytics/samples.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryNumber, z } from '../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
+import { MAX_REASONS } from './reasons.ts';
 import { FREQUENCY_FULL, MATCH } from './scoring.ts';
 import { PORTFOLIO_TIERS } from './tiers.ts';
 
@@ -268,6 +269,12 @@ export const BestBuyer = z
     is_entity: z.boolean().openapi({ description: 'The name is an entity (LLC, INC, TRUST, ...).' }),
     portfolio_size: z.number().int().openapi({ description: 'Properties it owns now.' }),
     nearby_purchases: z.number().int().openapi({ description: 'Its purchases within the radius and months among the sales read.' }),
+    reasons: z
+      .array(z.string())
+      .max(MAX_REASONS)
+      .openapi({
+        description: `Up to ${MAX_REASONS} plain-language reasons for the score, one per component that earned points, the most points first, each stating that component's inputs (e.g. "Bought 6 homes within 1 mile in the last 12 months").`,
+      }),
     components: z.object({
       proximity: component('1 - (average distance of its nearby purchases / radius).', {
         nearest_miles: z.number(),

@@ -515,6 +515,18 @@ describe('GET /buyers/best-buyers', () => {
     expect(f.recency.inputs.days_since).toBe(700);
     expect(f.cash).toMatchObject({ score: 1, inputs: { cash_purchases: 1, purchases: 1 } });
 
+    // the reasons state the components' inputs in words, the most points first, at most five
+    expect(nearby!.reasons).toHaveLength(5);
+    expect(nearby!.reasons).toContain('Bought 3 homes within 1 mile in the last 24 months');
+    expect(nearby!.reasons).toContain("2 of 3 nearby purchases were priced within 20% of this home's value ($200,000-$300,000)");
+    // cash 10 x 1, frequency 15 x 0.29, proximity 20 x 0.2, recency 15 x 30/730; price band and similarity earned nothing
+    expect(far!.reasons).toEqual([
+      'Paid cash in 1 of 1 purchases on record',
+      'Bought 1 home within 1 mile in the last 24 months',
+      expect.stringMatching(/^Its nearby purchases average 0\.\d+ miles away \(nearest 0\.\d+ miles\)$/),
+      `Last bought nearby 700 days before the window ended (${ago(700)})`,
+    ]);
+
     // the total is the scoring function's over these inputs
     for (const b of r.data) {
       const c = b.components;
