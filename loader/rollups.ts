@@ -8,6 +8,7 @@ import { refreshDataDates } from './rollups/dates.ts';
 import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
 import { refreshOwnership } from './rollups/ownership.ts';
 import { refreshRentalMarket } from './rollups/rentals.ts';
+import { refreshBuyerPlaceMonths } from './rollups/top-buyers.ts';
 
 /** Two loads finishing together must not interleave their delete + insert of the same rollup rows. */
 const ROLLUP_LOCK = 720_431;
@@ -24,6 +25,7 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     await refreshOwnership(tx);
     await refreshRentalMarket(tx);
     await refreshDataDates(tx);
+    await refreshBuyerPlaceMonths(tx);
     await tx`delete from dataset_sources`;
     await tx`insert into dataset_sources (data_source, properties) select data_source, count(*) from properties group by data_source`;
   });
@@ -36,7 +38,7 @@ export async function refreshRollups(sql: Sql): Promise<void> {
     await conn`vacuum (analyze) transactions`;
     await conn`vacuum (analyze) rentals`;
     // the rollups are rewritten whole: reclaim the old rows now rather than at autovacuum's pace
-    await conn`vacuum (analyze) buyer_stats, buyer_profiles, buyer_activity_monthly`;
+    await conn`vacuum (analyze) buyer_stats, buyer_profiles, buyer_activity_monthly, buyer_place_months`;
     await conn`vacuum (analyze) rental_lease_months, rental_sale_months`;
     await conn`vacuum (analyze) geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates`;
   } finally {

@@ -47,7 +47,7 @@ export const TOP_BUYERS_DEFAULT_LIMIT = 10;
  * Top buyers look back one year by default and at most five: the ranking groups every purchase of
  * the range per buyer (a metro's year is ~20k purchases), so the span bounds a request's cost.
  */
-export const TOP_BUYERS_RANGE = { defaultMonths: 12, maxMonths: 60 } as const;
+export const TOP_BUYERS_RANGE = { defaultMonths: 12 } as const;
 
 export const TopBuyersBody = z
   .object({
@@ -74,7 +74,8 @@ export const TopBuyersBody = z
         }),
       })
       .openapi({
-        description: `Where and when. The range may span at most ${TOP_BUYERS_RANGE.maxMonths / 12} years; dateFrom must not be after dateTo.`,
+        description:
+          'Where and when. Any range (whole months are read from a monthly rollup, the days of partial months exactly); dateFrom must not be after dateTo.',
       }),
     limit: z
       .number()
@@ -134,7 +135,6 @@ export const TopBuyersResponse = z.object({
 // GET /buyers/activity
 
 export const ACTIVITY_DEFAULT_MONTHS = 24;
-export const ACTIVITY_MAX_MONTHS = 120;
 
 export const ActivityQuery = z
   .object({
@@ -144,11 +144,9 @@ export const ActivityQuery = z
       .openapi({
         description: `Start of the range, YYYY-MM-DD; the series starts with its calendar month. Default: the month ${ACTIVITY_DEFAULT_MONTHS - 1} months before date_to's, so ${ACTIVITY_DEFAULT_MONTHS} months.`,
       }),
-    date_to: isoDate()
-      .optional()
-      .openapi({
-        description: `End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place). At most ${ACTIVITY_MAX_MONTHS} months from date_from's month through date_to's.`,
-      }),
+    date_to: isoDate().optional().openapi({
+      description: `End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place).`,
+    }),
   })
   .superRefine(requireGeography())
   .superRefine((q, ctx) => {
