@@ -131,9 +131,7 @@ describe('activityMonthsOf', () => {
     expect(activityMonthsOf(q, today(NOW))).toEqual(expected);
   });
 
-  it.each([
-    [{ date_from: '2026-12-01' }, 'must not be after date_to'],
-  ])('%j is a 400 on date_from', (q, message) => {
+  it.each([[{ date_from: '2026-12-01' }, 'must not be after date_to']])('%j is a 400 on date_from', (q, message) => {
     expect(() => activityMonthsOf(q, today(NOW))).toThrow(BadRequest);
     try {
       activityMonthsOf(q, today(NOW));
