@@ -59,7 +59,7 @@ export async function topBuyers(body: TopBuyersBody) {
   const from = body.filters.dateFrom ?? undefined;
   const range = resolveRange(
     { from, to: body.filters.dateTo ?? undefined },
-    { today: defaultWindowEnd(asOf, from), ...TOP_BUYERS_RANGE, paths: { from: 'dateFrom' } },
+    { defaultEnd: defaultWindowEnd(asOf, from), ...TOP_BUYERS_RANGE, paths: { from: 'dateFrom' } },
   );
   const scope = place.type === 'city' ? { state: place.state!, city: place.code } : { state: place.code, city: null };
   const rows = await topBuyersQuery(sql, { ...scope, ...range, limit: body.limit });

@@ -12,7 +12,8 @@ export interface DateRange {
 }
 
 export interface RangeRules {
-  today: string;
+  /** where a range without `to` ends: the answer's data_as_of */
+  defaultEnd: string;
   /** how far before `to` an absent `from` starts */
   defaultMonths: number;
   /** parameter name of the start date, which every range error names (an absent start is always valid) */
@@ -20,11 +21,11 @@ export interface RangeRules {
 }
 
 /**
- * The range a request asks for: `to` defaults to `rules.today` (the caller's default end), `from`
+ * The range a request asks for: `to` defaults to `rules.defaultEnd`, `from`
  * to `defaultMonths` before `to`. Any span; 400 when `from` is after `to`.
  */
 export function resolveRange(given: Partial<DateRange>, rules: RangeRules): DateRange {
-  const to = given.to ?? rules.today;
+  const to = given.to ?? rules.defaultEnd;
   const from = given.from ?? addMonths(to, -rules.defaultMonths);
   if (from > to) {
     const message = given.to === undefined ? `must not be after ${to}, the default end date` : 'must not be after the end date';

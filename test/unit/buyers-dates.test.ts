@@ -37,7 +37,7 @@ describe('date arithmetic', () => {
 });
 
 describe('resolveRange', () => {
-  const rules = { today: '2026-11-21', defaultMonths: 12, paths: { from: 'body.filters.dateFrom' } };
+  const rules = { defaultEnd: '2026-11-21', defaultMonths: 12, paths: { from: 'body.filters.dateFrom' } };
 
   it.each([
     [{}, { from: '2025-11-21', to: '2026-11-21' }],
