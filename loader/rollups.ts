@@ -9,6 +9,7 @@ import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 import { refreshOwnership } from './rollups/ownership.ts';
 import { refreshRentalMarket } from './rollups/rentals.ts';
+import { refreshBuyerPlaceMonths } from './rollups/top-buyers.ts';
 import { refreshPriceIndex } from './rollups/valuation.ts';
 
 /** Two loads finishing together must not interleave their delete + insert of the same rollup rows. */
@@ -35,6 +36,7 @@ const STEPS: Step[] = [
   refreshRentalMarket,
   refreshPriceIndex,
   refreshDataDates,
+  refreshBuyerPlaceMonths,
   async (tx) => {
     await tx`delete from dataset_sources`;
     await tx`insert into dataset_sources (data_source, properties) select data_source, count(*) from properties group by data_source`;
@@ -47,7 +49,7 @@ const VACUUMED = [
   'transactions',
   'rentals',
   // the rollups are rewritten whole: reclaim the old rows now rather than at autovacuum's pace
-  'buyer_stats, buyer_profiles, buyer_activity_monthly',
+  'buyer_stats, buyer_profiles, buyer_activity_monthly, buyer_place_months',
   'rental_lease_months, rental_sale_months',
   'price_index_months',
   'geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',

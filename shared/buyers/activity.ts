@@ -8,13 +8,13 @@ import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
 import { lowSample } from '../geo-analytics/samples.ts';
 import { type Geography, resolveGeography } from '../locations/geography.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
-import { addDays, addMonths, firstOfMonth, monthsCovered } from '../platform/dates.ts';
+import { addDays, addMonths, firstOfMonth } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';
 import { resolveRange } from './dates.ts';
 import { ratio, round } from './numbers.ts';
 import { type ActivityMonthRow, activityMonths, type TopBuyerRow, topBuyers as topBuyersQuery } from './queries.ts';
-import { ACTIVITY_DEFAULT_MONTHS, ACTIVITY_MAX_MONTHS, type ActivityQuery, TOP_BUYERS_RANGE, type TopBuyersBody } from './schemas.ts';
+import { ACTIVITY_DEFAULT_MONTHS, type ActivityQuery, TOP_BUYERS_RANGE, type TopBuyersBody } from './schemas.ts';
 import { PORTFOLIO_TIERS, type PortfolioTier } from './tiers.ts';
 
 export interface TopBuyer {
@@ -59,7 +59,7 @@ export async function topBuyers(body: TopBuyersBody) {
   const from = body.filters.dateFrom ?? undefined;
   const range = resolveRange(
     { from, to: body.filters.dateTo ?? undefined },
-    { today: defaultWindowEnd(asOf, from), ...TOP_BUYERS_RANGE, paths: { from: 'dateFrom' } },
+    { defaultEnd: defaultWindowEnd(asOf, from), ...TOP_BUYERS_RANGE, paths: { from: 'dateFrom' } },
   );
   const scope = place.type === 'city' ? { state: place.state!, city: place.code } : { state: place.code, city: null };
   const rows = await topBuyersQuery(sql, { ...scope, ...range, limit: body.limit });
@@ -71,7 +71,7 @@ export function activityCode(g: Geography): string {
   return g.type === 'city' ? `${g.state}|${g.code}` : g.code;
 }
 
-/** The whole months a request's range covers, with its defaults: 400 beyond ACTIVITY_MAX_MONTHS. */
+/** The whole months a request's range covers, with its defaults; any number of months (one rollup row each). */
 export function activityMonthsOf(
   q: Pick<ActivityQuery, 'date_from' | 'date_to'>,
   defaultEnd: string,
@@ -80,12 +80,6 @@ export function activityMonthsOf(
   const from = q.date_from ?? addMonths(firstOfMonth(to), -(ACTIVITY_DEFAULT_MONTHS - 1));
   if (from > to)
     throw new BadRequest(`date_from ${from} is after date_to ${to}.`, [{ path: 'date_from', message: 'must not be after date_to' }]);
-  const months = monthsCovered(from, to);
-  if (months > ACTIVITY_MAX_MONTHS) {
-    throw new BadRequest(`${from} to ${to} covers ${months} months; at most ${ACTIVITY_MAX_MONTHS}.`, [
-      { path: 'date_from', message: `at most ${ACTIVITY_MAX_MONTHS} months through date_to` },
-    ]);
-  }
   const lastMonth = firstOfMonth(to);
   return { firstMonth: firstOfMonth(from), lastMonth, dateTo: addDays(addMonths(lastMonth, 1), -1) };
 }

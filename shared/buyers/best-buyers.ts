@@ -8,6 +8,7 @@ import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
 import type { AddressMatch } from '../properties/lookup.ts';
 import { bestBuyerCandidates, type CandidateWindow, type SubjectRow, subjectOf } from './queries.ts';
+import { buyerReasons } from './reasons.ts';
 import { BEST_BUYERS, type BestBuyersQuery } from './schemas.ts';
 import { priceBand, rankBuyers } from './scoring.ts';
 
@@ -58,7 +59,7 @@ export async function bestBuyers(match: AddressMatch, q: BestBuyersQuery, now: D
       year_built: subject.year_built,
       living_sqft: subject.living_sqft,
     },
-    data: ranked.slice(0, q.limit),
+    data: ranked.slice(0, q.limit).map((b) => ({ ...b, reasons: buyerReasons(b, q.months) })),
     meta: {
       total: ranked.length,
       limit: q.limit,

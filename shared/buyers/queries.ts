@@ -2,9 +2,10 @@
  * SQL of the buyer activity endpoints: top buyers, the monthly activity series and the best-buyer
  * candidate scan. Each query names the index or rollup it relies on.
  */
-import type { Sql } from 'postgres';
+import type { Fragment, Sql } from 'postgres';
 import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
+import { splitRange } from './dates.ts';
 import { type BuyerEvidence, MATCH } from './scoring.ts';
 
 export interface TopBuyerRow {
@@ -28,43 +29,75 @@ export interface TopBuyersScan {
 }
 
 /**
- * The state's purchases in the range per buyer, ranked by purchases, value, name: an index-only
- * scan of transactions_state_buyers (the city, when given, filtered from the index entries) and
- * one grouping. The ranked buyers' markets come from a second pass over the same entries, kept to
- * their rows by a hash join: `buyer_key || ''` is there so that a generic plan of the statement
- * cannot switch to transactions_buyer, which reads every purchase those buyers ever made (250 ms
- * for the largest), and grouping every buyer by market in the first pass doubled its cost.
+ * The purchases of a state (or a city in it) in the range per buyer, ranked by purchases, value,
+ * name, over any range: the whole months come from buyer_place_months
+ * (buyer_place_months_state / _city), the partial months at the edges from an exact scan of
+ * transactions_state_buyers (index-only), so the answer equals a scan of the whole range
+ * (exactScan below, which the tests compare it with). Values are summed as numeric and turned into
+ * float8 once, so both add up to the same number. The ranked buyers' markets are a second grouping
+ * of the same facts, kept to their rows.
  */
 export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow[]> {
-  const inRange = sql`
-    is_purchase and state = ${q.state}
-    and coalesce(sale_date, recording_date) between ${q.from}::date and ${q.to}::date
-    ${q.city === null ? sql`` : sql`and city = ${q.city}`}`;
+  const split = splitRange({ from: q.from, to: q.to });
+  const place = q.city === null ? sql`state = ${q.state}` : sql`state = ${q.state} and city = ${q.city}`;
   const market = q.city === null ? sql`city || ', ' || state` : sql`zip`;
-  return sql<TopBuyerRow[]>`
-    with ranked as (
-      select buyer_key, count(*) as purchases, sum(sale_amount::float8) as purchase_value, count(*) filter (where is_cash) as cash_purchases,
-             max(coalesce(sale_date, recording_date)) as last_purchase, count(*) over () as total_buyers
+  const rolled = split.months
+    ? sql`
+      select buyer_key, ${market} as market, purchases, purchase_value, cash_purchases, last_purchase
+      from buyer_place_months
+      where ${place} and month between ${split.months.first}::date and ${split.months.last}::date`
+    : null;
+  const edges = split.edges.length
+    ? sql`
+      select buyer_key, ${market} as market, count(*)::int as purchases, sum(sale_amount) as purchase_value,
+             count(*) filter (where is_cash)::int as cash_purchases, max(coalesce(sale_date, recording_date)) as last_purchase
       from transactions
-      where ${inRange} and buyer_key is not null
+      where is_purchase and ${place} and buyer_key is not null
+        and (${split.edges.map((e) => sql`coalesce(sale_date, recording_date) between ${e.from}::date and ${e.to}::date`).reduce((a, b) => sql`${a} or ${b}`)})
+      group by buyer_key, market`
+    : null;
+  const facts = rolled && edges ? sql`${rolled} union all ${edges}` : (rolled ?? edges)!;
+  return ranked(sql, facts, q.limit);
+}
+
+/** The same ranking from a scan of every purchase in the range: what topBuyers must equal. */
+export async function exactScan(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow[]> {
+  const market = q.city === null ? sql`city || ', ' || state` : sql`zip`;
+  const facts = sql`
+    select buyer_key, ${market} as market, 1 as purchases, sale_amount as purchase_value, case when is_cash then 1 else 0 end as cash_purchases,
+           coalesce(sale_date, recording_date) as last_purchase
+    from transactions
+    where is_purchase and state = ${q.state} ${q.city === null ? sql`` : sql`and city = ${q.city}`} and buyer_key is not null
+      and coalesce(sale_date, recording_date) between ${q.from}::date and ${q.to}::date`;
+  return ranked(sql, facts, q.limit);
+}
+
+/** Buyers ranked from rows of (buyer_key, market, purchases, purchase_value, cash_purchases, last_purchase). */
+function ranked(sql: Sql, facts: Fragment, limit: number): Promise<TopBuyerRow[]> {
+  return sql<TopBuyerRow[]>`
+    with facts as materialized (${facts}),
+    ranked as (
+      select buyer_key, sum(purchases)::int as purchases, sum(purchase_value)::float8 as purchase_value, sum(cash_purchases)::int as cash_purchases,
+             max(last_purchase) as last_purchase, count(*) over () as total_buyers
+      from facts
       group by buyer_key
       order by purchases desc, purchase_value desc, buyer_key
-      limit ${q.limit}
+      limit ${limit}
     ),
     markets as (
       select buyer_key, array_agg(market order by purchases desc, market) filter (where place <= 3) as markets
       from (
         select buyer_key, market, purchases, row_number() over (partition by buyer_key order by purchases desc, market) as place
         from (
-          select buyer_key, ${market} as market, count(*) as purchases
-          from transactions
-          where ${inRange} and (buyer_key || '') in (select buyer_key from ranked)
+          select buyer_key, market, sum(purchases) as purchases
+          from facts
+          where buyer_key in (select buyer_key from ranked)
           group by buyer_key, market
         ) by_market
       ) ranked_markets
       group by buyer_key
     )
-    select r.buyer_key, r.purchases::int, r.purchase_value, r.cash_purchases::int, to_char(r.last_purchase, 'YYYY-MM-DD') as last_purchase,
+    select r.buyer_key, r.purchases, r.purchase_value, r.cash_purchases, to_char(r.last_purchase, 'YYYY-MM-DD') as last_purchase,
            coalesce(s.portfolio_size, 0) as portfolio_size, m.markets, r.total_buyers::int
     from ranked r join markets m using (buyer_key) left join buyer_stats s using (buyer_key)
     order by r.purchases desc, r.purchase_value desc, r.buyer_key`;

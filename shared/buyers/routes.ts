@@ -15,7 +15,7 @@ export const buyerRoutes = {
     summary: 'Top buyers in a state or city',
     description: [
       'The buyers with the most arms-length purchases in a state (or a city in it) over a date range, with their purchase value, average price, cash share, main markets, last purchase and portfolio size. Name variants are merged: a buyer is its normalised name.',
-      '`filters.state` is required (a code or a name): a city without its state is a 400, since city names repeat across states. `filters.city` narrows to a city of that state (or "City, ST"). An unknown state code or city is a 404. Dates default to the year up to today; the range may span at most 5 years. Purchases without a recorded buyer name are left out.',
+      '`filters.state` is required (a code or a name): a city without its state is a 400, since city names repeat across states. `filters.city` narrows to a city of that state (or "City, ST"). An unknown state code or city is a 404. Dates default to the year up to data_as_of (the latest purchase recorded in the place); any range, answered from a monthly rollup plus the exact days of partial months, equal to a scan of every purchase. Purchases without a recorded buyer name are left out.',
     ].join('\n\n'),
     auth: true,
     body: TopBuyersBody,
@@ -32,7 +32,7 @@ export const buyerRoutes = {
     summary: 'Investor purchase activity by month',
     description: [
       "Arms-length purchases per calendar month in one place (`search_type` and the parameter it names; an MSA by CBSA code or title), with the investor and cash shares, the median price and the split by the buyer's portfolio tier, plus totals over the range.",
-      'The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the month of data_as_of). Figures come from a monthly rollup refreshed at every data load.',
+      'The range is taken in whole months: from the month of date_from through the month of date_to, any number of months (default: the 24 months ending with the month of data_as_of). Figures come from a monthly rollup refreshed at every data load.',
     ].join('\n\n'),
     auth: true,
     query: ActivityQuery,

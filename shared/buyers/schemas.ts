@@ -9,6 +9,7 @@ import { GeographyOut, geographySelectionFields, requireGeography } from '../loc
 import { isoDate, queryInt, queryNumber, z } from '../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
 import { INVESTOR_DEFINITION } from './investor.ts';
+import { MAX_REASONS } from './reasons.ts';
 import { FREQUENCY_FULL, MATCH } from './scoring.ts';
 import { PORTFOLIO_TIERS } from './tiers.ts';
 
@@ -46,7 +47,7 @@ export const TOP_BUYERS_DEFAULT_LIMIT = 10;
  * Top buyers look back one year by default and at most five: the ranking groups every purchase of
  * the range per buyer (a metro's year is ~20k purchases), so the span bounds a request's cost.
  */
-export const TOP_BUYERS_RANGE = { defaultMonths: 12, maxMonths: 60 } as const;
+export const TOP_BUYERS_RANGE = { defaultMonths: 12 } as const;
 
 export const TopBuyersBody = z
   .object({
@@ -73,7 +74,8 @@ export const TopBuyersBody = z
         }),
       })
       .openapi({
-        description: `Where and when. The range may span at most ${TOP_BUYERS_RANGE.maxMonths / 12} years; dateFrom must not be after dateTo.`,
+        description:
+          'Where and when. Any range (whole months are read from a monthly rollup, the days of partial months exactly); dateFrom must not be after dateTo.',
       }),
     limit: z
       .number()
@@ -133,7 +135,6 @@ export const TopBuyersResponse = z.object({
 // GET /buyers/activity
 
 export const ACTIVITY_DEFAULT_MONTHS = 24;
-export const ACTIVITY_MAX_MONTHS = 120;
 
 export const ActivityQuery = z
   .object({
@@ -143,11 +144,9 @@ export const ActivityQuery = z
       .openapi({
         description: `Start of the range, YYYY-MM-DD; the series starts with its calendar month. Default: the month ${ACTIVITY_DEFAULT_MONTHS - 1} months before date_to's, so ${ACTIVITY_DEFAULT_MONTHS} months.`,
       }),
-    date_to: isoDate()
-      .optional()
-      .openapi({
-        description: `End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place). At most ${ACTIVITY_MAX_MONTHS} months from date_from's month through date_to's.`,
-      }),
+    date_to: isoDate().optional().openapi({
+      description: `End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place).`,
+    }),
   })
   .superRefine(requireGeography())
   .superRefine((q, ctx) => {
@@ -268,6 +267,12 @@ export const BestBuyer = z
     is_entity: z.boolean().openapi({ description: 'The name is an entity (LLC, INC, TRUST, ...).' }),
     portfolio_size: z.number().int().openapi({ description: 'Properties it owns now.' }),
     nearby_purchases: z.number().int().openapi({ description: 'Its purchases within the radius and months among the sales read.' }),
+    reasons: z
+      .array(z.string())
+      .max(MAX_REASONS)
+      .openapi({
+        description: `Up to ${MAX_REASONS} plain-language reasons for the score, one per component that earned points, the most points first, each stating that component's inputs (e.g. "Bought 6 homes within 1 mile in the last 12 months").`,
+      }),
     components: z.object({
       proximity: component('1 - (average distance of its nearby purchases / radius).', {
         nearest_miles: z.number(),

@@ -22,3 +22,15 @@ export const SINGLE_FAMILY_DEFINITION =
  * owner names in bulk: JavaScript's \b word boundary is \y in PostgreSQL's syntax.
  */
 export const ENTITY_NAME_PATTERN = ENTITY_WORDS.source.replaceAll('\\b', '\\y');
+
+/**
+ * The metrics several endpoints report, each defined once (docs/analytics-definitions.md#one-definition-per-metric):
+ * one computation (shared/geo-analytics/metrics.ts median, grossYield) over the same values, and
+ * this text in the OpenAPI description of every field that reports it.
+ */
+export const MEDIAN_SALE_PRICE_DEFINITION =
+  'The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases.';
+export const MEDIAN_RENT_DEFINITION =
+  'The median rent: the exact median of the monthly rents of the leases in the place and window (dated by lease date, else list date), as the median sale price; US dollars, null without leases.';
+export const GROSS_YIELD_DEFINITION =
+  'The gross rental yield: 12 × the median rent / the median sale price, of the same place and window; a fraction (0.065 = 6.5%, 4 decimals), null unless both are known.';

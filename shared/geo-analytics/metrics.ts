@@ -4,6 +4,7 @@
  * arithmetic happens here, in the Lambda, which scales out where the database does not.
  */
 
+import { quantile, type Values } from '../rental-analytics/percentiles.ts';
 import { lowSample } from './samples.ts';
 
 /** part / whole, unrounded; null when either is unknown or there is nothing to divide by. */
@@ -22,10 +23,23 @@ export function change(current: number | null, prior: number | null): number | n
   return r === null ? null : r - 1;
 }
 
-/** Gross rental yield: a year's rent over the price, 12 × monthly rent / price. */
+/**
+ * Gross rental yield (docs/analytics-definitions.md#one-definition-per-metric), the one definition
+ * every endpoint uses: 12 × the median monthly rent / the median sale price, unrounded; null unless
+ * both are known and the price is positive.
+ */
 export function grossYield(monthlyRent: number | null, price: number | null): number | null {
-  const r = ratio(monthlyRent, price);
-  return r === null ? null : 12 * r;
+  if (monthlyRent === null || price === null || price <= 0) return null;
+  return (12 * monthlyRent) / price;
+}
+
+/**
+ * The median (docs/analytics-definitions.md#one-definition-per-metric) of every value, exact:
+ * PostgreSQL's percentile_cont(0.5), the mean of the two middle values of an even count; null
+ * without values. Reorders `values`.
+ */
+export function median(values: Values): number | null {
+  return quantile(values, 0.5);
 }
 
 /** Rounds to `digits` decimals; null stays null (a missing value is never 0). */

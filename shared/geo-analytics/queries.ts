@@ -175,7 +175,7 @@ export async function topInstitutionalOwners(sql: Sql, g: Geography, limit: numb
 
 // ---- per-zip rows -------------------------------------------------------------------------------
 
-type MedianName = 'price' | 'price_per_sqft' | 'hold_days' | 'rent' | 'prior_price';
+type MedianName = 'price_per_sqft' | 'hold_days';
 type MedianArrays = `${MedianName}_${'medians' | 'weights'}`;
 
 /** What the rollups hold for one zip over a window and the same months a year earlier. */
@@ -191,17 +191,15 @@ export interface ZipAggregate {
   resales: number;
   leases: number;
   prior_sales: number;
+  /** every purchase price of the window and of the same months a year earlier, every rent of the window's leases */
+  prices: number[];
+  prior_prices: number[];
+  rents: number[];
   /** monthly medians and their weights (the counts behind them), month by month */
-  price_medians: number[];
-  price_weights: number[];
   price_per_sqft_medians: number[];
   price_per_sqft_weights: number[];
   hold_days_medians: number[];
   hold_days_weights: number[];
-  rent_medians: number[];
-  rent_weights: number[];
-  prior_price_medians: number[];
-  prior_price_weights: number[];
   single_family: number;
   institutional: number;
 }
@@ -238,9 +236,8 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
              sum(investor_purchases) filter (where in_window) as investor_purchases, sum(cash_purchases) filter (where in_window) as cash_purchases,
              sum(flips) filter (where in_window) as flips, sum(resales) filter (where in_window) as resales, sum(leases) filter (where in_window) as leases,
              sum(purchases) filter (where in_prior) as prior_sales,
-             ${medians('price', 'median_price', 'purchases', 'in_window')}, ${medians('price_per_sqft', 'median_price_per_sqft', 'sqft_purchases', 'in_window')},
-             ${medians('hold_days', 'median_hold_days', 'resales', 'in_window')}, ${medians('rent', 'median_rent', 'leases', 'in_window')},
-             ${medians('prior_price', 'median_price', 'purchases', 'in_prior')}
+             ${medians('price_per_sqft', 'median_price_per_sqft', 'sqft_purchases', 'in_window')},
+             ${medians('hold_days', 'median_hold_days', 'resales', 'in_window')}
       from m group by zip
     ),
     stock as (
@@ -252,25 +249,43 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
            coalesce(a.investor_purchases, 0)::int as investor_purchases, coalesce(a.cash_purchases, 0)::int as cash_purchases,
            coalesce(a.flips, 0)::int as flips, coalesce(a.resales, 0)::int as resales, coalesce(a.leases, 0)::int as leases,
            coalesce(a.prior_sales, 0)::int as prior_sales,
-           a.price_medians, a.price_weights, a.price_per_sqft_medians, a.price_per_sqft_weights, a.hold_days_medians, a.hold_days_weights,
-           a.rent_medians, a.rent_weights, a.prior_price_medians, a.prior_price_weights,
+           a.price_per_sqft_medians, a.price_per_sqft_weights, a.hold_days_medians, a.hold_days_weights,
            coalesce(s.single_family, 0)::int as single_family, coalesce(s.institutional, 0)::int as institutional
     from unnest(${zips}::text[]) with ordinality as z (zip, i)
     left join zips zp on zp.zip = z.zip
     left join activity a on a.zip = z.zip
     left join stock s on s.zip = z.zip
     order by z.i`;
+  const values = await zipValues(sql, zips, window, prior);
   return rows.map((r) => ({
     ...r,
-    price_medians: numbers(r.price_medians),
-    price_weights: numbers(r.price_weights),
+    prices: values.get(`sale|${r.zip}|window`) ?? [],
+    prior_prices: values.get(`sale|${r.zip}|prior`) ?? [],
+    rents: values.get(`lease|${r.zip}|window`) ?? [],
     price_per_sqft_medians: numbers(r.price_per_sqft_medians),
     price_per_sqft_weights: numbers(r.price_per_sqft_weights),
     hold_days_medians: numbers(r.hold_days_medians),
     hold_days_weights: numbers(r.hold_days_weights),
-    rent_medians: numbers(r.rent_medians),
-    rent_weights: numbers(r.rent_weights),
-    prior_price_medians: numbers(r.prior_price_medians),
-    prior_price_weights: numbers(r.prior_price_weights),
   }));
+}
+
+/**
+ * The purchase prices and lease rents of the zips, every value, from the rollups market-analysis
+ * reads (rental_sale_months_zip, rental_lease_months_zip): the medians of both endpoints are the
+ * one exact median of the same values. Keyed `sale|<zip>|window`, `sale|<zip>|prior`, `lease|<zip>|window`.
+ */
+async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<Map<string, number[]>> {
+  const rows = await sql<{ key: string; values: number[] }[]>`
+    select 'sale|' || zip || '|' || case when month >= ${window.date_from}::date then 'window' else 'prior' end as key,
+           coalesce(json_agg(v.value::float8), '[]') as values
+    from rental_sale_months, json_array_elements_text(prices) as v(value)
+    where zip = any(${zips}::text[])
+      and (month between ${window.date_from}::date and ${window.date_to}::date or month between ${prior.date_from}::date and ${prior.date_to}::date)
+    group by 1
+    union all
+    select 'lease|' || zip || '|window', coalesce(json_agg(v.value::float8), '[]')
+    from rental_lease_months, json_array_elements_text(lease_values -> 0) as v(value)
+    where zip = any(${zips}::text[]) and month between ${window.date_from}::date and ${window.date_to}::date
+    group by zip`;
+  return new Map(rows.map((r) => [r.key, r.values]));
 }

@@ -4,12 +4,12 @@
  * Every metric is defined in its description; the definitions live in shared/geo-analytics/.
  */
 
-import { INVESTOR_DEFINITION } from '../buyers/investor.ts';
+import { CASH, INVESTOR } from '../buyers/schemas.ts';
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
-import { CASH_MORTGAGE_WINDOW_DAYS, FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
-import { SINGLE_FAMILY_DEFINITION } from './definitions.ts';
+import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
+import { GROSS_YIELD_DEFINITION, MEDIAN_RENT_DEFINITION, MEDIAN_SALE_PRICE_DEFINITION, SINGLE_FAMILY_DEFINITION } from './definitions.ts';
 import { DataAsOf, defaultWindowEnd } from './freshness.ts';
 import { HOLD_BUCKETS_DESCRIPTION } from './metrics.ts';
 import { LOW_SAMPLE_DEFINITION } from './samples.ts';
@@ -345,10 +345,7 @@ export const ZipRow = z
     sales_value: z.number().openapi({ description: 'Sum of their prices, US dollars.' }),
     sales_prior_year: count('Arms-length purchases in the same months one year earlier.'),
     sales_yoy_change: fraction('sales / sales_prior_year - 1.'),
-    median_price: z.number().nullable().openapi({
-      description:
-        'Median purchase price, US dollars: the median of the monthly median prices, each month weighted by its number of purchases (the monthly medians are exact; see the endpoint description). Null without purchases.',
-    }),
+    median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
     median_price_prior_year: z.number().nullable().openapi({ description: 'median_price of the same months one year earlier.' }),
     median_price_yoy_change: fraction('median_price / median_price_prior_year - 1.'),
     median_price_per_sqft: z.number().nullable().openapi({
@@ -356,10 +353,8 @@ export const ZipRow = z
         'Median of price / living area over purchases of properties with a known living area (sqft_sales), as median_price (monthly medians weighted by those purchases). US dollars per square foot.',
     }),
     sqft_sales: count('Purchases of properties with a known living area: the sample of median_price_per_sqft.'),
-    investor_share: fraction(`Investor purchases / sales. ${INVESTOR_DEFINITION}`),
-    cash_share: fraction(
-      `Cash purchases (no first mortgage on the purchase or recorded within ${CASH_MORTGAGE_WINDOW_DAYS} days after) / sales.`,
-    ),
+    investor_share: fraction(`Investor purchases / sales. ${INVESTOR}`),
+    cash_share: fraction(`Cash purchases / sales. ${CASH}`),
     flips: count(`Flips in the window: resales within ${FLIP_WINDOW_DAYS} days of the seller's purchase.`),
     flip_rate: fraction('flips / sales.'),
     resales: count('Purchases that follow an earlier purchase of the same property (hold time known).'),
@@ -368,10 +363,8 @@ export const ZipRow = z
       .nullable()
       .openapi({ description: 'Median hold time of the resales, days: monthly medians weighted by resales. Null without resales.' }),
     leases: count('Rentals leased in the window (by lease date, else list date).'),
-    median_rent: z.number().nullable().openapi({
-      description: 'Median monthly rent of those leases, US dollars: monthly medians weighted by leases. Null without leases.',
-    }),
-    gross_yield: fraction('12 × median_rent / median_price.'),
+    median_rent: z.number().nullable().openapi({ description: MEDIAN_RENT_DEFINITION }),
+    gross_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),
     single_family_properties: count('Single-family properties in the zip now.'),
     institutional_share: fraction(
       'Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now.',
@@ -461,7 +454,7 @@ export const GeoPageResponse = z.object({
 
 const ZIP_METRICS_NOTE = [
   `Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.zips}), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. ${ACTIVITY_WINDOW_NOTE}`,
-  'Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).',
+  'Counts, sums, shares, median_price and median_rent (and so gross_yield) are exact: the same numbers market-analysis gives for the same zip and months. median_price_per_sqft and median_hold_days over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians).',
   SINGLE_FAMILY_DEFINITION,
 ].join('\n\n');
 

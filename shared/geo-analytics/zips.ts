@@ -8,7 +8,7 @@ import { resolveSelectedGeography, resolveSelection } from '../locations/selecti
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { type DataKind, dataAsOf, defaultWindowEnd } from './freshness.ts';
-import { change, grossYield, ratio, round, weightedMedian } from './metrics.ts';
+import { change, grossYield, median, ratio, round, weightedMedian } from './metrics.ts';
 import { type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
 import { lowSample } from './samples.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from './schemas.ts';
@@ -69,9 +69,10 @@ export async function geoPage(query: GeoPageQuery) {
 
 /** A zip's metrics, unrounded (the page sorts on them), from what the rollups hold. */
 export function zipRow(a: ZipAggregate) {
-  const medianPrice = weightedMedian(a.price_medians, a.price_weights);
-  const priorMedianPrice = weightedMedian(a.prior_price_medians, a.prior_price_weights);
-  const medianRent = weightedMedian(a.rent_medians, a.rent_weights);
+  // the exact medians market-analysis gives for the same place and months (one definition each)
+  const medianPrice = median(Float64Array.from(a.prices));
+  const priorMedianPrice = median(Float64Array.from(a.prior_prices));
+  const medianRent = median(Float64Array.from(a.rents));
   const sqftSales = a.price_per_sqft_weights.reduce((s, w) => s + w, 0);
   const row: ZipMetrics = {
     zip: a.zip,

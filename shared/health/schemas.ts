@@ -21,13 +21,11 @@ export const AuthenticatedHealth = z
     status: z.literal('ok'),
     authenticated: z.literal(true),
     plan: z.enum(PLANS).openapi({ description: "The key's plan: its rate limit, quota and Premium fields.", example: 'premium' }),
-    key_owner: z
-      .string()
-      .openapi({
-        description:
-          'The owner label the key was issued under (named key_owner: `owner` is the Premium-only owner of record wherever it appears).',
-        example: 'demo premium',
-      }),
+    key_owner: z.string().openapi({
+      description:
+        'The owner label the key was issued under (named key_owner: `owner` is the Premium-only owner of record wherever it appears).',
+      example: 'demo premium',
+    }),
     timestamp: z.string().openapi({ format: 'date-time' }),
   })
   .openapi('AuthenticatedHealth');

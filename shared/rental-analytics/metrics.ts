@@ -3,6 +3,7 @@
  * of a geography's window (as the monthly rollups keep them). Pure: every definition is here.
  */
 
+import { grossYield } from '../geo-analytics/metrics.ts';
 import { lowSample } from '../geo-analytics/samples.ts';
 import { quantile, quantiles, type Values } from './percentiles.ts';
 
@@ -12,12 +13,6 @@ export type BedroomBucket = (typeof BEDROOM_BUCKETS)[number];
 
 const round = (value: number | null, decimals: number): number | null =>
   value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-/** 12 x monthly rent / price, a fraction (0.065 = 6.5%, 4 decimals); null unless both are known and the price is positive. */
-export function grossYield(monthlyRent: number | null, price: number | null): number | null {
-  if (monthlyRent === null || price === null || price <= 0) return null;
-  return round((12 * monthlyRent) / price, 4);
-}
 
 /** current / prior - 1, a fraction (0.04 = +4%, 4 decimals); null unless both are known and prior is positive. */
 export function yearOverYear(current: number | null, prior: number | null): number | null {
@@ -111,7 +106,7 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
   const medianPerSqft = medianOf(perSqft.subarray(0, withArea), 3);
   const medianDays = medianOf(daysOnMarket.subarray(0, withDays), 1);
   const yoy = yearOverYear(medianRent, priorMedian);
-  const grossRentalYield = grossYield(medianRent, medianPrice);
+  const grossRentalYield = round(grossYield(medianRent, medianPrice), 4);
   return {
     leases,
     rent: { p10, p25, median: medianRent, p75, p90 },

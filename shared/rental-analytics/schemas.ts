@@ -4,6 +4,7 @@
  * description; the definitions live in shared/rental-analytics/.
  */
 
+import { GROSS_YIELD_DEFINITION, MEDIAN_RENT_DEFINITION, MEDIAN_SALE_PRICE_DEFINITION } from '../geo-analytics/definitions.ts';
 import { DataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
 import { LOW_SAMPLE_DEFINITION } from '../geo-analytics/samples.ts';
 import { resolveWindow } from '../geo-analytics/window.ts';
@@ -253,7 +254,7 @@ export const MarketRow = z
       .object({
         p10: money('10th percentile of the monthly rents of the leases.'),
         p25: money('25th percentile.'),
-        median: money('Median monthly rent.'),
+        median: z.number().nullable().openapi({ description: MEDIAN_RENT_DEFINITION }),
         p75: money('75th percentile.'),
         p90: money('90th percentile.'),
       })
@@ -300,14 +301,8 @@ export const MarketRow = z
       description:
         'Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date).',
     }),
-    median_sale_price: z
-      .number()
-      .nullable()
-      .openapi({ description: 'Median price of those purchases, US dollars; null without purchases.' }),
-    gross_rental_yield: z.number().nullable().openapi({
-      description:
-        '12 × rent.median / median_sale_price, a fraction (0.065 = 6.5%, 4 decimals): the gross annual rent of the typical lease over the typical price paid. null when either is unknown.',
-    }),
+    median_sale_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
+    gross_rental_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),
     monthly: z
       .array(
         z.object({

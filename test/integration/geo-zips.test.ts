@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/geo-analytics/schemas.ts';
 import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import { MarketAnalysisResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
@@ -38,11 +39,11 @@ const home = (
 
 // 67202 in 2024: Jan 200k (K1, resale after 339 days: a flip) and 100k (K2); Mar 300k (K3, resale after
 // 379 days); Jun 120k (K4), 130k (K5, resale after 336 days: a flip, no living area) and 500k (K6).
-// Monthly medians 150k (2 sales), 300k (1), 130k (3): weighted median 140k (running weight exactly half at 130k).
-// Price per sqft: Jan 150 (2), Mar 200 (1), Jun 175 (2, K5 has none): 175. 2023: Feb 110k (2), Jul 150k (1): 110k.
+// Median price (exact, of the 6 prices): (130k + 200k) / 2 = 165k.
+// Price per sqft: Jan 150 (2), Mar 200 (1), Jun 175 (2, K5 has none): 175 (monthly medians weighted). 2023: 100k, 120k, 150k: 120k.
 // Investors: the two LLC purchases = 2 of 6 (Person Six's 2 purchases are fewer than the 3 a person needs). Cash: K2, K4 = 2 of 6.
 // Hold-time monthly medians 339, 379, 336 (1 each): 339. Leases: Feb 1,000 and 1,200, Sep 2,000 (a
-// listing of 5,000 never leased): medians 1,100 (2), 2,000 (1): 1,100. Gross yield 12 x 1,100 / 140,000.
+// listing of 5,000 never leased): median 1,200. Gross yield 12 x 1,200 / 165,000.
 // Single-family: K1-K6 and 4 of Sunflower Homes' 100 properties (institutional): 4 of 10.
 const RECORDS: ImportRecord[] = [
   home(1, WICHITA, 1000, 'Sunflower Buyer One', [
@@ -89,9 +90,9 @@ const WICHITA_2024 = {
   sales_value: 1_350_000,
   sales_prior_year: 3,
   sales_yoy_change: 1,
-  median_price: 140_000,
-  median_price_prior_year: 110_000,
-  median_price_yoy_change: 0.2727,
+  median_price: 165_000,
+  median_price_prior_year: 120_000,
+  median_price_yoy_change: 0.375,
   median_price_per_sqft: 175,
   investor_share: 0.3333,
   cash_share: 0.3333,
@@ -100,8 +101,8 @@ const WICHITA_2024 = {
   resales: 3,
   median_hold_days: 339,
   leases: 3,
-  median_rent: 1100,
-  gross_yield: 0.0943,
+  median_rent: 1200,
+  gross_yield: 0.0873,
   single_family_properties: 10,
   institutional_share: 0.4,
   sqft_sales: 5,
@@ -247,6 +248,18 @@ describe('GET /geo-analytics/zip-analysis', () => {
     expect(problem.errors?.map((e) => e.path)).toContain(path);
   });
 
+  it('gives the same median sale price, median rent and gross yield as market-analysis for the same zip and months', async () => {
+    const zip = (await zipAnalysis(`zips=67202&${YEAR_2024}`)).data[0]!;
+    const res = await api.get(`/rental-analytics/market-analysis?geography_type=zip&geography_values=67202&${YEAR_2024}`);
+    const market = MarketAnalysisResponse.parse(await res.json()).data[0]!;
+    expect([zip.median_price, zip.median_rent, zip.gross_yield]).toEqual([165_000, 1200, 0.0873]);
+    expect([market.median_sale_price, market.rent.median, market.gross_rental_yield]).toEqual([
+      zip.median_price,
+      zip.median_rent,
+      zip.gross_yield,
+    ]);
+  });
+
   it('takes the one geography selection of the analytics endpoints, with zips as its alias', async () => {
     const both = await zipAnalysis(`zips=67202,66603&${YEAR_2024}`);
     expect(await zipAnalysis(`geography_type=zip&geography_values=67202,66603&${YEAR_2024}`)).toEqual(both);
@@ -339,10 +352,15 @@ describe('GET /geo-analytics/page', () => {
     ['search_type=state&state=KS&page_size=0', 'query.page_size'],
     ['search_type=state', 'query.state'],
     ['search_type=state&state=Kanzas', 'query.state'],
-    ['search_type=state&state=KS&date_from=2030-01-01', 'query.date_from'],
   ])('400 for %s', async (params, path) => {
     const problem = await expectProblem(await api.get(`/geo-analytics/page?${params}`), 400);
     expect(problem.errors?.map((e) => e.path)).toContain(path);
+  });
+
+  it('answers a window after the data as empty, saying how current the data is', async () => {
+    const body = await page('search_type=state&state=KS&date_from=2030-01-01');
+    expect(body.meta).toMatchObject({ date_from: '2030-01-01', date_to: '2030-01-31', data_as_of: AS_OF });
+    expect(body.data.map((r) => r.sales)).toEqual([0, 0]);
   });
 
   it('takes the place in geography_values too, one place only', async () => {

@@ -125,15 +125,13 @@ describe('activityMonthsOf', () => {
       { firstMonth: '2016-01-01', lastMonth: '2025-12-01', dateTo: '2025-12-31' },
     ],
     [{ date_from: '2026-11-21' }, { firstMonth: '2026-11-01', lastMonth: '2026-11-01', dateTo: '2026-11-30' }],
+    // any number of months
+    [{ date_from: '1990-01-01' }, { firstMonth: '1990-01-01', lastMonth: '2026-11-01', dateTo: '2026-11-30' }],
   ])('%j -> %j', (q, expected) => {
     expect(activityMonthsOf(q, today(NOW))).toEqual(expected);
   });
 
-  it.each([
-    [{ date_from: '2016-01-15', date_to: '2026-01-01' }, 'at most 120 months through date_to'],
-    [{ date_from: '2010-01-01' }, 'at most 120 months through date_to'],
-    [{ date_from: '2026-12-01' }, 'must not be after date_to'],
-  ])('%j is a 400 on date_from', (q, message) => {
+  it.each([[{ date_from: '2026-12-01' }, 'must not be after date_to']])('%j is a 400 on date_from', (q, message) => {
     expect(() => activityMonthsOf(q, today(NOW))).toThrow(BadRequest);
     try {
       activityMonthsOf(q, today(NOW));
