@@ -27,6 +27,20 @@ CREATE TABLE buyer_activity_monthly (
   CONSTRAINT buyer_activity_monthly_pkey PRIMARY KEY (geography, code, month)
 );
 
+CREATE TABLE buyer_place_months (
+  state text NOT NULL,
+  city text,
+  zip text NOT NULL,
+  month date NOT NULL,
+  buyer_key text NOT NULL,
+  purchases integer NOT NULL,
+  purchase_value numeric NOT NULL,
+  cash_purchases integer NOT NULL,
+  last_purchase date NOT NULL
+);
+CREATE INDEX buyer_place_months_city ON buyer_place_months USING btree (state, city, month) INCLUDE (zip, buyer_key, purchases, purchase_value, cash_purchases, last_purchase);
+CREATE INDEX buyer_place_months_state ON buyer_place_months USING btree (state, month) INCLUDE (city, zip, buyer_key, purchases, purchase_value, cash_purchases, last_purchase);
+
 CREATE TABLE buyer_profiles (
   buyer_key text NOT NULL,
   median_purchase_price numeric,

@@ -593,7 +593,7 @@ export interface paths {
          * Investor purchase activity by month
          * @description Arms-length purchases per calendar month in one place (`search_type` and the parameter it names; an MSA by CBSA code or title), with the investor and cash shares, the median price and the split by the buyer's portfolio tier, plus totals over the range.
          *
-         *     The range is taken in whole months: from the month of date_from through the month of date_to, at most 120 months (default: the 24 months ending with the month of data_as_of). Figures come from a monthly rollup refreshed at every data load.
+         *     The range is taken in whole months: from the month of date_from through the month of date_to, any number of months (default: the 24 months ending with the month of data_as_of). Figures come from a monthly rollup refreshed at every data load.
          */
         get: {
             parameters: {
@@ -607,7 +607,7 @@ export interface paths {
                     county?: string;
                     /** @description Start of the range, YYYY-MM-DD; the series starts with its calendar month. Default: the month 23 months before date_to's, so 24 months. */
                     date_from?: string;
-                    /** @description End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place). At most 120 months from date_from's month through date_to's. */
+                    /** @description End of the range, YYYY-MM-DD; the series ends with its calendar month (whole month). Default: data_as_of (the latest purchase recorded in the place). */
                     date_to?: string;
                     /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
                     geography_type?: "state" | "msa" | "county" | "city" | "zip";
@@ -832,7 +832,7 @@ export interface paths {
          * Top buyers in a state or city
          * @description The buyers with the most arms-length purchases in a state (or a city in it) over a date range, with their purchase value, average price, cash share, main markets, last purchase and portfolio size. Name variants are merged: a buyer is its normalised name.
          *
-         *     `filters.state` is required (a code or a name): a city without its state is a 400, since city names repeat across states. `filters.city` narrows to a city of that state (or "City, ST"). An unknown state code or city is a 404. Dates default to the year up to today; the range may span at most 5 years. Purchases without a recorded buyer name are left out.
+         *     `filters.state` is required (a code or a name): a city without its state is a 400, since city names repeat across states. `filters.city` narrows to a city of that state (or "City, ST"). An unknown state code or city is a 404. Dates default to the year up to data_as_of (the latest purchase recorded in the place); any range, answered from a monthly rollup plus the exact days of partial months, equal to a scan of every purchase. Purchases without a recorded buyer name are left out.
          */
         post: {
             parameters: {
@@ -853,7 +853,7 @@ export interface paths {
                      *     }
                      */
                     "application/json": {
-                        /** @description Where and when. The range may span at most 5 years; dateFrom must not be after dateTo. */
+                        /** @description Where and when. Any range (whole months are read from a monthly rollup, the days of partial months exactly); dateFrom must not be after dateTo. */
                         filters: {
                             /** @description Optional city in `state` (case-insensitive). Absent or null: the whole state. */
                             city?: string | null;
@@ -1966,7 +1966,7 @@ export interface paths {
          *
          *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
          *
-         *     Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).
+         *     Counts, sums, shares, median_price and median_rent (and so gross_yield) are exact: the same numbers market-analysis gives for the same zip and months. median_price_per_sqft and median_hold_days over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians).
          *
          *     Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.
          */
@@ -2205,7 +2205,7 @@ export interface paths {
          *
          *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
          *
-         *     Counts, sums and shares are exact. Medians over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians), so a table of hundreds of zips needs no pass over individual sales. For one month they are exact (for a zip that straddles a city or county line, the monthly medians are per part).
+         *     Counts, sums, shares, median_price and median_rent (and so gross_yield) are exact: the same numbers market-analysis gives for the same zip and months. median_price_per_sqft and median_hold_days over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians).
          *
          *     Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.
          */
@@ -7348,6 +7348,8 @@ export interface components {
             /** @description Properties it owns now. */
             portfolio_size: number;
             rank: number;
+            /** @description Up to 5 plain-language reasons for the score, one per component that earned points, the most points first, each stating that component's inputs (e.g. "Bought 6 homes within 1 mile in the last 12 months"). */
+            reasons: string[];
             /** @description Likelihood score 0-100 (1 decimal): the sum of the components' points. */
             score: number;
         };
@@ -7538,7 +7540,7 @@ export interface components {
         };
         /** @description One zip's market metrics over the window. Every metric covers the whole zip. */
         GeoZipRow: {
-            /** @description Cash purchases (no first mortgage on the purchase or recorded within 30 days after) / sales. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            /** @description Cash purchases / sales. A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
             cash_share: number | null;
             /** @description The zip's preferred USPS city. */
             city: string | null;
@@ -7546,7 +7548,7 @@ export interface components {
             flip_rate: number | null;
             /** @description Flips in the window: resales within 365 days of the seller's purchase. */
             flips: number;
-            /** @description 12 × median_rent / median_price. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
+            /** @description The gross rental yield: 12 × the median rent / the median sale price, of the same place and window; a fraction (0.065 = 6.5%, 4 decimals), null unless both are known. */
             gross_yield: number | null;
             /** @description Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
             institutional_share: number | null;
@@ -7558,7 +7560,7 @@ export interface components {
             low_sample: string[];
             /** @description Median hold time of the resales, days: monthly medians weighted by resales. Null without resales. */
             median_hold_days: number | null;
-            /** @description Median purchase price, US dollars: the median of the monthly median prices, each month weighted by its number of purchases (the monthly medians are exact; see the endpoint description). Null without purchases. */
+            /** @description The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases. */
             median_price: number | null;
             /** @description Median of price / living area over purchases of properties with a known living area (sqft_sales), as median_price (monthly medians weighted by those purchases). US dollars per square foot. */
             median_price_per_sqft: number | null;
@@ -7566,7 +7568,7 @@ export interface components {
             median_price_prior_year: number | null;
             /** @description median_price / median_price_prior_year - 1. A fraction (0.25 = 25%, 4 decimals); null when a term is unknown or the denominator is 0. */
             median_price_yoy_change: number | null;
-            /** @description Median monthly rent of those leases, US dollars: monthly medians weighted by leases. Null without leases. */
+            /** @description The median rent: the exact median of the monthly rents of the leases in the place and window (dated by lease date, else list date), as the median sale price; US dollars, null without leases. */
             median_rent: number | null;
             /** @description Purchases that follow an earlier purchase of the same property (hold time known). */
             resales: number;
@@ -8046,7 +8048,7 @@ export interface components {
             /** @description Leases whose days on market are known: the sample of median_days_on_market. */
             days_on_market_leases: number;
             geography: components["schemas"]["Geography"];
-            /** @description 12 × rent.median / median_sale_price, a fraction (0.065 = 6.5%, 4 decimals): the gross annual rent of the typical lease over the typical price paid. null when either is unknown. */
+            /** @description The gross rental yield: 12 × the median rent / the median sale price, of the same place and window; a fraction (0.065 = 6.5%, 4 decimals), null unless both are known. */
             gross_rental_yield: number | null;
             /** @description Lease volume: rentals leased in the window. */
             leases: number;
@@ -8058,7 +8060,7 @@ export interface components {
             median_rent_per_sqft: number | null;
             /** @description rent.median / prior_year.median_rent - 1, a fraction (0.04 = +4%, 4 decimals); null when either is unknown. */
             median_rent_yoy_change: number | null;
-            /** @description Median price of those purchases, US dollars; null without purchases. */
+            /** @description The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases. */
             median_sale_price: number | null;
             /** @description Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting. */
             monthly: {
@@ -8081,7 +8083,7 @@ export interface components {
             };
             /** @description Monthly rents of the window's leases. Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values. */
             rent: {
-                /** @description Median monthly rent. US dollars (2 decimals); null without leases. */
+                /** @description The median rent: the exact median of the monthly rents of the leases in the place and window (dated by lease date, else list date), as the median sale price; US dollars, null without leases. */
                 median: number | null;
                 /** @description 10th percentile of the monthly rents of the leases. US dollars (2 decimals); null without leases. */
                 p10: number | null;

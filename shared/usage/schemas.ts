@@ -4,11 +4,9 @@ import { z } from '../platform/zod.ts';
 export const Usage = z
   .object({
     plan: z.enum(PLANS),
-    key_owner: z
-      .string()
-      .openapi({
-        description: 'the owner label the key was issued under (not `owner`, the Premium-only owner of record wherever it appears)',
-      }),
+    key_owner: z.string().openapi({
+      description: 'the owner label the key was issued under (not `owner`, the Premium-only owner of record wherever it appears)',
+    }),
     subscriber_id: z.string().openapi({ description: 'the subscriber this key meters to; the same across key rotations' }),
     rate_limit: z
       .object({
