@@ -1,15 +1,14 @@
 /**
  * Builds the market simulator's calibration tables in data/calibration/ from the raw public
- * files in ../shared/data (Zillow ZHVI/ZORI, HUD FMR/SAFMR, King County, Sacramento and
+ * files (not in the repository: Zillow ZHVI/ZORI, HUD FMR/SAFMR, King County, Sacramento and
  * Nashville sales) plus the committed geography in data/geo. See data/calibration/SOURCE.md,
  * which this script also writes.
  *
- *   npx tsx scripts/build-calibration.ts [raw-data-dir]
+ *   npx tsx scripts/build-calibration.ts <raw-data-dir>
  *
  * Deterministic: fixed sampling seed, fixed rounding, sorted keys, so a rebuild leaves git clean.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import type {
   Hedonic,
@@ -23,7 +22,13 @@ import { MARKETS, type MarketDef } from '../loader/simulator/markets.ts';
 import { mulberry32 } from '../loader/simulator/random.ts';
 import { type CbsaRow, readGeoFile, type ZipRow } from '../shared/locations/geo-files.ts';
 
-const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
+const RAW = rawDataDir(process.argv[2]);
+
+/** The folder holding the raw public datasets (one folder each, with its SOURCE.txt); they are not in the repository. */
+function rawDataDir(arg: string | undefined): string {
+  if (!arg) throw new Error('usage: npx tsx scripts/build-calibration.ts <raw-data-dir>');
+  return `${arg.replace(/\/$/, '')}/`;
+}
 const OUT = new URL('../data/calibration/', import.meta.url);
 
 const POOL_ROWS = 4000;
@@ -636,8 +641,8 @@ function sourceNote(summaries: MarketSummary[], hedonic: Hedonic, r2: number, kc
     .join(', ');
   return `# Market simulator calibration
 
-Written by \`scripts/build-calibration.ts\` from the raw files in \`../shared/data\` (each with its
-own SOURCE.txt) and the committed geography in \`data/geo\`. Rebuild: \`npx tsx scripts/build-calibration.ts\`.
+Written by \`scripts/build-calibration.ts\` from the raw public files (not in the repository; each with its
+own SOURCE.txt) and the committed geography in \`data/geo\`. Rebuild: \`npx tsx scripts/build-calibration.ts <raw-data-dir>\`.
 The simulator (\`loader/simulator\`) reads only these files and \`data/geo\`; everything it produces is
 synthetic and labelled \`data_source: "synthetic-demo"\`.
 

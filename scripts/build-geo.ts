@@ -1,14 +1,13 @@
 /**
- * Builds the committed geography reference in data/geo/ from the raw public files in
- * ../shared/data (see data/geo/SOURCE.md for sources and every cleaning rule).
+ * Builds the committed geography reference in data/geo/ from the raw public files (not in the
+ * repository; see data/geo/SOURCE.md for sources and every cleaning rule).
  *
- *   npx tsx scripts/build-geo.ts [raw-data-dir]
+ *   npx tsx scripts/build-geo.ts <raw-data-dir>
  *
  * The output is deterministic (sorted rows, fixed rounding, fixed gzip header) so a rebuild
  * from the same raw files leaves git clean.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import {
@@ -22,7 +21,13 @@ import {
   type ZipRow,
 } from '../shared/locations/geo-files.ts';
 
-const RAW = process.argv[2] ? `${process.argv[2].replace(/\/$/, '')}/` : fileURLToPath(new URL('../../shared/data/', import.meta.url));
+const RAW = rawDataDir(process.argv[2]);
+
+/** The folder holding the raw public datasets (one folder each, with its SOURCE.txt); they are not in the repository. */
+function rawDataDir(arg: string | undefined): string {
+  if (!arg) throw new Error('usage: npx tsx scripts/build-geo.ts <raw-data-dir>');
+  return `${arg.replace(/\/$/, '')}/`;
+}
 
 /**
  * Names of the island areas, which none of the raw files spell out (the county list has only

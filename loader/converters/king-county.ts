@@ -1,5 +1,5 @@
 /**
- * King County, WA house sales May 2014 - May 2015 (../shared/data/king-county-sales/SOURCE.txt:
+ * King County, WA house sales May 2014 - May 2015 (its SOURCE.txt:
  * kc_house_data.csv, 21,613 rows) -> import records: one property per parcel id with its sales
  * as transactions (176 parcels sold twice in the file).
  *

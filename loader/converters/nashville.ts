@@ -1,5 +1,5 @@
 /**
- * Nashville Housing Data for Data Cleaning (../shared/data/nashville-housing/SOURCE.txt): sales
+ * Nashville Housing Data for Data Cleaning (its SOURCE.txt): sales
  * 2013-2016 in Davidson County, TN -> import records: one property per ParcelID with all its
  * sales as transactions, the parcel's assessor fields and its current owner.
  *

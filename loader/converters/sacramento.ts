@@ -1,5 +1,5 @@
 /**
- * Sacramento real estate transactions, May 2008 (../shared/data/sacramento-sales/SOURCE.txt)
+ * Sacramento real estate transactions, May 2008 (its SOURCE.txt)
  * -> import records: one property per sale row, with that sale as its only transaction.
  *
  * - property_id = 810,000,000 + the data row number (1-based, header not counted): the range
