@@ -3198,6 +3198,8 @@ export interface paths {
                      * @example 15010 Quail Run Cir, Tampa, FL 33647|15019 Quail Run Cir, Tampa, FL 33647
                      */
                     addresses: string;
+                    /** @description Comma-separated. `valuation_estimate` adds to each found address a fresh estimate of its market value from comparable sales, the value GET /properties/valuation answers for the address with its defaults (as_of the latest evidence, adaptive radius, 10 comparables), computed for the whole batch in one scan. */
+                    include?: "valuation_estimate"[];
                     /** @description For addresses not found (NOT_FOUND), list up to 5 candidates with what differs in each: the same house number on streets written otherwise, then the nearest numbers on the street. AMBIGUOUS elements always list theirs. */
                     include_suggestions?: boolean;
                     /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
@@ -7237,6 +7239,38 @@ export interface components {
             };
             property?: components["schemas"]["Property"];
             suggestions?: components["schemas"]["AddressCandidate"][];
+            /** @description include=valuation_estimate, found addresses only: the estimate, or null (never a made-up number) when the evidence is too thin, with `valuation_estimate_unavailable` saying why. */
+            valuation_estimate?: {
+                /** @description The date the estimate is made at, YYYY-MM-DD. */
+                as_of: string;
+                /** @description The estimated probability that the price lands within ±10% of the value, 0-1. */
+                confidence: number;
+                /** @description Upper end of the nominal 80% interval, US dollars. */
+                high: number;
+                /** @description Lower end of the nominal 80% interval, US dollars. */
+                low: number;
+                method: {
+                    /** @description Comparables the estimate rests on. */
+                    comparables_used: number;
+                    /** @enum {string} */
+                    name: "comparables";
+                    nominal_coverage: number;
+                    /** @enum {string|null} */
+                    price_index_area: "county" | "cbsa" | "state" | null;
+                };
+                /** @description Estimated market value, US dollars (GET /properties/valuation `value`). */
+                value: number;
+            } | null;
+            valuation_estimate_unavailable?: components["schemas"]["BatchValuationUnavailable"];
+        };
+        /** @description Why valuation_estimate is null: too little evidence (GET /properties/valuation would answer 422). */
+        BatchValuationUnavailable: {
+            as_of: string;
+            candidates_seen: number;
+            detail: string;
+            minimum: number;
+            /** @enum {string} */
+            reason: "no_sales" | "too_few_sales";
         };
         BestBuyer: {
             /** @description Normalised buyer name; GET /buyer-profiles/{buyerName} has its profile. */

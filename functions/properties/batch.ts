@@ -4,6 +4,6 @@ import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyBatch, async ({ query, plan }) => {
-  const { elements, sources } = await batchLookup(query.addresses, plan, query.include_suggestions, query.unit_policy);
+  const { elements, sources } = await batchLookup(query.addresses, plan, query.include_suggestions, query.unit_policy, query.include);
   return new Reply(elements, { headers: dataSourceHeaders(sources) });
 });

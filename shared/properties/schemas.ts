@@ -147,6 +147,8 @@ export const TransactionsResponse = z.object({
 });
 
 export const BATCH_LIMIT = 100;
+export const BATCH_INCLUDES = ['valuation_estimate'] as const;
+export type BatchInclude = (typeof BATCH_INCLUDES)[number];
 /**
  * API Gateway takes a request line and headers of at most 10,240 bytes, so a longer query string
  * could never reach the API: 8,000 characters (decoded) leave room for the encoding of commas
@@ -170,7 +172,47 @@ export const BatchQuery = z.object({
       'For addresses not found (NOT_FOUND), list up to 5 candidates with what differs in each: the same house number on streets written otherwise, then the nearest numbers on the street. AMBIGUOUS elements always list theirs.',
   }),
   unit_policy: unitPolicyParam(),
+  include: queryList(z.enum(BATCH_INCLUDES))
+    .default([])
+    .openapi({
+      description:
+        'Comma-separated. `valuation_estimate` adds to each found address a fresh estimate of its market value from comparable sales, the value GET /properties/valuation answers for the address with its defaults (as_of the latest evidence, adaptive radius, 10 comparables), computed for the whole batch in one scan.',
+      example: 'valuation_estimate',
+      param: { style: 'form', explode: false },
+    }),
 });
+
+const ValuationEstimate = z
+  .object({
+    value: z.number().openapi({ description: 'Estimated market value, US dollars (GET /properties/valuation `value`).' }),
+    low: z.number().openapi({ description: 'Lower end of the nominal 80% interval, US dollars.' }),
+    high: z.number().openapi({ description: 'Upper end of the nominal 80% interval, US dollars.' }),
+    confidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .openapi({ description: 'The estimated probability that the price lands within ±10% of the value, 0-1.' }),
+    as_of: z.string().openapi({ description: 'The date the estimate is made at, YYYY-MM-DD.' }),
+    method: z.object({
+      name: z.literal('comparables'),
+      nominal_coverage: z.number(),
+      price_index_area: z.enum(['county', 'cbsa', 'state']).nullable(),
+      comparables_used: z.number().int().openapi({ description: 'Comparables the estimate rests on.' }),
+    }),
+  })
+  .openapi('BatchValuationEstimate');
+
+const ValuationUnavailable = z
+  .object({
+    reason: z.enum(['no_sales', 'too_few_sales']),
+    detail: z.string(),
+    candidates_seen: z.number().int(),
+    minimum: z.number().int(),
+    as_of: z.string(),
+  })
+  .openapi('BatchValuationUnavailable', {
+    description: 'Why valuation_estimate is null: too little evidence (GET /properties/valuation would answer 422).',
+  });
 
 const AddressCandidate = z
   .object({
@@ -205,6 +247,11 @@ export const BatchElement = z
       .optional(),
     error: z.object({ code: z.enum(['NOT_FOUND', 'AMBIGUOUS', 'INVALID_ADDRESS']), message: z.string() }).optional(),
     suggestions: z.array(AddressCandidate).optional(),
+    valuation_estimate: ValuationEstimate.nullable().optional().openapi({
+      description:
+        'include=valuation_estimate, found addresses only: the estimate, or null (never a made-up number) when the evidence is too thin, with `valuation_estimate_unavailable` saying why.',
+    }),
+    valuation_estimate_unavailable: ValuationUnavailable.optional(),
   })
   .openapi('BatchElement');
 export const BatchResponse = z.array(BatchElement).openapi({ description: 'One element per requested address, in request order.' });

@@ -3,6 +3,7 @@
  * property of the data, or a description), one evidence scan, the model, and the answer with its
  * evidence. The rental comparables endpoint asks the same function for its rent estimate.
  */
+import type { Sql } from 'postgres';
 import { addMonths, daysBetween, today } from '../../platform/dates.ts';
 import { db } from '../../platform/db/client.ts';
 import { InsufficientEvidence } from '../../platform/errors.ts';
@@ -20,7 +21,7 @@ import {
   sameTypeFirst,
 } from './model.ts';
 import { buildIndex } from './price-index.ts';
-import { type EvidenceKind, type EvidenceRow, latestEvidenceDate, scanEvidence } from './queries.ts';
+import { type Evidence, type EvidenceKind, type EvidenceRow, latestEvidenceDate, scanEvidence, scanEvidenceMany } from './queries.ts';
 import { conditionRank, qualityRank, type Traits } from './traits.ts';
 
 export interface Subject {
@@ -86,31 +87,74 @@ export function describedTraits(d: {
   };
 }
 
+interface EvidenceWindow {
+  asOf: string;
+  radius: number;
+  since: string;
+  indexFrom: string;
+}
+
+async function evidenceWindow(sql: Sql, kind: EvidenceKind, asOf: string | undefined, radius: number | undefined): Promise<EvidenceWindow> {
+  const at = asOf ?? (await latestEvidenceDate(sql, kind)) ?? today();
+  const since = addMonths(at, -ESTIMATE_LIMITS.months);
+  return { asOf: at, radius: radius ?? ESTIMATE_LIMITS.radius, since, indexFrom: `${addMonths(since, -6).slice(0, 7)}-01` };
+}
+
+const scanOf = (kind: EvidenceKind, w: EvidenceWindow) => ({
+  kind,
+  radiusMiles: w.radius,
+  since: w.since,
+  asOf: w.asOf,
+  candidateLimit: ESTIMATE_LIMITS.candidates,
+  indexFrom: w.indexFrom,
+});
+
 export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
   const sql = await db();
-  const settings = MODELS[kind];
-  const asOf = req.asOf ?? (await latestEvidenceDate(sql, kind)) ?? today();
-  const radius = req.radius ?? ESTIMATE_LIMITS.radius;
-  const since = addMonths(asOf, -ESTIMATE_LIMITS.months);
+  const w = await evidenceWindow(sql, kind, req.asOf, req.radius);
   const { subject } = req;
-  const evidence = await scanEvidence(sql, {
-    kind,
-    lat: subject.lat,
-    lon: subject.lon,
-    radiusMiles: radius,
-    since,
-    asOf,
-    subjectId: subject.propertyId,
-    candidateLimit: ESTIMATE_LIMITS.candidates,
-    indexFrom: `${addMonths(since, -6).slice(0, 7)}-01`,
+  const evidence = await scanEvidence(sql, { ...scanOf(kind, w), lat: subject.lat, lon: subject.lon, subjectId: subject.propertyId });
+  return answerOf(kind, subject, w, evidence, req.maxComparables);
+}
+
+/**
+ * Sale estimates of many subjects (GET /properties/batch include=valuation_estimate): one window
+ * (the default as_of and radius), one statement for every subject's evidence (scanEvidenceMany),
+ * then the same model per subject. Each is the answer GET /properties/valuation gives for the
+ * subject, or the InsufficientEvidence it would answer 422 with.
+ */
+export async function estimateMany(
+  subjects: readonly Subject[],
+  maxComparables: number,
+): Promise<(EstimateAnswer | InsufficientEvidence)[]> {
+  if (subjects.length === 0) return [];
+  const sql = await db();
+  const w = await evidenceWindow(sql, 'sale', undefined, undefined);
+  const evidence = await scanEvidenceMany(
+    sql,
+    subjects.map((x) => ({ lat: x.lat, lon: x.lon, subjectId: x.propertyId })),
+    scanOf('sale', w),
+  );
+  return subjects.map((subject, k) => {
+    try {
+      return answerOf('sale', subject, w, evidence[k]!, maxComparables);
+    } catch (e) {
+      if (e instanceof InsufficientEvidence) return e;
+      throw e;
+    }
   });
+}
+
+function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evidence: Evidence, maxComparables: number) {
+  const settings = MODELS[kind];
+  const { asOf, radius, since } = w;
   const candidates = sameTypeFirst(
     subject.traits.propertyType,
     evidence.rows.map((row) => candidate(row, subject, asOf)),
   );
   const oldest = candidates.map((c) => c.date).sort()[0] ?? asOf;
   const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`);
-  const result = estimate(subject.traits, candidates, { asOf, index, maxComparables: req.maxComparables, settings });
+  const result = estimate(subject.traits, candidates, { asOf, index, maxComparables, settings });
   const what = kind === 'sale' ? 'sales' : 'leases';
   if (!result) {
     const found = evidence.rows.length;
@@ -165,7 +209,7 @@ export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
   };
 }
 
-export type EstimateAnswer = Awaited<ReturnType<typeof estimateFor>>;
+export type EstimateAnswer = ReturnType<typeof answerOf>;
 type Comparable = EstimateAnswer['comparables'][number];
 
 /** GET /properties/valuation's body. */

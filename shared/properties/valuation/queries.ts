@@ -10,10 +10,12 @@
  * in nearby-queries.ts): within it the walk takes the nearest candidates, so the radius reached
  * adapts to how dense the evidence is.
  */
-import type { Sql } from 'postgres';
+import type { PendingQuery, Row, Sql } from 'postgres';
 import { columnArrays, rowsOf } from '../../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../nearby-queries.ts';
 import type { IndexMonth } from './price-index.ts';
+
+type Fragment = PendingQuery<Row[]>;
 
 export type EvidenceKind = 'sale' | 'lease';
 
@@ -86,18 +88,13 @@ export interface Evidence {
 }
 
 /**
- * Sales: arms-length purchases with a price (is_purchase), through transactions_purchases_geog_date
- * (geog, sale date else recording date), dated and recorded on or before as_of.
- * Leases: each property's latest lease in the window, through rentals_leases_geog_date (geog, lease
- * date else list date); the lease's bedrooms, bathrooms and area, else the property's.
+ * The nearest-first scan of one subject at `at` (a geography fragment: a parameter, or a column of
+ * an outer row for the set-based scan), never reading `subject`'s own evidence dated on or after as_of.
  */
-export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence> {
-  const at = geographyPoint(sql, s);
+function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjectId'>, at: Fragment, subject: Fragment) {
   const meters = s.radiusMiles * METERS_PER_MILE;
-  const subject = s.subjectId ?? -1;
-  const nearest =
-    s.kind === 'sale'
-      ? sql`
+  return s.kind === 'sale'
+    ? sql`
         select t.property_id, t.seq, coalesce(t.sale_date, t.recording_date) as day, t.sale_amount::float8 as price,
                null::float8 as beds, null::float8 as baths, null::float8 as sqft,
                t.county_fips, t.cbsa_code, t.state as area_state, t.geog <-> ${at} as meters
@@ -110,7 +107,7 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
           and t.geog <-> ${at} <= ${meters}::float8
         order by t.geog <-> ${at}
         limit ${s.candidateLimit}`
-      : sql`
+    : sql`
         select distinct on (r.property_id) r.property_id, r.seq, coalesce(r.lease_date, r.list_date) as day, r.rent::float8 as price,
                r.beds::float8 as beds, r.baths::float8 as baths, r.sqft::float8 as sqft,
                r.county_fips, r.cbsa_code, r.state as area_state, r.geog <-> ${at} as meters
@@ -125,6 +122,17 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
           limit ${s.candidateLimit * 2}
         ) r
         order by r.property_id, coalesce(r.lease_date, r.list_date) desc, r.seq desc`;
+}
+
+/**
+ * Sales: arms-length purchases with a price (is_purchase), through transactions_purchases_geog_date
+ * (geog, sale date else recording date), dated and recorded on or before as_of.
+ * Leases: each property's latest lease in the window, through rentals_leases_geog_date (geog, lease
+ * date else list date); the lease's bedrooms, bathrooms and area, else the property's.
+ */
+export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence> {
+  const at = geographyPoint(sql, s);
+  const nearest = nearestEvidence(sql, s, at, sql`${s.subjectId ?? -1}::int8`);
   const [row] = await sql<{ columns: EvidenceColumns; index: IndexMonth[] | null }[]>`
     with nearest as materialized (${nearest}),
     area as (
@@ -151,6 +159,68 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
       ) as index`;
   const columns = row?.columns;
   return { rows: columns ? evidenceOf(columns) : [], index: (row?.index ?? []) as IndexMonth[] };
+}
+
+/** One subject of the set-based scan. */
+export interface EvidenceSubject {
+  lat: number;
+  lon: number;
+  subjectId: number | null;
+}
+
+/**
+ * scanEvidence for many subjects in one statement (GET /properties/batch include=valuation_estimate):
+ * the same nearest-first walk, run per subject by a LATERAL join over the unnested subjects, each a
+ * KNN scan of transactions_purchases_geog_date (leases: rentals_leases_geog_date) stopping after
+ * `candidateLimit`, then the same candidates, properties_pkey probes and price index months per
+ * subject. One Evidence per subject, in order.
+ */
+export async function scanEvidenceMany(
+  sql: Sql,
+  subjects: readonly EvidenceSubject[],
+  s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjectId'>,
+): Promise<Evidence[]> {
+  if (subjects.length === 0) return [];
+  const nearest = nearestEvidence(sql, s, sql`g.at`, sql`x.subject_id`);
+  const rows = await sql<{ k: number; columns: EvidenceColumns | null; index: IndexMonth[] | null }[]>`
+    with subjects as (
+      select * from unnest(${subjects.map((_, k) => k)}::int[], ${subjects.map((x) => x.lat)}::float8[],
+                           ${subjects.map((x) => x.lon)}::float8[], ${subjects.map((x) => x.subjectId ?? -1)}::int8[])
+        as x(k, lat, lon, subject_id)
+    ),
+    nearest as materialized (
+      select x.k, n.*
+      from subjects x
+      cross join lateral (select st_setsrid(st_makepoint(x.lon, x.lat), 4326)::geography as at) g
+      cross join lateral (${nearest}) n
+    ),
+    area as (
+      select distinct on (k) k, county_fips, cbsa_code, area_state
+      from (select k, county_fips, cbsa_code, area_state, count(*) as n from nearest group by 1, 2, 3, 4) a
+      order by k, n desc, 2, 3, 4
+    )
+    select x.k,
+      (select json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)})
+       from (
+         select c.property_id::float8 as property_id, c.seq, c.meters,
+                p.lat, p.lon,
+                to_char(c.day, 'YYYY-MM-DD') as day, c.price, p.property_type,
+                coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
+                coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
+                p.address_key as address, p.city, p.state, p.zip, p.data_source
+         from (select * from nearest where nearest.k = x.k order by meters, property_id, seq limit ${s.candidateLimit}) c
+         cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
+       ) served) as columns,
+      (select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logPpsf', i.log_ppsf))
+       from area a
+       cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
+       join price_index_months i
+         on i.kind = ${s.kind} and i.area_level = l.level and i.area_code = l.code and i.month between ${s.indexFrom}::date and ${s.asOf}::date
+       where a.k = x.k
+      ) as index
+    from subjects x
+    order by x.k`;
+  return rows.map((row) => ({ rows: row.columns ? evidenceOf(row.columns) : [], index: (row.index ?? []) as IndexMonth[] }));
 }
 
 /** The latest date of the data's evidence of one kind (the default as-of date), through price_index_months_last_date. */
