@@ -1049,7 +1049,7 @@ export interface paths {
         };
         /**
          * Investors most likely to buy a property
-         * @description Finds the subject property by address (as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers), then the investors who bought within `radius` miles of it in the last `months` months, and ranks them by a 0-100 score with six weighted components (weights in percent): proximity 20, price_band 20, similarity 20, recency 15, frequency 15, cash 10. Each component carries its score, its points and the inputs it was computed from. A component that cannot be computed (the subject has no value; no attribute to compare) is null and the total is taken over the others.
+         * @description Finds the subject property by address (as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers), then the investors who bought within `radius` miles of it in the `months` months up to `meta.data_as_of` (the latest purchase recorded in the state of the subject), and ranks them by a 0-100 score with six weighted components (weights in percent): proximity 20, price_band 20, similarity 20, recency 15, frequency 15, cash 10. Each component carries its score, its points and the inputs it was computed from. A component that cannot be computed (the subject has no value; no attribute to compare) is null and the total is taken over the others.
          *
          *     Investor: a buyer whose name is an entity or who made 2 or more purchases in the whole recorded history. The subject's current owner and the subject's own sales are left out. The scan reads at most `meta.scan_limit` purchases of the window nearest first, so its cost does not grow with the radius; in a dense area it may stop short of the radius, which `meta.scan_limit_hit` and `meta.covered_radius_miles` say.
          */
@@ -1063,7 +1063,7 @@ export interface paths {
                     address: string;
                     /** @description Buyers to return, 1-50, default 10. */
                     limit?: number;
-                    /** @description How far back purchases count: the last `months` months up to today, 1-120, default 24. */
+                    /** @description How far back purchases count: the last `months` months up to data_as_of (the latest purchase recorded in the subject's state), 1-120, default 24. */
                     months?: number;
                     /** @description Miles around the subject within which buyers' purchases count: greater than 0, at most 25, default 1. */
                     radius?: number;
@@ -1099,13 +1099,18 @@ export interface paths {
                                 covered_radius_miles: number;
                                 /**
                                  * Format: date
+                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 */
+                                data_as_of: string | null;
+                                /**
+                                 * Format: date
                                  * @description Earliest purchase date counted.
                                  * @example 2026-06-30
                                  */
                                 date_from: string;
                                 /**
                                  * Format: date
-                                 * @description Latest purchase date counted (today).
+                                 * @description Latest purchase date counted: data_as_of (today when it is null).
                                  * @example 2026-06-30
                                  */
                                 date_to: string;

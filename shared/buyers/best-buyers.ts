@@ -1,8 +1,10 @@
 /**
  * GET /buyers/best-buyers: the investors most likely to buy a subject property, ranked by the
- * score of scoring.ts from their purchases near it in the last months.
+ * score of scoring.ts from their purchases near it in the `months` up to data_as_of (the latest
+ * purchase recorded in the subject's state; today when it holds none).
  */
 
+import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
 import { addMonths, today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
@@ -41,7 +43,9 @@ export async function bestBuyers(match: AddressMatch, q: BestBuyersQuery, now: D
   const subject = await subjectOf(sql, match.property.property_id);
   // matched a moment ago: gone only if a load replaced it in between
   if (!subject) throw new NotFound(`No property found at ${match.normalized}.`);
-  const to = today(now);
+  const state = { type: 'state', code: match.property.state, name: match.property.state, state: match.property.state } as const;
+  const asOf = await dataAsOf(sql, [state], ['purchases']);
+  const to = defaultWindowEnd(asOf, undefined, today(now));
   const from = addMonths(to, -q.months);
   const value = subjectValue(subject);
   const band = priceBand(value?.value ?? null);
@@ -66,6 +70,7 @@ export async function bestBuyers(match: AddressMatch, q: BestBuyersQuery, now: D
       radius_miles: q.radius,
       date_from: from,
       date_to: to,
+      data_as_of: asOf,
       scanned_purchases: scan.scanned,
       scan_limit: BEST_BUYERS.scanLimit,
       scan_limit_hit: limitHit,

@@ -48,7 +48,7 @@ export const buyerRoutes = {
     category: 'Buyers',
     summary: 'Investors most likely to buy a property',
     description: [
-      'Finds the subject property by address (as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers), then the investors who bought within `radius` miles of it in the last `months` months, and ranks them by a 0-100 score with six weighted components (weights in percent): ' +
+      'Finds the subject property by address (as GET /properties/by-address does, with the same `X-Address-Match` and `X-Address-Normalized` headers), then the investors who bought within `radius` miles of it in the `months` months up to `meta.data_as_of` (the latest purchase recorded in the state of the subject), and ranks them by a 0-100 score with six weighted components (weights in percent): ' +
         `${Object.entries(WEIGHTS)
           .map(([name, weight]) => `${name} ${weight}`)
           .join(', ')}. ` +

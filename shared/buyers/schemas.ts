@@ -226,7 +226,7 @@ export const BestBuyersQuery = z.object({
   months: queryInt(z.number().min(1).max(BEST_BUYERS.maxMonths))
     .default(BEST_BUYERS.defaultMonths)
     .openapi({
-      description: `How far back purchases count: the last \`months\` months up to today, 1-${BEST_BUYERS.maxMonths}, default ${BEST_BUYERS.defaultMonths}.`,
+      description: `How far back purchases count: the last \`months\` months up to data_as_of (the latest purchase recorded in the subject's state), 1-${BEST_BUYERS.maxMonths}, default ${BEST_BUYERS.defaultMonths}.`,
     }),
   limit: queryInt(z.number().min(1).max(BEST_BUYERS.maxLimit))
     .default(BEST_BUYERS.defaultLimit)
@@ -338,7 +338,8 @@ export const BestBuyersResponse = z.object({
     limit: z.number().int(),
     radius_miles: z.number(),
     date_from: day().openapi({ description: 'Earliest purchase date counted.' }),
-    date_to: day().openapi({ description: 'Latest purchase date counted (today).' }),
+    date_to: day().openapi({ description: 'Latest purchase date counted: data_as_of (today when it is null).' }),
+    data_as_of: DataAsOf,
     scanned_purchases: z.number().int().openapi({
       description: 'Purchases of the window read, nearest first (any buyer; the candidates are the investor purchases among them).',
     }),

@@ -505,8 +505,9 @@ describe('GET /buyers/best-buyers', () => {
       total: 2,
       limit: 10,
       radius_miles: 1,
-      date_from: addMonths(NOW, -24),
-      date_to: NOW,
+      date_from: addMonths(AS_OF, -24),
+      date_to: AS_OF,
+      data_as_of: AS_OF,
       scan_limit_hit: false,
       covered_radius_miles: 1,
     });
@@ -532,28 +533,28 @@ describe('GET /buyers/best-buyers', () => {
         living_sqft: { compared: 3, matches: 1 },
       },
     });
-    expect(n.recency.inputs).toEqual({ last_purchase_date: ago(30), days_since: 30 });
+    expect(n.recency.inputs).toEqual({ last_purchase_date: ago(30), days_since: 0 });
     expect(n.frequency).toMatchObject({ score: 0.578, inputs: { nearby_purchases: 3 } });
     expect(n.cash).toMatchObject({ score: 0.667, inputs: { cash_purchases: 2, purchases: 3 } });
 
-    // 0.8 miles away, 600k, a condominium unlike the subject in every way, 700 days ago, cash
+    // 0.8 miles away, 600k, a condominium unlike the subject in every way, 700 days ago (670 before data_as_of), cash
     const f = far!.components;
     expect(f.proximity.score).toBeCloseTo(0.2, 2);
     expect(f.price_band).toMatchObject({ score: 0, inputs: { purchases_in_band: 0, median_price: 600_000 } });
     expect(f.similarity.score).toBe(0);
-    expect(f.recency.inputs.days_since).toBe(700);
+    expect(f.recency.inputs.days_since).toBe(670);
     expect(f.cash).toMatchObject({ score: 1, inputs: { cash_purchases: 1, purchases: 1 } });
 
     // the reasons state the components' inputs in words, the most points first, at most five
     expect(nearby!.reasons).toHaveLength(5);
     expect(nearby!.reasons).toContain('Bought 3 homes within 1 mile in the last 24 months');
     expect(nearby!.reasons).toContain("2 of 3 nearby purchases were priced within 20% of this home's value ($200,000-$300,000)");
-    // cash 10 x 1, frequency 15 x 0.29, proximity 20 x 0.2, recency 15 x 30/730; price band and similarity earned nothing
+    // cash 10 x 1, frequency 15 x 0.29, proximity 20 x 0.2, recency 15 x 60/730; price band and similarity earned nothing
     expect(far!.reasons).toEqual([
       'Paid cash in 1 of 1 purchases on record',
       'Bought 1 home within 1 mile in the last 24 months',
       expect.stringMatching(/^Its nearby purchases average 0\.\d+ miles away \(nearest 0\.\d+ miles\)$/),
-      `Last bought nearby 700 days before the window ended (${ago(700)})`,
+      `Last bought nearby 670 days before the window ended (${ago(700)})`,
     ]);
 
     // the total is the scoring function's over these inputs
@@ -579,6 +580,14 @@ describe('GET /buyers/best-buyers', () => {
       expect(b.score).toBeCloseTo(again.score, 0);
       expect(Object.values(c).reduce((sum, x) => sum + x.points, 0)).toBeCloseTo(b.score, 0);
     }
+  });
+
+  it('ends its window at data_as_of, the latest purchase recorded in the state, and counts recency from there', async () => {
+    // this file's purchases end 30 days ago (AS_OF): the window is the month up to then, and that last purchase is 0 days old
+    const r = await bestBuyers('&months=1');
+    expect(r.meta).toMatchObject({ date_from: addMonths(AS_OF, -1), date_to: AS_OF, data_as_of: AS_OF });
+    expect(r.data.map((b) => b.buyer_name)).toEqual(['DAKOTA NEARBY HOMES LLC']);
+    expect(r.data[0]!.components.recency).toMatchObject({ score: 1, inputs: { last_purchase_date: AS_OF, days_since: 0 } });
   });
 
   it('widens to the radius and months asked for, and cuts to the limit', async () => {
