@@ -1,5 +1,5 @@
 /**
- * Address matching through the local gateway (docs/addresses.md): each form issue 23 reproduced on
+ * Address matching through the local gateway (docs/addresses.md): each form that once answered wrongly on
  * the demo data and on real county records, at the demo's own addresses and zips, and what must
  * never match. The records are this file's (ids 9_870_000+, data_source 'test'): no other test
  * file loads these zips, so the street-name uniqueness a near match relies on is this file's alone.

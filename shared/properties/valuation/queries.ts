@@ -139,24 +139,8 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
       select county_fips, cbsa_code, area_state from nearest group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1
     )
     select
-      (select json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)})
-       from (
-         select c.property_id::float8 as property_id, c.seq, c.meters,
-                p.lat, p.lon,
-                to_char(c.day, 'YYYY-MM-DD') as day, c.price, p.property_type,
-                coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
-                coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
-                p.address_key as address, p.city, p.state, p.zip, p.data_source
-         from (select * from nearest order by meters, property_id, seq limit ${s.candidateLimit}) c
-         -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
-         cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
-       ) served) as columns,
-      (select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logPpsf', i.log_ppsf))
-       from area a
-       cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
-       join price_index_months i
-         on i.kind = ${s.kind} and i.area_level = l.level and i.area_code = l.code and i.month between ${s.indexFrom}::date and ${s.asOf}::date
-      ) as index`;
+      ${servedColumns(sql, s, sql``)} as columns,
+      ${indexMonths(sql, s, sql``)} as index`;
   const columns = row?.columns;
   return { rows: columns ? evidenceOf(columns) : [], index: (row?.index ?? []) as IndexMonth[] };
 }
@@ -200,7 +184,21 @@ export async function scanEvidenceMany(
       order by k, n desc, 2, 3, 4
     )
     select x.k,
-      (select json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)})
+      ${servedColumns(sql, s, sql`where nearest.k = x.k`)} as columns,
+      ${indexMonths(sql, s, sql`where a.k = x.k`)} as index
+    from subjects x
+    order by x.k`;
+  return rows.map((row) => ({ rows: row.columns ? evidenceOf(row.columns) : [], index: (row.index ?? []) as IndexMonth[] }));
+}
+
+type ScanWindow = Pick<EvidenceScan, 'candidateLimit' | 'kind' | 'indexFrom' | 'asOf'>;
+
+/**
+ * The nearest `candidateLimit` rows of `nearest` (narrowed by `subject` to one subject of a set-based
+ * scan) with their property cards, as one array per column.
+ */
+function servedColumns(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+  return sql`(select json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)})
        from (
          select c.property_id::float8 as property_id, c.seq, c.meters,
                 p.lat, p.lon,
@@ -208,19 +206,20 @@ export async function scanEvidenceMany(
                 coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
                 coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
                 p.address_key as address, p.city, p.state, p.zip, p.data_source
-         from (select * from nearest where nearest.k = x.k order by meters, property_id, seq limit ${s.candidateLimit}) c
+         from (select * from nearest ${subject} order by meters, property_id, seq limit ${s.candidateLimit}) c
+         -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
          cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
-       ) served) as columns,
-      (select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logPpsf', i.log_ppsf))
+       ) served)`;
+}
+
+/** The price index months of the evidence's area (county, CBSA and state), `subject` narrowing `area` as in servedColumns. */
+function indexMonths(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+  return sql`(select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logPpsf', i.log_ppsf))
        from area a
        cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
        join price_index_months i
          on i.kind = ${s.kind} and i.area_level = l.level and i.area_code = l.code and i.month between ${s.indexFrom}::date and ${s.asOf}::date
-       where a.k = x.k
-      ) as index
-    from subjects x
-    order by x.k`;
-  return rows.map((row) => ({ rows: row.columns ? evidenceOf(row.columns) : [], index: (row.index ?? []) as IndexMonth[] }));
+       ${subject})`;
 }
 
 /** The latest date of the data's evidence of one kind (the default as-of date), through price_index_months_last_date. */
