@@ -5,6 +5,7 @@
  * WHERE clause would hide both indexes).
  */
 import type { Sql } from 'postgres';
+import type { Stored } from './matching.ts';
 import { HIT, type HitRow, type PropertyHit, withRecords } from './queries.ts';
 
 export interface PlaceRequest {
@@ -17,16 +18,6 @@ export interface PlaceRequest {
   number: string;
   /** the unit's number (or unnumbered designator) asked for, null for none */
   unit: string | null;
-}
-
-/** A stored property as candidates are compared: keys and place, no record. */
-export interface AddressRow {
-  property_id: number;
-  address_key: string;
-  street_key: string;
-  zip: string;
-  city: string;
-  state: string;
 }
 
 /** The rows describing the requests; `i` is the request's position (see queries.ts requestRows on one-row VALUES). */
@@ -49,7 +40,7 @@ const ROW = (sql: Sql) => sql`property_id::float8 as property_id, address_key, s
 export const STREET_LINE_LIMIT = 500;
 
 /** A property on a requested street line, with its record when it came along. */
-export type StreetLineRow = AddressRow & Pick<HitRow, 'data_source' | 'owner_mail_key'> & { i: number; doc_json: string | null };
+export type StreetLineRow = Stored & Pick<HitRow, 'data_source' | 'owner_mail_key'> & { i: number; doc_json: string | null };
 
 /**
  * Every property on each requested street line (properties_zip_street, or properties_state_city_street).
@@ -90,7 +81,7 @@ const SAME_NUMBER_LIMIT = 200;
  * properties_city_core), and the properties with the same house number on streets of other names
  * (misspelt names; properties_zip_street or properties_state_city_street bound the rows to the place's).
  */
-export async function inPlaces(sql: Sql, requests: PlaceRequest[]): Promise<(AddressRow & { i: number; same_name: boolean })[]> {
+export async function inPlaces(sql: Sql, requests: PlaceRequest[]): Promise<(Stored & { i: number; same_name: boolean })[]> {
   return sql`
     select q.i, p.* from ${requestRows(sql, requests)}
     cross join lateral (

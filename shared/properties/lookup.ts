@@ -8,15 +8,7 @@
 import { formatAddress, type ParsedAddress, parseAddress, streetKey } from '../addresses/index.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest, NotFound } from '../platform/errors.ts';
-import {
-  type AddressRow,
-  inPlaces,
-  onStreetLines,
-  type PlaceRequest,
-  recordsByIds,
-  STREET_NAME_LIMIT,
-  streetLineHit,
-} from './address-queries.ts';
+import { inPlaces, onStreetLines, type PlaceRequest, recordsByIds, STREET_NAME_LIMIT, streetLineHit } from './address-queries.ts';
 import {
   type Candidate,
   type Decision,
@@ -24,6 +16,7 @@ import {
   decideInPlace,
   decideOnStreetLine,
   type MatchLevel,
+  type Stored,
   type UnitPolicy,
 } from './matching.ts';
 import type { PropertyHit } from './queries.ts';
@@ -123,7 +116,7 @@ export async function lookupAddresses(addresses: ParsedAddress[], unitPolicy: Un
   const sql = await db();
   const requests = addresses.map(toRequest);
   const lines = groupBy(await onStreetLines(sql, requests));
-  const decisions: Decision<AddressRow>[] = addresses.map((parsed, i) => decideOnStreetLine(parsed, lines.get(i) ?? [], unitPolicy));
+  const decisions: Decision<Stored>[] = addresses.map((parsed, i) => decideOnStreetLine(parsed, lines.get(i) ?? [], unitPolicy));
   const open = decisions.flatMap((d, i) => (d.kind === 'open' ? [i] : []));
   if (open.length) {
     const wider = groupBy(
@@ -184,11 +177,11 @@ function toRequest(a: ParsedAddress): PlaceRequest {
   };
 }
 
-function candidate(c: Candidate<AddressRow>): AddressCandidate {
+function candidate(c: Candidate<Stored>): AddressCandidate {
   return { property_id: c.row.property_id, address: formatted(c.row), differs: c.differs };
 }
 
-function formatted(row: Pick<AddressRow, 'address_key' | 'city' | 'state' | 'zip'>): string {
+function formatted(row: Pick<Stored, 'address_key' | 'city' | 'state' | 'zip'>): string {
   return formatAddress({
     number: null,
     preDirection: null,

@@ -3,16 +3,11 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { PendingQuery, Row, Sql } from 'postgres';
+import type { Stored } from './matching.ts';
 import type { PropertyRecord } from './record-schema.ts';
 import type { SearchQuery } from './schemas.ts';
 
-export interface PropertyHit {
-  property_id: number;
-  address_key: string;
-  street_key: string;
-  zip: string;
-  city: string;
-  state: string;
+export interface PropertyHit extends Stored {
   data_source: string;
   owner_mail_key: string | null;
   /** the property record as stored (JSON text) */

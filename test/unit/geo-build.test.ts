@@ -3,69 +3,14 @@
  * database. Expected values below were looked up in the raw sources, not taken on trust.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { GEO_DIR, readGeoFile } from '../../shared/locations/geo-files.ts';
 
-const GEO_DIR = new URL('../../data/geo/', import.meta.url);
-
-function rows<T>(file: string): T[] {
-  const raw = readFileSync(new URL(file, GEO_DIR));
-  const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
-  return text
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as T);
-}
-
-interface State {
-  code: string;
-  fips: string;
-  name: string;
-}
-interface Cbsa {
-  code: string;
-  title: string;
-  type: string;
-  csa_code: string | null;
-  csa_title: string | null;
-  states: string[];
-  lat: number | null;
-  lon: number | null;
-}
-interface County {
-  fips: string;
-  name: string;
-  state: string;
-  cbsa_code: string | null;
-  cbsa_central: boolean | null;
-  lat: number | null;
-  lon: number | null;
-}
-interface Zip {
-  zip: string;
-  city: string;
-  state: string;
-  lat: number | null;
-  lon: number | null;
-  coord_source: string | null;
-  county_fips: string | null;
-  cbsa_code: string | null;
-}
-interface Place {
-  name: string;
-  state: string;
-  lat: number | null;
-  lon: number | null;
-  zip_count: number;
-  county_fips: string | null;
-  cbsa_code: string | null;
-}
-
-const states = rows<State>('states.ndjson');
-const cbsas = rows<Cbsa>('cbsas.ndjson');
-const counties = rows<County>('counties.ndjson');
-const zips = rows<Zip>('zips.ndjson.gz');
-const places = rows<Place>('places.ndjson.gz');
+const states = readGeoFile('states.ndjson');
+const cbsas = readGeoFile('cbsas.ndjson');
+const counties = readGeoFile('counties.ndjson');
+const zips = readGeoFile('zips.ndjson.gz');
+const places = readGeoFile('places.ndjson.gz');
 
 const stateByCode = new Map(states.map((s) => [s.code, s]));
 const cbsaByCode = new Map(cbsas.map((c) => [c.code, c]));
