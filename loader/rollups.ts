@@ -3,44 +3,50 @@
  * tables. Run once at the end of every load; requests only ever read the results.
  */
 import type { Sql, TransactionSql } from 'postgres';
-import { refreshBuyerStats } from './rollups/buyers.ts';
-import { refreshDataDates } from './rollups/dates.ts';
-import { refreshGeoFlips, refreshGeoMonthly } from './rollups/geography.ts';
+import { buyerActivityMonthly, buyerProfiles, buyerStats } from './rollups/buyers.ts';
+import { dataDates } from './rollups/dates.ts';
+import { geoFlips, geoHoldTimes, geoMonthly } from './rollups/geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
-import { refreshOwnership } from './rollups/ownership.ts';
-import { refreshRentalMarket } from './rollups/rentals.ts';
-import { refreshBuyerPlaceMonths } from './rollups/top-buyers.ts';
-import { refreshPriceIndex } from './rollups/valuation.ts';
+import { ownership } from './rollups/ownership.ts';
+import { rentalLeaseMonths, rentalSaleMonths } from './rollups/rentals.ts';
+import type { Rollup } from './rollups/rollup.ts';
+import { buyerPlaceMonths } from './rollups/top-buyers.ts';
+import { priceIndex } from './rollups/valuation.ts';
 
 /** Two loads finishing together must not interleave their delete + insert of the same rollup rows. */
 const ROLLUP_LOCK = 720_431;
 
 export interface RefreshOptions {
   /**
-   * Each rollup in a transaction of its own, yielding to the event loop between them: the embedded
-   * database's first-start seed, whose one connection requests share, holds it one rollup at a
-   * time rather than for the whole refresh (docs/performance.md#first-start-seed). A reader may
-   * then see one rollup refreshed before another, which a first start, with no analytics yet, allows.
+   * Each rollup part (loader/rollups/rollup.ts) in a transaction of its own, yielding to the event
+   * loop between them: the embedded database's first-start seed, whose one connection requests
+   * share, holds it one part at a time rather than for the whole refresh
+   * (docs/performance.md#first-start-seed). A reader may then see a rollup partly written, which a
+   * first start, with no analytics yet, allows.
    */
   stepwise?: boolean;
 }
 
-type Step = (tx: TransactionSql) => Promise<unknown>;
+const datasetSources: Rollup = {
+  clear: (tx) => tx`delete from dataset_sources`,
+  fill: (tx) => tx`insert into dataset_sources (data_source, properties) select data_source, count(*) from properties group by data_source`,
+};
 
 // order matters: every rollup counts the investor purchases classified before them, and later rollups read earlier ones
-const STEPS: Step[] = [
-  refreshBuyerStats,
-  refreshGeoMonthly,
-  refreshGeoFlips,
-  refreshOwnership,
-  refreshRentalMarket,
-  refreshPriceIndex,
-  refreshDataDates,
-  refreshBuyerPlaceMonths,
-  async (tx) => {
-    await tx`delete from dataset_sources`;
-    await tx`insert into dataset_sources (data_source, properties) select data_source, count(*) from properties group by data_source`;
-  },
+const ROLLUPS: Rollup[] = [
+  buyerStats,
+  buyerProfiles,
+  buyerActivityMonthly,
+  geoMonthly,
+  geoHoldTimes,
+  geoFlips,
+  ownership,
+  rentalLeaseMonths,
+  rentalSaleMonths,
+  priceIndex,
+  dataDates,
+  buyerPlaceMonths,
+  datasetSources,
 ];
 
 const VACUUMED = [
@@ -66,24 +72,47 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
     await classifyInvestorPurchases(tx);
   });
   if (options.stepwise) await yieldToRequests();
-  const run = async (tx: TransactionSql, steps: Step[]) => {
-    await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
-    // minutes at a million properties: the request statement timeout does not apply to a load
-    await tx`set local statement_timeout = 0`;
-    for (const step of steps) await step(tx);
-  };
+  const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>
+    sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
+      // minutes at a million properties: the request statement timeout does not apply to a load
+      await tx`set local statement_timeout = 0`;
+      await work(tx);
+    });
   if (options.stepwise) {
-    for (const step of STEPS) {
-      await sql.begin((tx) => run(tx, [step]));
+    for (const rollup of ROLLUPS) {
+      const parts = rollup.parts ? await sql.begin((tx) => rollup.parts!(tx)) : [];
+      if (parts.length === 0) {
+        await inTransaction(async (tx) => {
+          await rollup.clear(tx);
+          await rollup.fill(tx, null);
+        });
+      } else {
+        await inTransaction((tx) => rollup.clear(tx));
+        for (const part of parts) {
+          await yieldToRequests();
+          await inTransaction((tx) => rollup.fill(tx, part));
+        }
+      }
       await yieldToRequests();
     }
-  } else await sql.begin((tx) => run(tx, STEPS));
-  // VACUUM cannot run in a transaction, so its timeout is lifted on a reserved connection
-  for (const tables of options.stepwise ? VACUUMED.map((t) => [t]) : [VACUUMED]) {
+  } else
+    await inTransaction(async (tx) => {
+      for (const rollup of ROLLUPS) {
+        await rollup.clear(tx);
+        await rollup.fill(tx, null);
+      }
+    });
+  // VACUUM cannot run in a transaction, so its timeout is lifted on a reserved connection; stepwise,
+  // the vacuum and the analyze of each table are separate statements, each a shorter wait
+  const commands = options.stepwise
+    ? VACUUMED.flatMap((tables) => [`vacuum ${tables}`, `analyze ${tables}`])
+    : VACUUMED.map((tables) => `vacuum (analyze) ${tables}`);
+  for (const group of options.stepwise ? commands.map((c) => [c]) : [commands]) {
     const conn = await sql.reserve();
     try {
       await conn`set statement_timeout = 0`;
-      for (const t of tables) await conn.unsafe(`vacuum (analyze) ${t}`);
+      for (const command of group) await conn.unsafe(command);
     } finally {
       await conn`reset statement_timeout`;
       conn.release();

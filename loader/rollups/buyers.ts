@@ -11,51 +11,67 @@
  */
 import type { TransactionSql } from 'postgres';
 import { PROFILE_COLUMNS, PROFILE_ROLLUP_MIN, profileAggregates } from '../../shared/buyer-profiles/queries.ts';
+import type { Rollup } from './rollup.ts';
 
-export async function refreshBuyerStats(tx: TransactionSql): Promise<void> {
-  // the groupings below sort millions of rows at scale: in memory rather than in temporary files
+/** The narrow copy of the purchases the buyer rollups group, made once per transaction. */
+async function purchaseFacts(tx: TransactionSql): Promise<void> {
+  // the groupings sort millions of rows at scale: in memory rather than in temporary files
   await tx`set local work_mem = '256MB'`;
   await tx`
-    create temporary table buyer_purchase_facts as
+    create temporary table if not exists buyer_purchase_facts on commit drop as
     select t.buyer_key, t.buyer_1, t.seller_key, t.buyer_is_entity, t.is_investor, coalesce(t.sale_date, t.recording_date) as bought,
            t.sale_amount, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
            p.beds, p.living_sqft, p.year_built
     from transactions t join properties p using (property_id)
     where t.is_purchase`;
-
-  await tx`delete from buyer_stats`;
-  await tx`
-    insert into buyer_stats (buyer_key, is_entity, purchases, investor_purchases, purchase_value, cash_purchases, first_purchase, last_purchase,
-                             sales, flips, portfolio_size)
-    with bought as (
-      select buyer_key, bool_or(buyer_is_entity) as is_entity, count(*) as purchases, count(*) filter (where is_investor) as investor_purchases,
-             sum(sale_amount) as purchase_value,
-             count(*) filter (where is_cash) as cash_purchases, min(bought) as first_purchase, max(bought) as last_purchase
-      from buyer_purchase_facts where buyer_key is not null group by buyer_key
-    ),
-    sold as (
-      select seller_key, count(*) as sales, count(*) filter (where is_flip) as flips
-      from buyer_purchase_facts where seller_key is not null group by seller_key
-    ),
-    -- owned now: the properties whose owner of record has the buyer's name identity (docs/analytics-definitions.md#name-identity)
-    owned as (select owner_key, count(*) as n from properties where owner_key is not null group by owner_key)
-    select b.buyer_key, b.is_entity, b.purchases, b.investor_purchases, b.purchase_value, b.cash_purchases, b.first_purchase, b.last_purchase,
-           coalesce(s.sales, 0), coalesce(s.flips, 0), coalesce(o.n, 0)
-    from bought b left join sold s on s.seller_key = b.buyer_key left join owned o on o.owner_key = b.buyer_key`;
-
-  await refreshBuyerProfiles(tx);
-  await refreshActivityMonthly(tx);
-  await tx`drop table buyer_purchase_facts`;
-  await tx`set local work_mem to default`;
 }
+
+// buyer_stats in parts by a hash of the buyer key: one buyer's purchases, sales and properties fall in one part
+const BUYER_BUCKETS = 4;
+const inBucket = (tx: TransactionSql, column: string, bucket: string | null) =>
+  bucket === null ? tx`true` : tx`abs(hashtext(${tx.unsafe(column)})) % ${BUYER_BUCKETS} = ${Number(bucket)}`;
+
+export const buyerStats: Rollup = {
+  clear: (tx) => tx`delete from buyer_stats`,
+  parts: async () => Array.from({ length: BUYER_BUCKETS }, (_, i) => String(i)),
+  async fill(tx, bucket) {
+    await purchaseFacts(tx);
+    await tx`
+      insert into buyer_stats (buyer_key, is_entity, purchases, investor_purchases, purchase_value, cash_purchases, first_purchase, last_purchase,
+                               sales, flips, portfolio_size)
+      with bought as (
+        select buyer_key, bool_or(buyer_is_entity) as is_entity, count(*) as purchases, count(*) filter (where is_investor) as investor_purchases,
+               sum(sale_amount) as purchase_value,
+               count(*) filter (where is_cash) as cash_purchases, min(bought) as first_purchase, max(bought) as last_purchase
+        from buyer_purchase_facts where buyer_key is not null and ${inBucket(tx, 'buyer_key', bucket)} group by buyer_key
+      ),
+      sold as (
+        select seller_key, count(*) as sales, count(*) filter (where is_flip) as flips
+        from buyer_purchase_facts where seller_key is not null and ${inBucket(tx, 'seller_key', bucket)} group by seller_key
+      ),
+      -- owned now: the properties whose owner of record has the buyer's name identity (docs/analytics-definitions.md#name-identity)
+      owned as (
+        select owner_key, count(*) as n from properties where owner_key is not null and ${inBucket(tx, 'owner_key', bucket)} group by owner_key
+      )
+      select b.buyer_key, b.is_entity, b.purchases, b.investor_purchases, b.purchase_value, b.cash_purchases, b.first_purchase, b.last_purchase,
+             coalesce(s.sales, 0), coalesce(s.flips, 0), coalesce(o.n, 0)
+      from bought b left join sold s on s.seller_key = b.buyer_key left join owned o on o.owner_key = b.buyer_key`;
+  },
+};
 
 /**
  * buyer_profiles: the profile aggregates (shared/buyers/profile-queries.ts) of the buyers too big to
  * aggregate per request, from the purchase facts and the properties they own.
  */
-async function refreshBuyerProfiles(tx: TransactionSql): Promise<void> {
+export const buyerProfiles: Rollup = {
+  clear: (tx) => tx`delete from buyer_profiles`,
+  fill: fillBuyerProfiles,
+};
+
+async function fillBuyerProfiles(tx: TransactionSql): Promise<void> {
+  await purchaseFacts(tx);
   await tx`
-    create temporary table buyer_profile_keys as
+    create temporary table buyer_profile_keys on commit drop as
     select buyer_key from buyer_stats where purchases + sales + portfolio_size >= ${PROFILE_ROLLUP_MIN}`;
   const big = tx`(select buyer_key from buyer_profile_keys)`;
   const aggregates = profileAggregates(tx, {
@@ -65,10 +81,8 @@ async function refreshBuyerProfiles(tx: TransactionSql): Promise<void> {
     sells: tx`select seller_key as key, bought, is_flip, hold_days from buyer_purchase_facts where seller_key in ${big}`,
     owned: tx`select owner_key as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_key in ${big}`,
   });
-  await tx`delete from buyer_profiles`;
   const columns = tx([...PROFILE_COLUMNS]);
   await tx`insert into buyer_profiles (${columns}) select ${columns} from (${aggregates}) a`;
-  await tx`drop table buyer_profile_keys`;
 }
 
 /**
@@ -76,31 +90,37 @@ async function refreshBuyerProfiles(tx: TransactionSql): Promise<void> {
  * loader/rollups/investors.ts), as in geo_monthly. Tier = portfolio_tier() of what it owns now.
  * One grouping per geography level: the medians need each level's own rows.
  */
-async function refreshActivityMonthly(tx: TransactionSql): Promise<void> {
-  await tx`
-    create temporary table buyer_activity_facts as
-    select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.is_cash,
-           f.is_investor as investor,
-           case when b.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
-    from buyer_purchase_facts f left join buyer_stats b on b.buyer_key = f.buyer_key`;
-  await tx`delete from buyer_activity_monthly`;
-  const levels = [
-    ['state', tx`state`],
-    ['msa', tx`cbsa_code`],
-    ['county', tx`county_fips`],
-    ['city', tx`state || '|' || city`],
-    ['zip', tx`zip`],
-  ] as const;
-  for (const [geography, code] of levels) {
+const ACTIVITY_LEVELS = {
+  state: 'state',
+  msa: 'cbsa_code',
+  county: 'county_fips',
+  city: "state || '|' || city",
+  zip: 'zip',
+} as const;
+
+export const buyerActivityMonthly: Rollup = {
+  clear: (tx) => tx`delete from buyer_activity_monthly`,
+  parts: async () => Object.keys(ACTIVITY_LEVELS),
+  async fill(tx, level) {
+    await purchaseFacts(tx);
     await tx`
-      insert into buyer_activity_monthly (geography, code, month, purchases, investor_purchases, cash_purchases, purchase_value, median_price,
-                                          tier_1, tier_2_9, tier_10_99, tier_100_999, tier_1000_plus, unnamed_buyer)
-      select ${geography}, ${code} as code, month, count(*), count(*) filter (where investor), count(*) filter (where is_cash), sum(sale_amount),
-             percentile_cont(0.5) within group (order by sale_amount),
-             count(*) filter (where tier = '1'), count(*) filter (where tier = '2-9'), count(*) filter (where tier = '10-99'),
-             count(*) filter (where tier = '100-999'), count(*) filter (where tier = '1000+'), count(*) filter (where tier is null)
-      from buyer_activity_facts where ${code} is not null
-      group by 2, month`;
-  }
-  await tx`drop table buyer_activity_facts`;
-}
+      create temporary table if not exists buyer_activity_facts on commit drop as
+      select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.is_cash,
+             f.is_investor as investor,
+             case when b.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
+      from buyer_purchase_facts f left join buyer_stats b on b.buyer_key = f.buyer_key`;
+    for (const [geography, expression] of Object.entries(ACTIVITY_LEVELS)) {
+      if (level !== null && level !== geography) continue;
+      const code = tx.unsafe(expression);
+      await tx`
+        insert into buyer_activity_monthly (geography, code, month, purchases, investor_purchases, cash_purchases, purchase_value, median_price,
+                                            tier_1, tier_2_9, tier_10_99, tier_100_999, tier_1000_plus, unnamed_buyer)
+        select ${geography}, ${code} as code, month, count(*), count(*) filter (where investor), count(*) filter (where is_cash), sum(sale_amount),
+               percentile_cont(0.5) within group (order by sale_amount),
+               count(*) filter (where tier = '1'), count(*) filter (where tier = '2-9'), count(*) filter (where tier = '10-99'),
+               count(*) filter (where tier = '100-999'), count(*) filter (where tier = '1000+'), count(*) filter (where tier is null)
+        from buyer_activity_facts where ${code} is not null
+        group by 2, month`;
+    }
+  },
+};

@@ -6,7 +6,7 @@
  *   - geo_hold_times: per location cell and month, every hold time of the resales and flips.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
-import type { TransactionSql } from 'postgres';
+import { inPart, type Rollup, states } from './rollup.ts';
 
 /**
  * The location cell of a row, keyed in the "C" collation: grouping millions of rows sorts them by
@@ -19,11 +19,12 @@ export const CELL = (alias: string) =>
 // Rows are written in place order (state, metro, county, city, zip, month), so that what a request
 // reads (a zip's months, a county's or a metro's cells) sits together on disk, not one row per page.
 
-export async function refreshGeoMonthly(tx: TransactionSql): Promise<void> {
-  await tx`delete from geo_monthly`;
+export const geoMonthly: Rollup = {
+  clear: (tx) => tx`delete from geo_monthly`,
+  parts: states,
   // Sales and leases are summarised apart, then merged per cell and month: a cell-month has at most
   // one row of each, so max() picks the side's value (the other side's is null).
-  await tx`
+  fill: (tx, state) => tx`
     insert into geo_monthly (state, cbsa_code, county_fips, city, zip, month, purchases, purchase_value, median_price, sqft_purchases,
                              median_price_per_sqft, investor_purchases, cash_purchases, purchases_tier_1, purchases_tier_2_9,
                              purchases_tier_10_99, purchases_tier_100_999, purchases_tier_1000_plus, resales, flips, median_hold_days,
@@ -36,7 +37,7 @@ export async function refreshGeoMonthly(tx: TransactionSql): Promise<void> {
       from transactions t
       join properties p using (property_id)
       left join buyer_stats b on b.buyer_key = t.buyer_key
-      where t.is_purchase
+      where t.is_purchase and ${inPart(tx, 't.state', state)}
     ),
     sales as (
       select state, cbsa_code, county_fips, city, zip, month, count(*) as purchases, sum(sale_amount) as purchase_value,
@@ -57,7 +58,7 @@ export async function refreshGeoMonthly(tx: TransactionSql): Promise<void> {
              0, 0, null::float8, 0, null::float8, 0, 0, 0, 0, 0, 0, 0, 0, 0, null::float8,
              count(*), percentile_cont(0.5) within group (order by r.rent)
       from rentals r
-      where r.status = 'leased'
+      where r.status = 'leased' and ${inPart(tx, 'r.state', state)}
       group by 1, 2, 3, 4, 5, 6
     )
     select state, cbsa_code, county_fips, city, zip, month, sum(purchases), sum(purchase_value), max(median_price), sum(sqft_purchases),
@@ -65,25 +66,29 @@ export async function refreshGeoMonthly(tx: TransactionSql): Promise<void> {
            sum(tier_100_999), sum(tier_1000_plus), sum(resales), sum(flips), max(median_hold_days), sum(leases), max(median_rent)
     from (select * from sales union all select * from leases) both_sides
     group by state, cbsa_code, county_fips, city, zip, month
-    order by 1, 2, 3, 4, 5, 6`;
+    order by 1, 2, 3, 4, 5, 6`,
+};
 
-  await tx`delete from geo_hold_times`;
-  await tx`
+export const geoHoldTimes: Rollup = {
+  clear: (tx) => tx`delete from geo_hold_times`,
+  parts: states,
+  fill: (tx, state) => tx`
     insert into geo_hold_times (state, cbsa_code, county_fips, city, zip, month, resale_hold_days, flip_hold_days)
     select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date,
            array_agg(t.hold_days order by t.hold_days), coalesce(array_agg(t.hold_days order by t.hold_days) filter (where t.is_flip), '{}')
     from transactions t
-    where t.is_purchase and t.hold_days is not null
+    where t.is_purchase and t.hold_days is not null and ${inPart(tx, 't.state', state)}
     group by 1, 2, 3, 4, 5, 6
-    order by 1, 2, 3, 4, 5, 6`;
-}
+    order by 1, 2, 3, 4, 5, 6`,
+};
 
-export async function refreshGeoFlips(tx: TransactionSql): Promise<void> {
-  await tx`delete from geo_flips`;
+export const geoFlips: Rollup = {
+  clear: (tx) => tx`delete from geo_flips`,
+  parts: states,
   // The purchase leg is the purchase the loader measured the hold from (prior_purchase_date and
   // price, shared/transactions/history.ts deriveHistory): on that date, the matching price first, the latest
   // recorded first. transactions_flips finds the flips, transactions_pkey their purchases.
-  await tx`
+  fill: (tx, state) => tx`
     insert into geo_flips (property_id, seq, resale_date, resale_price, resale_buyer, resale_seller, purchase_date, purchase_price,
                            purchase_buyer, hold_days, state, cbsa_code, county_fips, city, zip)
     select f.property_id, f.seq, coalesce(f.sale_date, f.recording_date), f.sale_amount, f.buyer_1, f.seller_1,
@@ -96,6 +101,6 @@ export async function refreshGeoFlips(tx: TransactionSql): Promise<void> {
       order by p.sale_amount = f.prior_purchase_price desc, p.seq desc
       limit 1
     ) leg on true
-    where f.is_flip
-    order by f.state, f.cbsa_code, f.county_fips, f.city, f.zip, 3`;
-}
+    where f.is_flip and ${inPart(tx, 'f.state', state)}
+    order by f.state, f.cbsa_code, f.county_fips, f.city, f.zip, 3`,
+};

@@ -8,16 +8,24 @@ import type { TransactionSql } from 'postgres';
 import { INSTITUTIONAL_MIN } from '../../shared/buyers/tiers.ts';
 import { ENTITY_NAME_PATTERN, SINGLE_FAMILY_TYPES } from '../../shared/geo-analytics/definitions.ts';
 import { CELL } from './geography.ts';
+import type { Rollup } from './rollup.ts';
 
 const SINGLE_FAMILY = [...SINGLE_FAMILY_TYPES];
 
-export async function refreshOwnership(tx: TransactionSql): Promise<void> {
-  await tx`delete from owner_portfolios`;
+export const ownership: Rollup = {
+  async clear(tx) {
+    await tx`delete from owner_portfolios`;
+    await tx`delete from geo_ownership`;
+    await tx`delete from geo_institutional_owners`;
+  },
+  fill,
+};
+
+async function fill(tx: TransactionSql): Promise<void> {
   await tx`
     insert into owner_portfolios (owner_name, properties)
     select owner_name, count(*) from properties where owner_name is not null group by owner_name`;
 
-  await tx`delete from geo_ownership`;
   await tx`
     insert into geo_ownership (state, cbsa_code, county_fips, city, zip, properties, single_family,
                                sf_owner_occupied, sf_absentee_owned, sf_occupancy_unknown, sf_corporate_owned, sf_corporate_unknown,
@@ -40,7 +48,6 @@ export async function refreshOwnership(tx: TransactionSql): Promise<void> {
     from classified
     group by state, cbsa_code, county_fips, city, zip`;
 
-  await tx`delete from geo_institutional_owners`;
   await tx`
     insert into geo_institutional_owners (state, cbsa_code, county_fips, city, zip, owner_name, single_family)
     select ${tx.unsafe(CELL('p'))}, p.owner_name, count(*)

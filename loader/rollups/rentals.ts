@@ -7,33 +7,53 @@
  * Reads only the base tables, so it may run at any point of the refresh.
  */
 import type { TransactionSql } from 'postgres';
+import { inPart, type Rollup, states } from './rollup.ts';
 
-export async function refreshRentalMarket(tx: TransactionSql): Promise<void> {
-  // Two refreshes running together (two loads, or test files in parallel) would each delete the
-  // other's rows and then insert duplicates: the second waits here. Readers are not blocked.
-  await tx`lock table rental_lease_months, rental_sale_months in share row exclusive mode`;
-  await tx`delete from rental_lease_months`;
+// Two refreshes running together (two loads, or test files in parallel) would each delete the
+// other's rows and then insert duplicates: the second waits here. Readers are not blocked.
+const lockRentalMarket = (tx: TransactionSql) => tx`lock table rental_lease_months, rental_sale_months in share row exclusive mode`;
+
+export const rentalLeaseMonths: Rollup = {
+  async clear(tx) {
+    await lockRentalMarket(tx);
+    await tx`delete from rental_lease_months`;
+  },
+  parts: states,
   // The four arrays are aggregated over the same rows in the same order: element k is one lease.
   // Rows are written in (state, metro, month) order so that a metro's or a state's window lies in
   // adjacent pages rather than one page per row.
-  await tx`
-    insert into rental_lease_months (state, cbsa_code, county_fips, city, zip, month, leases, lease_values)
-    select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(lease_date, list_date))::date, count(*),
-           json_build_array(
-             array_agg(rent::float8),
-             array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end),
-             array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end),
-             array_agg(days_on_market))
-    from rentals
-    where status = 'leased'
-    group by 1, 2, 3, 4, 5, 6
-    order by state, cbsa_code, 6, county_fips, city, zip`;
-  await tx`delete from rental_sale_months`;
-  await tx`
-    insert into rental_sale_months (state, cbsa_code, county_fips, city, zip, month, sales, prices)
-    select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(sale_date, recording_date))::date, count(*), array_to_json(array_agg(sale_amount::float8))
-    from transactions
-    where is_purchase
-    group by 1, 2, 3, 4, 5, 6
-    order by state, cbsa_code, 6, county_fips, city, zip`;
-}
+  async fill(tx, state) {
+    await lockRentalMarket(tx);
+    await tx`
+      insert into rental_lease_months (state, cbsa_code, county_fips, city, zip, month, leases, lease_values)
+      select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(lease_date, list_date))::date, count(*),
+             json_build_array(
+               array_agg(rent::float8),
+               array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end),
+               array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end),
+               array_agg(days_on_market))
+      from rentals
+      where status = 'leased' and ${inPart(tx, 'state', state)}
+      group by 1, 2, 3, 4, 5, 6
+      order by state, cbsa_code, 6, county_fips, city, zip`;
+  },
+};
+
+export const rentalSaleMonths: Rollup = {
+  async clear(tx) {
+    await lockRentalMarket(tx);
+    await tx`delete from rental_sale_months`;
+  },
+  parts: states,
+  async fill(tx, state) {
+    await lockRentalMarket(tx);
+    await tx`
+      insert into rental_sale_months (state, cbsa_code, county_fips, city, zip, month, sales, prices)
+      select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(sale_date, recording_date))::date, count(*),
+             array_to_json(array_agg(sale_amount::float8))
+      from transactions
+      where is_purchase and ${inPart(tx, 'state', state)}
+      group by 1, 2, 3, 4, 5, 6
+      order by state, cbsa_code, 6, county_fips, city, zip`;
+  },
+};

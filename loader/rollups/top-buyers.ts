@@ -3,16 +3,17 @@
  * buyer, for top buyers over any date range. Dates are the sale date, else the recording date;
  * purchases without a buyer name are no buyer's.
  */
-import type { TransactionSql } from 'postgres';
+import { inPart, type Rollup, states } from './rollup.ts';
 
-export async function refreshBuyerPlaceMonths(tx: TransactionSql): Promise<void> {
-  await tx`delete from buyer_place_months`;
-  await tx`
+export const buyerPlaceMonths: Rollup = {
+  clear: (tx) => tx`delete from buyer_place_months`,
+  parts: states,
+  fill: (tx, state) => tx`
     insert into buyer_place_months (state, city, zip, month, buyer_key, purchases, purchase_value, cash_purchases, last_purchase)
     select state, city, zip, date_trunc('month', coalesce(sale_date, recording_date))::date as month, buyer_key,
            count(*), coalesce(sum(sale_amount), 0), count(*) filter (where is_cash), max(coalesce(sale_date, recording_date))
     from transactions
-    where is_purchase and buyer_key is not null
+    where is_purchase and buyer_key is not null and ${inPart(tx, 'state', state)}
     group by state, city, zip, month, buyer_key
-    order by state, city, month`;
-}
+    order by state, city, month`,
+};

@@ -5,12 +5,26 @@
  * tables, so it may run at any point of the refresh.
  */
 import type { TransactionSql } from 'postgres';
+import type { Rollup } from './rollup.ts';
 
-export async function refreshPriceIndex(tx: TransactionSql): Promise<void> {
-  // two refreshes together would each delete the other's rows, then insert duplicates
-  await tx`lock table price_index_months in share row exclusive mode`;
-  await tx`delete from price_index_months`;
-  // arms-length purchases (is_purchase) of properties with a known living area
+// two refreshes together would each delete the other's rows, then insert duplicates
+const lockPriceIndex = (tx: TransactionSql) => tx`lock table price_index_months in share row exclusive mode`;
+
+export const priceIndex: Rollup = {
+  async clear(tx) {
+    await lockPriceIndex(tx);
+    await tx`delete from price_index_months`;
+  },
+  parts: async () => ['sale', 'lease'],
+  async fill(tx, kind) {
+    await lockPriceIndex(tx);
+    if (kind !== 'lease') await salePriceIndex(tx);
+    if (kind !== 'sale') await leasePriceIndex(tx);
+  },
+};
+
+// arms-length purchases (is_purchase) of properties with a known living area
+async function salePriceIndex(tx: TransactionSql): Promise<void> {
   await tx`
     insert into price_index_months (kind, area_level, area_code, month, n, log_ppsf, last_date)
     select 'sale', a.level, a.code, date_trunc('month', s.day)::date, count(*),
@@ -24,7 +38,10 @@ export async function refreshPriceIndex(tx: TransactionSql): Promise<void> {
     cross join lateral (values ('county', s.county_fips), ('cbsa', s.cbsa_code), ('state', s.state)) a(level, code)
     where a.code is not null
     group by 1, 2, 3, 4`;
-  // leases, sized by the lease's area, else the property's
+}
+
+// leases, sized by the lease's area, else the property's
+async function leasePriceIndex(tx: TransactionSql): Promise<void> {
   await tx`
     insert into price_index_months (kind, area_level, area_code, month, n, log_ppsf, last_date)
     select 'lease', a.level, a.code, date_trunc('month', s.day)::date, count(*),
