@@ -12,7 +12,6 @@ import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { countAndShare, share } from './metrics.ts';
 import { type OwnershipRow, ownership, purchasesByTier, type TierPurchasesRow, topInstitutionalOwners } from './queries.ts';
 import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from './schemas.ts';
-import { MAX_WINDOW_MONTHS } from './schemas.ts';
 import { monthWindow, resolveWindow } from './window.ts';
 
 /** The rollup column suffix of a tier: '2-9' -> '2_9', '1000+' -> '1000_plus'. */
@@ -41,7 +40,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
   const asOf = await dataAsOf(sql, [geography], ['purchases']);
-  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.purchases).window);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
   const [stock, bought, owners, sources] = await Promise.all([
     ownership(sql, geography),
     purchasesByTier(sql, geography, months),

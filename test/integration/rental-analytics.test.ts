@@ -275,7 +275,6 @@ describe('rental listing errors', () => {
     ['search_type=zip&zip=04101&page_size=101', 'query.page_size'],
     ['search_type=zip&zip=04101&page=101&page_size=100', 'query.page'],
     ['search_type=zip&zip=04101&date_from=2025-03-01&date_to=2025-01-01', 'query.date_from'],
-    ['search_type=zip&zip=04101&date_from=2023-01-01&date_to=2025-01-31', 'query.date_from'],
     ['search_type=zip&zip=04101&date_from=2025-02-30', 'query.date_from'],
   ])('400 for %s', async (params, path) => {
     for (const endpoint of ['transactions', 'page']) {
@@ -426,7 +425,6 @@ describe('GET /rental-analytics/market-analysis', () => {
     ],
     ['geography_type=city&geography_values=Portland', 'query.state'],
     ['geography_type=zip&geography_values=04101&date_from=2025-04-01&date_to=2025-03-31', 'query.date_from'],
-    ['geography_type=zip&geography_values=04101&date_from=2023-01-01&date_to=2025-01-31', 'query.date_from'],
     ['geography_type=zip&geography_values=04101&date_to=2025-13-01', 'query.date_to'],
   ])('400 for %s', async (params, path) => {
     const problem = await expectProblem(await api.get(`/rental-analytics/market-analysis?${params}`), 400);
