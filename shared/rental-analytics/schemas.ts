@@ -295,8 +295,8 @@ export const MarketRow = z
       description:
         'Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date).',
     }),
-    median_sale_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
-    gross_rental_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),
+    median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
+    gross_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),
     monthly: z
       .array(
         z.object({
@@ -309,7 +309,7 @@ export const MarketRow = z
         description: 'Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting.',
       }),
     low_sample: z.array(z.string()).openapi({
-      description: `${LOW_SAMPLE_DEFINITION} Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_sale_price; the smaller of leases and sales for gross_rental_yield.`,
+      description: `${LOW_SAMPLE_DEFINITION} Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_price; the smaller of leases and sales for gross_yield.`,
     }),
   })
   .openapi('RentalMarketRow', { description: 'The rental market of one geography value over the window.' });

@@ -248,16 +248,16 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
       median_rent_per_sqft: market.median_rent_per_sqft,
       median_days_on_market: market.median_days_on_market,
       sales: market.sales,
-      median_sale_price: market.median_sale_price,
-      gross_rental_yield: market.gross_rental_yield,
+      median_price: market.median_price,
+      gross_yield: market.gross_yield,
     }).toEqual({
       leases: leases!.n,
       rent: { p10: p[0], p25: p[1], median: medianRent, p75: p[3], p90: p[4] },
       median_rent_per_sqft: round(num(leases!.per_sqft), 3),
       median_days_on_market: round(num(leases!.dom), 1),
       sales: sales!.n,
-      median_sale_price: medianPrice,
-      gross_rental_yield: medianRent === null || medianPrice === null ? null : round((12 * medianRent) / medianPrice, 4),
+      median_price: medianPrice,
+      gross_yield: medianRent === null || medianPrice === null ? null : round((12 * medianRent) / medianPrice, 4),
     });
   });
 

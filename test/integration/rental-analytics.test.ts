@@ -335,9 +335,9 @@ describe('GET /rental-analytics/market-analysis', () => {
       median_rent_yoy_change: 0.7143,
       // arms-length purchases in the window: 300,000, 200,000, 250,000 (the quitclaim and the 2024 sale are out)
       sales: 3,
-      median_sale_price: 250_000,
+      median_price: 250_000,
       // 12 x 1800 / 250,000
-      gross_rental_yield: 0.0864,
+      gross_yield: 0.0864,
       monthly: [
         { month: '2025-01', leases: 2, median_rent: 1200 },
         { month: '2025-02', leases: 2, median_rent: 2000 },
@@ -349,8 +349,8 @@ describe('GET /rental-analytics/market-analysis', () => {
         'median_rent_per_sqft',
         'median_days_on_market',
         'median_rent_yoy_change',
-        'median_sale_price',
-        'gross_rental_yield',
+        'median_price',
+        'gross_yield',
       ],
     });
     expect(bangor).toMatchObject({
@@ -362,8 +362,8 @@ describe('GET /rental-analytics/market-analysis', () => {
       prior_year: { leases: 0, median_rent: null },
       median_rent_yoy_change: null,
       sales: 0,
-      median_sale_price: null,
-      gross_rental_yield: null,
+      median_price: null,
+      gross_yield: null,
       monthly: [
         { month: '2025-01', leases: 0, median_rent: null },
         { month: '2025-02', leases: 1, median_rent: 1100 },
