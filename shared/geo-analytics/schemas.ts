@@ -240,6 +240,10 @@ export const InstitutionalOwnershipQuery = z
   .superRefine(checkWindow);
 export type InstitutionalOwnershipQuery = z.output<typeof InstitutionalOwnershipQuery>;
 
+/** The statistics of institutional ownership that low_sample names: shares of the single-family stock, and of the window's purchases. */
+export const STOCK_SHARES = ['ownership_by_tier', 'institutional', 'top_institutional_owners'] as const;
+export const PURCHASE_SHARES = ['by_tier', 'institutional'] as const;
+
 export const InstitutionalOwnershipResponse = z.object({
   geography: GeographyOut,
   data_as_of: DataAsOf,
@@ -261,6 +265,9 @@ export const InstitutionalOwnershipResponse = z.object({
           "Purchases by the buyer's portfolio tier now (a buyer that owns nothing now is tier 1), shares of total; `unknown`: no buyer name recorded.",
       }),
       institutional: CountShare.openapi({ description: 'Purchases by institutional buyers (tier 100+), share of total.' }),
+      low_sample: z.array(z.enum(PURCHASE_SHARES)).openapi({
+        description: `${LOW_SAMPLE_DEFINITION} The sample of every share here (by_tier, institutional) is total.`,
+      }),
     })
     .openapi({
       description: `Purchases in the window (whole calendar months, any number of them). ${ACTIVITY_WINDOW_NOTE}`,
@@ -284,6 +291,9 @@ export const InstitutionalOwnershipResponse = z.object({
     .openapi({
       description: 'Institutional owners with single-family properties in the geography, most such properties first (ties by name).',
     }),
+  low_sample: z.array(z.enum(STOCK_SHARES)).openapi({
+    description: `${LOW_SAMPLE_DEFINITION} The sample of every share here (ownership_by_tier, institutional, top_institutional_owners' share_of_single_family) is single_family_properties; purchases lists its own.`,
+  }),
 });
 
 export const INSTITUTIONAL_OWNERSHIP_DESCRIPTION = [
@@ -296,6 +306,17 @@ export const INSTITUTIONAL_OWNERSHIP_DESCRIPTION = [
 
 export const OwnershipStatisticsQuery = z.object({ ...geographySelectionFields }).superRefine(requireGeography());
 export type OwnershipStatisticsQuery = z.output<typeof OwnershipStatisticsQuery>;
+
+/** The shares of ownership statistics, each of single_family_properties. */
+export const OWNERSHIP_SHARES = [
+  'owner_occupied',
+  'renter_occupied',
+  'occupancy_unknown',
+  'corporate_owned',
+  'corporate_unknown',
+  'institutionally_owned',
+  'owner_unknown',
+] as const;
 
 export const OwnershipStatisticsResponse = z.object({
   geography: GeographyOut,
@@ -322,6 +343,9 @@ export const OwnershipStatisticsResponse = z.object({
   }),
   owner_unknown: CountShare.openapi({
     description: 'Single-family properties without an owner name, whose owner tier is therefore unknown.',
+  }),
+  low_sample: z.array(z.enum(OWNERSHIP_SHARES)).openapi({
+    description: `${LOW_SAMPLE_DEFINITION} The sample of every share here is single_family_properties.`,
   }),
 });
 
