@@ -252,11 +252,7 @@ describe('GET /geo-analytics/zip-analysis', () => {
     const res = await api.get(`/rental-analytics/market-analysis?geography_type=zip&geography_values=67202&${YEAR_2024}`);
     const market = MarketAnalysisResponse.parse(await res.json()).data[0]!;
     expect([zip.median_price, zip.median_rent, zip.gross_yield]).toEqual([165_000, 1200, 0.0873]);
-    expect([market.median_price, market.rent.median, market.gross_yield]).toEqual([
-      zip.median_price,
-      zip.median_rent,
-      zip.gross_yield,
-    ]);
+    expect([market.median_price, market.rent.median, market.gross_yield]).toEqual([zip.median_price, zip.median_rent, zip.gross_yield]);
   });
 
   it('takes the one geography selection of the analytics endpoints, with zips as its alias', async () => {

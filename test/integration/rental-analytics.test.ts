@@ -344,14 +344,7 @@ describe('GET /rental-analytics/market-analysis', () => {
         { month: '2025-03', leases: 1, median_rent: 3000 },
       ],
       // 5 leases and 3 sales: every statistic rests on fewer than 20 values
-      low_sample: [
-        'rent',
-        'median_rent_per_sqft',
-        'median_days_on_market',
-        'median_rent_yoy_change',
-        'median_price',
-        'gross_yield',
-      ],
+      low_sample: ['rent', 'median_rent_per_sqft', 'median_days_on_market', 'median_rent_yoy_change', 'median_price', 'gross_yield'],
     });
     expect(bangor).toMatchObject({
       geography: { type: 'zip', code: '04401', state: 'ME' },
