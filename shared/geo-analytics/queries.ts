@@ -275,22 +275,24 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
  * one exact median of the same values. Keyed `sale|<zip>|window`, `sale|<zip>|prior`, `lease|<zip>|window`.
  */
 async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<Map<string, number[]>> {
-  // A window longer than a year overlaps its prior year: the months of both count in both.
-  const rows = await sql<{ key: string; values: number[] }[]>`
-    select 'sale|' || zip || '|' || w.part as key, coalesce(json_agg(v.value::float8), '[]') as values
+  // json_agg of the stored arrays only concatenates their JSON text: the values are parsed once, by
+  // the driver, rather than unnested and aggregated again in the database, which for a metro's
+  // whole history is hundreds of thousands of values. A window longer than a year overlaps its
+  // prior year: the months of both count in both.
+  const rows = await sql<{ key: string; values: number[][] }[]>`
+    select 'sale|' || zip || '|' || w.part as key, json_agg(prices) as values
     from rental_sale_months
     cross join lateral (
       select 'window' as part where month between ${window.date_from}::date and ${window.date_to}::date
       union all
       select 'prior' where month between ${prior.date_from}::date and ${prior.date_to}::date
-    ) w,
-    json_array_elements_text(prices) as v(value)
+    ) w
     where zip = any(${zips}::text[]) and month between ${prior.date_from}::date and ${window.date_to}::date
     group by zip, w.part
     union all
-    select 'lease|' || zip || '|window', coalesce(json_agg(v.value::float8), '[]')
-    from rental_lease_months, json_array_elements_text(lease_values -> 0) as v(value)
+    select 'lease|' || zip || '|window', json_agg(rents)
+    from rental_lease_months
     where zip = any(${zips}::text[]) and month between ${window.date_from}::date and ${window.date_to}::date
     group by zip`;
-  return new Map(rows.map((r) => [r.key, r.values]));
+  return new Map(rows.map((r) => [r.key, r.values.flat()]));
 }
