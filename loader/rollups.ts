@@ -53,6 +53,7 @@ const VACUUMED = [
   'rental_lease_months, rental_sale_months',
   'price_index_months',
   'geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
+  'geo_place_months, geo_place_hold_times',
 ];
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));

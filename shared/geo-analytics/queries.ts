@@ -89,15 +89,24 @@ export interface HoldTimesRow {
   flip_hold_days: number[];
 }
 
-/** Every hold time of the resales and flips in the geography, month by month: geo_hold_times_<level> (level, month). */
+/**
+ * A place's rows of the per-place rollups (migrations/0033_place_months.sql): one row per month
+ * whatever the number of cells the place spans.
+ */
+function placeFilter(sql: Sql, g: Geography): Fragment {
+  return sql`level = ${g.type} and code = ${g.code} and state = ${g.type === 'city' ? g.state : ''}`;
+}
+
+/**
+ * Every hold time of the resales and flips in the geography, month by month: one row per month,
+ * so the whole history costs one row per month too. geo_place_hold_times_place (level, code, state, month).
+ */
 export async function holdTimes(sql: Sql, g: Geography, months: DateWindow): Promise<HoldTimesRow[]> {
   const rows = await sql<{ month: string; resales: string | null; flips: string | null }[]>`
-    select to_char(month, 'YYYY-MM') as month,
-           string_agg(array_to_string(resale_hold_days, ','), ',') as resales,
-           string_agg(array_to_string(flip_hold_days, ','), ',') filter (where cardinality(flip_hold_days) > 0) as flips
-    from geo_hold_times
-    where ${geographyFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date
-    group by month`;
+    select to_char(month, 'YYYY-MM') as month, array_to_string(resale_hold_days, ',') as resales,
+           case when cardinality(flip_hold_days) > 0 then array_to_string(flip_hold_days, ',') end as flips
+    from geo_place_hold_times
+    where ${placeFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
   return rows.map((r) => ({ month: r.month, resale_hold_days: numbers(r.resales), flip_hold_days: numbers(r.flips) }));
 }
 
@@ -142,13 +151,13 @@ export interface TierPurchasesRow {
   purchases_tier_1000_plus: number;
 }
 
-/** The months' purchases by buyer tier: geo_monthly_<level> (level, month). */
+/** The months' purchases by buyer tier, one row per month: geo_place_months_place (level, code, state, month). */
 export async function purchasesByTier(sql: Sql, g: Geography, months: DateWindow): Promise<TierPurchasesRow> {
   const [row] = await sql<TierPurchasesRow[]>`
     select coalesce(sum(purchases), 0)::int as purchases, coalesce(sum(purchases_tier_1), 0)::int as purchases_tier_1,
            coalesce(sum(purchases_tier_2_9), 0)::int as purchases_tier_2_9, coalesce(sum(purchases_tier_10_99), 0)::int as purchases_tier_10_99,
            coalesce(sum(purchases_tier_100_999), 0)::int as purchases_tier_100_999, coalesce(sum(purchases_tier_1000_plus), 0)::int as purchases_tier_1000_plus
-    from geo_monthly where ${geographyFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
+    from geo_place_months where ${placeFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
   return row!;
 }
 
