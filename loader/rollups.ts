@@ -5,7 +5,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './rollups/buyers.ts';
 import { dataDates } from './rollups/dates.ts';
-import { geoFlips, geoHoldTimes, geoMonthly } from './rollups/geography.ts';
+import { geoFlips, geoHoldTimes, geoMonthly, geoPlaceHoldTimes, geoPlaceMonths } from './rollups/geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 import { ownership } from './rollups/ownership.ts';
 import { rentalLeaseMonths, rentalSaleMonths } from './rollups/rentals.ts';
@@ -39,6 +39,8 @@ const ROLLUPS: Rollup[] = [
   buyerActivityMonthly,
   geoMonthly,
   geoHoldTimes,
+  geoPlaceMonths,
+  geoPlaceHoldTimes,
   geoFlips,
   ownership,
   rentalLeaseMonths,
@@ -59,6 +61,7 @@ const VACUUMED = [
   'rental_lease_months, rental_sale_months',
   'price_index_months',
   'geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
+  'geo_place_months, geo_place_hold_times',
 ];
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));

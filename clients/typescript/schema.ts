@@ -1282,7 +1282,7 @@ export interface paths {
          *
          *     hold_days = resale date - purchase date; gross_profit = resale price - purchase price; roi = gross_profit / purchase price.
          *
-         *     Default order: most recent resale first. The window may span at most 60 calendar months.
+         *     Default order: most recent resale first. The window may span any number of months.
          */
         get: {
             parameters: {
@@ -1294,7 +1294,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window, YYYY-MM-DD, at most 60 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
+                    /** @description First day of the window, YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
                     date_from?: string;
                     /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. */
                     date_to?: string;
@@ -1509,7 +1509,7 @@ export interface paths {
          * Hold-time distribution of flips and resales in a geography
          * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
          *
-         *     Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, at most 24).
+         *     Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).
          */
         get: {
             parameters: {
@@ -1521,7 +1521,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    /** @description First day of the window, YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
                     /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
@@ -1746,7 +1746,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window, YYYY-MM-DD, at most 60 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    /** @description First day of the window, YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
                     /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
@@ -1795,9 +1795,11 @@ export interface paths {
                             data_as_of: string | null;
                             geography: components["schemas"]["Geography"];
                             institutional: components["schemas"]["GeoCountShare"];
+                            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. The sample of every share here (ownership_by_tier, institutional, top_institutional_owners' share_of_single_family) is single_family_properties; purchases lists its own. */
+                            low_sample: ("ownership_by_tier" | "institutional" | "top_institutional_owners")[];
                             /** @description Single-family properties by their owner's portfolio tier, shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1. */
                             ownership_by_tier: components["schemas"]["GeoTierCount"][];
-                            /** @description Purchases in the window (whole calendar months, at most 60). Transactions are dated by sale date, else recording date. */
+                            /** @description Purchases in the window (whole calendar months, any number of them). Transactions are dated by sale date, else recording date. */
                             purchases: {
                                 /** @description Purchases by the buyer's portfolio tier now (a buyer that owns nothing now is tier 1), shares of total; `unknown`: no buyer name recorded. */
                                 by_tier: components["schemas"]["GeoTierCount"][];
@@ -1812,6 +1814,8 @@ export interface paths {
                                  */
                                 date_to: string;
                                 institutional: components["schemas"]["GeoCountShare"] & unknown;
+                                /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. The sample of every share here (by_tier, institutional) is total. */
+                                low_sample: ("by_tier" | "institutional")[];
                                 /** @description Arms-length purchases (of any property type) in the geography and window. */
                                 total: number;
                             };
@@ -1969,7 +1973,7 @@ export interface paths {
          * Paged, sortable table of per-zip metrics in a geography
          * @description A paged table of per-zip rows (the zip-analysis row) for the zips of a geography: every zip with at least one property in it. Each row covers its whole zip. Sortable by any metric.
          *
-         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
+         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, any number of them), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
          *
          *     Counts, sums, shares, median_price and median_rent (and so gross_yield) are exact: the same numbers market-analysis gives for the same zip and months. median_price_per_sqft and median_hold_days over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians).
          *
@@ -1985,7 +1989,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    /** @description First day of the window, YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
                     /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
@@ -2208,7 +2212,7 @@ export interface paths {
          * Market metrics of one or several zips
          * @description Market metrics of 1-25 zips (`search_type=zip&zip=`, `geography_type=zip&geography_values=` or `zips=`; repeats are answered once): sales volume and prices, year-over-year change, investor and cash shares, flips, hold time, rent and gross yield, and institutional ownership. Unknown zips are a 404, malformed ones a 400.
          *
-         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most 24), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
+         *     Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, any number of them), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. Transactions are dated by sale date, else recording date.
          *
          *     Counts, sums, shares, median_price and median_rent (and so gross_yield) are exact: the same numbers market-analysis gives for the same zip and months. median_price_per_sqft and median_hold_days over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians).
          *
@@ -2221,7 +2225,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window, YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    /** @description First day of the window, YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
                     /** @description Last day of the window, YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
@@ -6086,7 +6090,7 @@ export interface paths {
          * Rents, rent per square foot, change, days on market and gross yield per place
          * @description Rent levels and their spread (overall and by bedroom count), rent per square foot, the year-over-year change of the median rent, days on market, lease volume, the median sale price and the gross rental yield, with a monthly series, for each of up to 10 places of one geography type. Unknown places are a 404, malformed or ambiguous ones a 400.
          *
-         *     A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, at most 24; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.
+         *     A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, any number of them; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.
          *
          *     Answered from monthly rollups refreshed after every load that keep every lease's values, so every median and percentile is exact. Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values.
          */
@@ -6097,7 +6101,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
+                    /** @description First day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). The answer covers whole months, from this date's month. */
                     date_from?: string;
                     /** @description Last day of the window on the lease date (the list date when the lease date is unknown), YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. The answer covers whole months, through this date's month. */
                     date_to?: string;
@@ -6369,6 +6373,8 @@ export interface paths {
                             data_as_of: string | null;
                             geography: components["schemas"]["Geography"];
                             institutionally_owned: components["schemas"]["GeoCountShare"] & unknown;
+                            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. The sample of every share here is single_family_properties. */
+                            low_sample: ("owner_occupied" | "renter_occupied" | "occupancy_unknown" | "corporate_owned" | "corporate_unknown" | "institutionally_owned" | "owner_unknown")[];
                             occupancy_unknown: components["schemas"]["GeoCountShare"] & unknown;
                             owner_occupied: components["schemas"]["GeoCountShare"] & unknown;
                             owner_unknown: components["schemas"]["GeoCountShare"] & unknown;
@@ -6516,7 +6522,7 @@ export interface paths {
          * A paged, sortable table of rentals in a geography
          * @description The same rentals as GET /rental-analytics/transactions as a flat, paged, sortable table: one row of columns per rental, with the sort and order echoed in `meta`.
          *
-         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
+         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (any span; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
          *
          *     Default order: most recent listing first. `total` is exact up to 10,000 rentals; the first 10,000 rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.
          */
@@ -6538,7 +6544,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
+                    /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
                     date_from?: string;
                     /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. */
                     date_to?: string;
@@ -6775,7 +6781,7 @@ export interface paths {
          * Rental listings and leases in a geography
          * @description Rental listings and leases in a geography, each with the rented property's address and details (a nested `property`).
          *
-         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most 24 calendar months; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
+         *     Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (any span; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.
          *
          *     Default order: most recent listing first. `total` is exact up to 10,000 rentals; the first 10,000 rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.
          */
@@ -6797,7 +6803,7 @@ export interface paths {
                     city?: string;
                     /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
                     county?: string;
-                    /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, at most 24 calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
+                    /** @description First day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all). */
                     date_from?: string;
                     /** @description Last day of the window on the list date (every rental has one; a lease follows its listing by days_on_market), YYYY-MM-DD, not before date_from. Default: data_as_of (the latest date recorded in the places selected), or date_from when later. */
                     date_to?: string;
@@ -8088,19 +8094,19 @@ export interface components {
             days_on_market_leases: number;
             geography: components["schemas"]["Geography"];
             /** @description The gross rental yield: 12 × the median rent / the median sale price, of the same place and window; a fraction (0.065 = 6.5%, 4 decimals), null unless both are known. */
-            gross_rental_yield: number | null;
+            gross_yield: number | null;
             /** @description Lease volume: rentals leased in the window. */
             leases: number;
-            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_sale_price; the smaller of leases and sales for gross_rental_yield. */
+            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_price; the smaller of leases and sales for gross_yield. */
             low_sample: string[];
             /** @description Median days from listing to lease over the leases where it is known (1 decimal). */
             median_days_on_market: number | null;
+            /** @description The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases. */
+            median_price: number | null;
             /** @description Median of rent / living area over the leases whose area is known (each lease's value to the cent), US dollars per square foot (3 decimals); null when none is. */
             median_rent_per_sqft: number | null;
             /** @description rent.median / prior_year.median_rent - 1, a fraction (0.04 = +4%, 4 decimals); null when either is unknown. */
             median_rent_yoy_change: number | null;
-            /** @description The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases. */
-            median_sale_price: number | null;
             /** @description Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting. */
             monthly: {
                 /** @description Leases signed in the month. */

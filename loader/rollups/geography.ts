@@ -2,8 +2,11 @@
  * Geography rollups (migrations/0008_geo_analytics.sql):
  *   - geo_monthly: per location cell and month, purchases (prices, investor, cash and buyer-tier
  *     counts), resales and flips, and leases. Reads the stored investor status of each purchase
- *     and buyer_stats (the buyer's portfolio size now for its tier), so it runs after refreshBuyerStats.
+ *     and buyer_stats (the buyer's portfolio size now for its tier), so it runs after buyerStats.
  *   - geo_hold_times: per location cell and month, every hold time of the resales and flips.
+ *   - geo_place_months, geo_place_hold_times (migrations/0033_place_months.sql): the same purchases
+ *     by buyer tier and hold times per place of every level and month, so that a window of any
+ *     length reads one row per month.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
 import { inPart, type Rollup, states } from './rollup.ts';
@@ -81,6 +84,51 @@ export const geoHoldTimes: Rollup = {
     group by 1, 2, 3, 4, 5, 6
     order by 1, 2, 3, 4, 5, 6`,
 };
+
+export const geoPlaceMonths: Rollup = {
+  clear: (tx) => tx`delete from geo_place_months`,
+  // from geo_monthly, so it runs after it; a metro's cells span states, so it is written whole
+  fill: (tx) => tx`
+    insert into geo_place_months (level, state, code, month, purchases, purchases_tier_1, purchases_tier_2_9, purchases_tier_10_99,
+                                  purchases_tier_100_999, purchases_tier_1000_plus)
+    select * from (
+      select ${tx.unsafe(PLACE)}, month, sum(purchases), sum(purchases_tier_1), sum(purchases_tier_2_9), sum(purchases_tier_10_99),
+             sum(purchases_tier_100_999), sum(purchases_tier_1000_plus)
+      from geo_monthly
+      where purchases > 0
+      group by ${tx.unsafe(PLACE_SETS)}
+    ) p
+    where code is not null
+    order by 1, 3, 2, 4`,
+};
+
+export const geoPlaceHoldTimes: Rollup = {
+  clear: (tx) => tx`delete from geo_place_hold_times`,
+  fill: (tx) => tx`
+    insert into geo_place_hold_times (level, state, code, month, resale_hold_days, flip_hold_days)
+    select * from (
+      select ${tx.unsafe(PLACE)}, date_trunc('month', coalesce(sale_date, recording_date))::date as month,
+             array_agg(hold_days order by hold_days), coalesce(array_agg(hold_days order by hold_days) filter (where is_flip), '{}')
+      from transactions
+      where is_purchase and hold_days is not null
+      group by ${tx.unsafe(PLACE_SETS)}
+    ) p
+    where code is not null
+    order by 1, 3, 2, 4`,
+};
+
+/**
+ * Grouping a cell's rows by every geography level at once (shared/locations/geography.ts
+ * GEOGRAPHY_COLUMNS): PLACE_SETS groups, PLACE names each group's level, state ('' but for a city)
+ * and code. A cell without a metro, county or city joins no such place (its code is null, and the
+ * row is dropped).
+ */
+export const PLACE_SETS = 'grouping sets ((state, month), (cbsa_code, month), (county_fips, month), (state, city, month), (zip, month))';
+export const PLACE = `case when grouping(zip) = 0 then 'zip' when grouping(city) = 0 then 'city' when grouping(county_fips) = 0 then 'county'
+                    when grouping(cbsa_code) = 0 then 'msa' else 'state' end as level,
+               case when grouping(city) = 0 then state else '' end as state,
+               case when grouping(zip) = 0 then zip when grouping(city) = 0 then city when grouping(county_fips) = 0 then county_fips
+                    when grouping(cbsa_code) = 0 then cbsa_code else state end as code`;
 
 export const geoFlips: Rollup = {
   clear: (tx) => tx`delete from geo_flips`,

@@ -10,14 +10,13 @@ import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { round } from './metrics.ts';
 import { countFlips, type FlipRow, flipPage } from './queries.ts';
 import type { FlipsQuery } from './schemas.ts';
-import { MAX_WINDOW_MONTHS } from './schemas.ts';
 import { resolveWindow } from './window.ts';
 
 export async function geoFlips(query: FlipsQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
   const asOf = await dataAsOf(sql, [geography], ['purchases']);
-  const { window } = resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.flips);
+  const { window } = resolveWindow(query, defaultWindowEnd(asOf, query.date_from));
   const filter = { geography, window, maxHoldDays: query.max_hold_days };
   const offset = (query.page - 1) * query.page_size;
   const [total, rows] = await Promise.all([

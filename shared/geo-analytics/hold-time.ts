@@ -12,14 +12,13 @@ import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { holdDistribution } from './metrics.ts';
 import { type HoldTimesRow, holdTimes } from './queries.ts';
 import type { HoldTimeQuery } from './schemas.ts';
-import { MAX_WINDOW_MONTHS } from './schemas.ts';
 import { monthList, monthWindow, resolveWindow } from './window.ts';
 
 export async function holdTime(query: HoldTimeQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
   const asOf = await dataAsOf(sql, [geography], ['purchases']);
-  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.holdTime).window);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
   const [rows, sources] = await Promise.all([holdTimes(sql, geography, months), loadedSources(sql)]);
   const body = {
     geography,

@@ -9,10 +9,16 @@ import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { dataAsOf, defaultWindowEnd } from './freshness.ts';
-import { countAndShare, share } from './metrics.ts';
+import { countAndShare, ratio, share } from './metrics.ts';
 import { type OwnershipRow, ownership, purchasesByTier, type TierPurchasesRow, topInstitutionalOwners } from './queries.ts';
-import type { InstitutionalOwnershipQuery, OwnershipStatisticsQuery } from './schemas.ts';
-import { MAX_WINDOW_MONTHS } from './schemas.ts';
+import { lowSample } from './samples.ts';
+import {
+  type InstitutionalOwnershipQuery,
+  OWNERSHIP_SHARES,
+  type OwnershipStatisticsQuery,
+  PURCHASE_SHARES,
+  STOCK_SHARES,
+} from './schemas.ts';
 import { monthWindow, resolveWindow } from './window.ts';
 
 /** The rollup column suffix of a tier: '2-9' -> '2_9', '1000+' -> '1000_plus'. */
@@ -34,6 +40,14 @@ export function tierBreakdown(countOf: (tier: PortfolioTier) => number, unknown:
   return { byTier, institutional: countAndShare(institutional, total) };
 }
 
+/**
+ * The shares named, all of one total: low_sample lists them all when the total is under the
+ * threshold, none when it is 0 (every share is then null) or at least the threshold.
+ */
+function sharesOf<T extends string>(names: readonly T[], total: number): T[] {
+  return lowSample(names.map((name) => [name, ratio(total, total), total] as const)) as T[];
+}
+
 const ownerTiers = (row: OwnershipRow) => (tier: PortfolioTier) => row[`sf_tier_${tierSuffix(tier)}` as keyof OwnershipRow];
 const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purchases_tier_${tierSuffix(tier)}` as keyof TierPurchasesRow];
 
@@ -41,7 +55,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
   const asOf = await dataAsOf(sql, [geography], ['purchases']);
-  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.purchases).window);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
   const [stock, bought, owners, sources] = await Promise.all([
     ownership(sql, geography),
     purchasesByTier(sql, geography, months),
@@ -57,7 +71,14 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
     single_family_properties: stock.single_family,
     ownership_by_tier: owned.byTier,
     institutional: owned.institutional,
-    purchases: { ...months, total: bought.purchases, by_tier: purchased.byTier, institutional: purchased.institutional },
+    purchases: {
+      ...months,
+      total: bought.purchases,
+      by_tier: purchased.byTier,
+      institutional: purchased.institutional,
+      // every share here is of the same total: each is listed, or none (docs/analytics-definitions.md#freshness-and-samples)
+      low_sample: sharesOf(PURCHASE_SHARES, bought.purchases),
+    },
     top_institutional_owners: owners.map((o) => ({
       owner_name: o.owner_name,
       tier: portfolioTier(o.portfolio_size),
@@ -65,6 +86,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
       share_of_single_family: share(o.single_family, stock.single_family),
       portfolio_size: o.portfolio_size,
     })),
+    low_sample: sharesOf(STOCK_SHARES, stock.single_family),
   };
   return { body, sources };
 }
@@ -90,6 +112,7 @@ export async function ownershipStatistics(query: OwnershipStatisticsQuery) {
     corporate_unknown: of(stock.sf_corporate_unknown),
     institutionally_owned: tierBreakdown(ownerTiers(stock), stock.sf_owner_unknown, stock.single_family).institutional,
     owner_unknown: of(stock.sf_owner_unknown),
+    low_sample: sharesOf(OWNERSHIP_SHARES, stock.single_family),
   };
   return { body, sources };
 }

@@ -89,15 +89,24 @@ export interface HoldTimesRow {
   flip_hold_days: number[];
 }
 
-/** Every hold time of the resales and flips in the geography, month by month: geo_hold_times_<level> (level, month). */
+/**
+ * A place's rows of the per-place rollups (migrations/0033_place_months.sql): one row per month
+ * whatever the number of cells the place spans.
+ */
+function placeFilter(sql: Sql, g: Geography): Fragment {
+  return sql`level = ${g.type} and code = ${g.code} and state = ${g.type === 'city' ? g.state : ''}`;
+}
+
+/**
+ * Every hold time of the resales and flips in the geography, month by month: one row per month,
+ * so the whole history costs one row per month too. geo_place_hold_times_place (level, code, state, month).
+ */
 export async function holdTimes(sql: Sql, g: Geography, months: DateWindow): Promise<HoldTimesRow[]> {
   const rows = await sql<{ month: string; resales: string | null; flips: string | null }[]>`
-    select to_char(month, 'YYYY-MM') as month,
-           string_agg(array_to_string(resale_hold_days, ','), ',') as resales,
-           string_agg(array_to_string(flip_hold_days, ','), ',') filter (where cardinality(flip_hold_days) > 0) as flips
-    from geo_hold_times
-    where ${geographyFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date
-    group by month`;
+    select to_char(month, 'YYYY-MM') as month, array_to_string(resale_hold_days, ',') as resales,
+           case when cardinality(flip_hold_days) > 0 then array_to_string(flip_hold_days, ',') end as flips
+    from geo_place_hold_times
+    where ${placeFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
   return rows.map((r) => ({ month: r.month, resale_hold_days: numbers(r.resales), flip_hold_days: numbers(r.flips) }));
 }
 
@@ -142,13 +151,13 @@ export interface TierPurchasesRow {
   purchases_tier_1000_plus: number;
 }
 
-/** The months' purchases by buyer tier: geo_monthly_<level> (level, month). */
+/** The months' purchases by buyer tier, one row per month: geo_place_months_place (level, code, state, month). */
 export async function purchasesByTier(sql: Sql, g: Geography, months: DateWindow): Promise<TierPurchasesRow> {
   const [row] = await sql<TierPurchasesRow[]>`
     select coalesce(sum(purchases), 0)::int as purchases, coalesce(sum(purchases_tier_1), 0)::int as purchases_tier_1,
            coalesce(sum(purchases_tier_2_9), 0)::int as purchases_tier_2_9, coalesce(sum(purchases_tier_10_99), 0)::int as purchases_tier_10_99,
            coalesce(sum(purchases_tier_100_999), 0)::int as purchases_tier_100_999, coalesce(sum(purchases_tier_1000_plus), 0)::int as purchases_tier_1000_plus
-    from geo_monthly where ${geographyFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
+    from geo_place_months where ${placeFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
   return row!;
 }
 
@@ -275,17 +284,24 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
  * one exact median of the same values. Keyed `sale|<zip>|window`, `sale|<zip>|prior`, `lease|<zip>|window`.
  */
 async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<Map<string, number[]>> {
-  const rows = await sql<{ key: string; values: number[] }[]>`
-    select 'sale|' || zip || '|' || case when month >= ${window.date_from}::date then 'window' else 'prior' end as key,
-           coalesce(json_agg(v.value::float8), '[]') as values
-    from rental_sale_months, json_array_elements_text(prices) as v(value)
-    where zip = any(${zips}::text[])
-      and (month between ${window.date_from}::date and ${window.date_to}::date or month between ${prior.date_from}::date and ${prior.date_to}::date)
-    group by 1
+  // json_agg of the stored arrays only concatenates their JSON text: the values are parsed once, by
+  // the driver, rather than unnested and aggregated again in the database, which for a metro's
+  // whole history is hundreds of thousands of values. A window longer than a year overlaps its
+  // prior year: the months of both count in both.
+  const rows = await sql<{ key: string; values: number[][] }[]>`
+    select 'sale|' || zip || '|' || w.part as key, json_agg(prices) as values
+    from rental_sale_months
+    cross join lateral (
+      select 'window' as part where month between ${window.date_from}::date and ${window.date_to}::date
+      union all
+      select 'prior' where month between ${prior.date_from}::date and ${prior.date_to}::date
+    ) w
+    where zip = any(${zips}::text[]) and month between ${prior.date_from}::date and ${window.date_to}::date
+    group by zip, w.part
     union all
-    select 'lease|' || zip || '|window', coalesce(json_agg(v.value::float8), '[]')
-    from rental_lease_months, json_array_elements_text(lease_values -> 0) as v(value)
+    select 'lease|' || zip || '|window', json_agg(rents)
+    from rental_lease_months
     where zip = any(${zips}::text[]) and month between ${window.date_from}::date and ${window.date_to}::date
     group by zip`;
-  return new Map(rows.map((r) => [r.key, r.values]));
+  return new Map(rows.map((r) => [r.key, r.values.flat()]));
 }

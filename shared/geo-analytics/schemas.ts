@@ -17,14 +17,11 @@ import { resolveWindow } from './window.ts';
 
 // ---- shared parts -------------------------------------------------------------------------------
 
-/** Longest windows, in calendar months: each keeps its endpoint's work bounded (rollup rows read). */
-export const MAX_WINDOW_MONTHS = { flips: 60, holdTime: 24, purchases: 60, zips: 24 } as const;
-
-const windowFields = (maxMonths: number, monthly: boolean) => ({
+const windowFields = (monthly: boolean) => ({
   date_from: isoDate()
     .optional()
     .openapi({
-      description: `First day of the window, YYYY-MM-DD, at most ${maxMonths} calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? " The answer covers whole months, from this date's month." : ''}`,
+      description: `First day of the window, YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? " The answer covers whole months, from this date's month." : ''}`,
     }),
   date_to: isoDate()
     .optional()
@@ -33,10 +30,10 @@ const windowFields = (maxMonths: number, monthly: boolean) => ({
     }),
 });
 
-/** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
-const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
+/** A 400 naming date_from when the window is reversed. */
+const checkWindow = (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
   // without date_to the window ends at data_as_of, known once the place is: checked here against the latest end it can have
-  for (const issue of resolveWindow(q, defaultWindowEnd(null, q.date_from), maxMonths).issues)
+  for (const issue of resolveWindow(q, defaultWindowEnd(null, q.date_from)).issues)
     ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
@@ -82,7 +79,7 @@ export type FlipSort = (typeof FLIP_SORTS)[number];
 export const FlipsQuery = z
   .object({
     ...geographySelectionFields,
-    ...windowFields(MAX_WINDOW_MONTHS.flips, false),
+    ...windowFields(false),
     max_hold_days: queryInt(z.number().min(0).max(FLIP_WINDOW_DAYS))
       .optional()
       .openapi({
@@ -95,7 +92,7 @@ export const FlipsQuery = z
     ...pageFields,
   })
   .superRefine(requireGeography())
-  .superRefine(checkWindow(MAX_WINDOW_MONTHS.flips));
+  .superRefine(checkWindow);
 export type FlipsQuery = z.output<typeof FlipsQuery>;
 
 export const Flip = z
@@ -147,7 +144,7 @@ const FLIP_DEFINITION = `A flip is an arms-length resale of a property within ${
 export const FLIPS_DESCRIPTION = [
   `Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. ${FLIP_DEFINITION} ${ACTIVITY_WINDOW_NOTE}`,
   'hold_days = resale date - purchase date; gross_profit = resale price - purchase price; roi = gross_profit / purchase price.',
-  `Default order: most recent resale first. The window may span at most ${MAX_WINDOW_MONTHS.flips} calendar months.`,
+  'Default order: most recent resale first. The window may span any number of months.',
 ].join('\n\n');
 
 // ---- hold time ----------------------------------------------------------------------------------
@@ -155,11 +152,11 @@ export const FLIPS_DESCRIPTION = [
 export const HoldTimeQuery = z
   .object({
     ...geographySelectionFields,
-    ...windowFields(MAX_WINDOW_MONTHS.holdTime, true),
+    ...windowFields(true),
     group_by: z.enum(['month']).optional().openapi({ description: '`month` adds the statistics of each month of the window (`months`).' }),
   })
   .superRefine(requireGeography())
-  .superRefine(checkWindow(MAX_WINDOW_MONTHS.holdTime));
+  .superRefine(checkWindow);
 export type HoldTimeQuery = z.output<typeof HoldTimeQuery>;
 
 const days = (description: string) =>
@@ -216,7 +213,7 @@ export const HoldTimeResponse = z.object({
 
 export const HOLD_TIME_DESCRIPTION = [
   `Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. ${FLIP_DEFINITION} ${ACTIVITY_WINDOW_NOTE}`,
-  `Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.holdTime}).`,
+  `Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).`,
 ].join('\n\n');
 
 // ---- institutional ownership --------------------------------------------------------------------
@@ -236,12 +233,16 @@ const TierCount = z
 export const InstitutionalOwnershipQuery = z
   .object({
     ...geographySelectionFields,
-    ...windowFields(MAX_WINDOW_MONTHS.purchases, true),
+    ...windowFields(true),
     top: queryInt(z.number().min(1).max(50)).default(10).openapi({ description: 'How many institutional owners to list, 1-50.' }),
   })
   .superRefine(requireGeography())
-  .superRefine(checkWindow(MAX_WINDOW_MONTHS.purchases));
+  .superRefine(checkWindow);
 export type InstitutionalOwnershipQuery = z.output<typeof InstitutionalOwnershipQuery>;
+
+/** The statistics of institutional ownership that low_sample names: shares of the single-family stock, and of the window's purchases. */
+export const STOCK_SHARES = ['ownership_by_tier', 'institutional', 'top_institutional_owners'] as const;
+export const PURCHASE_SHARES = ['by_tier', 'institutional'] as const;
 
 export const InstitutionalOwnershipResponse = z.object({
   geography: GeographyOut,
@@ -264,9 +265,12 @@ export const InstitutionalOwnershipResponse = z.object({
           "Purchases by the buyer's portfolio tier now (a buyer that owns nothing now is tier 1), shares of total; `unknown`: no buyer name recorded.",
       }),
       institutional: CountShare.openapi({ description: 'Purchases by institutional buyers (tier 100+), share of total.' }),
+      low_sample: z.array(z.enum(PURCHASE_SHARES)).openapi({
+        description: `${LOW_SAMPLE_DEFINITION} The sample of every share here (by_tier, institutional) is total.`,
+      }),
     })
     .openapi({
-      description: `Purchases in the window (whole calendar months, at most ${MAX_WINDOW_MONTHS.purchases}). ${ACTIVITY_WINDOW_NOTE}`,
+      description: `Purchases in the window (whole calendar months, any number of them). ${ACTIVITY_WINDOW_NOTE}`,
     }),
   top_institutional_owners: z
     .array(
@@ -287,6 +291,9 @@ export const InstitutionalOwnershipResponse = z.object({
     .openapi({
       description: 'Institutional owners with single-family properties in the geography, most such properties first (ties by name).',
     }),
+  low_sample: z.array(z.enum(STOCK_SHARES)).openapi({
+    description: `${LOW_SAMPLE_DEFINITION} The sample of every share here (ownership_by_tier, institutional, top_institutional_owners' share_of_single_family) is single_family_properties; purchases lists its own.`,
+  }),
 });
 
 export const INSTITUTIONAL_OWNERSHIP_DESCRIPTION = [
@@ -299,6 +306,17 @@ export const INSTITUTIONAL_OWNERSHIP_DESCRIPTION = [
 
 export const OwnershipStatisticsQuery = z.object({ ...geographySelectionFields }).superRefine(requireGeography());
 export type OwnershipStatisticsQuery = z.output<typeof OwnershipStatisticsQuery>;
+
+/** The shares of ownership statistics, each of single_family_properties. */
+export const OWNERSHIP_SHARES = [
+  'owner_occupied',
+  'renter_occupied',
+  'occupancy_unknown',
+  'corporate_owned',
+  'corporate_unknown',
+  'institutionally_owned',
+  'owner_unknown',
+] as const;
 
 export const OwnershipStatisticsResponse = z.object({
   geography: GeographyOut,
@@ -325,6 +343,9 @@ export const OwnershipStatisticsResponse = z.object({
   }),
   owner_unknown: CountShare.openapi({
     description: 'Single-family properties without an owner name, whose owner tier is therefore unknown.',
+  }),
+  low_sample: z.array(z.enum(OWNERSHIP_SHARES)).openapi({
+    description: `${LOW_SAMPLE_DEFINITION} The sample of every share here is single_family_properties.`,
   }),
 });
 
@@ -413,10 +434,10 @@ export const ZipAnalysisQuery = z
         example: '95814,95816',
         param: { style: 'form', explode: false },
       }),
-    ...windowFields(MAX_WINDOW_MONTHS.zips, true),
+    ...windowFields(true),
   })
   .superRefine(requireGeography(ZIP_SELECTION))
-  .superRefine(checkWindow(MAX_WINDOW_MONTHS.zips));
+  .superRefine(checkWindow);
 export type ZipAnalysisQuery = z.output<typeof ZipAnalysisQuery>;
 
 const windowOut = {
@@ -435,7 +456,7 @@ export const ZipAnalysisResponse = z.object({
 export const GeoPageQuery = z
   .object({
     ...geographySelectionFields,
-    ...windowFields(MAX_WINDOW_MONTHS.zips, true),
+    ...windowFields(true),
     sort: z
       .enum(ZIP_SORTS)
       .default('sales')
@@ -444,7 +465,7 @@ export const GeoPageQuery = z
     ...pageFields,
   })
   .superRefine(requireGeography())
-  .superRefine(checkWindow(MAX_WINDOW_MONTHS.zips));
+  .superRefine(checkWindow);
 export type GeoPageQuery = z.output<typeof GeoPageQuery>;
 
 export const GeoPageResponse = z.object({
@@ -453,7 +474,7 @@ export const GeoPageResponse = z.object({
 });
 
 const ZIP_METRICS_NOTE = [
-  `Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.zips}), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. ${ACTIVITY_WINDOW_NOTE}`,
+  `Answered from the monthly rollup per zip: the window covers whole calendar months (date_from's month through date_to's month, any number of them), default the 12 months ending with data_as_of's month; year-over-year changes compare with the same months one year earlier. ${ACTIVITY_WINDOW_NOTE}`,
   'Counts, sums, shares, median_price and median_rent (and so gross_yield) are exact: the same numbers market-analysis gives for the same zip and months. median_price_per_sqft and median_hold_days over several months are the weighted median of the exact monthly medians (each month weighted by the number of values behind its median; when the weights split evenly at the middle, the mean of the two middle medians).',
   SINGLE_FAMILY_DEFINITION,
 ].join('\n\n');

@@ -26,11 +26,10 @@ export function monthEnd(d: string): string {
   return addDays(monthStartAfter(d, 1), -1);
 }
 
-/** The window a request asks for, with the defaults filled in, and what is wrong with it. */
+/** The window a request asks for, with the defaults filled in, and what is wrong with it: any span, never a reversed one. */
 export function resolveWindow(
   q: { date_from?: string | undefined; date_to?: string | undefined },
   defaultEnd: string,
-  maxMonths: number,
 ): { window: DateWindow; issues: WindowIssue[] } {
   const date_to = q.date_to ?? defaultEnd;
   const date_from = q.date_from ?? monthStartAfter(date_to, 1 - DEFAULT_WINDOW_MONTHS);
@@ -39,11 +38,6 @@ export function resolveWindow(
     issues.push({
       path: 'date_from',
       message: `date_from must not be after date_to${q.date_to === undefined ? ` (default: ${defaultEnd})` : ''}`,
-    });
-  } else if (monthsCovered(date_from, date_to) > maxMonths) {
-    issues.push({
-      path: 'date_from',
-      message: `the window spans ${monthsCovered(date_from, date_to)} calendar months; at most ${maxMonths}`,
     });
   }
   return { window: { date_from, date_to }, issues };

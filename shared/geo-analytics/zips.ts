@@ -12,14 +12,14 @@ import { change, grossYield, median, ratio, round, weightedMedian } from './metr
 import { type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
 import { lowSample } from './samples.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from './schemas.ts';
-import { MAX_WINDOW_MONTHS, ZIP_SELECTION } from './schemas.ts';
+import { ZIP_SELECTION } from './schemas.ts';
 import { type DateWindow, monthWindow, priorYear, resolveWindow } from './window.ts';
 
 /** A zip row reads sales and leases. */
 const ROW_DATA: DataKind[] = ['purchases', 'rentals'];
 
 function windows(query: { date_from?: string | undefined; date_to?: string | undefined }, asOf: string | null) {
-  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from), MAX_WINDOW_MONTHS.zips).window);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
   return { months, prior: priorYear(months) };
 }
 

@@ -11,7 +11,7 @@ import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest } from '../platform/errors.ts';
 import { countRentals, type RentalFilter, type RentalListRow, rentalsByListDate, rentalsSorted } from './queries.ts';
-import { MAX_WINDOW_MONTHS, RESULT_WINDOW, type RentalListQuery } from './schemas.ts';
+import { RESULT_WINDOW, type RentalListQuery } from './schemas.ts';
 
 export interface RentalListing {
   geography: Geography;
@@ -28,7 +28,7 @@ export async function rentalListing(q: RentalListQuery): Promise<RentalListing> 
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, q);
   const asOf = await dataAsOf(sql, [geography], ['rentals']);
-  const { window } = resolveWindow(q, defaultWindowEnd(asOf, q.date_from), MAX_WINDOW_MONTHS.listings);
+  const { window } = resolveWindow(q, defaultWindowEnd(asOf, q.date_from));
   const filter: RentalFilter = {
     geography,
     dateFrom: window.date_from,

@@ -10,14 +10,14 @@ import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { type LeaseValues, type MarketInput, marketMetrics } from './metrics.ts';
 import { type MarketCells, marketCells } from './queries.ts';
-import { MARKET_SELECTION, MAX_WINDOW_MONTHS, type MarketAnalysisQuery } from './schemas.ts';
+import { MARKET_SELECTION, type MarketAnalysisQuery } from './schemas.ts';
 
 /** The query layer of the endpoint (what a benchmark calls without HTTP). */
 export async function marketAnalysis(q: MarketAnalysisQuery) {
   const sql = await db();
   const geographies = await resolveSelection(sql, q, MARKET_SELECTION);
   const asOf = await dataAsOf(sql, geographies, ['rentals', 'purchases']);
-  const window = monthWindow(resolveWindow(q, defaultWindowEnd(asOf, q.date_from), MAX_WINDOW_MONTHS.market).window);
+  const window = monthWindow(resolveWindow(q, defaultWindowEnd(asOf, q.date_from)).window);
   const prior = priorYear(window);
   const [cells, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
   const months = monthList(window);

@@ -48,8 +48,8 @@ export interface MarketMetrics {
   prior_year: { leases: number; median_rent: number | null };
   median_rent_yoy_change: number | null;
   sales: number;
-  median_sale_price: number | null;
-  gross_rental_yield: number | null;
+  median_price: number | null;
+  gross_yield: number | null;
   monthly: { month: string; leases: number; median_rent: number | null }[];
   low_sample: string[];
 }
@@ -106,7 +106,7 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
   const medianPerSqft = medianOf(perSqft.subarray(0, withArea), 3);
   const medianDays = medianOf(daysOnMarket.subarray(0, withDays), 1);
   const yoy = yearOverYear(medianRent, priorMedian);
-  const grossRentalYield = round(grossYield(medianRent, medianPrice), 4);
+  const yieldOfMedians = round(grossYield(medianRent, medianPrice), 4);
   return {
     leases,
     rent: { p10, p25, median: medianRent, p75, p90 },
@@ -121,8 +121,8 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
     prior_year: { leases: prior.length, median_rent: priorMedian },
     median_rent_yoy_change: yoy,
     sales: prices.length,
-    median_sale_price: medianPrice,
-    gross_rental_yield: grossRentalYield,
+    median_price: medianPrice,
+    gross_yield: yieldOfMedians,
     monthly,
     // docs/analytics-definitions.md#freshness-and-samples
     low_sample: lowSample([
@@ -130,8 +130,8 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
       ['median_rent_per_sqft', medianPerSqft, withArea],
       ['median_days_on_market', medianDays, withDays],
       ['median_rent_yoy_change', yoy, Math.min(leases, prior.length)],
-      ['median_sale_price', medianPrice, prices.length],
-      ['gross_rental_yield', grossRentalYield, Math.min(leases, prices.length)],
+      ['median_price', medianPrice, prices.length],
+      ['gross_yield', yieldOfMedians, Math.min(leases, prices.length)],
     ]),
   };
 }

@@ -18,16 +18,14 @@ import { ESTIMATE_DEFINITION } from './estimate.ts';
 import { BEDROOM_BUCKETS } from './metrics.ts';
 import { SIMILARITY_DEFINITION } from './similarity.ts';
 
-/** Longest date windows, in calendar months: each bounds the rows a request reads. */
-export const MAX_WINDOW_MONTHS = { listings: 24, market: 24 } as const;
 /** Rows of a selection that can be counted, sorted by anything but list_date, and paged through. */
 export const RESULT_WINDOW = 10_000;
 
-const windowFields = (maxMonths: number, what: string, monthly: boolean) => ({
+const windowFields = (what: string, monthly: boolean) => ({
   date_from: isoDate()
     .optional()
     .openapi({
-      description: `First day of the window on ${what}, YYYY-MM-DD, at most ${maxMonths} calendar months before date_to's month. Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? " The answer covers whole months, from this date's month." : ''}`,
+      description: `First day of the window on ${what}, YYYY-MM-DD; any span (1990-01-01 asks for the whole history). Default: the first day of the month 11 months before date_to's month (12 calendar months in all).${monthly ? " The answer covers whole months, from this date's month." : ''}`,
     }),
   date_to: isoDate()
     .optional()
@@ -36,10 +34,10 @@ const windowFields = (maxMonths: number, what: string, monthly: boolean) => ({
     }),
 });
 
-/** A 400 naming date_from when the window is reversed or longer than `maxMonths`. */
-const checkWindow = (maxMonths: number) => (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
+/** A 400 naming date_from when the window is reversed. */
+const checkWindow = (q: { date_from?: string | undefined; date_to?: string | undefined }, ctx: z.RefinementCtx) => {
   // without date_to the window ends at data_as_of, known once the place is: checked here against the latest end it can have
-  for (const issue of resolveWindow(q, defaultWindowEnd(null, q.date_from), maxMonths).issues)
+  for (const issue of resolveWindow(q, defaultWindowEnd(null, q.date_from)).issues)
     ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
 };
 
@@ -65,11 +63,7 @@ export type RentalSort = (typeof RENTAL_SORTS)[number];
 export const RentalListQuery = z
   .object({
     ...geographySelectionFields,
-    ...windowFields(
-      MAX_WINDOW_MONTHS.listings,
-      'the list date (every rental has one; a lease follows its listing by days_on_market)',
-      false,
-    ),
+    ...windowFields('the list date (every rental has one; a lease follows its listing by days_on_market)', false),
     status: queryList(z.enum(RENTAL_STATUSES))
       .pipe(z.array(z.enum(RENTAL_STATUSES)).min(1))
       .optional()
@@ -111,7 +105,7 @@ export const RentalListQuery = z
     page_size: queryInt(z.number().min(1).max(100)).default(20).openapi({ description: 'Rows per page, 1-100.' }),
   })
   .superRefine(requireGeography())
-  .superRefine(checkWindow(MAX_WINDOW_MONTHS.listings))
+  .superRefine(checkWindow)
   .superRefine(ordered(['beds', 'baths', 'sqft', 'rent']))
   .superRefine((q, ctx) => {
     if (q.page * q.page_size > RESULT_WINDOW)
@@ -217,7 +211,7 @@ export const RentalPageResponse = z.object({
 });
 
 const LISTING_NOTES = [
-  `Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (at most ${MAX_WINDOW_MONTHS.listings} calendar months; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.`,
+  `Rentals (listings and their outcome: leased, still listed, or withdrawn) of properties in the geography whose list date falls in the window (any span; default the 12 calendar months ending with data_as_of). Filters combine with AND; a bound on a value excludes rentals where it is unknown.`,
   `Default order: most recent listing first. \`total\` is exact up to ${RESULT_WINDOW.toLocaleString('en-US')} rentals; the first ${RESULT_WINDOW.toLocaleString('en-US')} rows of a selection can be paged through, and sorting by anything but list_date needs the selection to hold at most that many.`,
 ].join('\n\n');
 
@@ -232,10 +226,10 @@ export const MARKET_SELECTION = { max: 10 } as const;
 export const MarketAnalysisQuery = z
   .object({
     ...geographySelectionFields,
-    ...windowFields(MAX_WINDOW_MONTHS.market, 'the lease date (the list date when the lease date is unknown)', true),
+    ...windowFields('the lease date (the list date when the lease date is unknown)', true),
   })
   .superRefine(requireGeography(MARKET_SELECTION))
-  .superRefine(checkWindow(MAX_WINDOW_MONTHS.market));
+  .superRefine(checkWindow);
 export type MarketAnalysisQuery = z.output<typeof MarketAnalysisQuery>;
 
 const money = (description: string) =>
@@ -301,8 +295,8 @@ export const MarketRow = z
       description:
         'Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date).',
     }),
-    median_sale_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
-    gross_rental_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),
+    median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
+    gross_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),
     monthly: z
       .array(
         z.object({
@@ -315,7 +309,7 @@ export const MarketRow = z
         description: 'Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting.',
       }),
     low_sample: z.array(z.string()).openapi({
-      description: `${LOW_SAMPLE_DEFINITION} Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_sale_price; the smaller of leases and sales for gross_rental_yield.`,
+      description: `${LOW_SAMPLE_DEFINITION} Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_price; the smaller of leases and sales for gross_yield.`,
     }),
   })
   .openapi('RentalMarketRow', { description: 'The rental market of one geography value over the window.' });
@@ -334,7 +328,7 @@ export const MarketAnalysisResponse = z.object({
 
 export const MARKET_ANALYSIS_DESCRIPTION = [
   'Rent levels and their spread (overall and by bedroom count), rent per square foot, the year-over-year change of the median rent, days on market, lease volume, the median sale price and the gross rental yield, with a monthly series, for each of up to 10 places of one geography type. Unknown places are a 404, malformed or ambiguous ones a 400.',
-  `A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, at most ${MAX_WINDOW_MONTHS.market}; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.`,
+  `A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, any number of them; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.`,
   `Answered from monthly rollups refreshed after every load that keep every lease's values, so every median and percentile is exact. ${PERCENTILE_NOTE}`,
 ].join('\n\n');
 

@@ -139,6 +139,9 @@ describe('GET /geo-analytics/institutional-ownership', () => {
       { owner_name: 'OZARK SFR TRUST', tier: '100-999', single_family_properties: 3, share_of_single_family: 0.025, portfolio_size: 100 },
     ]);
     expect(body.geography).toEqual({ type: 'state', code: 'AR', name: 'Arkansas', state: 'AR' });
+    // 120 single-family homes are enough to trust their shares; the 10 purchases are not
+    expect(body.low_sample).toEqual([]);
+    expect(body.purchases.low_sample).toEqual(['by_tier', 'institutional']);
   });
 
   it('answers a zip, whole months of purchases, and the top owners asked for', async () => {
@@ -152,6 +155,7 @@ describe('GET /geo-analytics/institutional-ownership', () => {
       ['unknown', 1, 0.3333],
     ]);
     expect(body.top_institutional_owners.map((o) => [o.owner_name, o.single_family_properties])).toEqual([['OZARK RENTAL HOMES LLC', 60]]);
+    expect([body.low_sample, body.purchases.low_sample]).toEqual([[], ['by_tier', 'institutional']]);
   });
 
   it('has null shares, not zeros, where there is no stock and no purchase', async () => {
@@ -160,6 +164,8 @@ describe('GET /geo-analytics/institutional-ownership', () => {
     expect(body.ownership_by_tier.every((t) => t.count === 0 && t.share === null)).toBe(true);
     expect(body.purchases).toMatchObject({ total: 0, institutional: { count: 0, share: null } });
     expect(body.top_institutional_owners).toEqual([]);
+    // null shares are not low-sample ones: there is nothing to trust or distrust
+    expect([body.low_sample, body.purchases.low_sample]).toEqual([[], []]);
   });
 
   it.each([
@@ -201,6 +207,7 @@ describe('GET /rental-analytics/ownership-statistics', () => {
       corporate_unknown: { count: 2, share: 0.0167 },
       institutionally_owned: { count: 98, share: 0.8167 },
       owner_unknown: { count: 2, share: 0.0167 },
+      low_sample: [],
     });
   });
 

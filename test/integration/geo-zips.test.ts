@@ -241,7 +241,6 @@ describe('GET /geo-analytics/zip-analysis', () => {
     ['zips=,', 'query.zips'],
     [`zips=${Array.from({ length: 26 }, (_, i) => 67200 + i).join(',')}`, 'query.zips'],
     ['zips=67202&date_from=2024-06-01&date_to=2024-05-01', 'query.date_from'],
-    ['zips=67202&date_from=2019-01-01&date_to=2024-01-01', 'query.date_from'],
     ['zips=67202&date_to=2024-13-01', 'query.date_to'],
   ])('400 for %s', async (params, path) => {
     const problem = await expectProblem(await api.get(`/geo-analytics/zip-analysis?${params}`), 400);
@@ -253,11 +252,7 @@ describe('GET /geo-analytics/zip-analysis', () => {
     const res = await api.get(`/rental-analytics/market-analysis?geography_type=zip&geography_values=67202&${YEAR_2024}`);
     const market = MarketAnalysisResponse.parse(await res.json()).data[0]!;
     expect([zip.median_price, zip.median_rent, zip.gross_yield]).toEqual([165_000, 1200, 0.0873]);
-    expect([market.median_sale_price, market.rent.median, market.gross_rental_yield]).toEqual([
-      zip.median_price,
-      zip.median_rent,
-      zip.gross_yield,
-    ]);
+    expect([market.median_price, market.rent.median, market.gross_yield]).toEqual([zip.median_price, zip.median_rent, zip.gross_yield]);
   });
 
   it('takes the one geography selection of the analytics endpoints, with zips as its alias', async () => {

@@ -275,7 +275,6 @@ describe('rental listing errors', () => {
     ['search_type=zip&zip=04101&page_size=101', 'query.page_size'],
     ['search_type=zip&zip=04101&page=101&page_size=100', 'query.page'],
     ['search_type=zip&zip=04101&date_from=2025-03-01&date_to=2025-01-01', 'query.date_from'],
-    ['search_type=zip&zip=04101&date_from=2023-01-01&date_to=2025-01-31', 'query.date_from'],
     ['search_type=zip&zip=04101&date_from=2025-02-30', 'query.date_from'],
   ])('400 for %s', async (params, path) => {
     for (const endpoint of ['transactions', 'page']) {
@@ -336,23 +335,16 @@ describe('GET /rental-analytics/market-analysis', () => {
       median_rent_yoy_change: 0.7143,
       // arms-length purchases in the window: 300,000, 200,000, 250,000 (the quitclaim and the 2024 sale are out)
       sales: 3,
-      median_sale_price: 250_000,
+      median_price: 250_000,
       // 12 x 1800 / 250,000
-      gross_rental_yield: 0.0864,
+      gross_yield: 0.0864,
       monthly: [
         { month: '2025-01', leases: 2, median_rent: 1200 },
         { month: '2025-02', leases: 2, median_rent: 2000 },
         { month: '2025-03', leases: 1, median_rent: 3000 },
       ],
       // 5 leases and 3 sales: every statistic rests on fewer than 20 values
-      low_sample: [
-        'rent',
-        'median_rent_per_sqft',
-        'median_days_on_market',
-        'median_rent_yoy_change',
-        'median_sale_price',
-        'gross_rental_yield',
-      ],
+      low_sample: ['rent', 'median_rent_per_sqft', 'median_days_on_market', 'median_rent_yoy_change', 'median_price', 'gross_yield'],
     });
     expect(bangor).toMatchObject({
       geography: { type: 'zip', code: '04401', state: 'ME' },
@@ -363,8 +355,8 @@ describe('GET /rental-analytics/market-analysis', () => {
       prior_year: { leases: 0, median_rent: null },
       median_rent_yoy_change: null,
       sales: 0,
-      median_sale_price: null,
-      gross_rental_yield: null,
+      median_price: null,
+      gross_yield: null,
       monthly: [
         { month: '2025-01', leases: 0, median_rent: null },
         { month: '2025-02', leases: 1, median_rent: 1100 },
@@ -426,7 +418,6 @@ describe('GET /rental-analytics/market-analysis', () => {
     ],
     ['geography_type=city&geography_values=Portland', 'query.state'],
     ['geography_type=zip&geography_values=04101&date_from=2025-04-01&date_to=2025-03-31', 'query.date_from'],
-    ['geography_type=zip&geography_values=04101&date_from=2023-01-01&date_to=2025-01-31', 'query.date_from'],
     ['geography_type=zip&geography_values=04101&date_to=2025-13-01', 'query.date_to'],
   ])('400 for %s', async (params, path) => {
     const problem = await expectProblem(await api.get(`/rental-analytics/market-analysis?${params}`), 400);

@@ -39,4 +39,16 @@ describe('openapi.json', () => {
       if (route.auth) expect(op.responses['401'].content['application/problem+json']).toBeDefined();
     }
   });
+
+  // docs/analytics-definitions.md#one-definition-per-metric
+  it.each([
+    ['median_price', 'median_price'],
+    ['gross_yield', 'gross_yield'],
+    ['median_rent', 'rent.median'],
+  ])('names a metric zip rows and market-analysis both report once, with one description: zip %s, market %s', (zipField, marketField) => {
+    const at = (schema: string, path: string) =>
+      path.split('.').reduce((node, key) => node.properties[key], committed.components.schemas[schema]).description;
+    expect(at('RentalMarketRow', marketField)).toBe(at('GeoZipRow', zipField));
+    expect(at('GeoZipRow', zipField)).toMatch(/^The (median|gross)/);
+  });
 });

@@ -82,8 +82,8 @@ describe('marketMetrics on hand-built leases', () => {
 
   it('median sale price and gross yield: 12 x 1350 / 250000', () => {
     expect(metrics.sales).toBe(3);
-    expect(metrics.median_sale_price).toBe(250_000);
-    expect(metrics.gross_rental_yield).toBe(0.0648);
+    expect(metrics.median_price).toBe(250_000);
+    expect(metrics.gross_yield).toBe(0.0648);
   });
 
   it('a monthly series with every month, empty ones as 0 and null', () => {
@@ -104,8 +104,8 @@ describe('marketMetrics on hand-built leases', () => {
       prior_year: { leases: 0, median_rent: null },
       median_rent_yoy_change: null,
       sales: 0,
-      median_sale_price: null,
-      gross_rental_yield: null,
+      median_price: null,
+      gross_yield: null,
       monthly: [{ month: '2026-01', leases: 0, median_rent: null }],
     });
   });
