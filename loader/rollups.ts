@@ -57,6 +57,18 @@ const VACUUMED = [
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Every purchase classified and every rollup recomputed inside the caller's transaction: the bulk
+ * loader's (loader/bulk.ts), which commits its rows and their rollups together.
+ */
+export async function rebuildRollupsIn(tx: TransactionSql): Promise<void> {
+  await lockInvestorPurchases(tx);
+  await tx`set local statement_timeout = 0`;
+  await classifyInvestorPurchases(tx);
+  await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
+  for (const step of STEPS) await step(tx);
+}
+
 export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<void> {
   // Its own transaction: it holds the classification lock, which another load's batches wait for,
   // only while it runs, not through the rollups.
@@ -78,6 +90,11 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
       await yieldToRequests();
     }
   } else await sql.begin((tx) => run(tx, STEPS));
+  await vacuumLoaded(sql, options);
+}
+
+/** VACUUM (ANALYZE) of the base tables and the rollups after a load. */
+export async function vacuumLoaded(sql: Sql, options: RefreshOptions = {}): Promise<void> {
   // VACUUM cannot run in a transaction, so its timeout is lifted on a reserved connection
   for (const tables of options.stepwise ? VACUUMED.map((t) => [t]) : [VACUUMED]) {
     const conn = await sql.reserve();
