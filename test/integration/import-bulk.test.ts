@@ -3,7 +3,9 @@
  * import of the same file leaves: every table's rows (rollups included) and the API's answers.
  * The file is a small simulated market (investors, flips, leases) with a property given twice
  * (the later line wins) and a line that is no record (a reject on both paths), loaded by two
- * worker threads, one of them starting mid-file.
+ * worker threads, one of them starting mid-file. Killed (SIGKILL) while staging or inside its
+ * finishing transaction, a bulk load leaves the database empty, and running it again gives the
+ * same database.
  *
  * It needs an empty database, so it makes one of its own beside the test database. On the
  * embedded database there is no bulk path (PGlite cannot take COPY): --bulk is refused there.
@@ -21,13 +23,18 @@ import { migrate } from '../../shared/platform/db/migrate.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { startApi } from '../support/api.ts';
 import { testSql } from '../support/db.ts';
+import { until } from '../support/wait.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const embedded = inject('embeddedDatabase');
 let dir: string;
 let file: string;
 
-function importCli(url: string, args: string[]): Promise<{ code: number | null; output: string }> {
+function importCli(
+  url: string,
+  args: string[],
+  killAt?: RegExp,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import.ts', file, '--rejects', join(dir, 'rejects.ndjson'), ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url },
@@ -35,8 +42,11 @@ function importCli(url: string, args: string[]): Promise<{ code: number | null; 
   });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c));
-  child.stderr.on('data', (c: Buffer) => (output += c));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  child.stderr.on('data', (c: Buffer) => {
+    output += c;
+    if (killAt?.test(output)) child.kill('SIGKILL');
+  });
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, output })));
 }
 
 beforeAll(async () => {
@@ -137,6 +147,27 @@ describe.skipIf(embedded)('bulk import on PostgreSQL', () => {
     const refused = await importCli(url, ['--bulk']);
     expect(refused.code).toBe(2);
     expect(refused.output).toMatch(/already holds properties/);
+    expect(await tables()).toEqual(bulkTables);
+
+    // killed while staging, then inside the finishing transaction: each time nothing is left, and
+    // the run that completes leaves what the uninterrupted one left
+    await sql`delete from properties`;
+    for (const killAt of [/staged \d+%/, /insert properties: /]) {
+      const killed = await importCli(url, ['--bulk', '--workers', '2', '--allow-rejects'], killAt);
+      expect(killed.signal, killed.output).toBe('SIGKILL');
+      await until(
+        async () =>
+          (await sql`select 1 from pg_stat_activity where datname = ${name} and application_name = 'sfr-analytics-api'`).length === 0,
+        'the killed backends to end',
+        60_000,
+      );
+      const [left] = await sql<{ n: number; locks: number }[]>`
+        select (select count(*) from properties)::int as n,
+               (select count(*) from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and d.datname = ${name})::int as locks`;
+      expect(left).toEqual({ n: 0, locks: 0 });
+    }
+    const resumed = await importCli(url, ['--bulk', '--workers', '2', '--allow-rejects']);
+    expect(resumed.code, resumed.output).toBe(0);
     expect(await tables()).toEqual(bulkTables);
 
     await sql`delete from properties`;
