@@ -8,11 +8,13 @@
  *      an empty database without their indexes and keys, then the build of those indexes and keys;
  *   4. a parallel reference: pg_dump -Fd of bench_import restored with pg_restore -j <workers>
  *      into an empty database (its dump not timed);
- *   5. EXPLAIN (ANALYZE, BUFFERS) of a 1-mile nearby-sales scan.
+ *   5. EXPLAIN (ANALYZE, BUFFERS) of a 1-mile nearby-sales scan;
+ *   6. with --incremental, the incremental import (batch writer, COPY, rollups at the end) of the
+ *      same file into another empty database: what the bulk path is compared with.
  * The loader's peak RSS is sampled through each load (worker threads included).
  * Each database is dropped when the run no longer needs it (bench_seed_<N> only with --drop-seed):
  * at 1,000,000 properties each is about 12 GB.
- * npm run bench:data -- [--properties 1000000] [--workers 2] [--drop-seed] [--skip-restore]
+ * npm run bench:data -- [--properties 1000000] [--workers 2] [--drop-seed] [--skip-restore] [--incremental]
  * Figures go to bench/results/<date>-data-<N>.json.
  */
 import { execFileSync } from 'node:child_process';
@@ -23,7 +25,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { exportRecords } from '../loader/export.ts';
-import { bulkImportFiles } from '../loader/import.ts';
+import { bulkImportFiles, importFiles } from '../loader/import.ts';
 import { seedDemo } from '../loader/seed.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { migrate } from '../shared/platform/db/migrate.ts';
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '2' },
     'drop-seed': { type: 'boolean', default: false },
     'skip-restore': { type: 'boolean', default: false },
+    incremental: { type: 'boolean', default: false },
   },
 });
 const N = Number(values.properties);
@@ -158,6 +161,20 @@ try {
     peakRssMiB: imported.peakRssMiB,
   };
   log(`import: ${JSON.stringify(result.import)}`);
+  if (values.incremental) {
+    const incrementalSql = await prepared('bench_incremental');
+    log('incremental import');
+    const incremental = await withPeakRss(() => importFiles(incrementalSql, [file], { copy: true, batchSize: 2000 }));
+    result.incrementalImport = {
+      seconds: round(incremental.result.seconds),
+      propertiesPerSecond: Math.round(N / incremental.result.seconds),
+      peakRssMiB: incremental.peakRssMiB,
+    };
+    result.bulkSpeedup = round(incremental.result.seconds / importSeconds, 2);
+    log(`incremental import: ${JSON.stringify(result.incrementalImport)}, bulk ${result.bulkSpeedup}x faster`);
+    await incrementalSql.end();
+    await drop('bench_incremental');
+  }
   await rm(file);
 
   // 3. the floor: the same rows COPYed into the same tables without indexes, then the indexes built
@@ -203,7 +220,9 @@ try {
   };
   result.importToFloor = round(floorSeconds / importSeconds, 2);
   result.seedToFloor = round(floorSeconds / seeded.result.seconds, 2);
-  log(`floor: ${JSON.stringify(result.floor)}; import runs at ${result.importToFloor} of the floor's rate, the seed at ${result.seedToFloor}`);
+  log(
+    `floor: ${JSON.stringify(result.floor)}; import runs at ${result.importToFloor} of the floor's rate, the seed at ${result.seedToFloor}`,
+  );
   await copySql.end();
   await drop('bench_copy');
 

@@ -67,7 +67,7 @@ export async function bulkImportFiles(sql: Sql, files: string[], options: BulkIm
     const stageSeconds = (performance.now() - started) / 1000;
     const finish = await finishBulk(sql, options);
     const vacuumStarted = performance.now();
-    await vacuumLoaded(sql);
+    await vacuumLoaded(sql, { analyzed: true });
     finish.phases.vacuum = (performance.now() - vacuumStarted) / 1000;
     options.onPhase?.('vacuum', finish.phases.vacuum);
     return {

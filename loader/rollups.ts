@@ -93,14 +93,21 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
   await vacuumLoaded(sql, options);
 }
 
-/** VACUUM (ANALYZE) of the base tables and the rollups after a load. */
-export async function vacuumLoaded(sql: Sql, options: RefreshOptions = {}): Promise<void> {
+/**
+ * VACUUM (ANALYZE) of the base tables and the rollups after a load. `analyzed`: the base tables'
+ * statistics are already fresh (the bulk load analyses them before its rollups), so they are only
+ * vacuumed.
+ */
+export async function vacuumLoaded(sql: Sql, options: RefreshOptions & { analyzed?: boolean } = {}): Promise<void> {
+  const vacuumed = options.analyzed
+    ? ['properties, transactions, rentals', ...VACUUMED.slice(3).map((t) => `(analyze) ${t}`)]
+    : VACUUMED.map((t) => `(analyze) ${t}`);
   // VACUUM cannot run in a transaction, so its timeout is lifted on a reserved connection
-  for (const tables of options.stepwise ? VACUUMED.map((t) => [t]) : [VACUUMED]) {
+  for (const tables of options.stepwise ? vacuumed.map((t) => [t]) : [vacuumed]) {
     const conn = await sql.reserve();
     try {
       await conn`set statement_timeout = 0`;
-      for (const t of tables) await conn.unsafe(`vacuum (analyze) ${t}`);
+      for (const t of tables) await conn.unsafe(`vacuum ${t}`);
     } finally {
       await conn`reset statement_timeout`;
       conn.release();

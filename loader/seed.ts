@@ -83,7 +83,7 @@ async function bulkSeed(
     const stageSeconds = (performance.now() - started) / 1000;
     const finish = await finishBulk(sql, bulk);
     const vacuumStarted = performance.now();
-    await vacuumLoaded(sql);
+    await vacuumLoaded(sql, { analyzed: true });
     finish.phases.vacuum = (performance.now() - vacuumStarted) / 1000;
     bulk.onPhase?.('vacuum', finish.phases.vacuum);
     counts.inserted = finish.properties;
