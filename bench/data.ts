@@ -1,110 +1,259 @@
 /**
- * Data benchmarks (docs/performance.md#loading), on a real PostgreSQL + PostGIS:
- *   1. seed N synthetic properties with their histories (properties/s end to end, peak RSS), unless
- *      bench_seed_<N> is already complete (its seed figures are then in bench/results/*-seed-<N>.json);
- *   2. export them to NDJSON, then import that file into an empty database (rows/s);
- *   3. the floor: a raw COPY of the same rows into the same tables of another empty database;
- *   4. EXPLAIN (ANALYZE, BUFFERS) of a 1-mile nearby-sales scan.
- * npm run bench:data -- [--properties 1000000] [--reuse-import]
- * --reuse-import keeps bench_import as the last run left it and takes the export and import figures
- * from that run's results file (bench/results/*-data-N.json), so the floor can be measured alone.
+ * Data benchmarks (docs/performance.md#loading), on a real PostgreSQL + PostGIS, all in one run so
+ * the ratios compare like with like on a shared machine:
+ *   1. bulk seed: N synthetic properties with their histories into an empty bench_seed_<N>
+ *      (loader/bulk.ts; properties/s end to end: staging, inserts, indexes, rollups, ANALYZE, VACUUM);
+ *   2. export them to NDJSON, then bulk import that file into an empty bench_import;
+ *   3. the floor: a raw COPY of the same rows (read from bench_import) into the same tables of
+ *      an empty database without their indexes and keys, then the build of those indexes and keys;
+ *   4. a parallel reference: pg_dump -Fd of bench_import restored with pg_restore -j <workers>
+ *      into an empty database (its dump not timed);
+ *   5. EXPLAIN (ANALYZE, BUFFERS) of a 1-mile nearby-sales scan;
+ *   6. with --incremental, the incremental import (batch writer, COPY, rollups at the end) of the
+ *      same file into another empty database: what the bulk path is compared with.
+ * The loader's peak RSS is sampled through each load (worker threads included).
+ * Each database is dropped when the run no longer needs it (bench_seed_<N> only with --drop-seed):
+ * at 1,000,000 properties each is about 12 GB.
+ * npm run bench:data -- [--properties 1000000] [--workers 2] [--drop-seed] [--skip-restore] [--incremental]
  * Figures go to bench/results/<date>-data-<N>.json.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
+import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { exportRecords } from '../loader/export.ts';
-import { importFiles } from '../loader/import.ts';
+import { bulkImportFiles, importFiles } from '../loader/import.ts';
+import { seedDemo } from '../loader/seed.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { migrate } from '../shared/platform/db/migrate.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 import { machine, writeResults } from './lib/results.ts';
-import { ensureSeeded, seedDatabaseName } from './lib/seed.ts';
+import { seedDatabaseName } from './lib/seed.ts';
 
 const { values } = parseArgs({
-  options: { properties: { type: 'string', default: '1000000' }, 'reuse-import': { type: 'boolean', default: false } },
+  options: {
+    properties: { type: 'string', default: '1000000' },
+    workers: { type: 'string', default: '2' },
+    'drop-seed': { type: 'boolean', default: false },
+    'skip-restore': { type: 'boolean', default: false },
+    incremental: { type: 'boolean', default: false },
+  },
 });
 const N = Number(values.properties);
+const WORKERS = Number(values.workers);
+const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
+/** what the bulk path's index builds get: BENCH_MAINTENANCE_WORK_MEM_MB, as the cluster's (bench/lib/postgres.ts) */
+const MAINTENANCE_WORK_MEM = `${Number(process.env.BENCH_MAINTENANCE_WORK_MEM_MB ?? 1024)}MB`;
 const WORK = new URL('.work/', import.meta.url).pathname;
 await mkdir(WORK, { recursive: true });
 const pg = startBenchPostgres();
-const connect = (db: string) => postgres(pg.url(db), { max: 4, onnotice: () => {}, connection: { statement_timeout: 0 } });
+const connect = (db: string, max = 4) => postgres(pg.url(db), { max, onnotice: () => {}, connection: { statement_timeout: 0 } });
 
-async function prepared(db: string, fresh: boolean) {
-  await pg.createDatabase(db, { fresh });
+async function prepared(db: string) {
+  await pg.createDatabase(db, { fresh: true });
   const sql = connect(db);
   await migrate(sql);
   await loadGeography(sql);
   return sql;
 }
 
-const result: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), properties: N };
+async function drop(db: string) {
+  const admin = connect(pg.admin, 1);
+  await admin.unsafe(`drop database if exists ${db} with (force)`);
+  await admin.end();
+}
+
+/** Peak resident memory of this process (worker threads included) while `fn` runs, sampled every 200 ms. */
+async function withPeakRss<T>(fn: () => Promise<T>): Promise<{ result: T; peakRssMiB: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 200);
+  try {
+    const result = await fn();
+    return { result, peakRssMiB: Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 ** 2) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function rowCounts(sql: postgres.Sql): Promise<Record<string, number>> {
+  const [rows] = await sql<Record<string, number>[]>`
+    select (select count(*) from properties)::int as properties, (select count(*) from transactions)::int as transactions, (select count(*) from rentals)::int as rentals`;
+  return rows!;
+}
+
+async function databaseBytes(sql: postgres.Sql): Promise<number> {
+  const [row] = await sql<{ bytes: number }[]>`select pg_database_size(current_database())::float8 as bytes`;
+  return row!.bytes;
+}
+
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+const result: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  properties: N,
+  workers: WORKERS,
+  maintenanceWorkMem: MAINTENANCE_WORK_MEM,
+};
 const log = (line: string) => console.error(`[bench:data] ${line}`);
+const phaseLog = (what: string) => (phase: string, seconds: number) => log(`  ${what} ${phase}: ${seconds.toFixed(1)} s`);
 
 try {
-  // 1. seed
-  const { seed } = await ensureSeeded(pg, N, log);
-  if (seed) result.seed = seed;
-  const seedSql = connect(seedDatabaseName(N));
+  // 1. bulk seed
+  const seedName = seedDatabaseName(N);
+  const seedSql = await prepared(seedName);
+  log(`bulk seed of ${N.toLocaleString('en-US')} properties, ${WORKERS} worker(s)`);
+  const seeded = await withPeakRss(() =>
+    seedDemo(seedSql, {
+      properties: N,
+      seed: DEMO_SEED,
+      batchSize: 2000,
+      onProgress: (c) => c.read % 100_000 === 0 && log(`  ${c.read.toLocaleString('en-US')} staged`),
+      bulk: { url: pg.url(seedName), workers: WORKERS, maintenanceWorkMem: MAINTENANCE_WORK_MEM, onPhase: phaseLog('seed') },
+    }),
+  );
+  result.seed = {
+    seconds: round(seeded.result.seconds),
+    propertiesPerSecond: Math.round(N / seeded.result.seconds),
+    stageSeconds: round(seeded.result.stageSeconds!),
+    phases: Object.fromEntries(Object.entries(seeded.result.finish!.phases).map(([k, v]) => [k, round(v)])),
+    rows: await rowCounts(seedSql),
+    databaseBytes: await databaseBytes(seedSql),
+    peakRssMiB: seeded.peakRssMiB,
+  };
+  log(`seed: ${JSON.stringify(result.seed)}`);
 
-  // 2. export, then import into an empty database
-  let importSql: postgres.Sql;
-  let importedRows: number;
-  let importSeconds: number;
-  if (values['reuse-import']) {
-    const previous = await previousResults(`data-${N}`);
-    Object.assign(result, { export: previous.export, import: previous.import, reusedImportFrom: previous.date });
-    importSql = connect('bench_import');
-    ({ read: importedRows, seconds: importSeconds } = previous.import as { read: number; seconds: number });
-    log(`reusing bench_import and the export/import figures of ${previous.date}`);
-  } else {
-    const file = `${WORK}export-${N}.ndjson`;
-    const started = performance.now();
-    const out = createWriteStream(file);
-    await exportRecords(seedSql, out);
-    await new Promise((r) => out.end(r));
-    result.export = { seconds: (performance.now() - started) / 1000, bytes: (await stat(file)).size };
-    log(`export: ${JSON.stringify(result.export)}`);
+  // 2. export, then bulk import into an empty database
+  const file = `${WORK}export-${N}.ndjson`;
+  let started = performance.now();
+  const out = createWriteStream(file);
+  await exportRecords(seedSql, out);
+  await new Promise((r) => out.end(r));
+  result.export = { seconds: round((performance.now() - started) / 1000), bytes: (await stat(file)).size };
+  log(`export: ${JSON.stringify(result.export)}`);
+  await seedSql.end();
+  if (values['drop-seed']) await drop(seedName);
 
-    importSql = await prepared('bench_import', true);
-    const imported = await importFiles(importSql, [file], { copy: true, batchSize: 2000, refreshRollups: false });
-    result.import = { ...imported, propertiesPerSecond: Math.round(imported.read / imported.seconds) };
-    ({ read: importedRows, seconds: importSeconds } = imported);
-    log(`import: ${JSON.stringify(result.import)}`);
+  const importSql = await prepared('bench_import');
+  log(`bulk import, ${WORKERS} worker(s)`);
+  const imported = await withPeakRss(() =>
+    bulkImportFiles(importSql, [file], {
+      url: pg.url('bench_import'),
+      workers: WORKERS,
+      maintenanceWorkMem: MAINTENANCE_WORK_MEM,
+      onPhase: phaseLog('import'),
+      onReject: (_, r) => {
+        throw new Error(`line ${r.line} rejected: ${r.reason}`);
+      },
+    }),
+  );
+  const importSeconds = imported.result.seconds;
+  result.import = {
+    read: imported.result.read,
+    inserted: imported.result.inserted,
+    rejected: imported.result.rejected,
+    seconds: round(importSeconds),
+    propertiesPerSecond: Math.round(N / importSeconds),
+    stageSeconds: round(imported.result.stageSeconds),
+    phases: Object.fromEntries(Object.entries(imported.result.finish.phases).map(([k, v]) => [k, round(v)])),
+    peakRssMiB: imported.peakRssMiB,
+  };
+  log(`import: ${JSON.stringify(result.import)}`);
+  if (values.incremental) {
+    const incrementalSql = await prepared('bench_incremental');
+    log('incremental import');
+    const incremental = await withPeakRss(() => importFiles(incrementalSql, [file], { copy: true, batchSize: 2000 }));
+    result.incrementalImport = {
+      seconds: round(incremental.result.seconds),
+      propertiesPerSecond: Math.round(N / incremental.result.seconds),
+      peakRssMiB: incremental.peakRssMiB,
+    };
+    result.bulkSpeedup = round(incremental.result.seconds / importSeconds, 2);
+    log(`incremental import: ${JSON.stringify(result.incrementalImport)}, bulk ${result.bulkSpeedup}x faster`);
+    await incrementalSql.end();
+    await drop('bench_incremental');
   }
+  await rm(file);
 
-  // 3. the floor: COPY the rows the import wrote into the same tables of an empty database
-  const tables = { properties: '', transactions: '', rentals: '' } as Record<string, string>;
-  for (const table of Object.keys(tables)) {
+  // 3. the floor: the same rows COPYed into the same tables without indexes, then the indexes built
+  const copySql = await prepared('bench_copy');
+  const defs = await indexDefinitions(copySql);
+  for (const fk of defs.foreignKeys) await copySql.unsafe(`alter table ${fk.table} drop constraint ${fk.name}`);
+  for (const key of defs.keys) await copySql.unsafe(`alter table ${key.table} drop constraint ${key.name}`);
+  for (const index of defs.indexes) await copySql.unsafe(`drop index ${index.name}`);
+  started = performance.now();
+  for (const table of ['properties', 'transactions', 'rentals']) {
     const columns = (
       await importSql<{ column_name: string }[]>`
       select column_name from information_schema.columns where table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`
-    ).map((c) => c.column_name);
-    tables[table] = columns.join(', ');
+    )
+      .map((c) => c.column_name)
+      .join(', ');
     // one connection per COPY, ended after it: postgres.js left a connection reused after a COPY stream hanging
-    const copier = connect('bench_import');
-    await pipeline(await copier.unsafe(`copy ${table} (${tables[table]}) to stdout`).readable(), createWriteStream(`${WORK}${table}.copy`));
-    await copier.end();
-  }
-  const copySql = await prepared('bench_copy', true);
-  const started = performance.now();
-  for (const [table, columns] of Object.entries(tables)) {
-    const copier = connect('bench_copy');
-    await pipeline(createReadStream(`${WORK}${table}.copy`), await copier.unsafe(`copy ${table} (${columns}) from stdin`).writable());
-    await copier.end();
+    const from = connect('bench_import', 1);
+    const to = connect('bench_copy', 1);
+    await pipeline(
+      await from.unsafe(`copy ${table} (${columns}) to stdout`).readable(),
+      await to.unsafe(`copy ${table} (${columns}) from stdin`).writable(),
+    );
+    await Promise.all([from.end(), to.end()]);
   }
   const copySeconds = (performance.now() - started) / 1000;
-  result.rawCopyFloor = { seconds: copySeconds, propertiesPerSecond: Math.round(importedRows / copySeconds) };
-  result.importToCopyRatio = Math.round((copySeconds / importSeconds) * 100) / 100;
-  log(`raw COPY: ${JSON.stringify(result.rawCopyFloor)}, ratio ${result.importToCopyRatio}`);
+  log(`  floor COPY: ${copySeconds.toFixed(1)} s`);
+  started = performance.now();
+  await copySql.begin(async (tx) => {
+    await tx.unsafe(`set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
+    await tx`set local max_parallel_maintenance_workers = 2`;
+    for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} add constraint ${key.name} ${key.def}`);
+    for (const index of defs.indexes) await tx.unsafe(index.def);
+    for (const fk of defs.foreignKeys) await tx.unsafe(`alter table ${fk.table} add constraint ${fk.name} ${fk.def}`);
+  });
+  const indexSeconds = (performance.now() - started) / 1000;
+  const floorSeconds = copySeconds + indexSeconds;
+  result.floor = {
+    copySeconds: round(copySeconds),
+    indexSeconds: round(indexSeconds),
+    seconds: round(floorSeconds),
+    propertiesPerSecond: Math.round(N / floorSeconds),
+  };
+  result.importToFloor = round(floorSeconds / importSeconds, 2);
+  result.seedToFloor = round(floorSeconds / seeded.result.seconds, 2);
+  log(
+    `floor: ${JSON.stringify(result.floor)}; import runs at ${result.importToFloor} of the floor's rate, the seed at ${result.seedToFloor}`,
+  );
   await copySql.end();
-  await importSql.end();
+  await drop('bench_copy');
 
-  // 4. the nearby scan of nearby-sales: 1 mile around a seeded property, served by transactions_sales_geog
-  const [subject] = await seedSql`select property_id, geog from properties order by property_id limit 1 offset ${Math.floor(N / 2)}`;
-  const plan = await seedSql.unsafe(
+  // 4. the parallel reference: pg_dump -Fd, pg_restore -j
+  if (!values['skip-restore']) {
+    const dump = `${WORK}dump-${N}`;
+    await rm(dump, { recursive: true, force: true });
+    const url = new URL(pg.url('bench_import'));
+    const connection = ['-h', url.hostname, '-p', url.port, '-U', 'postgres'];
+    started = performance.now();
+    execFileSync(`${PGBIN}/pg_dump`, [...connection, '-Fd', '-j', String(WORKERS), '-Z', '1', '-f', dump, 'bench_import']);
+    const dumpSeconds = (performance.now() - started) / 1000;
+    await pg.createDatabase('bench_restore', { fresh: true });
+    started = performance.now();
+    execFileSync(`${PGBIN}/pg_restore`, [...connection, '-j', String(WORKERS), '-d', 'bench_restore', dump]);
+    const restoreSeconds = (performance.now() - started) / 1000;
+    result.pgRestore = {
+      dumpSeconds: round(dumpSeconds),
+      restoreSeconds: round(restoreSeconds),
+      jobs: WORKERS,
+      propertiesPerSecond: Math.round(N / restoreSeconds),
+    };
+    result.importToRestore = round(restoreSeconds / importSeconds, 2);
+    log(`pg_restore: ${JSON.stringify(result.pgRestore)}`);
+    await drop('bench_restore');
+    await rm(dump, { recursive: true, force: true });
+  }
+
+  // 5. the nearby scan of nearby-sales: 1 mile around a loaded property, served by transactions_sales_geog
+  const [subject] = await importSql`select property_id, geog from properties order by property_id limit 1 offset ${Math.floor(N / 2)}`;
+  const plan = await importSql.unsafe(
     `explain (analyze, buffers, format text)
      select t.property_id, t.sale_amount, t.recording_date, st_distance(t.geog, $1::geography) as meters
      from transactions t
@@ -113,21 +262,25 @@ try {
     [subject!.geog],
   );
   result.nearbyScanPlan = plan.map((r) => r['QUERY PLAN']);
-  log(result.nearbyScanPlan ? (result.nearbyScanPlan as string[]).join('\n') : '');
-  await seedSql.end();
+  result.importDatabaseBytes = await databaseBytes(importSql);
+  await importSql.end();
 } finally {
   pg.stop();
 }
 
 await writeResults(`data-${N}`, result);
 
-/** The most recent results file of this kind. */
-async function previousResults(name: string): Promise<Record<string, unknown>> {
-  const dir = new URL('results/', import.meta.url);
-  const file = (await readdir(dir))
-    .filter((f) => f.endsWith(`-${name}.json`))
-    .sort()
-    .at(-1);
-  if (!file) throw new Error(`--reuse-import needs an earlier bench/results/*-${name}.json`);
-  return JSON.parse(await readFile(new URL(file, dir), 'utf8')) as Record<string, unknown>;
+/** The keys, foreign keys and other indexes of the three loaded tables, as the catalog holds them. */
+async function indexDefinitions(sql: postgres.Sql) {
+  const tables = ['properties', 'transactions', 'rentals'];
+  const constraints = await sql<{ name: string; table: string; def: string; type: string }[]>`
+    select c.conname as name, c.conrelid::regclass::text as table, pg_get_constraintdef(c.oid) as def, c.contype as type
+    from pg_constraint c
+    where (c.conrelid = any(${tables}::regclass[]) or c.confrelid = any(${tables}::regclass[])) and c.contype in ('p', 'u', 'f')`;
+  const indexes = await sql<{ name: string; table: string; def: string }[]>`
+    select i.indexrelid::regclass::text as name, i.indrelid::regclass::text as table, pg_get_indexdef(i.indexrelid) as def
+    from pg_index i
+    where i.indrelid = any(${tables}::regclass[])
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.contype in ('p', 'u', 'x'))`;
+  return { keys: constraints.filter((c) => c.type !== 'f'), foreignKeys: constraints.filter((c) => c.type === 'f'), indexes };
 }

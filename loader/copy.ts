@@ -6,7 +6,7 @@
  * number fails the INSERT ... SELECT that casts it, as an ordinary query error the writer handles.
  * (postgres.js drops an error that arrives after a COPY stream has ended, leaving it hanging.)
  */
-import type { TransactionSql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 
 /** Text-format field: \N for null, backslash escapes for the characters the format reserves. */
 export function copyField(value: unknown): string {
@@ -19,7 +19,7 @@ export function copyField(value: unknown): string {
 const columnTypes = new Map<string, Map<string, string>>();
 
 /** The SQL type of each column of a table, read once per process. */
-async function typesOf(tx: TransactionSql, table: string): Promise<Map<string, string>> {
+export async function typesOf(tx: TransactionSql | Sql, table: string): Promise<Map<string, string>> {
   let types = columnTypes.get(table);
   if (!types) {
     const rows = await tx<{ name: string; type: string }[]>`

@@ -9,8 +9,10 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Sql } from 'postgres';
 import { ImportRecord } from '../shared/properties/import-record.ts';
+import { type BulkTimings, endBulk, type FinishOptions, finishBulk, startBulk } from './bulk.ts';
 import { BatchLoader, type LoadCounts, type Reject } from './load.ts';
-import { refreshRollups } from './rollups.ts';
+import { refreshRollups, vacuumLoaded } from './rollups.ts';
+import { type PoolCounts, splitFiles, stageShards } from './shards.ts';
 
 export interface ImportOptions {
   batchSize?: number;
@@ -24,6 +26,63 @@ export interface ImportOptions {
 
 export interface ImportSummary extends LoadCounts {
   seconds: number;
+}
+
+export interface BulkImportOptions extends FinishOptions {
+  /** the database's URL: each worker thread opens a connection of its own */
+  url: string;
+  /** worker threads (and database connections) staging the input at once */
+  workers?: number;
+  /** properties per COPY of each worker */
+  chunk?: number;
+  onReject?: ImportOptions['onReject'];
+  onProgress?: (counts: PoolCounts) => void;
+}
+
+export interface BulkImportSummary extends LoadCounts {
+  seconds: number;
+  /** seconds staging the input (parse, validate, prepare, COPY) */
+  stageSeconds: number;
+  finish: BulkTimings;
+}
+
+/**
+ * The bulk path (loader/bulk.ts) for an empty database: the files, split into shards, staged by
+ * `workers` threads at once, then inserted, indexed and rolled up in one transaction. Refuses a
+ * database that holds properties (BulkRefused). Rejected lines are reported as the incremental
+ * path reports them; a value PostgreSQL refuses fails the whole load, which leaves the database
+ * empty: the incremental path (no --bulk) then names the line.
+ */
+export async function bulkImportFiles(sql: Sql, files: string[], options: BulkImportOptions): Promise<BulkImportSummary> {
+  const started = performance.now();
+  const session = await startBulk(sql);
+  try {
+    const workers = Math.max(1, options.workers ?? 1);
+    const shards = await splitFiles(files, workers);
+    const staged = await stageShards(options.url, shards, workers, {
+      chunk: options.chunk,
+      onProgress: options.onProgress,
+      onReject: (r) => options.onReject?.(r.file, { line: r.line, reason: r.reason, text: r.text }),
+    });
+    const stageSeconds = (performance.now() - started) / 1000;
+    const finish = await finishBulk(sql, options);
+    const vacuumStarted = performance.now();
+    await vacuumLoaded(sql, { analyzed: true });
+    finish.phases.vacuum = (performance.now() - vacuumStarted) / 1000;
+    options.onPhase?.('vacuum', finish.phases.vacuum);
+    return {
+      read: staged.read,
+      inserted: finish.properties,
+      updated: 0,
+      unchanged: 0,
+      rejected: staged.rejected,
+      seconds: (performance.now() - started) / 1000,
+      stageSeconds,
+      finish,
+    };
+  } finally {
+    await endBulk(session);
+  }
 }
 
 export async function importFiles(sql: Sql, files: string[], options: ImportOptions = {}): Promise<ImportSummary> {
@@ -69,7 +128,7 @@ export async function importFiles(sql: Sql, files: string[], options: ImportOpti
   return { ...loader.counts, seconds: (performance.now() - started) / 1000 };
 }
 
-function parseLine(text: string): { record: ImportRecord } | { error: string } {
+export function parseLine(text: string): { record: ImportRecord } | { error: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);

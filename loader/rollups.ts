@@ -66,6 +66,25 @@ const VACUUMED = [
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Every purchase classified and every rollup recomputed inside the caller's transaction: the bulk
+ * loader's (loader/bulk.ts), which commits its rows and their rollups together.
+ */
+export async function rebuildRollupsIn(tx: TransactionSql): Promise<void> {
+  await lockInvestorPurchases(tx);
+  await tx`set local statement_timeout = 0`;
+  await classifyInvestorPurchases(tx);
+  await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
+  await writeEveryRollup(tx);
+}
+
+async function writeEveryRollup(tx: TransactionSql): Promise<void> {
+  for (const rollup of ROLLUPS) {
+    await rollup.clear(tx);
+    await rollup.fill(tx, null);
+  }
+}
+
 export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<void> {
   // Its own transaction: it holds the classification lock, which another load's batches wait for,
   // only while it runs, not through the rollups.
@@ -99,18 +118,25 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
       }
       await yieldToRequests();
     }
-  } else
-    await inTransaction(async (tx) => {
-      for (const rollup of ROLLUPS) {
-        await rollup.clear(tx);
-        await rollup.fill(tx, null);
-      }
-    });
-  // VACUUM cannot run in a transaction, so its timeout is lifted on a reserved connection; stepwise,
-  // the vacuum and the analyze of each table are separate statements, each a shorter wait
-  const commands = options.stepwise
-    ? VACUUMED.flatMap((tables) => [`vacuum ${tables}`, `analyze ${tables}`])
-    : VACUUMED.map((tables) => `vacuum (analyze) ${tables}`);
+  } else await inTransaction(writeEveryRollup);
+  await vacuumLoaded(sql, options);
+}
+
+const BASE_TABLES = ['properties', 'transactions', 'rentals'];
+
+/**
+ * VACUUM (ANALYZE) of the base tables and the rollups after a load. `analyzed`: the base tables'
+ * statistics are already fresh (the bulk load analyses them before its rollups), so they are only
+ * vacuumed. Stepwise, the vacuum and the analyze of each table are separate statements, each a
+ * shorter wait.
+ */
+export async function vacuumLoaded(sql: Sql, options: RefreshOptions & { analyzed?: boolean } = {}): Promise<void> {
+  const commands = VACUUMED.flatMap((tables) => {
+    const analyze = !(options.analyzed && BASE_TABLES.includes(tables));
+    if (!analyze) return [`vacuum ${tables}`];
+    return options.stepwise ? [`vacuum ${tables}`, `analyze ${tables}`] : [`vacuum (analyze) ${tables}`];
+  });
+  // VACUUM cannot run in a transaction, so its timeout is lifted on a reserved connection
   for (const group of options.stepwise ? commands.map((c) => [c]) : [commands]) {
     const conn = await sql.reserve();
     try {

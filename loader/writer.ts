@@ -22,7 +22,7 @@ export interface BatchResult {
   rejected: { index: number; reason: string }[];
 }
 
-const PROPERTY_COLUMNS = [
+export const PROPERTY_COLUMNS = [
   'property_id',
   'data_source',
   'content_hash',
@@ -60,7 +60,7 @@ const PROPERTY_COLUMNS = [
   'last_sale_price',
 ] as const;
 
-const TRANSACTION_COLUMNS = [
+export const TRANSACTION_COLUMNS = [
   'property_id',
   'seq',
   'recording_date',
@@ -92,7 +92,7 @@ const TRANSACTION_COLUMNS = [
   'is_flip',
 ] as const;
 
-const RENTAL_COLUMNS = [
+export const RENTAL_COLUMNS = [
   'property_id',
   'seq',
   'list_date',
@@ -105,7 +105,7 @@ const RENTAL_COLUMNS = [
   'status',
 ] as const;
 
-const LOCATION_COLUMNS = ['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
+export const LOCATION_COLUMNS = ['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
 
 export interface WriteOptions {
   /** stream rows with COPY (real PostgreSQL only) instead of one JSON parameter per table */

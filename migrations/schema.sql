@@ -580,6 +580,7 @@ CREATE FUNCTION nearby_sale_fields(doc json)
  RETURNS text[]
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public', 'pg_catalog'
 AS $function$
 DECLARE
   d jsonb := doc::jsonb;

@@ -1,6 +1,8 @@
 /**
- * npm run seed -- --properties N --seed S [--markets sacramento,houston,...]
+ * npm run seed -- --properties N --seed S [--markets sacramento,houston,...] [--workers N] [--incremental]
  * Generates the synthetic demo market deterministically into DATABASE_URL or the embedded database.
+ * An empty PostgreSQL is seeded through the bulk path (loader/bulk.ts, N worker threads preparing
+ * the records), anything else (or --incremental) through the batch writer.
  */
 import { parseArgs } from 'node:util';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
@@ -15,6 +17,9 @@ const { values } = parseArgs({
     properties: { type: 'string', default: '100000' },
     seed: { type: 'string', default: String(DEMO_SEED) },
     markets: { type: 'string' },
+    workers: { type: 'string', default: '1' },
+    incremental: { type: 'boolean', default: false },
+    'maintenance-work-mem': { type: 'string', default: process.env.BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
   },
 });
 const properties = Number(values.properties);
@@ -29,16 +34,27 @@ const database = await openDatabase();
 try {
   await loadGeography(database.sql);
   const started = Date.now();
+  const copy = await supportsCopy(database.sql);
+  const [row] = await database.sql<{ empty: boolean }[]>`select not exists (select 1 from properties) as empty`;
+  const bulk = copy && row!.empty && !values.incremental;
   const result = await seedDemo(database.sql, {
     properties,
     seed: Number(values.seed),
     markets,
-    copy: await supportsCopy(database.sql),
+    copy,
+    bulk: bulk
+      ? {
+          url: database.url,
+          workers: Math.max(1, Number(values.workers) || 1),
+          maintenanceWorkMem: values['maintenance-work-mem'],
+          onPhase: (phase, seconds) => console.error(`${phase}: ${seconds.toFixed(1)} s`),
+        }
+      : undefined,
     onProgress: (c) =>
       console.error(`${c.read.toLocaleString('en-US')} properties, ${Math.round(c.read / ((Date.now() - started) / 1000))}/s`),
   });
   console.log(
-    `seeded ${result.read} synthetic properties (inserted ${result.inserted}, updated ${result.updated}, unchanged ${result.unchanged}) in ${result.seconds.toFixed(1)} s`,
+    `seeded ${result.read} synthetic properties (inserted ${result.inserted}, updated ${result.updated}, unchanged ${result.unchanged}) in ${result.seconds.toFixed(1)} s${bulk ? ' (bulk)' : ''}`,
   );
 } finally {
   await database.close();

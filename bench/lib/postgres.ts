@@ -54,14 +54,20 @@ function databases(url: (db: string) => string, admin: string): Pick<BenchPostgr
 }
 
 /**
- * Half the machine's memory (12 GB of 24), enough for the 1,000,000-property database (10 GB).
+ * Half the machine's memory (12 GB of 24) unless BENCH_SHARED_BUFFERS_MB says otherwise (a machine
+ * shared with another cluster), enough for the 1,000,000-property database (10 GB).
  * The machine's other memory is no cache to count on: its host reclaims the guest's idle file
  * pages, so that 5 GB of table files read in a minute were 0.4 GB of cache 30 s later, and queries
  * whose pages had gone read them from a ~110 MB/s disk (comparables' p99 1.0-1.7 s at 16
  * connections, against 64 ms in a round where they were cached). PostgreSQL's own buffers are
  * process memory, which is not reclaimed; prewarm() fills them before a run.
  */
-const SHARED_BUFFERS_MB = Math.floor(totalmem() / 2 / 1024 ** 2);
+const SHARED_BUFFERS_MB = Number(process.env.BENCH_SHARED_BUFFERS_MB ?? Math.floor(totalmem() / 2 / 1024 ** 2));
+/**
+ * For the index builds of a bulk load (loader/bulk.ts sets its own per transaction) and the
+ * VACUUMs after it. BENCH_MAINTENANCE_WORK_MEM_MB lowers it where the machine is shared.
+ */
+const MAINTENANCE_WORK_MEM_MB = Number(process.env.BENCH_MAINTENANCE_WORK_MEM_MB ?? 1024);
 
 export function startBenchPostgres(): BenchPostgres {
   if (process.env.DATABASE_URL) {
@@ -77,7 +83,7 @@ export function startBenchPostgres(): BenchPostgres {
   }
   // pg_stat_statements: the suite reports how often each endpoint's statements are planned (bench/http.ts).
   // shared_buffers: see SHARED_BUFFERS_MB.
-  const settings = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=${SHARED_BUFFERS_MB}MB -c work_mem=64MB -c maintenance_work_mem=1GB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
+  const settings = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=${SHARED_BUFFERS_MB}MB -c work_mem=64MB -c maintenance_work_mem=${MAINTENANCE_WORK_MEM_MB}MB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
   const running = (() => {
     try {
       asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), 'status']);

@@ -20,6 +20,8 @@ export const rentalLeaseMonths: Rollup = {
   },
   parts: states,
   // The four arrays are aggregated over the same rows in the same order: element k is one lease.
+  // That order is the rows' key, not where they lie on disk, so the same rows give the same arrays
+  // whichever way they were loaded (an incremental or a bulk load).
   // Rows are written in (state, metro, month) order so that a metro's or a state's window lies in
   // adjacent pages rather than one page per row.
   async fill(tx, state) {
@@ -28,10 +30,10 @@ export const rentalLeaseMonths: Rollup = {
       insert into rental_lease_months (state, cbsa_code, county_fips, city, zip, month, leases, lease_values)
       select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(lease_date, list_date))::date, count(*),
              json_build_array(
-               array_agg(rent::float8),
-               array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end),
-               array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end),
-               array_agg(days_on_market))
+               array_agg(rent::float8 order by property_id, seq),
+               array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end order by property_id, seq),
+               array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end order by property_id, seq),
+               array_agg(days_on_market order by property_id, seq))
       from rentals
       where status = 'leased' and ${inPart(tx, 'state', state)}
       group by 1, 2, 3, 4, 5, 6
@@ -50,7 +52,7 @@ export const rentalSaleMonths: Rollup = {
     await tx`
       insert into rental_sale_months (state, cbsa_code, county_fips, city, zip, month, sales, prices)
       select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(sale_date, recording_date))::date, count(*),
-             array_to_json(array_agg(sale_amount::float8))
+             array_to_json(array_agg(sale_amount::float8 order by property_id, seq))
       from transactions
       where is_purchase and ${inPart(tx, 'state', state)}
       group by 1, 2, 3, 4, 5, 6
