@@ -7,11 +7,10 @@
  *      else an embedded PGlite in a temporary directory), migrated, with the geography;
  *   2. the dataset loaded through the normal importer (BatchLoader) and rollups;
  *   3. the arms-length sales of the last --holdout-months calendar months (default 6) held out, in
- *      time order (--limit N: N of them, evenly spread); --holdout-from (and --holdout-to, inclusive)
- *      hold out the sales of those days instead, e.g. a validation period before the official
- *      hold-out to choose the model's settings on (later sales stay loaded but are never evidence); --holdout-from and --holdout-to (both
- *      days included) hold out another span instead, e.g. a validation span before the official
- *      hold-out for choosing the model's settings without looking at the hold-out;
+ *      time order (--limit N: N of them, evenly spread); --holdout-from (and --holdout-to, both
+ *      days included) hold out the sales of those days instead, e.g. a validation span before the
+ *      official hold-out to choose the model's settings on (later sales stay loaded but are never
+ *      evidence);
  *   4. each valued as of the day before its sale, by description (coordinates and building facts,
  *      never the address), over HTTP through the local gateway: only earlier sales are evidence;
  *   5. coverage, MdAPE, PPE5/10/20, bias and interval coverage, overall, by price decile and by month, printed
@@ -55,8 +54,6 @@ const { values } = parseArgs({
     dataset: { type: 'string' },
     input: { type: 'string' },
     'holdout-months': { type: 'string', default: '6' },
-    'holdout-from': { type: 'string' },
-    'holdout-to': { type: 'string' },
     'holdout-from': { type: 'string' },
     'holdout-to': { type: 'string' },
     limit: { type: 'string' },
