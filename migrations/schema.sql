@@ -376,6 +376,8 @@ CREATE TABLE properties (
   condition text GENERATED ALWAYS AS (((doc -> 'structure'::text) ->> 'condition'::text)) STORED,
   sale_fields text[] GENERATED ALWAYS AS (nearby_sale_fields(doc)) STORED,
   owner_key text,
+  waterfront boolean GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'waterfront'::text))::boolean) STORED,
+  parcel_view double precision GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'view'::text))::double precision) STORED,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),

@@ -20,8 +20,17 @@ import {
   pooledLevels,
   referenceMonth,
   timeAdjustment,
+  trendSlope,
 } from '../../shared/properties/valuation/price-index.ts';
-import { conditionRank, NO_TRAITS, qualityRank, type Traits, typeGroup } from '../../shared/properties/valuation/traits.ts';
+import {
+  conditionRank,
+  NO_TRAITS,
+  qualityRank,
+  type Traits,
+  typeGroup,
+  viewRating,
+  waterfrontFlag,
+} from '../../shared/properties/valuation/traits.ts';
 
 describe('weightedQuantile: each value at the middle of its weight, linear between', () => {
   it.each([
@@ -115,6 +124,27 @@ describe('traits: assessor words to ranks, types to groups', () => {
   });
 
   it.each([
+    [true, 1],
+    [false, 0],
+    [null, null],
+    [undefined, null],
+  ])('waterfront %s = %s', (flag, column) => {
+    expect(waterfrontFlag(flag)).toBe(column);
+  });
+
+  it.each([
+    [0, 0],
+    [3, 3],
+    [4, 4],
+    [5, null],
+    [-1, null],
+    [Number.NaN, null],
+    [null, null],
+  ])('view %s = %s', (rating, column) => {
+    expect(viewRating(rating)).toBe(column);
+  });
+
+  it.each([
     ['Single Family Residential', 'house'],
     ['SFR', 'house'],
     ['Condo', 'condo'],
@@ -171,6 +201,41 @@ describe('price index: pooled monthly levels and the time adjustment', () => {
     expect(timeAdjustment(index, '2014-09-05')).toBe(0);
   });
 
+  it.each([
+    ['a steady rise: its slope', [5.0, 5.01, 5.02, 5.03, 5.04, 5.05], 0.01],
+    ['one odd month does not tilt it', [5.0, 5.01, 5.02, 5.3, 5.04, 5.05], 0.01],
+    ['a fall', [5.05, 5.04, 5.03, 5.02, 5.01, 5.0], -0.01],
+    ['capped at 2% a month', [5.0, 5.05, 5.1, 5.15, 5.2, 5.25], 0.02],
+    ['too few months with a level: no trend', [null, null, null, 5.0, 5.1, 5.2], 0],
+    ['gaps are skipped', [5.0, null, 5.02, null, 5.04, 5.05], 0.01],
+  ] as [string, (number | null)[], number][])('trendSlope: %s', (_, levels, slope) => {
+    const map = new Map<string, number>();
+    levels.forEach((level, k) => {
+      if (level !== null) map.set(`2014-0${k + 3}-01`, level);
+    });
+    expect(trendSlope(map, '2014-08-01')).toBeCloseTo(slope, 9);
+  });
+
+  it('carries the level on along the trend from the middle of the reference month to as_of', () => {
+    const rows = months('county', [
+      ['2014-03-01', 100, 5.0],
+      ['2014-04-01', 100, 5.01],
+      ['2014-05-01', 100, 5.02],
+      ['2014-06-01', 100, 5.03],
+      ['2014-07-01', 100, 5.04],
+      ['2014-08-01', 100, 5.05],
+    ]);
+    // reference August, its middle the 15th; as_of 2014-09-15 is 31 days on
+    const index = buildIndex(rows, '2014-09-15', '2014-06-01');
+    expect(index.slope).toBeCloseTo(0.01, 9);
+    const onward = (0.01 * 31) / 30.4375;
+    expect(timeAdjustment(index, '2014-06-20')).toBeCloseTo(0.02 + onward, 9);
+    expect(timeAdjustment(index, '2014-08-02')).toBeCloseTo(onward, 9);
+    // a sale after the reference month's middle: the trend from its own day
+    expect(timeAdjustment(index, '2014-09-01')).toBeCloseTo((0.01 * 14) / 30.4375, 9);
+    expect(timeAdjustment(index, '2014-09-15')).toBe(0);
+  });
+
   it('no level for the reference month anywhere: no time adjustment', () => {
     const index = buildIndex(months('county', [['2014-06-01', 5, 5]]), '2014-09-10', '2014-06-01');
     expect(index.level).toBeNull();
@@ -219,6 +284,23 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     expect(estimate(house(), [comp(1), comp(2)], options)).toBeNull();
   });
 
+  it('a waterfront subject among dry-land comparables: each is adjusted up by the waterfront prior; a better view adjusts down', () => {
+    const e = estimate(
+      house({ waterfront: 1, view: 2 }),
+      [
+        comp(300_000, { traits: { waterfront: 0, view: 2 } }),
+        comp(300_000, { traits: { waterfront: 0, view: 2 } }),
+        comp(300_000, { traits: { waterfront: 0, view: 4 } }),
+      ],
+      options,
+    )!;
+    expect(e.coefficients.waterfront).toBeCloseTo(MODELS.sale.priors.waterfront, 6);
+    for (const u of e.used) expect(u.adjustments.waterfront).toBeCloseTo(MODELS.sale.priors.waterfront, 6);
+    const view = e.used.find((u) => u.candidate.traits.view === 4)!;
+    expect(view.adjustments.view).toBeLessThan(0);
+    expect(e.value).toBeGreaterThan(300_000 * Math.exp(MODELS.sale.priors.waterfront) * 0.99);
+  });
+
   it('a larger comparable is adjusted down, a smaller one up, less than in proportion to area', () => {
     const e = estimate(
       house(),
@@ -247,7 +329,7 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     expect(byAge(0)).toBeGreaterThan(byAge(20));
   });
 
-  it('the time adjustment brings an older sale to the reference month', () => {
+  it('the time adjustment brings an older sale to the reference month, and on along the trend to as_of', () => {
     const rows = months('county', [
       ['2014-11-01', 100, 5.0],
       ['2014-12-01', 100, 5.0],
@@ -260,8 +342,10 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
       index,
     })!;
     const old = e.used.find((u) => u.candidate.date === '2014-12-10')!;
-    expect(old.adjustments.time).toBeCloseTo(0.2, 9);
-    expect(old.adjustedPrice).toBeCloseTo(300_000 * Math.exp(0.2), 0);
+    // the four months rise faster than the cap: 2% a month from February's middle (14 days)
+    const onward = (0.02 * 14) / 30.4375;
+    expect(old.adjustments.time).toBeCloseTo(0.2 + onward, 9);
+    expect(old.adjustedPrice).toBeCloseTo(300_000 * Math.exp(0.2 + onward), 0);
   });
 
   it('the value is inside the adjusted prices, and for leases the interval too', () => {

@@ -50,6 +50,8 @@ export interface EvidenceRow {
   baths: number | null;
   quality: string | null;
   condition: string | null;
+  waterfront: boolean | null;
+  view: number | null;
   address: string;
   city: string;
   state: string;
@@ -73,6 +75,8 @@ const EVIDENCE_COLUMNS = [
   'baths',
   'quality',
   'condition',
+  'waterfront',
+  'view',
   'address',
   'city',
   'state',
@@ -205,7 +209,7 @@ function servedColumns(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
                 to_char(c.day, 'YYYY-MM-DD') as day, c.price, p.property_type,
                 coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
                 coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
-                p.address_key as address, p.city, p.state, p.zip, p.data_source
+                p.waterfront, p.parcel_view as view, p.address_key as address, p.city, p.state, p.zip, p.data_source
          from (select * from nearest ${subject} order by meters, property_id, seq limit ${s.candidateLimit}) c
          -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
          cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
@@ -248,6 +252,8 @@ function evidenceOf(c: EvidenceColumns): EvidenceRow[] {
     baths: at(c.baths),
     quality: at(c.quality),
     condition: at(c.condition),
+    waterfront: at(c.waterfront),
+    view: at(c.view),
     address: at(c.address),
     city: at(c.city),
     state: at(c.state),
