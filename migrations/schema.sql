@@ -321,6 +321,18 @@ CREATE INDEX places_centroid ON places USING gist (centroid);
 CREATE INDEX places_name_trgm ON places USING gin (upper(name) gin_trgm_ops);
 CREATE UNIQUE INDEX places_state_upper_name ON places USING btree (state, upper(name));
 
+CREATE TABLE price_index_days (
+  kind text NOT NULL,
+  area_level text NOT NULL,
+  area_code text NOT NULL,
+  day date NOT NULL,
+  n integer NOT NULL,
+  sum_log_ppsf double precision NOT NULL,
+  CONSTRAINT price_index_days_area_level_check CHECK ((area_level = ANY (ARRAY['county'::text, 'cbsa'::text, 'state'::text]))),
+  CONSTRAINT price_index_days_kind_check CHECK ((kind = ANY (ARRAY['sale'::text, 'lease'::text]))),
+  CONSTRAINT price_index_days_pkey PRIMARY KEY (kind, area_level, area_code, day)
+);
+
 CREATE TABLE price_index_months (
   kind text NOT NULL,
   area_level text NOT NULL,

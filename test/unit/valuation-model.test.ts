@@ -2,6 +2,7 @@
  * The valuation model's pure parts (shared/properties/valuation/, docs/valuation.md), on tables.
  */
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/platform/dates.ts';
 import {
   type Candidate,
   erf,
@@ -16,8 +17,10 @@ import {
 } from '../../shared/properties/valuation/model.ts';
 import {
   buildIndex,
+  type IndexDay,
   type IndexMonth,
   pooledLevels,
+  recentShift,
   referenceMonth,
   timeAdjustment,
   trendSlope,
@@ -234,6 +237,59 @@ describe('price index: pooled monthly levels and the time adjustment', () => {
     // a sale after the reference month's middle: the trend from its own day
     expect(timeAdjustment(index, '2014-09-01')).toBeCloseTo((0.01 * 14) / 30.4375, 9);
     expect(timeAdjustment(index, '2014-09-15')).toBe(0);
+  });
+
+  const days = (level: IndexDay['level'], from: string, to: string, n: number, mean: number): IndexDay[] => {
+    const out: IndexDay[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) out.push({ level, day: d, n, sum: n * mean });
+    return out;
+  };
+
+  it.each([
+    // reference month February at 5.0; the 30 days before 2015-03-20 (February 18 - March 19)
+    [
+      'prices up 3% since the reference month',
+      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-01', '2015-03-19', 10, 5.03)],
+      'county',
+      { day: '2015-03-05', shift: (11 * 5.0 + 19 * 5.03) / 30 - 5.0 },
+    ],
+    [
+      'another level is not read',
+      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('state', '2015-03-01', '2015-03-19', 10, 6)],
+      'county',
+      { day: '2015-03-05', shift: 0 },
+    ],
+    [
+      'days on or after as_of are not read',
+      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-20', '2015-03-31', 100, 9)],
+      'county',
+      { day: '2015-03-05', shift: 0 },
+    ],
+    ['too few sales: none', days('county', '2015-02-01', '2015-03-19', 1, 5.0), 'county', null],
+  ] as [string, IndexDay[], IndexDay['level'], { day: string; shift: number } | null][])('recentShift: %s', (_, rows, level, expected) => {
+    const got = recentShift(rows, level, '2015-02-01', '2015-03-20');
+    if (expected === null) expect(got).toBeNull();
+    else {
+      expect(got!.day).toBe(expected.day);
+      expect(got!.shift).toBeCloseTo(expected.shift, 9);
+    }
+  });
+
+  it('with a recent shift the level moves to it by its day, then on along the trend', () => {
+    const rows = months('county', [
+      ['2015-01-01', 100, 5.0],
+      ['2015-02-01', 100, 5.0],
+    ]);
+    const recent = [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-01', '2015-03-19', 10, 5.06)];
+    const index = buildIndex(rows, '2015-03-20', '2015-01-01', recent);
+    expect(index.slope).toBe(0);
+    const shift = (11 * 5.0 + 19 * 5.06) / 30 - 5.0;
+    expect(index.recent!.shift).toBeCloseTo(shift, 9);
+    // a January sale: the whole shift (no trend with two months)
+    expect(timeAdjustment(index, '2015-01-20')).toBeCloseTo(shift, 9);
+    // a sale halfway from February's middle (the 15th) to the shift's day (March 5th): half the shift
+    expect(timeAdjustment(index, '2015-02-23')).toBeCloseTo(shift - (shift * 8) / 18, 9);
+    expect(timeAdjustment(index, '2015-03-10')).toBeCloseTo(0, 9);
   });
 
   it('no level for the reference month anywhere: no time adjustment', () => {

@@ -159,7 +159,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
     evidence.rows.map((row) => candidate(row, subject, asOf)),
   );
   const oldest = candidates.map((c) => c.date).sort()[0] ?? asOf;
-  const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`);
+  const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`, evidence.days);
   const result = estimate(subject.traits, candidates, { asOf, index, maxComparables, settings });
   const what = kind === 'sale' ? 'sales' : 'leases';
   if (!result) {

@@ -11,9 +11,13 @@
  * on or after the as-of date never moves the adjustment.
  *
  * The reference month's level describes its middle, about a month before the as-of date, and in a
- * moving market prices keep moving in that month: the level is carried on from the middle of the
- * reference month to the as-of date along the recent trend (a robust slope of the last months'
- * levels, capped), so a rising market is not valued at last month's prices.
+ * moving market prices keep moving after it. Two things carry it on to the as-of date, so a rising
+ * market is not valued at last month's prices:
+ *   - the shift of the last 30 days (price_index_days): the mean ln(price / area) of the sales
+ *     known in the 30 days before the as-of date less that of the reference month's, placed at
+ *     the middle of those 30 days, when both rest on enough sales;
+ *   - the recent trend (a robust slope of the last months' levels, capped) from there (or from the
+ *     reference month's middle) on to the as-of date.
  */
 import { addDays, addMonths, daysBetween } from '../../platform/dates.ts';
 
@@ -41,7 +45,20 @@ export const INDEX_RULES = {
   trendMinMonths: 4,
   /** ...kept within ± this much log level per month */
   trendMaxMonthly: 0.02,
+  /** the shift reads the sales of this many days before the as-of date... */
+  recentDays: 30,
+  /** ...and needs this many of them, and of the reference month's */
+  recentMinimum: 60,
 } as const;
+
+export interface IndexDay {
+  level: AreaLevel;
+  /** YYYY-MM-DD: the day the evidence became known */
+  day: string;
+  n: number;
+  /** sum of ln(price / living area) */
+  sum: number;
+}
 
 const DAYS_PER_MONTH = 30.4375;
 
@@ -56,6 +73,8 @@ export interface PriceIndex {
   slope: number;
   /** the as-of date the prices are brought to */
   asOf: string;
+  /** the shift of the last days: `shift` (log level, relative to the reference month's) on `day` */
+  recent: { day: string; shift: number } | null;
 }
 
 /** The first day of the month before `asOf`'s month. */
@@ -109,11 +128,44 @@ export function trendSlope(
 }
 
 /**
+ * The shift of the last `recentDays` days before `asOf`: their mean log level less the reference
+ * month's mean (both from the daily sums of one area), at the middle of those days. Null when
+ * either rests on fewer than `recentMinimum` sales.
+ */
+export function recentShift(
+  days: readonly IndexDay[],
+  level: AreaLevel,
+  reference: string,
+  asOf: string,
+  rules: { days: number; minimum: number } = { days: INDEX_RULES.recentDays, minimum: INDEX_RULES.recentMinimum },
+): { day: string; shift: number } | null {
+  const from = addDays(asOf, -rules.days);
+  const referenceEnd = addMonths(reference, 1);
+  let recentN = 0;
+  let recentSum = 0;
+  let referenceN = 0;
+  let referenceSum = 0;
+  for (const d of days) {
+    if (d.level !== level || d.day >= asOf) continue;
+    if (d.day >= from) {
+      recentN += d.n;
+      recentSum += d.sum;
+    }
+    if (d.day >= reference && d.day < referenceEnd) {
+      referenceN += d.n;
+      referenceSum += d.sum;
+    }
+  }
+  if (recentN < rules.minimum || referenceN < rules.minimum) return null;
+  return { day: addDays(asOf, -Math.round(rules.days / 2)), shift: recentSum / recentN - referenceSum / referenceN };
+}
+
+/**
  * The index for a valuation as of `asOf` whose comparables go back to `fromMonth`: the finest area
  * with a level for the reference month. Months without a level of their own take the nearest later
  * month's (a smaller adjustment rather than a guess).
  */
-export function buildIndex(rows: readonly IndexMonth[], asOf: string, fromMonth: string): PriceIndex {
+export function buildIndex(rows: readonly IndexMonth[], asOf: string, fromMonth: string, days: readonly IndexDay[] = []): PriceIndex {
   const reference = referenceMonth(asOf);
   const trendFrom = addMonths(reference, -(INDEX_RULES.trendMonths - 1));
   const from = fromMonth < trendFrom ? fromMonth : trendFrom;
@@ -130,15 +182,16 @@ export function buildIndex(rows: readonly IndexMonth[], asOf: string, fromMonth:
       if (own === undefined) levels.set(m, later);
       else later = own;
     }
-    return { level, reference, levels, slope, asOf };
+    return { level, reference, levels, slope, asOf, recent: recentShift(days, level, reference, asOf) };
   }
-  return { level: null, reference, levels: new Map(), slope: 0, asOf };
+  return { level: null, reference, levels: new Map(), slope: 0, asOf, recent: null };
 }
 
 /**
  * The log level on `day`, relative to the reference month's: a month before the reference month
- * stands at its own level (its middle), the reference month's middle and later days on the trend
- * line through it. Null for a month before the index's window.
+ * stands at its own level (its middle); from the reference month's middle the level moves in a
+ * straight line to the recent shift's day (when there is one), then on along the trend. Null for a
+ * month before the index's window.
  */
 function levelOn(index: PriceIndex, day: string): number | null {
   const month = `${day.slice(0, 7)}-01`;
@@ -148,7 +201,12 @@ function levelOn(index: PriceIndex, day: string): number | null {
     return then === undefined ? null : then - reference;
   }
   const middle = addDays(index.reference, 14);
-  return (index.slope * Math.max(0, daysBetween(middle, day))) / DAYS_PER_MONTH;
+  const anchor = index.recent && index.recent.day > middle ? index.recent : { day: middle, shift: 0 };
+  const sinceMiddle = daysBetween(middle, day);
+  if (sinceMiddle <= 0) return 0;
+  const toAnchor = daysBetween(middle, anchor.day);
+  if (sinceMiddle < toAnchor) return (anchor.shift * sinceMiddle) / toAnchor;
+  return anchor.shift + (index.slope * daysBetween(anchor.day, day)) / DAYS_PER_MONTH;
 }
 
 /**
