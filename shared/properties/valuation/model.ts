@@ -95,7 +95,7 @@ export const ESTIMATE_LIMITS = {
   /** the nearest candidates the model weighs */
   candidates: 120,
   maxComparables: 50,
-  defaultComparables: 10,
+  defaultComparables: 15,
 } as const;
 
 /** Fewer usable comparables than this: no estimate (422). */
@@ -134,10 +134,10 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       north: [-0.3, 0.3],
     },
     priorWeight: 30,
-    halfLifeMonths: 12,
-    similarityScale: 0.2,
+    halfLifeMonths: 6,
+    similarityScale: 0.1,
     minBandwidthMiles: 0.15,
-    intervalScale: 1.28,
+    intervalScale: 1.15,
     withinEvidence: false,
   },
   lease: {
