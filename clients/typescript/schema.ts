@@ -4673,7 +4673,7 @@ export interface paths {
                     longitude?: number;
                     /** @description Lot size, square feet. Description only (not with address). */
                     lot_size_sqft?: number;
-                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 10. */
+                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 15. */
                     max_comparables?: number;
                     /** @description Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first. Description only (not with address). */
                     property_type?: string;
@@ -5570,7 +5570,7 @@ export interface paths {
                     longitude?: number;
                     /** @description Lot size, square feet. Description only (not with address). */
                     lot_size_sqft?: number;
-                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 10. */
+                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 15. */
                     max_comparables?: number;
                     /** @description Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first. Description only (not with address). */
                     property_type?: string;
