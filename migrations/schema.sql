@@ -321,6 +321,18 @@ CREATE INDEX places_centroid ON places USING gist (centroid);
 CREATE INDEX places_name_trgm ON places USING gin (upper(name) gin_trgm_ops);
 CREATE UNIQUE INDEX places_state_upper_name ON places USING btree (state, upper(name));
 
+CREATE TABLE price_index_days (
+  kind text NOT NULL,
+  area_level text NOT NULL,
+  area_code text NOT NULL,
+  day date NOT NULL,
+  n integer NOT NULL,
+  sum_log_ppsf double precision NOT NULL,
+  CONSTRAINT price_index_days_area_level_check CHECK ((area_level = ANY (ARRAY['county'::text, 'cbsa'::text, 'state'::text]))),
+  CONSTRAINT price_index_days_kind_check CHECK ((kind = ANY (ARRAY['sale'::text, 'lease'::text]))),
+  CONSTRAINT price_index_days_pkey PRIMARY KEY (kind, area_level, area_code, day)
+);
+
 CREATE TABLE price_index_months (
   kind text NOT NULL,
   area_level text NOT NULL,
@@ -376,6 +388,8 @@ CREATE TABLE properties (
   condition text GENERATED ALWAYS AS (((doc -> 'structure'::text) ->> 'condition'::text)) STORED,
   sale_fields text[] GENERATED ALWAYS AS (nearby_sale_fields(doc)) STORED,
   owner_key text,
+  waterfront boolean GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'waterfront'::text))::boolean) STORED,
+  parcel_view double precision GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'view'::text))::double precision) STORED,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),

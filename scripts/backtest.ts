@@ -1,16 +1,19 @@
 /**
  * npm run backtest -- --dataset king-county|sacramento|demo|FILE.ndjson [--input CSV] [--holdout-months N] [--limit N]
- *                     [--properties N] [--concurrency N] [--out DIR]
+ *                     [--holdout-from YYYY-MM-DD] [--holdout-to YYYY-MM-DD] [--properties N] [--concurrency N] [--out DIR]
  *
  * The valuation backtest of docs/valuation.md#backtest, which anyone can rerun:
  *   1. a scratch database (a database of its own on DATABASE_URL's server, dropped at the end;
  *      else an embedded PGlite in a temporary directory), migrated, with the geography;
  *   2. the dataset loaded through the normal importer (BatchLoader) and rollups;
  *   3. the arms-length sales of the last --holdout-months calendar months (default 6) held out, in
- *      time order (--limit N: N of them, evenly spread);
+ *      time order (--limit N: N of them, evenly spread); --holdout-from (and --holdout-to, both
+ *      days included) hold out the sales of those days instead, e.g. a validation span before the
+ *      official hold-out to choose the model's settings on (later sales stay loaded but are never
+ *      evidence);
  *   4. each valued as of the day before its sale, by description (coordinates and building facts,
  *      never the address), over HTTP through the local gateway: only earlier sales are evidence;
- *   5. coverage, MdAPE, PPE5/10/20, bias and interval coverage, overall and by price decile, printed
+ *   5. coverage, MdAPE, PPE5/10/20, bias and interval coverage, overall, by price decile and by month, printed
  *      and written to bench/results/backtest-<dataset>.json (--out DIR elsewhere).
  * With --dataset demo, the same for rents on the demo's held-out leases (GET /properties/rent-estimate).
  *
@@ -28,7 +31,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import postgres from 'postgres';
-import { accuracy, byDecile, type Outcome } from '../bench/lib/accuracy.ts';
+import { accuracy, byDecile, byMonth, type Outcome } from '../bench/lib/accuracy.ts';
 import { handler as authorizer } from '../functions/authorizer.ts';
 import { createGateway } from '../infra/local/gateway.ts';
 import { ensureDemoKeys, startLocalKeyStore } from '../infra/local/keystore.ts';
@@ -45,12 +48,14 @@ import type { ImportRecord } from '../shared/properties/import-record.ts';
 import { routeList } from '../shared/routes.ts';
 
 const USAGE =
-  'usage: npm run backtest -- --dataset king-county|sacramento|demo|FILE.ndjson [--input CSV] [--holdout-months N] [--limit N] [--properties N] [--concurrency N] [--out DIR]';
+  'usage: npm run backtest -- --dataset king-county|sacramento|demo|FILE.ndjson [--input CSV] [--holdout-months N] [--holdout-from YYYY-MM-DD] [--holdout-to YYYY-MM-DD] [--limit N] [--properties N] [--concurrency N] [--out DIR]';
 const { values } = parseArgs({
   options: {
     dataset: { type: 'string' },
     input: { type: 'string' },
     'holdout-months': { type: 'string', default: '6' },
+    'holdout-from': { type: 'string' },
+    'holdout-to': { type: 'string' },
     limit: { type: 'string' },
     properties: { type: 'string', default: '20000' },
     concurrency: { type: 'string' },
@@ -60,7 +65,16 @@ const { values } = parseArgs({
 const dataset = values.dataset;
 const holdoutMonths = Number(values['holdout-months']);
 const limit = values.limit === undefined ? Infinity : Number(values.limit);
-if (!dataset || !(holdoutMonths >= 1) || !(limit >= 1) || (dataset === 'king-county' && !values.input)) {
+const isDay = (d: string | undefined) => d === undefined || /^\d{4}-\d{2}-\d{2}$/.test(d);
+const holdoutTo = values['holdout-to'] ?? '9999-12-31';
+if (
+  !dataset ||
+  !(holdoutMonths >= 1) ||
+  !(limit >= 1) ||
+  !isDay(values['holdout-from']) ||
+  !isDay(values['holdout-to']) ||
+  (dataset === 'king-county' && !values.input)
+) {
   console.error(USAGE);
   if (dataset === 'king-county') console.error('king-county needs --input: the path of kc_house_data.csv (docs/valuation.md#backtest)');
   process.exit(2);
@@ -142,19 +156,20 @@ try {
                t.sale_amount::float8 as actual,
                json_build_object('latitude', p.lat, 'longitude', p.lon, 'property_type', p.property_type, 'living_area_sqft', p.living_sqft,
                                  'lot_size_sqft', p.lot_sqft, 'year_built', p.year_built, 'beds', p.beds, 'baths', p.baths,
-                                 'quality', p.quality, 'condition', p.condition) as params
+                                 'quality', p.quality, 'condition', p.condition, 'waterfront', p.waterfront, 'view', p.parcel_view) as params
         from transactions t join properties p on p.property_id = t.property_id
-        where t.is_purchase and coalesce(t.sale_date, t.recording_date) >= ${await cutoff('sale')}::date
+        where t.is_purchase and coalesce(t.sale_date, t.recording_date) between ${await cutoff('sale')}::date and ${holdoutTo}::date
         order by coalesce(t.sale_date, t.recording_date), t.property_id, t.seq`,
     );
     const saleResults = await valueAll(base, '/properties/valuation', 'value', sales, concurrency);
     const result: Record<string, unknown> = {
       dataset: name,
       generated_at: new Date().toISOString(),
-      holdout_months: holdoutMonths,
+      holdout_months: values['holdout-from'] ? null : holdoutMonths,
       holdout_from: await cutoff('sale'),
+      holdout_to: values['holdout-to'] ?? null,
       limit: Number.isFinite(limit) ? limit : null,
-      sales: { overall: accuracy(saleResults), by_decile: byDecile(saleResults) },
+      sales: { overall: accuracy(saleResults), by_decile: byDecile(saleResults), by_month: byMonth(saleResults) },
     };
     print('sales', result.sales as { overall: ReturnType<typeof accuracy> });
     if (dataset === 'demo') {
@@ -164,13 +179,13 @@ try {
                  json_build_object('latitude', p.lat, 'longitude', p.lon, 'property_type', p.property_type,
                                    'living_area_sqft', coalesce(r.sqft, p.living_sqft), 'lot_size_sqft', p.lot_sqft, 'year_built', p.year_built,
                                    'beds', coalesce(r.beds, p.beds), 'baths', coalesce(r.baths, p.baths),
-                                   'quality', p.quality, 'condition', p.condition) as params
+                                   'quality', p.quality, 'condition', p.condition, 'waterfront', p.waterfront, 'view', p.parcel_view) as params
           from rentals r join properties p on p.property_id = r.property_id
-          where r.status = 'leased' and coalesce(r.lease_date, r.list_date) >= ${await cutoff('lease')}::date
+          where r.status = 'leased' and coalesce(r.lease_date, r.list_date) between ${await cutoff('lease')}::date and ${holdoutTo}::date
           order by coalesce(r.lease_date, r.list_date), r.property_id, r.seq`,
       );
       const rentResults = await valueAll(base, '/properties/rent-estimate', 'rent', leases, concurrency);
-      result.rents = { overall: accuracy(rentResults), by_decile: byDecile(rentResults) };
+      result.rents = { overall: accuracy(rentResults), by_decile: byDecile(rentResults), by_month: byMonth(rentResults) };
       print('rents', result.rents as { overall: ReturnType<typeof accuracy> });
     }
     result.seconds = Math.round((performance.now() - started) / 1000);
@@ -187,8 +202,9 @@ try {
   await close();
 }
 
-/** The first day of the held-out months: the month --holdout-months - 1 before the data's last month of that kind. */
+/** The first day held out: --holdout-from, else the month --holdout-months - 1 before the data's last month of that kind. */
 async function cutoff(kind: 'sale' | 'lease'): Promise<string> {
+  if (values['holdout-from']) return values['holdout-from'];
   const [row] = await sql<{ last: string }[]>`
     select to_char(max(last_date), 'YYYY-MM-DD') as last from price_index_months where kind = ${kind}`;
   if (!row?.last) throw new Error(`the dataset has no ${kind}s with a living area`);
@@ -201,8 +217,14 @@ async function heldOut(rows: Held[]): Promise<Held[]> {
   return Array.from({ length: limit }, (_, k) => rows[Math.floor((k * rows.length) / limit)]!);
 }
 
-async function valueAll(base: string, path: string, field: 'value' | 'rent', rows: Held[], concurrency: number): Promise<Outcome[]> {
-  const out: Outcome[] = new Array(rows.length);
+async function valueAll(
+  base: string,
+  path: string,
+  field: 'value' | 'rent',
+  rows: Held[],
+  concurrency: number,
+): Promise<(Outcome & { day: string })[]> {
+  const out: (Outcome & { day: string })[] = new Array(rows.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -216,8 +238,8 @@ async function valueAll(base: string, path: string, field: 'value' | 'rent', row
       if (res.status !== 200 && res.status !== 422) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
       out[i] =
         res.status === 200
-          ? { actual: row.actual, value: body[field]!, low: body.low!, high: body.high! }
-          : { actual: row.actual, value: null, low: null, high: null };
+          ? { day: row.day, actual: row.actual, value: body[field]!, low: body.low!, high: body.high! }
+          : { day: row.day, actual: row.actual, value: null, low: null, high: null };
       if (++done % 500 === 0) console.error(`  ${done} / ${rows.length}`);
     }
   };

@@ -1,6 +1,6 @@
 /**
  * Accuracy figures of an estimate against actual prices (docs/valuation.md#backtest): the
- * figures automated valuation models publish, overall and by decile of the actual price.
+ * figures automated valuation models publish, overall, by decile of the actual price and by month.
  */
 
 export interface Outcome {
@@ -66,4 +66,14 @@ export function byDecile(outcomes: readonly Outcome[]): (Accuracy & { decile: nu
     out.push({ decile: d + 1, from: part[0]!.actual, to: part[part.length - 1]!.actual, ...accuracy(part) });
   }
   return out;
+}
+
+/** The figures per calendar month (YYYY-MM) of the day each outcome was priced: a drift over time shows as a bias by month. */
+export function byMonth(outcomes: readonly (Outcome & { day: string })[]): (Accuracy & { month: string })[] {
+  const months = new Map<string, Outcome[]>();
+  for (const o of outcomes) {
+    const month = o.day.slice(0, 7);
+    months.set(month, [...(months.get(month) ?? []), o]);
+  }
+  return [...months.keys()].sort().map((month) => ({ month, ...accuracy(months.get(month)!) }));
 }

@@ -4677,7 +4677,7 @@ export interface paths {
                     longitude?: number;
                     /** @description Lot size, square feet. Description only (not with address). */
                     lot_size_sqft?: number;
-                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 10. */
+                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 15. */
                     max_comparables?: number;
                     /** @description Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first. Description only (not with address). */
                     property_type?: string;
@@ -4687,6 +4687,10 @@ export interface paths {
                     radius?: number;
                     /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
                     unit_policy?: "unit" | "building";
+                    /** @description The view's quality, 0 (none) to 4 (excellent), as the King County assessor rates it. Description only (not with address). */
+                    view?: number;
+                    /** @description true when the home fronts on open water (sea, lake or river). Description only (not with address). */
+                    waterfront?: boolean;
                     /** @description Year built. Description only (not with address). */
                     year_built?: number;
                 };
@@ -4719,7 +4723,7 @@ export interface paths {
                                 address: string;
                                 /** @description The rent with every adjustment, US dollars. */
                                 adjusted_rent: number;
-                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
+                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
                                 adjustments: {
                                     age: number;
                                     baths: number;
@@ -4730,6 +4734,8 @@ export interface paths {
                                     lot_size: number;
                                     quality: number;
                                     time: number;
+                                    view: number;
+                                    waterfront: number;
                                 };
                                 /** @description Bathrooms. */
                                 baths: number | null;
@@ -4759,7 +4765,7 @@ export interface paths {
                             /** @description Lower end of the nominal 80% interval, monthly US dollars, never below the lowest adjusted rent. */
                             low: number;
                             method: {
-                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality and condition per step, east and north per mile). */
+                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;
                                 };
@@ -4800,6 +4806,10 @@ export interface paths {
                                 property_type: string | null;
                                 /** @description Quality rank 1-13 (King County grades). */
                                 quality: number | null;
+                                /** @description View rating 0-4. */
+                                view: number | null;
+                                /** @description On open water. */
+                                waterfront: boolean | null;
                                 year_built: number | null;
                             };
                         };
@@ -5564,7 +5574,7 @@ export interface paths {
                     longitude?: number;
                     /** @description Lot size, square feet. Description only (not with address). */
                     lot_size_sqft?: number;
-                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 10. */
+                    /** @description How many of the heaviest comparables the estimate rests on and the answer lists, 1-50. Default 15. */
                     max_comparables?: number;
                     /** @description Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first. Description only (not with address). */
                     property_type?: string;
@@ -5574,6 +5584,10 @@ export interface paths {
                     radius?: number;
                     /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
                     unit_policy?: "unit" | "building";
+                    /** @description The view's quality, 0 (none) to 4 (excellent), as the King County assessor rates it. Description only (not with address). */
+                    view?: number;
+                    /** @description true when the home fronts on open water (sea, lake or river). Description only (not with address). */
+                    waterfront?: boolean;
                     /** @description Year built. Description only (not with address). */
                     year_built?: number;
                 };
@@ -5606,7 +5620,7 @@ export interface paths {
                                 address: string;
                                 /** @description The sale price with every adjustment, US dollars. */
                                 adjusted_price: number;
-                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
+                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
                                 adjustments: {
                                     age: number;
                                     baths: number;
@@ -5617,6 +5631,8 @@ export interface paths {
                                     lot_size: number;
                                     quality: number;
                                     time: number;
+                                    view: number;
+                                    waterfront: number;
                                 };
                                 /** @description Bathrooms. */
                                 baths: number | null;
@@ -5646,7 +5662,7 @@ export interface paths {
                             /** @description Lower end of the nominal 80% interval, US dollars. */
                             low: number;
                             method: {
-                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality and condition per step, east and north per mile). */
+                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;
                                 };
@@ -5685,6 +5701,10 @@ export interface paths {
                                 property_type: string | null;
                                 /** @description Quality rank 1-13 (King County grades). */
                                 quality: number | null;
+                                /** @description View rating 0-4. */
+                                view: number | null;
+                                /** @description On open water. */
+                                waterfront: boolean | null;
                                 year_built: number | null;
                             };
                             /** @description Estimated market value, US dollars: the weighted median of the adjusted prices. */
@@ -8009,6 +8029,10 @@ export interface components {
                 section_township_range: string | null;
                 state_land_use_code: string | null;
                 subdivision: string | null;
+                /** @description The quality of the parcel's view, 0 (none) to 4 (excellent), as the King County assessor rates it. */
+                view: number | null;
+                /** @description The parcel fronts on open water (sea, lake or river). */
+                waterfront: boolean | null;
                 zoning: string | null;
             } | null;
             /** @description Premium: null for base-plan keys. */

@@ -13,8 +13,9 @@
  *   under that placeholder line.
  * - Structure as given: bedrooms and bathrooms (0 = not known, null), living area, floors (as
  *   stories), year built; the lot as parcel.area_sq_ft; `grade` (1-13) and `condition` (1-5) as
- *   the assessor's names for them (structure.quality, structure.condition). Waterfront, view,
- *   renovation year, basement and neighbours' areas have no field in the record and are left out.
+ *   the assessor's names for them (structure.quality, structure.condition); `waterfront` (0/1)
+ *   and `view` (the assessor's 0-4 view rating) as parcel.waterfront and parcel.view. Renovation
+ *   year, basement and neighbours' areas have no field in the record and are left out.
  * - property_type is null: the file does not say (most rows are detached houses; some are
  *   townhouses and condominiums).
  * - The date (20140502T000000) is used as sale and recording date; the file does not say which it
@@ -62,6 +63,8 @@ export type KingCountyRow = Record<
   | 'floors'
   | 'condition'
   | 'grade'
+  | 'waterfront'
+  | 'view'
   | 'yr_built'
   | 'zipcode'
   | 'lat'
@@ -120,6 +123,8 @@ export function kingCountySale(row: KingCountyRow, rowNumber: number, cities: Ma
   if (!/^\d{5}$/.test(zip)) return { skip: 'zip is not 5 digits' };
   const floors = plainNumber(row.floors);
   const yearBuilt = positive(row.yr_built);
+  const waterfront = plainNumber(row.waterfront);
+  const view = plainNumber(row.view);
   return {
     ok: {
       row: rowNumber,
@@ -142,7 +147,13 @@ export function kingCountySale(row: KingCountyRow, rowNumber: number, cities: Ma
         },
         county: 'King',
         property_type: null,
-        parcel: { apn_original: parcel, fips_code: COUNTY_FIPS, area_sq_ft: positive(row.sqft_lot) },
+        parcel: {
+          apn_original: parcel,
+          fips_code: COUNTY_FIPS,
+          area_sq_ft: positive(row.sqft_lot),
+          waterfront: waterfront === 1 ? true : waterfront === 0 ? false : null,
+          view: view !== null && Number.isInteger(view) && view >= 0 && view <= 4 ? view : null,
+        },
         structure: {
           beds_count: positive(row.bedrooms),
           baths: positive(row.bathrooms),

@@ -143,7 +143,16 @@ export const PropertyRecord = z
     exemptions: z.object(fields(EXEMPTIONS, bool)).nullable(),
     market_year: num(),
     owner: Owner.nullable(),
-    parcel: z.object({ ...fields(PARCEL_STRINGS, str), ...fields(PARCEL_NUMBERS, num) }).nullable(),
+    parcel: z
+      .object({
+        ...fields(PARCEL_STRINGS, str),
+        ...fields(PARCEL_NUMBERS, num),
+        waterfront: bool().openapi({ description: 'The parcel fronts on open water (sea, lake or river).' }),
+        view: num().openapi({
+          description: "The quality of the parcel's view, 0 (none) to 4 (excellent), as the King County assessor rates it.",
+        }),
+      })
+      .nullable(),
     school_tax_district_1: str(),
     school_tax_district_2: str(),
     school_tax_district_3: str(),

@@ -97,6 +97,7 @@ const ROLLUP_TABLES = [
   'rental_lease_months',
   'rental_sale_months',
   'price_index_months',
+  'price_index_days',
   'geo_data_dates',
   'dataset_sources',
 ];
@@ -110,6 +111,7 @@ const WRITTEN_IN_PARTS = [
   'rental_lease_months',
   'rental_sale_months',
   'price_index_months',
+  'price_index_days',
 ];
 // the time of the refresh differs by design
 const ROW_TEXT: Record<string, string> = { dataset_sources: '(t.data_source, t.properties)::text' };

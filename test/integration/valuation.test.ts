@@ -112,7 +112,8 @@ describe('GET /properties/valuation', () => {
     // 1,700 sqft at about $250: the ten houses agree within a few percent
     expect(body.value).toBeGreaterThan(380_000);
     expect(body.value).toBeLessThan(470_000);
-    expect(body.comparables).toHaveLength(10);
+    // the default of 15 takes every candidate: the ten houses and the subject's own earlier sale
+    expect(body.comparables).toHaveLength(11);
     expect(body.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
     for (const c of body.comparables) {
       const product = Object.values(c.adjustments).reduce((p, a) => p * (1 + a), c.sale_price);
@@ -122,7 +123,7 @@ describe('GET /properties/valuation', () => {
       if (c.living_area_sqft! < 1700) expect(c.adjustments.living_area).toBeGreaterThan(0);
       if (c.living_area_sqft! > 1700) expect(c.adjustments.living_area).toBeLessThan(0);
     }
-    expect(body.sample.used).toBe(10);
+    expect(body.sample.used).toBe(11);
     expect(body.sample.radius_miles).toBeLessThanOrEqual(0.6);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, byDecile, type Outcome } from '../../bench/lib/accuracy.ts';
+import { accuracy, byDecile, byMonth, type Outcome } from '../../bench/lib/accuracy.ts';
 
 const o = (actual: number, value: number | null, low = value, high = value): Outcome => ({ actual, value, low, high });
 
@@ -30,5 +30,17 @@ describe('accuracy: the published AVM figures', () => {
     expect(d).toHaveLength(10);
     expect(d[0]).toMatchObject({ decile: 1, from: 100, to: 101, count: 2, mdape: 0 });
     expect(d[9]).toMatchObject({ decile: 10, from: 118, to: 119 });
+  });
+
+  it('months split by the day priced, in calendar order', () => {
+    const m = byMonth([
+      { ...o(100, 110), day: '2015-02-03' },
+      { ...o(100, 90), day: '2015-01-31' },
+      { ...o(100, 96), day: '2015-02-27' },
+    ]);
+    expect(m.map((x) => [x.month, x.count, x.bias])).toEqual([
+      ['2015-01', 1, -0.1],
+      ['2015-02', 2, 0.03],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CityLocator, cityLocator, type ZipRow } from '../../loader/converters/city-zip.ts';
 import { amount, knownCount, newReport, street } from '../../loader/converters/common.ts';
+import { type KingCountyRow, kingCountySale } from '../../loader/converters/king-county.ts';
 import {
   convertNashville,
   distinctSales,
@@ -587,5 +588,43 @@ describe('committed samples', () => {
       expect([r.structure?.beds_count, r.structure?.baths, r.structure?.living_area_sqft]).not.toContain(0);
       if (r.data_source === 'nashville-housing') expect(['zip_centroid', 'city_centroid']).toContain(r.address.geocoding_accuracy);
     }
+  });
+});
+
+describe('King County rows', () => {
+  const row = (over: Partial<KingCountyRow> = {}): KingCountyRow => ({
+    id: '7129300520',
+    date: '20141013T000000',
+    price: '221900',
+    bedrooms: '3',
+    bathrooms: '1',
+    sqft_living: '1180',
+    sqft_lot: '5650',
+    floors: '1',
+    condition: '3',
+    grade: '7',
+    yr_built: '1955',
+    zipcode: '98178',
+    lat: '47.5112',
+    long: '-122.257',
+    waterfront: '0',
+    view: '0',
+    ...over,
+  });
+  const cities = new Map([['98178', 'SEATTLE']]);
+
+  it.each([
+    ['0', '0', false, 0],
+    ['1', '4', true, 4],
+    ['', '', null, null],
+    ['2', '5', null, null],
+  ])('waterfront %j and view %j are parcel.waterfront %j and parcel.view %j', (waterfront, view, flag, rating) => {
+    const sale = kingCountySale(row({ waterfront, view }), 1, cities);
+    expect('ok' in sale && sale.ok.record.parcel).toMatchObject({ waterfront: flag, view: rating });
+  });
+
+  it('grade and condition by their assessor names', () => {
+    const sale = kingCountySale(row(), 1, cities);
+    expect('ok' in sale && sale.ok.record.structure).toMatchObject({ quality: 'Average', condition: 'Average' });
   });
 });

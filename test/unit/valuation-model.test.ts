@@ -2,6 +2,7 @@
  * The valuation model's pure parts (shared/properties/valuation/, docs/valuation.md), on tables.
  */
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/platform/dates.ts';
 import {
   type Candidate,
   erf,
@@ -16,12 +17,23 @@ import {
 } from '../../shared/properties/valuation/model.ts';
 import {
   buildIndex,
+  type IndexDay,
   type IndexMonth,
   pooledLevels,
+  recentShift,
   referenceMonth,
   timeAdjustment,
+  trendSlope,
 } from '../../shared/properties/valuation/price-index.ts';
-import { conditionRank, NO_TRAITS, qualityRank, type Traits, typeGroup } from '../../shared/properties/valuation/traits.ts';
+import {
+  conditionRank,
+  NO_TRAITS,
+  qualityRank,
+  type Traits,
+  typeGroup,
+  viewRating,
+  waterfrontFlag,
+} from '../../shared/properties/valuation/traits.ts';
 
 describe('weightedQuantile: each value at the middle of its weight, linear between', () => {
   it.each([
@@ -115,6 +127,27 @@ describe('traits: assessor words to ranks, types to groups', () => {
   });
 
   it.each([
+    [true, 1],
+    [false, 0],
+    [null, null],
+    [undefined, null],
+  ])('waterfront %s = %s', (flag, column) => {
+    expect(waterfrontFlag(flag)).toBe(column);
+  });
+
+  it.each([
+    [0, 0],
+    [3, 3],
+    [4, 4],
+    [5, null],
+    [-1, null],
+    [Number.NaN, null],
+    [null, null],
+  ])('view %s = %s', (rating, column) => {
+    expect(viewRating(rating)).toBe(column);
+  });
+
+  it.each([
     ['Single Family Residential', 'house'],
     ['SFR', 'house'],
     ['Condo', 'condo'],
@@ -171,6 +204,94 @@ describe('price index: pooled monthly levels and the time adjustment', () => {
     expect(timeAdjustment(index, '2014-09-05')).toBe(0);
   });
 
+  it.each([
+    ['a steady rise: its slope', [5.0, 5.01, 5.02, 5.03, 5.04, 5.05], 0.01],
+    ['one odd month does not tilt it', [5.0, 5.01, 5.02, 5.3, 5.04, 5.05], 0.01],
+    ['a fall', [5.05, 5.04, 5.03, 5.02, 5.01, 5.0], -0.01],
+    ['capped at 2% a month', [5.0, 5.05, 5.1, 5.15, 5.2, 5.25], 0.02],
+    ['too few months with a level: no trend', [null, null, null, 5.0, 5.1, 5.2], 0],
+    ['gaps are skipped', [5.0, null, 5.02, null, 5.04, 5.05], 0.01],
+  ] as [string, (number | null)[], number][])('trendSlope: %s', (_, levels, slope) => {
+    const map = new Map<string, number>();
+    levels.forEach((level, k) => {
+      if (level !== null) map.set(`2014-0${k + 3}-01`, level);
+    });
+    expect(trendSlope(map, '2014-08-01')).toBeCloseTo(slope, 9);
+  });
+
+  it('carries the level on along the trend from the middle of the reference month to as_of', () => {
+    const rows = months('county', [
+      ['2014-03-01', 100, 5.0],
+      ['2014-04-01', 100, 5.01],
+      ['2014-05-01', 100, 5.02],
+      ['2014-06-01', 100, 5.03],
+      ['2014-07-01', 100, 5.04],
+      ['2014-08-01', 100, 5.05],
+    ]);
+    // reference August, its middle the 15th; as_of 2014-09-15 is 31 days on
+    const index = buildIndex(rows, '2014-09-15', '2014-06-01');
+    expect(index.slope).toBeCloseTo(0.01, 9);
+    const onward = (0.01 * 31) / 30.4375;
+    expect(timeAdjustment(index, '2014-06-20')).toBeCloseTo(0.02 + onward, 9);
+    expect(timeAdjustment(index, '2014-08-02')).toBeCloseTo(onward, 9);
+    // a sale after the reference month's middle: the trend from its own day
+    expect(timeAdjustment(index, '2014-09-01')).toBeCloseTo((0.01 * 14) / 30.4375, 9);
+    expect(timeAdjustment(index, '2014-09-15')).toBe(0);
+  });
+
+  const days = (level: IndexDay['level'], from: string, to: string, n: number, mean: number): IndexDay[] => {
+    const out: IndexDay[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) out.push({ level, day: d, n, sum: n * mean });
+    return out;
+  };
+
+  it.each([
+    // reference month February at 5.0; the 30 days before 2015-03-20 (February 18 - March 19)
+    [
+      'prices up 3% since the reference month',
+      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-01', '2015-03-19', 10, 5.03)],
+      'county',
+      { day: '2015-03-05', shift: (11 * 5.0 + 19 * 5.03) / 30 - 5.0 },
+    ],
+    [
+      'another level is not read',
+      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('state', '2015-03-01', '2015-03-19', 10, 6)],
+      'county',
+      { day: '2015-03-05', shift: 0 },
+    ],
+    [
+      'days on or after as_of are not read',
+      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-20', '2015-03-31', 100, 9)],
+      'county',
+      { day: '2015-03-05', shift: 0 },
+    ],
+    ['too few sales: none', days('county', '2015-02-01', '2015-03-19', 1, 5.0), 'county', null],
+  ] as [string, IndexDay[], IndexDay['level'], { day: string; shift: number } | null][])('recentShift: %s', (_, rows, level, expected) => {
+    const got = recentShift(rows, level, '2015-02-01', '2015-03-20');
+    if (expected === null) expect(got).toBeNull();
+    else {
+      expect(got!.day).toBe(expected.day);
+      expect(got!.shift).toBeCloseTo(expected.shift, 9);
+    }
+  });
+
+  it('with a recent shift the level moves to it by its day, then on along the trend', () => {
+    const rows = months('county', [
+      ['2015-01-01', 100, 5.0],
+      ['2015-02-01', 100, 5.0],
+    ]);
+    const recent = [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-01', '2015-03-19', 10, 5.06)];
+    const index = buildIndex(rows, '2015-03-20', '2015-01-01', recent);
+    expect(index.slope).toBe(0);
+    const shift = (11 * 5.0 + 19 * 5.06) / 30 - 5.0;
+    expect(index.recent!.shift).toBeCloseTo(shift, 9);
+    // a January sale: the whole shift (no trend with two months)
+    expect(timeAdjustment(index, '2015-01-20')).toBeCloseTo(shift, 9);
+    // a sale halfway from February's middle (the 15th) to the shift's day (March 5th): half the shift
+    expect(timeAdjustment(index, '2015-02-23')).toBeCloseTo(shift - (shift * 8) / 18, 9);
+    expect(timeAdjustment(index, '2015-03-10')).toBeCloseTo(0, 9);
+  });
+
   it('no level for the reference month anywhere: no time adjustment', () => {
     const index = buildIndex(months('county', [['2014-06-01', 5, 5]]), '2014-09-10', '2014-06-01');
     expect(index.level).toBeNull();
@@ -219,6 +340,23 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     expect(estimate(house(), [comp(1), comp(2)], options)).toBeNull();
   });
 
+  it('a waterfront subject among dry-land comparables: each is adjusted up by the waterfront prior; a better view adjusts down', () => {
+    const e = estimate(
+      house({ waterfront: 1, view: 2 }),
+      [
+        comp(300_000, { traits: { waterfront: 0, view: 2 } }),
+        comp(300_000, { traits: { waterfront: 0, view: 2 } }),
+        comp(300_000, { traits: { waterfront: 0, view: 4 } }),
+      ],
+      options,
+    )!;
+    expect(e.coefficients.waterfront).toBeCloseTo(MODELS.sale.priors.waterfront, 6);
+    for (const u of e.used) expect(u.adjustments.waterfront).toBeCloseTo(MODELS.sale.priors.waterfront, 6);
+    const view = e.used.find((u) => u.candidate.traits.view === 4)!;
+    expect(view.adjustments.view).toBeLessThan(0);
+    expect(e.value).toBeGreaterThan(300_000 * Math.exp(MODELS.sale.priors.waterfront) * 0.99);
+  });
+
   it('a larger comparable is adjusted down, a smaller one up, less than in proportion to area', () => {
     const e = estimate(
       house(),
@@ -247,7 +385,7 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     expect(byAge(0)).toBeGreaterThan(byAge(20));
   });
 
-  it('the time adjustment brings an older sale to the reference month', () => {
+  it('the time adjustment brings an older sale to the reference month, and on along the trend to as_of', () => {
     const rows = months('county', [
       ['2014-11-01', 100, 5.0],
       ['2014-12-01', 100, 5.0],
@@ -260,8 +398,10 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
       index,
     })!;
     const old = e.used.find((u) => u.candidate.date === '2014-12-10')!;
-    expect(old.adjustments.time).toBeCloseTo(0.2, 9);
-    expect(old.adjustedPrice).toBeCloseTo(300_000 * Math.exp(0.2), 0);
+    // the four months rise faster than the cap: 2% a month from February's middle (14 days)
+    const onward = (0.02 * 14) / 30.4375;
+    expect(old.adjustments.time).toBeCloseTo(0.2 + onward, 9);
+    expect(old.adjustedPrice).toBeCloseTo(300_000 * Math.exp(0.2 + onward), 0);
   });
 
   it('the value is inside the adjusted prices, and for leases the interval too', () => {

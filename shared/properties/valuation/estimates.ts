@@ -22,7 +22,7 @@ import {
 } from './model.ts';
 import { buildIndex } from './price-index.ts';
 import { type Evidence, type EvidenceKind, type EvidenceRow, latestEvidenceDate, scanEvidence, scanEvidenceMany } from './queries.ts';
-import { conditionRank, qualityRank, type Traits } from './traits.ts';
+import { conditionRank, qualityRank, type Traits, viewRating, waterfrontFlag } from './traits.ts';
 
 export interface Subject {
   /** the property in the data, when the subject is one (its own sales on or after as_of are never evidence) */
@@ -60,6 +60,8 @@ export function subjectOf(hit: PropertyHit, normalized: string): Subject {
       baths: s?.baths ?? null,
       quality: qualityRank(s?.quality),
       condition: conditionRank(s?.condition),
+      waterfront: waterfrontFlag(hit.doc.parcel?.waterfront),
+      view: viewRating(hit.doc.parcel?.view),
     },
   };
 }
@@ -74,6 +76,8 @@ export function describedTraits(d: {
   baths?: number | undefined;
   quality?: string | undefined;
   condition?: string | undefined;
+  waterfront?: boolean | undefined;
+  view?: number | undefined;
 }): Traits {
   return {
     propertyType: d.property_type ?? null,
@@ -84,6 +88,8 @@ export function describedTraits(d: {
     baths: d.baths ?? null,
     quality: qualityRank(d.quality),
     condition: conditionRank(d.condition),
+    waterfront: waterfrontFlag(d.waterfront),
+    view: viewRating(d.view),
   };
 }
 
@@ -153,7 +159,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
     evidence.rows.map((row) => candidate(row, subject, asOf)),
   );
   const oldest = candidates.map((c) => c.date).sort()[0] ?? asOf;
-  const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`);
+  const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`, evidence.days);
   const result = estimate(subject.traits, candidates, { asOf, index, maxComparables, settings });
   const what = kind === 'sale' ? 'sales' : 'leases';
   if (!result) {
@@ -197,6 +203,8 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       baths: subject.traits.baths,
       quality: subject.traits.quality,
       condition: subject.traits.condition,
+      waterfront: subject.traits.waterfront === null ? null : subject.traits.waterfront === 1,
+      view: subject.traits.view,
     },
     comparables: used.map(({ u, row }) => comparable(u, row, total)),
     sample: {
@@ -263,6 +271,8 @@ function candidate(row: EvidenceRow, subject: Subject, asOf: string): Candidate 
       baths: row.baths,
       quality: qualityRank(row.quality),
       condition: conditionRank(row.condition),
+      waterfront: waterfrontFlag(row.waterfront),
+      view: viewRating(row.view),
     },
   };
 }

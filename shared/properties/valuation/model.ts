@@ -5,7 +5,7 @@
  *
  *   1. every candidate's price is brought to the reference month with the local price index;
  *   2. a weighted ridge regression of ln(price) on the subject-centred facts (living area, lot, age,
- *      beds, baths, quality, condition, and position east and north) over the candidates, each
+ *      beds, baths, quality, condition, waterfront, view, and position east and north) over the candidates, each
  *      coefficient pulled toward its prior, gives the adjustment per unit of difference;
  *   3. each candidate's adjusted price = its price × the time factor × exp(Σ coefficient × (subject −
  *      candidate)), listed attribute by attribute;
@@ -17,11 +17,36 @@
 import { type PriceIndex, timeAdjustment } from './price-index.ts';
 import { known, type Traits, typeGroup } from './traits.ts';
 
-export const ADJUSTMENTS = ['time', 'living_area', 'lot_size', 'age', 'beds', 'baths', 'quality', 'condition', 'location'] as const;
+export const ADJUSTMENTS = [
+  'time',
+  'living_area',
+  'lot_size',
+  'age',
+  'beds',
+  'baths',
+  'quality',
+  'condition',
+  'waterfront',
+  'view',
+  'location',
+] as const;
 export type Adjustment = (typeof ADJUSTMENTS)[number];
 
 /** Regression columns, each feeding one adjustment. */
-const COLUMNS = ['living_area', 'lot_size', 'age', 'age2', 'beds', 'baths', 'quality', 'condition', 'east', 'north'] as const;
+const COLUMNS = [
+  'living_area',
+  'lot_size',
+  'age',
+  'age2',
+  'beds',
+  'baths',
+  'quality',
+  'condition',
+  'waterfront',
+  'view',
+  'east',
+  'north',
+] as const;
 type Column = (typeof COLUMNS)[number];
 const GROUP: Record<Column, Adjustment> = {
   living_area: 'living_area',
@@ -32,6 +57,8 @@ const GROUP: Record<Column, Adjustment> = {
   baths: 'baths',
   quality: 'quality',
   condition: 'condition',
+  waterfront: 'waterfront',
+  view: 'view',
   east: 'location',
   north: 'location',
 };
@@ -68,7 +95,7 @@ export const ESTIMATE_LIMITS = {
   /** the nearest candidates the model weighs */
   candidates: 120,
   maxComparables: 50,
-  defaultComparables: 10,
+  defaultComparables: 15,
 } as const;
 
 /** Fewer usable comparables than this: no estimate (422). */
@@ -87,6 +114,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       baths: 0.04,
       quality: 0.12,
       condition: 0.05,
+      waterfront: 0.4,
+      view: 0.06,
       east: 0,
       north: 0,
     },
@@ -99,14 +128,16 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       baths: [-0.05, 0.12],
       quality: [0, 0.3],
       condition: [0, 0.15],
+      waterfront: [0, 0.9],
+      view: [0, 0.2],
       east: [-0.3, 0.3],
       north: [-0.3, 0.3],
     },
     priorWeight: 30,
-    halfLifeMonths: 12,
-    similarityScale: 0.2,
+    halfLifeMonths: 6,
+    similarityScale: 0.1,
     minBandwidthMiles: 0.15,
-    intervalScale: 1.28,
+    intervalScale: 1.15,
     withinEvidence: false,
   },
   lease: {
@@ -119,6 +150,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       baths: 0.03,
       quality: 0.04,
       condition: 0.03,
+      waterfront: 0.1,
+      view: 0.02,
       east: 0,
       north: 0,
     },
@@ -131,6 +164,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       baths: [-0.05, 0.12],
       quality: [0, 0.15],
       condition: [0, 0.1],
+      waterfront: [0, 0.4],
+      view: [0, 0.1],
       east: [-0.3, 0.3],
       north: [-0.3, 0.3],
     },
@@ -199,6 +234,8 @@ export function columns(t: Traits, asOfYear: number): Record<Column, number | nu
     baths: known(t.baths) === null ? null : Math.min(t.baths!, 8),
     quality: t.quality,
     condition: t.condition,
+    waterfront: t.waterfront,
+    view: t.view,
     east: null,
     north: null,
   };
@@ -207,7 +244,7 @@ export function columns(t: Traits, asOfYear: number): Record<Column, number | nu
 /**
  * Solves the weighted ridge problem: minimise Σ w (y − a − Xβ)² + Σ_k p_k (β_k − prior_k)², the
  * intercept a unpenalised. Returns [a, β...]. Gaussian elimination with partial pivoting on the
- * (k+1)² normal equations; k is at most 10.
+ * (k+1)² normal equations; k is at most 12.
  */
 export function ridge(X: readonly number[][], y: readonly number[], w: readonly number[], penalty: number[], prior: number[]): number[] {
   const k = penalty.length;

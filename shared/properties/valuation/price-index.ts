@@ -9,8 +9,17 @@
  * finest area whose level is known for the reference month is used. The reference month is the
  * last whole month before the as-of date, so only months that ended before it are read: a sale
  * on or after the as-of date never moves the adjustment.
+ *
+ * The reference month's level describes its middle, about a month before the as-of date, and in a
+ * moving market prices keep moving after it. Two things carry it on to the as-of date, so a rising
+ * market is not valued at last month's prices:
+ *   - the shift of the last 30 days (price_index_days): the mean ln(price / area) of the sales
+ *     known in the 30 days before the as-of date less that of the reference month's, placed at
+ *     the middle of those 30 days, when both rest on enough sales;
+ *   - the recent trend (a robust slope of the last months' levels, capped) from there (or from the
+ *     reference month's middle) on to the as-of date.
  */
-import { addMonths } from '../../platform/dates.ts';
+import { addDays, addMonths, daysBetween } from '../../platform/dates.ts';
 
 export const AREA_LEVELS = ['county', 'cbsa', 'state'] as const;
 export type AreaLevel = (typeof AREA_LEVELS)[number];
@@ -30,7 +39,28 @@ export const INDEX_RULES = {
   poolMonths: 6,
   /** below this many sales, even pooled, a month has no level of its own */
   poolMinimum: 20,
+  /** the trend is the slope of the levels of this many months through the reference month... */
+  trendMonths: 6,
+  /** ...when at least this many of them have a level (else no trend) */
+  trendMinMonths: 4,
+  /** ...kept within ± this much log level per month */
+  trendMaxMonthly: 0.02,
+  /** the shift reads the sales of this many days before the as-of date... */
+  recentDays: 30,
+  /** ...and needs this many of them, and of the reference month's */
+  recentMinimum: 60,
 } as const;
+
+export interface IndexDay {
+  level: AreaLevel;
+  /** YYYY-MM-DD: the day the evidence became known */
+  day: string;
+  n: number;
+  /** sum of ln(price / living area) */
+  sum: number;
+}
+
+const DAYS_PER_MONTH = 30.4375;
 
 export interface PriceIndex {
   /** the area whose levels are used; null when none had enough sales (no time adjustment) */
@@ -39,6 +69,12 @@ export interface PriceIndex {
   reference: string;
   /** log level per month (YYYY-MM-01) from the window's first month through the reference month */
   levels: Map<string, number>;
+  /** the recent trend, log level per month, carried on from the middle of the reference month (0 without one) */
+  slope: number;
+  /** the as-of date the prices are brought to */
+  asOf: string;
+  /** the shift of the last days: `shift` (log level, relative to the reference month's) on `day` */
+  recent: { day: string; shift: number } | null;
 }
 
 /** The first day of the month before `asOf`'s month. */
@@ -63,38 +99,123 @@ export function pooledLevels(months: readonly IndexMonth[], from: string, to: st
 }
 
 /**
+ * The Theil-Sen slope of the levels (log level per month): the median of the slopes between every
+ * two months with a level, so one odd month cannot tilt it. Reads the `months` months through
+ * `reference`; 0 when fewer than `minMonths` of them have a level. Kept within ± `cap`.
+ */
+export function trendSlope(
+  levels: ReadonlyMap<string, number>,
+  reference: string,
+  rules: { months: number; minMonths: number; cap: number } = {
+    months: INDEX_RULES.trendMonths,
+    minMonths: INDEX_RULES.trendMinMonths,
+    cap: INDEX_RULES.trendMaxMonthly,
+  },
+): number {
+  const points: [number, number][] = [];
+  for (let back = 0; back < rules.months; back++) {
+    const level = levels.get(addMonths(reference, -back));
+    if (level !== undefined) points.push([-back, level]);
+  }
+  if (points.length < Math.max(2, rules.minMonths)) return 0;
+  const slopes: number[] = [];
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) slopes.push((points[i]![1] - points[j]![1]) / (points[i]![0] - points[j]![0]));
+  slopes.sort((a, b) => a - b);
+  const mid = slopes.length >> 1;
+  const median = slopes.length % 2 ? slopes[mid]! : (slopes[mid - 1]! + slopes[mid]!) / 2;
+  return Math.min(rules.cap, Math.max(-rules.cap, median));
+}
+
+/**
+ * The shift of the last `recentDays` days before `asOf`: their mean log level less the reference
+ * month's mean (both from the daily sums of one area), at the middle of those days. Null when
+ * either rests on fewer than `recentMinimum` sales.
+ */
+export function recentShift(
+  days: readonly IndexDay[],
+  level: AreaLevel,
+  reference: string,
+  asOf: string,
+  rules: { days: number; minimum: number } = { days: INDEX_RULES.recentDays, minimum: INDEX_RULES.recentMinimum },
+): { day: string; shift: number } | null {
+  const from = addDays(asOf, -rules.days);
+  const referenceEnd = addMonths(reference, 1);
+  let recentN = 0;
+  let recentSum = 0;
+  let referenceN = 0;
+  let referenceSum = 0;
+  for (const d of days) {
+    if (d.level !== level || d.day >= asOf) continue;
+    if (d.day >= from) {
+      recentN += d.n;
+      recentSum += d.sum;
+    }
+    if (d.day >= reference && d.day < referenceEnd) {
+      referenceN += d.n;
+      referenceSum += d.sum;
+    }
+  }
+  if (recentN < rules.minimum || referenceN < rules.minimum) return null;
+  return { day: addDays(asOf, -Math.round(rules.days / 2)), shift: recentSum / recentN - referenceSum / referenceN };
+}
+
+/**
  * The index for a valuation as of `asOf` whose comparables go back to `fromMonth`: the finest area
  * with a level for the reference month. Months without a level of their own take the nearest later
  * month's (a smaller adjustment rather than a guess).
  */
-export function buildIndex(rows: readonly IndexMonth[], asOf: string, fromMonth: string): PriceIndex {
+export function buildIndex(rows: readonly IndexMonth[], asOf: string, fromMonth: string, days: readonly IndexDay[] = []): PriceIndex {
   const reference = referenceMonth(asOf);
-  const from = fromMonth < reference ? fromMonth : reference;
+  const trendFrom = addMonths(reference, -(INDEX_RULES.trendMonths - 1));
+  const from = fromMonth < trendFrom ? fromMonth : trendFrom;
   // the pool of the window's first month reaches back before it
   const poolFrom = addMonths(from, -(INDEX_RULES.poolMonths - 1));
   for (const level of AREA_LEVELS) {
     const months = rows.filter((r) => r.level === level && r.month >= poolFrom && r.month <= reference);
     const levels = pooledLevels(months, from, reference);
     if (!levels.has(reference)) continue;
+    const slope = trendSlope(levels, reference);
     let later = levels.get(reference)!;
     for (let m = reference; m >= from; m = addMonths(m, -1)) {
       const own = levels.get(m);
       if (own === undefined) levels.set(m, later);
       else later = own;
     }
-    return { level, reference, levels };
+    return { level, reference, levels, slope, asOf, recent: recentShift(days, level, reference, asOf) };
   }
-  return { level: null, reference, levels: new Map() };
+  return { level: null, reference, levels: new Map(), slope: 0, asOf, recent: null };
 }
 
 /**
- * The log adjustment that brings a price of `soldOn` (YYYY-MM-DD) to the reference month's level:
- * 0 for the reference month and later (and without an index).
+ * The log level on `day`, relative to the reference month's: a month before the reference month
+ * stands at its own level (its middle); from the reference month's middle the level moves in a
+ * straight line to the recent shift's day (when there is one), then on along the trend. Null for a
+ * month before the index's window.
+ */
+function levelOn(index: PriceIndex, day: string): number | null {
+  const month = `${day.slice(0, 7)}-01`;
+  const reference = index.levels.get(index.reference)!;
+  if (month < index.reference) {
+    const then = index.levels.get(month);
+    return then === undefined ? null : then - reference;
+  }
+  const middle = addDays(index.reference, 14);
+  const anchor = index.recent && index.recent.day > middle ? index.recent : { day: middle, shift: 0 };
+  const sinceMiddle = daysBetween(middle, day);
+  if (sinceMiddle <= 0) return 0;
+  const toAnchor = daysBetween(middle, anchor.day);
+  if (sinceMiddle < toAnchor) return (anchor.shift * sinceMiddle) / toAnchor;
+  return anchor.shift + (index.slope * daysBetween(anchor.day, day)) / DAYS_PER_MONTH;
+}
+
+/**
+ * The log adjustment that brings a price of `soldOn` (YYYY-MM-DD) to the as-of date: the rise of
+ * the level from the sale's month to the reference month, and the trend on to the as-of date (a
+ * sale after the reference month's middle only the trend from its day). 0 without an index.
  */
 export function timeAdjustment(index: PriceIndex, soldOn: string): number {
   if (index.level === null) return 0;
-  const month = `${soldOn.slice(0, 7)}-01`;
-  if (month >= index.reference) return 0;
-  const then = index.levels.get(month);
-  return then === undefined ? 0 : index.levels.get(index.reference)! - then;
+  const then = levelOn(index, soldOn);
+  return then === null ? 0 : levelOn(index, index.asOf)! - then;
 }

@@ -4,7 +4,8 @@
  * (btree_gist), so it reads only the evidence of the window, nearest first, and stops after
  * `candidateLimit`; properties_pkey probes give each candidate's building; the price index
  * months of the candidates' commonest county (and its CBSA and state) come along by
- * price_index_months' primary key.
+ * price_index_months' primary key, and their days from the reference month's first to the day
+ * before as_of by price_index_days' primary key.
  *
  * The radius is `geog && _st_expand(point, r)` plus an exact `geog <-> point <= r` (the reason is
  * in nearby-queries.ts): within it the walk takes the nearest candidates, so the radius reached
@@ -13,7 +14,7 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import { columnArrays, rowsOf } from '../../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../nearby-queries.ts';
-import type { IndexMonth } from './price-index.ts';
+import type { IndexDay, IndexMonth } from './price-index.ts';
 
 type Fragment = PendingQuery<Row[]>;
 
@@ -50,6 +51,8 @@ export interface EvidenceRow {
   baths: number | null;
   quality: string | null;
   condition: string | null;
+  waterfront: boolean | null;
+  view: number | null;
   address: string;
   city: string;
   state: string;
@@ -73,6 +76,8 @@ const EVIDENCE_COLUMNS = [
   'baths',
   'quality',
   'condition',
+  'waterfront',
+  'view',
   'address',
   'city',
   'state',
@@ -85,6 +90,7 @@ const EVIDENCE_ARRAYS = columnArrays(EVIDENCE_COLUMNS, 'served');
 export interface Evidence {
   rows: EvidenceRow[];
   index: IndexMonth[];
+  days: IndexDay[];
 }
 
 /**
@@ -133,16 +139,17 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
 export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence> {
   const at = geographyPoint(sql, s);
   const nearest = nearestEvidence(sql, s, at, sql`${s.subjectId ?? -1}::int8`);
-  const [row] = await sql<{ columns: EvidenceColumns; index: IndexMonth[] | null }[]>`
+  const [row] = await sql<{ columns: EvidenceColumns; index: IndexMonth[] | null; days: IndexDay[] | null }[]>`
     with nearest as materialized (${nearest}),
     area as (
       select county_fips, cbsa_code, area_state from nearest group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1
     )
     select
       ${servedColumns(sql, s, sql``)} as columns,
-      ${indexMonths(sql, s, sql``)} as index`;
+      ${indexMonths(sql, s, sql``)} as index,
+      ${indexDays(sql, s, sql``)} as days`;
   const columns = row?.columns;
-  return { rows: columns ? evidenceOf(columns) : [], index: (row?.index ?? []) as IndexMonth[] };
+  return { rows: columns ? evidenceOf(columns) : [], index: row?.index ?? [], days: row?.days ?? [] };
 }
 
 /** One subject of the set-based scan. */
@@ -166,7 +173,7 @@ export async function scanEvidenceMany(
 ): Promise<Evidence[]> {
   if (subjects.length === 0) return [];
   const nearest = nearestEvidence(sql, s, sql`g.at`, sql`x.subject_id`);
-  const rows = await sql<{ k: number; columns: EvidenceColumns | null; index: IndexMonth[] | null }[]>`
+  const rows = await sql<{ k: number; columns: EvidenceColumns | null; index: IndexMonth[] | null; days: IndexDay[] | null }[]>`
     with subjects as (
       select * from unnest(${subjects.map((_, k) => k)}::int[], ${subjects.map((x) => x.lat)}::float8[],
                            ${subjects.map((x) => x.lon)}::float8[], ${subjects.map((x) => x.subjectId ?? -1)}::int8[])
@@ -185,10 +192,11 @@ export async function scanEvidenceMany(
     )
     select x.k,
       ${servedColumns(sql, s, sql`where nearest.k = x.k`)} as columns,
-      ${indexMonths(sql, s, sql`where a.k = x.k`)} as index
+      ${indexMonths(sql, s, sql`where a.k = x.k`)} as index,
+      ${indexDays(sql, s, sql`where a.k = x.k`)} as days
     from subjects x
     order by x.k`;
-  return rows.map((row) => ({ rows: row.columns ? evidenceOf(row.columns) : [], index: (row.index ?? []) as IndexMonth[] }));
+  return rows.map((row) => ({ rows: row.columns ? evidenceOf(row.columns) : [], index: row.index ?? [], days: row.days ?? [] }));
 }
 
 type ScanWindow = Pick<EvidenceScan, 'candidateLimit' | 'kind' | 'indexFrom' | 'asOf'>;
@@ -205,7 +213,7 @@ function servedColumns(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
                 to_char(c.day, 'YYYY-MM-DD') as day, c.price, p.property_type,
                 coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
                 coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
-                p.address_key as address, p.city, p.state, p.zip, p.data_source
+                p.waterfront, p.parcel_view as view, p.address_key as address, p.city, p.state, p.zip, p.data_source
          from (select * from nearest ${subject} order by meters, property_id, seq limit ${s.candidateLimit}) c
          -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
          cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
@@ -219,6 +227,21 @@ function indexMonths(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
        cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
        join price_index_months i
          on i.kind = ${s.kind} and i.area_level = l.level and i.area_code = l.code and i.month between ${s.indexFrom}::date and ${s.asOf}::date
+       ${subject})`;
+}
+
+/**
+ * The daily sums of the evidence's area (county, CBSA and state) from the first day of the month
+ * before as_of's through the day before as_of, `subject` narrowing `area` as in servedColumns.
+ */
+function indexDays(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+  return sql`(select json_agg(json_build_object('level', l.level, 'day', to_char(d.day, 'YYYY-MM-DD'), 'n', d.n, 'sum', d.sum_log_ppsf))
+       from area a
+       cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
+       -- price_index_days_pkey
+       join price_index_days d
+         on d.kind = ${s.kind} and d.area_level = l.level and d.area_code = l.code
+        and d.day >= (date_trunc('month', ${s.asOf}::date) - interval '1 month')::date and d.day < ${s.asOf}::date
        ${subject})`;
 }
 
@@ -248,6 +271,8 @@ function evidenceOf(c: EvidenceColumns): EvidenceRow[] {
     baths: at(c.baths),
     quality: at(c.quality),
     condition: at(c.condition),
+    waterfront: at(c.waterfront),
+    view: at(c.view),
     address: at(c.address),
     city: at(c.city),
     state: at(c.state),

@@ -2,7 +2,7 @@
  * Requests and answers of GET /properties/valuation and GET /properties/rent-estimate
  * (docs/valuation.md). Both take the same subject: an address, or a description.
  */
-import { isoDate, queryInt, queryNumber, z } from '../../platform/zod.ts';
+import { isoDate, queryBoolean, queryInt, queryNumber, z } from '../../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../schemas.ts';
 import { ADJUSTMENTS, CONFIDENCE_BAND, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
 
@@ -17,6 +17,8 @@ const DESCRIPTION_FIELDS = [
   'baths',
   'quality',
   'condition',
+  'waterfront',
+  'view',
 ] as const;
 
 const described = (what: string) => `${what} Description only (not with address).`;
@@ -74,6 +76,12 @@ export const EstimateQuery = z
       .max(40)
       .optional()
       .openapi({ description: described('Building condition: 1-5, or Poor, Fair, Average, Good, Very Good.') }),
+    waterfront: queryBoolean()
+      .optional()
+      .openapi({ description: described('true when the home fronts on open water (sea, lake or river).') }),
+    view: queryNumber(z.number().min(0).max(4))
+      .optional()
+      .openapi({ description: described("The view's quality, 0 (none) to 4 (excellent), as the King County assessor rates it.") }),
     as_of: isoDate().optional().openapi({
       description:
         "The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the data's evidence.",
@@ -117,7 +125,7 @@ const Adjustments = z
   .object(Object.fromEntries(ADJUSTMENTS.map((a) => [a, z.number()])) as Record<(typeof ADJUSTMENTS)[number], z.ZodNumber>)
   .openapi({
     description:
-      'What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown.',
+      'What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown.',
   });
 
 const comparableFields = {
@@ -153,7 +161,7 @@ const common = {
     }),
     coefficients: z.record(z.string(), z.number()).openapi({
       description:
-        'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality and condition per step, east and north per mile).',
+        'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile).',
     }),
   }),
   subject: z.object({
@@ -169,6 +177,8 @@ const common = {
     baths: z.number().nullable(),
     quality: z.number().nullable().openapi({ description: 'Quality rank 1-13 (King County grades).' }),
     condition: z.number().nullable().openapi({ description: 'Condition rank 1-5.' }),
+    waterfront: z.boolean().nullable().openapi({ description: 'On open water.' }),
+    view: z.number().nullable().openapi({ description: 'View rating 0-4.' }),
   }),
   sample: z.object({
     candidates_seen: z.number().int().openapi({ description: 'Candidates the search found (nearest first, at most the candidate limit).' }),

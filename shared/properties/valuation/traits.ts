@@ -1,6 +1,7 @@
 /**
  * What the valuation model compares between a subject and a comparable (docs/valuation.md#traits):
- * the building's facts, with quality and condition turned from assessor text into ranks.
+ * the building's facts, with quality and condition turned from assessor text into ranks, and the
+ * site's waterfront and view.
  */
 
 export interface Traits {
@@ -14,6 +15,10 @@ export interface Traits {
   quality: number | null;
   /** rank on the condition scale (CONDITION_SCALE) */
   condition: number | null;
+  /** 1 on open water, 0 not */
+  waterfront: number | null;
+  /** view rating 0 (none) to 4 (excellent) */
+  view: number | null;
 }
 
 export const NO_TRAITS: Traits = {
@@ -25,6 +30,8 @@ export const NO_TRAITS: Traits = {
   baths: null,
   quality: null,
   condition: null,
+  waterfront: null,
+  view: null,
 };
 
 /**
@@ -103,3 +110,10 @@ export function typeGroup(type: string | null | undefined): string | null {
 
 /** A positive number, else null: sources write 0 for "not known". */
 export const known = (x: number | null | undefined): number | null => (x === null || x === undefined || !(x > 0) ? null : x);
+
+/** Waterfront as the model's 0/1 column. */
+export const waterfrontFlag = (x: boolean | null | undefined): number | null => (x === true ? 1 : x === false ? 0 : null);
+
+/** A view rating within the 0-4 scale, else unknown. */
+export const viewRating = (x: number | null | undefined): number | null =>
+  x === null || x === undefined || !Number.isFinite(x) || x < 0 || x > 4 ? null : x;
