@@ -50,7 +50,7 @@ const VACUUMED = [
   'rentals',
   // the rollups are rewritten whole: reclaim the old rows now rather than at autovacuum's pace
   'buyer_stats, buyer_profiles, buyer_activity_monthly, buyer_place_months',
-  'rental_lease_months, rental_sale_months',
+  'rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months',
   'price_index_months',
   'geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
   'geo_place_months, geo_place_hold_times',

@@ -3,27 +3,32 @@
  * GET /rental-analytics/market-analysis:
  *   - rental_lease_months: per location cell and lease month, every lease's rent, bedroom bucket,
  *     rent per square foot and days on market;
- *   - rental_sale_months: per location cell and sale month, every arms-length purchase price.
+ *   - rental_sale_months: per location cell and sale month, every arms-length purchase price;
+ *   - rental_place_lease_months, rental_place_sale_months (migrations/0034): the same values per
+ *     place of every level and month, so that a window of any length reads one row per month.
  * Reads only the base tables, so it may run at any point of the refresh.
  */
 import type { TransactionSql } from 'postgres';
+import { PLACE, PLACE_SETS } from './geography.ts';
+
+/** A lease's four values, aggregated over the same rows in the same order: element k is one lease. */
+const LEASE_VALUES = `json_build_array(
+  array_agg(rent::float8),
+  array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end),
+  array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end),
+  array_agg(days_on_market))`;
 
 export async function refreshRentalMarket(tx: TransactionSql): Promise<void> {
   // Two refreshes running together (two loads, or test files in parallel) would each delete the
   // other's rows and then insert duplicates: the second waits here. Readers are not blocked.
-  await tx`lock table rental_lease_months, rental_sale_months in share row exclusive mode`;
+  await tx`lock table rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months in share row exclusive mode`;
   await tx`delete from rental_lease_months`;
-  // The four arrays are aggregated over the same rows in the same order: element k is one lease.
   // Rows are written in (state, metro, month) order so that a metro's or a state's window lies in
   // adjacent pages rather than one page per row.
   await tx`
     insert into rental_lease_months (state, cbsa_code, county_fips, city, zip, month, leases, lease_values)
     select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(lease_date, list_date))::date, count(*),
-           json_build_array(
-             array_agg(rent::float8),
-             array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end),
-             array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end),
-             array_agg(days_on_market))
+           ${tx.unsafe(LEASE_VALUES)}
     from rentals
     where status = 'leased'
     group by 1, 2, 3, 4, 5, 6
@@ -36,4 +41,25 @@ export async function refreshRentalMarket(tx: TransactionSql): Promise<void> {
     where is_purchase
     group by 1, 2, 3, 4, 5, 6
     order by state, cbsa_code, 6, county_fips, city, zip`;
+
+  await tx`delete from rental_place_lease_months`;
+  await tx`
+    insert into rental_place_lease_months (level, state, code, month, leases, lease_values)
+    select * from (
+      select ${tx.unsafe(PLACE)}, month, count(*), ${tx.unsafe(LEASE_VALUES)}
+      from (select *, date_trunc('month', coalesce(lease_date, list_date))::date as month from rentals where status = 'leased') r
+      group by ${tx.unsafe(PLACE_SETS)}
+    ) p
+    where code is not null
+    order by 1, 3, 2, 4`;
+  await tx`delete from rental_place_sale_months`;
+  await tx`
+    insert into rental_place_sale_months (level, state, code, month, sales, prices)
+    select * from (
+      select ${tx.unsafe(PLACE)}, month, count(*), array_to_json(array_agg(sale_amount::float8))
+      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where is_purchase) t
+      group by ${tx.unsafe(PLACE_SETS)}
+    ) p
+    where code is not null
+    order by 1, 3, 2, 4`;
 }
