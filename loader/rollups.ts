@@ -8,7 +8,7 @@ import { dataDates } from './rollups/dates.ts';
 import { geoFlips, geoHoldTimes, geoMonthly, geoPlaceHoldTimes, geoPlaceMonths } from './rollups/geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 import { ownership } from './rollups/ownership.ts';
-import { rentalLeaseMonths, rentalSaleMonths } from './rollups/rentals.ts';
+import { rentalLeaseMonths, rentalPlaceLeaseMonths, rentalPlaceSaleMonths, rentalSaleMonths } from './rollups/rentals.ts';
 import type { Rollup } from './rollups/rollup.ts';
 import { buyerPlaceMonths } from './rollups/top-buyers.ts';
 import { priceIndex } from './rollups/valuation.ts';
@@ -45,6 +45,8 @@ const ROLLUPS: Rollup[] = [
   ownership,
   rentalLeaseMonths,
   rentalSaleMonths,
+  rentalPlaceLeaseMonths,
+  rentalPlaceSaleMonths,
   priceIndex,
   dataDates,
   buyerPlaceMonths,
@@ -58,7 +60,7 @@ const VACUUMED = [
   'rentals',
   // the rollups are rewritten whole: reclaim the old rows now rather than at autovacuum's pace
   'buyer_stats, buyer_profiles, buyer_activity_monthly, buyer_place_months',
-  'rental_lease_months, rental_sale_months',
+  'rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months',
   'price_index_months, price_index_days',
   'geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
   'geo_place_months, geo_place_hold_times',

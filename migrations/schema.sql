@@ -263,6 +263,30 @@ CREATE INDEX geo_ownership_county ON geo_ownership USING btree (county_fips);
 CREATE INDEX geo_ownership_state ON geo_ownership USING btree (state);
 CREATE INDEX geo_ownership_zip ON geo_ownership USING btree (zip);
 
+CREATE TABLE geo_place_hold_times (
+  level text NOT NULL,
+  state text NOT NULL,
+  code text NOT NULL,
+  month date NOT NULL,
+  resale_hold_days integer[] NOT NULL,
+  flip_hold_days integer[] NOT NULL
+);
+CREATE INDEX geo_place_hold_times_place ON geo_place_hold_times USING btree (level, code, state, month);
+
+CREATE TABLE geo_place_months (
+  level text NOT NULL,
+  state text NOT NULL,
+  code text NOT NULL,
+  month date NOT NULL,
+  purchases integer NOT NULL,
+  purchases_tier_1 integer NOT NULL,
+  purchases_tier_2_9 integer NOT NULL,
+  purchases_tier_10_99 integer NOT NULL,
+  purchases_tier_100_999 integer NOT NULL,
+  purchases_tier_1000_plus integer NOT NULL
+);
+CREATE INDEX geo_place_months_place ON geo_place_months USING btree (level, code, state, month);
+
 CREATE TABLE owner_portfolios (
   owner_name text NOT NULL,
   properties integer NOT NULL,
@@ -441,6 +465,27 @@ CREATE INDEX rental_lease_months_city ON rental_lease_months USING btree (state,
 CREATE INDEX rental_lease_months_county ON rental_lease_months USING btree (county_fips, month);
 CREATE INDEX rental_lease_months_state ON rental_lease_months USING btree (state, month);
 CREATE INDEX rental_lease_months_zip ON rental_lease_months USING btree (zip, month);
+
+CREATE TABLE rental_place_lease_months (
+  level text NOT NULL,
+  state text NOT NULL,
+  code text NOT NULL,
+  month date NOT NULL,
+  leases integer NOT NULL,
+  lease_values json NOT NULL,
+  rents json GENERATED ALWAYS AS ((lease_values -> 0)) STORED
+);
+CREATE INDEX rental_place_lease_months_place ON rental_place_lease_months USING btree (level, code, state, month);
+
+CREATE TABLE rental_place_sale_months (
+  level text NOT NULL,
+  state text NOT NULL,
+  code text NOT NULL,
+  month date NOT NULL,
+  sales integer NOT NULL,
+  prices json NOT NULL
+);
+CREATE INDEX rental_place_sale_months_place ON rental_place_sale_months USING btree (level, code, state, month);
 
 CREATE TABLE rental_sale_months (
   state text NOT NULL,

@@ -3,59 +3,101 @@
  * GET /rental-analytics/market-analysis:
  *   - rental_lease_months: per location cell and lease month, every lease's rent, bedroom bucket,
  *     rent per square foot and days on market;
- *   - rental_sale_months: per location cell and sale month, every arms-length purchase price.
+ *   - rental_sale_months: per location cell and sale month, every arms-length purchase price;
+ *   - rental_place_lease_months, rental_place_sale_months (migrations/0034): the same values per
+ *     place of every level and month, so that a window of any length reads one row per month.
  * Reads only the base tables, so it may run at any point of the refresh.
  */
 import type { TransactionSql } from 'postgres';
+import { PLACE, PLACE_SETS } from './geography.ts';
 import { inPart, type Rollup, states } from './rollup.ts';
+
+/**
+ * A lease's four values, aggregated over the same rows in the same order: element k is one lease.
+ * That order is the rows' key, not where they lie on disk, so the same rows give the same arrays
+ * whichever way they were loaded or read (an incremental or a bulk load, a whole or a part-by-part
+ * refresh).
+ */
+const LEASE_VALUES = `json_build_array(
+  array_agg(rent::float8 order by property_id, seq),
+  array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end order by property_id, seq),
+  array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end order by property_id, seq),
+  array_agg(days_on_market order by property_id, seq))`;
+const SALE_PRICES = 'array_to_json(array_agg(sale_amount::float8 order by property_id, seq))';
 
 // Two refreshes running together (two loads, or test files in parallel) would each delete the
 // other's rows and then insert duplicates: the second waits here. Readers are not blocked.
-const lockRentalMarket = (tx: TransactionSql) => tx`lock table rental_lease_months, rental_sale_months in share row exclusive mode`;
+const lockRentalMarket = (tx: TransactionSql) =>
+  tx`lock table rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months in share row exclusive mode`;
 
-export const rentalLeaseMonths: Rollup = {
-  async clear(tx) {
-    await lockRentalMarket(tx);
-    await tx`delete from rental_lease_months`;
-  },
-  parts: states,
-  // The four arrays are aggregated over the same rows in the same order: element k is one lease.
-  // That order is the rows' key, not where they lie on disk, so the same rows give the same arrays
-  // whichever way they were loaded (an incremental or a bulk load).
-  // Rows are written in (state, metro, month) order so that a metro's or a state's window lies in
-  // adjacent pages rather than one page per row.
-  async fill(tx, state) {
-    await lockRentalMarket(tx);
-    await tx`
-      insert into rental_lease_months (state, cbsa_code, county_fips, city, zip, month, leases, lease_values)
-      select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(lease_date, list_date))::date, count(*),
-             json_build_array(
-               array_agg(rent::float8 order by property_id, seq),
-               array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end order by property_id, seq),
-               array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end order by property_id, seq),
-               array_agg(days_on_market order by property_id, seq))
-      from rentals
-      where status = 'leased' and ${inPart(tx, 'state', state)}
-      group by 1, 2, 3, 4, 5, 6
-      order by state, cbsa_code, 6, county_fips, city, zip`;
-  },
-};
+/** A rollup of the rental market: its table emptied under the lock, and its part written under it. */
+function rentalRollup(table: string, fill: Rollup['fill'], byState: boolean): Rollup {
+  return {
+    async clear(tx) {
+      await lockRentalMarket(tx);
+      await tx`delete from ${tx(table)}`;
+    },
+    ...(byState ? { parts: states } : {}),
+    async fill(tx, part) {
+      await lockRentalMarket(tx);
+      await fill(tx, part);
+    },
+  };
+}
 
-export const rentalSaleMonths: Rollup = {
-  async clear(tx) {
-    await lockRentalMarket(tx);
-    await tx`delete from rental_sale_months`;
-  },
-  parts: states,
-  async fill(tx, state) {
-    await lockRentalMarket(tx);
-    await tx`
-      insert into rental_sale_months (state, cbsa_code, county_fips, city, zip, month, sales, prices)
-      select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(sale_date, recording_date))::date, count(*),
-             array_to_json(array_agg(sale_amount::float8 order by property_id, seq))
-      from transactions
-      where is_purchase and ${inPart(tx, 'state', state)}
-      group by 1, 2, 3, 4, 5, 6
-      order by state, cbsa_code, 6, county_fips, city, zip`;
-  },
-};
+// Rows are written in (state, metro, month) order so that a metro's or a state's window lies in
+// adjacent pages rather than one page per row.
+export const rentalLeaseMonths = rentalRollup(
+  'rental_lease_months',
+  (tx, state) => tx`
+    insert into rental_lease_months (state, cbsa_code, county_fips, city, zip, month, leases, lease_values)
+    select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(lease_date, list_date))::date, count(*),
+           ${tx.unsafe(LEASE_VALUES)}
+    from rentals
+    where status = 'leased' and ${inPart(tx, 'state', state)}
+    group by 1, 2, 3, 4, 5, 6
+    order by state, cbsa_code, 6, county_fips, city, zip`,
+  true,
+);
+
+export const rentalSaleMonths = rentalRollup(
+  'rental_sale_months',
+  (tx, state) => tx`
+    insert into rental_sale_months (state, cbsa_code, county_fips, city, zip, month, sales, prices)
+    select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(sale_date, recording_date))::date, count(*),
+           ${tx.unsafe(SALE_PRICES)}
+    from transactions
+    where is_purchase and ${inPart(tx, 'state', state)}
+    group by 1, 2, 3, 4, 5, 6
+    order by state, cbsa_code, 6, county_fips, city, zip`,
+  true,
+);
+
+// a metro's cells span states, so the per-place rollups are written whole
+export const rentalPlaceLeaseMonths = rentalRollup(
+  'rental_place_lease_months',
+  (tx) => tx`
+    insert into rental_place_lease_months (level, state, code, month, leases, lease_values)
+    select * from (
+      select ${tx.unsafe(PLACE)}, month, count(*), ${tx.unsafe(LEASE_VALUES)}
+      from (select *, date_trunc('month', coalesce(lease_date, list_date))::date as month from rentals where status = 'leased') r
+      group by ${tx.unsafe(PLACE_SETS)}
+    ) p
+    where code is not null
+    order by 1, 3, 2, 4`,
+  false,
+);
+
+export const rentalPlaceSaleMonths = rentalRollup(
+  'rental_place_sale_months',
+  (tx) => tx`
+    insert into rental_place_sale_months (level, state, code, month, sales, prices)
+    select * from (
+      select ${tx.unsafe(PLACE)}, month, count(*), ${tx.unsafe(SALE_PRICES)}
+      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where is_purchase) t
+      group by ${tx.unsafe(PLACE_SETS)}
+    ) p
+    where code is not null
+    order by 1, 3, 2, 4`,
+  false,
+);

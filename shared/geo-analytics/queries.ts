@@ -280,8 +280,9 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
 
 /**
  * The purchase prices and lease rents of the zips, every value, from the rollups market-analysis
- * reads (rental_sale_months_zip, rental_lease_months_zip): the medians of both endpoints are the
- * one exact median of the same values. Keyed `sale|<zip>|window`, `sale|<zip>|prior`, `lease|<zip>|window`.
+ * reads (rental_place_sale_months_place, rental_place_lease_months_place at level zip): the
+ * medians of both endpoints are the one exact median of the same values. Keyed `sale|<zip>|window`,
+ * `sale|<zip>|prior`, `lease|<zip>|window`.
  */
 async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<Map<string, number[]>> {
   // json_agg of the stored arrays only concatenates their JSON text: the values are parsed once, by
@@ -289,19 +290,19 @@ async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: Da
   // whole history is hundreds of thousands of values. A window longer than a year overlaps its
   // prior year: the months of both count in both.
   const rows = await sql<{ key: string; values: number[][] }[]>`
-    select 'sale|' || zip || '|' || w.part as key, json_agg(prices) as values
-    from rental_sale_months
+    select 'sale|' || code || '|' || w.part as key, json_agg(prices) as values
+    from rental_place_sale_months
     cross join lateral (
       select 'window' as part where month between ${window.date_from}::date and ${window.date_to}::date
       union all
       select 'prior' where month between ${prior.date_from}::date and ${prior.date_to}::date
     ) w
-    where zip = any(${zips}::text[]) and month between ${prior.date_from}::date and ${window.date_to}::date
-    group by zip, w.part
+    where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${prior.date_from}::date and ${window.date_to}::date
+    group by code, w.part
     union all
-    select 'lease|' || zip || '|window', json_agg(rents)
-    from rental_lease_months
-    where zip = any(${zips}::text[]) and month between ${window.date_from}::date and ${window.date_to}::date
-    group by zip`;
+    select 'lease|' || code || '|window', json_agg(rents)
+    from rental_place_lease_months
+    where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${window.date_from}::date and ${window.date_to}::date
+    group by code`;
   return new Map(rows.map((r) => [r.key, r.values.flat()]));
 }

@@ -5,7 +5,7 @@
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
 import type { DateWindow } from '../geo-analytics/window.ts';
-import { GEOGRAPHY_COLUMNS, type Geography, type GeographyType, geographyFilter } from '../locations/geography.ts';
+import { type Geography, geographyFilter } from '../locations/geography.ts';
 import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import type { RentalSort } from './schemas.ts';
@@ -186,34 +186,25 @@ export async function rentalsSorted(
 
 // ---- market analysis ----------------------------------------------------------------------------
 
-/** One geography's rollup cells, as marketCells sends them; null where it has none. */
+/** One geography's rollup rows, as marketCells sends them; null where it has none. */
 export interface MarketCells {
-  /** the window's leases, per month (YYYY-MM): LeaseValues of each cell */
+  /** the window's leases, per month (YYYY-MM): the month's LeaseValues, a list of one */
   leases: Record<string, unknown[]> | null;
-  /** the rents of each cell-month of the prior year's leases */
+  /** the rents of each month of the prior year's leases */
   prior: number[][] | null;
-  /** the prices of each cell-month of the window's sales */
+  /** the prices of each month of the window's sales */
   sales: number[][] | null;
-}
-
-/**
- * The rows of a rollup m in geography g, where g holds a requested place's code and state (the
- * columns of unnest(codes, states)): geographyFilter's condition, compared with g's columns instead
- * of one place's values. Column names only, so the text is safe to splice.
- */
-function cellsIn(sql: Sql, type: GeographyType): Fragment {
-  const { code, state } = GEOGRAPHY_COLUMNS[type];
-  return sql.unsafe(`${state ? `m.${state} = g.state and ` : ''}m.${code} = g.code`);
 }
 
 /**
  * Every lease of each geography in the window, the rents of its leases in `prior` (the same months
  * a year earlier; a window longer than a year overlaps it), and every sale in the window, as one
- * JSON document with an element per geography in request order. rental_lease_months_<level> and
- * rental_sale_months_<level> (level, month), probed once per geography; json_agg and
- * json_object_agg only concatenate the stored JSON text, so the database does little more than
- * read the cells, and the driver parses one value instead of a row per geography, kind and month.
- * The statement's text depends on the geography type alone, so it is prepared once per type.
+ * JSON document with an element per geography in request order. rental_place_lease_months_place
+ * and rental_place_sale_months_place (level, code, state, month): one row per place and month, so
+ * a window of any length reads one row per month; json_agg and json_object_agg only concatenate
+ * the stored JSON text, so the database does little more than read the rows, and the driver parses
+ * one value instead of a row per geography, kind and month. The statement's text is the same for
+ * every request, so it is prepared once.
  */
 export async function marketCells(
   sql: Sql,
@@ -222,17 +213,19 @@ export async function marketCells(
   prior: DateWindow,
 ): Promise<MarketCells[]> {
   const type = geographies[0]!.type;
-  const inWindow = (from: string, to: string) => sql`${cellsIn(sql, type)} and m.month between ${from}::date and ${to}::date`;
+  // a place's rows: its level and code, and its state when it is a city (a name within a state)
+  const inWindow = (from: string, to: string) =>
+    sql`m.level = ${type} and m.code = g.code and m.state = g.state and m.month between ${from}::date and ${to}::date`;
   const [row] = await sql<{ cells: MarketCells[] }[]>`
     select json_agg(json_build_object('leases', l.months, 'prior', p.rents, 'sales', s.prices) order by g.n) as cells
-    from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => g.state)}::text[]) with ordinality g(code, state, n)
+    from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => (g.type === 'city' ? g.state : ''))}::text[])
+      with ordinality g(code, state, n)
     cross join lateral (
-      select json_object_agg(c.month, c.cells) as months
-      from (select to_char(m.month, 'YYYY-MM') as month, json_agg(m.lease_values) as cells
-            from rental_lease_months m where ${inWindow(window.date_from, window.date_to)} group by m.month) c
+      select json_object_agg(to_char(m.month, 'YYYY-MM'), json_build_array(m.lease_values)) as months
+      from rental_place_lease_months m where ${inWindow(window.date_from, window.date_to)}
     ) l
-    cross join lateral (select json_agg(m.rents) as rents from rental_lease_months m where ${inWindow(prior.date_from, prior.date_to)}) p
-    cross join lateral (select json_agg(m.prices) as prices from rental_sale_months m where ${inWindow(window.date_from, window.date_to)}) s`;
+    cross join lateral (select json_agg(m.rents) as rents from rental_place_lease_months m where ${inWindow(prior.date_from, prior.date_to)}) p
+    cross join lateral (select json_agg(m.prices) as prices from rental_place_sale_months m where ${inWindow(window.date_from, window.date_to)}) s`;
   return row!.cells;
 }
 

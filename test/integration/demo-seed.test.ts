@@ -96,6 +96,8 @@ const ROLLUP_TABLES = [
   'geo_institutional_owners',
   'rental_lease_months',
   'rental_sale_months',
+  'rental_place_lease_months',
+  'rental_place_sale_months',
   'price_index_months',
   'price_index_days',
   'geo_data_dates',
