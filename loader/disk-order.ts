@@ -57,6 +57,8 @@ export async function orderOnDisk(
       // the table's name and the key are constants of this module, never input
       await conn.unsafe('begin');
       try {
+        // the strongest lock first: taken after the index build's weaker one, it could deadlock with a writer
+        await conn.unsafe(`lock table ${table} in access exclusive mode`);
         await conn.unsafe(`create index ${index} on ${table} ((${DISK_ORDER_KEY}))`);
         await conn.unsafe(`cluster ${table} using ${index}`);
         await conn.unsafe(`drop index ${index}`);
