@@ -20,6 +20,9 @@ import { nearbySales } from '../shared/properties/nearby.ts';
 import { NearbySalesQuery } from '../shared/properties/nearby-schemas.ts';
 import { ByAddressQuery, SearchQuery } from '../shared/properties/schemas.ts';
 import { search } from '../shared/properties/search.ts';
+import { estimateFor } from '../shared/properties/valuation/estimates.ts';
+import { EstimateQuery } from '../shared/properties/valuation/schemas.ts';
+import { subjectFromQuery } from '../shared/properties/valuation/subject.ts';
 import { rentalComparables } from '../shared/rental-analytics/comparables.ts';
 import { marketAnalysis } from '../shared/rental-analytics/market.ts';
 import { ComparablesQuery, MarketAnalysisQuery } from '../shared/rental-analytics/schemas.ts';
@@ -115,6 +118,17 @@ export const ENDPOINTS: Endpoint[] = [
     (s) => s.addresses.map((address) => ({ address, radius: '1', page_size: '500', include: 'enrichment,valuation' })),
     async (q) => nearbySales(await findByAddress(q.address), q, 'unlimited'),
     'p99 <= 25 ms',
+  ),
+  getEndpoint(
+    'valuation',
+    '/properties/valuation',
+    EstimateQuery,
+    (s) => s.addresses.map((address) => ({ address })),
+    async (q) => {
+      const { subject } = await subjectFromQuery(q);
+      return estimateFor('sale', { subject, asOf: q.as_of, radius: q.radius, maxComparables: q.max_comparables });
+    },
+    'c1 p99 <= 20 ms, p99 <= 2x SQL floor',
   ),
   {
     name: 'batch-100',

@@ -68,6 +68,8 @@ export interface EndpointResult {
   sqlFloor?: Figures;
   /** over the database floor's run, from pg_stat_statements */
   planning?: Planning;
+  /** shared buffers per request over the database floor's run, from pg_stat_statements */
+  pages?: Pages;
   rpsVsHttpFloor?: number;
   p99VsSqlP99?: number;
   /** the gateway's largest VmRSS while this endpoint was driven (warm-up included) */
@@ -123,13 +125,34 @@ async function statementStats(sql: postgres.Sql): Promise<boolean> {
   }
 }
 
-/** The planning figures of the statements run in this database since the counts were last reset. */
-async function planningSinceReset(sql: postgres.Sql): Promise<Planning | undefined> {
-  const [row] = await sql<{ calls: number; plans: number; plan_ms: number; exec_ms: number }[]>`
-    select sum(calls)::float8 as calls, sum(plans)::float8 as plans, sum(total_plan_time) as plan_ms, sum(total_exec_time) as exec_ms
-    from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`;
-  if (!row?.calls) return undefined;
-  return { plansPerCall: round2(row.plans / row.calls), planShare: round2(row.plan_ms / (row.plan_ms + row.exec_ms)) };
+/**
+ * Shared buffers one request of the SQL floor touched: pages found in PostgreSQL's buffers (hit)
+ * and pages it had to ask the operating system for (read: from its page cache or the disk), summed
+ * over the endpoint's statements. The count of pages is what decides how an endpoint fares once its
+ * data no longer fits in memory: each page read is a possible disk read.
+ */
+export interface Pages {
+  hitPerRequest: number;
+  readPerRequest: number;
+  /** hit + read */
+  perRequest: number;
+}
+
+/** The planning and buffer figures of the statements run in this database since the counts were last reset. */
+async function statementsSinceReset(sql: postgres.Sql, requests: number): Promise<{ planning?: Planning; pages?: Pages }> {
+  const [row] = await sql<{ calls: number; plans: number; plan_ms: number; exec_ms: number; hit: number; read: number }[]>`
+    select sum(calls)::float8 as calls, sum(plans)::float8 as plans, sum(total_plan_time) as plan_ms, sum(total_exec_time) as exec_ms,
+           sum(shared_blks_hit)::float8 as hit, sum(shared_blks_read)::float8 as read
+    from pg_stat_statements
+    where dbid = (select oid from pg_database where datname = current_database())
+      -- the counts' own statements
+      and query not like '%pg_stat_statements%'`;
+  if (!row?.calls) return {};
+  const per = (x: number) => Math.round((x / Math.max(1, requests)) * 10) / 10;
+  return {
+    planning: { plansPerCall: round2(row.plans / row.calls), planShare: round2(row.plan_ms / (row.plan_ms + row.exec_ms)) },
+    pages: { hitPerRequest: per(row.hit), readPerRequest: per(row.read), perRequest: per(row.hit + row.read) },
+  };
 }
 
 const API_KEY = { 'X-API-TOKEN': 'demo-unlimited-key' };
@@ -376,6 +399,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
       let sqlFloor: Figures | undefined;
       let sizedFloor: Figures | undefined;
       let planning: Planning | undefined;
+      let pages: Pages | undefined;
       if (o.floors) {
         if ((http.kBPerResponse ?? 0) >= SIZED_FLOOR_MIN_KB) {
           // what moving a body of this size alone costs: a large answer's rps is bounded by it, not by the tiny floor
@@ -387,7 +411,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
         await loop(direct, o.warmup, o.connections);
         if (countsStatements) await sql`select pg_stat_statements_reset()`;
         sqlFloor = await loop(direct, o.duration, o.connections);
-        if (countsStatements) planning = await planningSinceReset(sql);
+        if (countsStatements) ({ planning, pages } = await statementsSinceReset(sql, sqlFloor.requests + sqlFloor.errors));
       }
       const r: EndpointResult = {
         date,
@@ -396,6 +420,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
         ...(single && { single }),
         ...(sizedFloor && { sizedHttpFloor: sizedFloor }),
         ...(planning && { planning }),
+        ...(pages && { pages }),
         ...(sqlFloor && {
           sqlFloor,
           rpsVsHttpFloor: round2(http.rps / result.httpFloor!.rps),
@@ -437,6 +462,8 @@ export function tableRows(endpoints: Record<string, EndpointResult>): Record<str
     'sql p99': r.sqlFloor?.p99,
     'p99/sql': r.p99VsSqlP99,
     'plans/call': r.planning?.plansPerCall,
+    'pages/request': r.pages?.perRequest,
+    'pages read/request': r.pages?.readPerRequest,
     'rps/http floor': r.rpsVsHttpFloor,
     'same-size floor rps': r.sizedHttpFloor?.rps,
     'same-size floor p99': r.sizedHttpFloor?.p99,

@@ -17,6 +17,13 @@
  *       not fit on the disk is refused and recorded as not measured), the sizes taking turns for
  *       --rounds rounds, each figure the median of the rounds'; bench/results/<date>-scale.json
  *       and the chart bench/results/scale.svg.
+ *   npm run bench -- --memory-ratio 0.1 [--label after] [--only by-address,nearby-sales] [--properties 1000000]
+ *       the suite twice on the same database: in memory (buffers of half the machine, prewarmed),
+ *       then after restarting the cluster with shared_buffers at that fraction of the database's
+ *       size, the page cache dropped and nothing prewarmed; each endpoint's shared buffers per
+ *       request (pg_stat_statements over its SQL floor) in both, the database's bytes per property
+ *       and each index's size and use. Both modes side by side, under --label (default "current"),
+ *       in bench/results/<date>-pages-<N>.json, which keeps the other labels' runs.
  *   npm run bench -- --embedded [--properties 15000]
  *       the same endpoints on the embedded PGlite of `npm start`, at its demo size;
  *       bench/results/<date>-embedded.json.
@@ -27,10 +34,11 @@ import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import postgres from 'postgres';
 import { type ScaleFigures, type ScaleResults, type ScaleRun, writeScaleChart } from './chart.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { type EndpointResult, headline, runHttpSuite, type SuiteOptions, type SuiteResult, tableRows } from './http.ts';
-import { prewarm, startBenchPostgres } from './lib/postgres.ts';
+import { databaseBytes, prewarm, startBenchPostgres } from './lib/postgres.ts';
 import { loadAverage, type Machine, machine, readResults, resultsFile, writeResults } from './lib/results.ts';
 import { DiskSpaceError, ensureSeeded } from './lib/seed.ts';
 
@@ -46,6 +54,8 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1' },
     paced: { type: 'string', default: '0.5' },
     embedded: { type: 'boolean', default: false },
+    'memory-ratio': { type: 'string' },
+    label: { type: 'string', default: 'current' },
   },
 });
 const WORK = new URL('.work/', import.meta.url).pathname;
@@ -256,6 +266,130 @@ function combineRounds<T>(rounds: T[]): T {
   return combine('', rounds) as T;
 }
 
+interface Storage {
+  databaseBytes: number;
+  bytesPerProperty: number;
+  /** each table with its TOAST and indexes */
+  tables: Record<string, { bytes: number; heapBytes: number; toastBytes: number; indexBytes: number; rows: number }>;
+  /** each index of the property tables: size, and scans since the statistics began (cumulative over runs) */
+  indexes: Record<string, { table: string; bytes: number; scans: number }>;
+}
+
+async function storage(url: string, n: number): Promise<Storage> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const bytes = await databaseBytes(url);
+    const tables = await sql<{ name: string; bytes: number; heap: number; toast: number; index: number; rows: number }[]>`
+      select c.relname as name, pg_total_relation_size(c.oid)::float8 as bytes, pg_relation_size(c.oid)::float8 as heap,
+             coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0)::float8 as toast,
+             pg_indexes_size(c.oid)::float8 as index, c.reltuples::float8 as rows
+      from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
+      where ns.nspname = 'public' and c.relkind = 'r'
+      order by pg_total_relation_size(c.oid) desc limit 12`;
+    const indexes = await sql<{ name: string; table: string; bytes: number; scans: number }[]>`
+      select s.indexrelname as name, s.relname as table, pg_relation_size(s.indexrelid)::float8 as bytes, s.idx_scan::float8 as scans
+      from pg_stat_user_indexes s where s.relname in ('properties', 'transactions', 'rentals')
+      order by s.relname, pg_relation_size(s.indexrelid) desc`;
+    return {
+      databaseBytes: bytes,
+      bytesPerProperty: Math.round(bytes / n),
+      tables: Object.fromEntries(
+        tables.map((t) => [t.name, { bytes: t.bytes, heapBytes: t.heap, toastBytes: t.toast, indexBytes: t.index, rows: t.rows }]),
+      ),
+      indexes: Object.fromEntries(indexes.map((i) => [i.name, { table: i.table, bytes: i.bytes, scans: i.scans }])),
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+interface PagesRun {
+  date: string;
+  memoryRatio: number;
+  inMemory: { sharedBuffersMB: number; endpoints: Record<string, EndpointResult> };
+  memoryRatioMode: { sharedBuffersMB: number; pageCacheDropped: boolean; endpoints: Record<string, EndpointResult> };
+  /** memory-ratio figure over in-memory figure, per endpoint */
+  ratios: Record<string, { c1P99: number; rps: number; p99: number; pagesPerRequest?: number }>;
+  storage: Storage;
+}
+
+/** --memory-ratio: the suite in memory, then with buffers a fraction of the database and nothing cached. */
+async function pages(): Promise<void> {
+  const n = count('properties', 1_000_000);
+  const ratio = Number(values['memory-ratio']);
+  if (!(ratio > 0 && ratio < 1))
+    throw new Error(`--memory-ratio takes a fraction of the database's size, e.g. 0.1, not ${values['memory-ratio']}`);
+  const endpoints = selectEndpoints(values.only?.split(','));
+  const pg = startBenchPostgres();
+  try {
+    const { url } = await ensureSeeded(pg, n, log);
+    const memory = pg.restart();
+    await prewarm(url, log);
+    const inMemory = await runHttpSuite(onPostgres(url, endpoints, true));
+    report(inMemory);
+    const bytes = await databaseBytes(url);
+    const small = pg.restart({ sharedBuffersMB: Math.max(128, Math.round((bytes * ratio) / 1024 ** 2)) });
+    log(
+      `restarted with shared_buffers ${small.sharedBuffersMB} MB (${ratio} of ${Math.round(bytes / 1024 ** 2)} MB), page cache ${small.pageCacheDropped ? 'dropped' : 'not dropped (not allowed here)'}`,
+    );
+    const cold = await runHttpSuite(onPostgres(url, endpoints, true));
+    report(cold);
+    const figures = await storage(url, n);
+    // the cluster is left as the other runs expect it
+    pg.restart();
+    const div = (a: number | undefined, b: number | undefined) => (a === undefined || !b ? undefined : Math.round((a / b) * 100) / 100);
+    const ratios = Object.fromEntries(
+      Object.entries(cold.endpoints).map(([e, c]) => {
+        const m = inMemory.endpoints[e]!;
+        const pagesRatio = div(c.pages?.perRequest, m.pages?.perRequest);
+        return [
+          e,
+          {
+            c1P99: div(c.single?.p99, m.single?.p99)!,
+            rps: div(c.http.rps, m.http.rps)!,
+            p99: div(c.http.p99, m.http.p99)!,
+            ...(pagesRatio !== undefined && { pagesPerRequest: pagesRatio }),
+          },
+        ];
+      }),
+    );
+    const name = `pages-${n}`;
+    const previous = await readResults<{ runs: Record<string, PagesRun> }>(resultsFile(name));
+    const run: PagesRun = {
+      date: new Date().toISOString(),
+      memoryRatio: ratio,
+      inMemory: { sharedBuffersMB: memory.sharedBuffersMB, endpoints: inMemory.endpoints },
+      memoryRatioMode: { sharedBuffersMB: small.sharedBuffersMB, pageCacheDropped: small.pageCacheDropped, endpoints: cold.endpoints },
+      ratios,
+      storage: figures,
+    };
+    await writeResults(name, {
+      date: run.date,
+      machine: machine(),
+      database: inMemory.database,
+      properties: n,
+      ...{ connections: values.connections, durationSeconds: values.duration, warmupSeconds: values.warmup },
+      runs: { ...previous?.runs, [values.label!]: run },
+    });
+    console.table(
+      Object.entries(ratios).map(([e, r]) => ({
+        endpoint: e,
+        'pages/req mem': inMemory.endpoints[e]?.pages?.perRequest,
+        'pages/req cold': cold.endpoints[e]?.pages?.perRequest,
+        'read/req cold': cold.endpoints[e]?.pages?.readPerRequest,
+        'c1 p99 mem': inMemory.endpoints[e]?.single?.p99,
+        'c1 p99 cold': cold.endpoints[e]?.single?.p99,
+        'rps mem': inMemory.endpoints[e]?.http.rps,
+        'rps cold': cold.endpoints[e]?.http.rps,
+        ...r,
+      })),
+    );
+    log(`${figures.bytesPerProperty} bytes per property (${Math.round(figures.databaseBytes / 1024 ** 2)} MB)`);
+  } finally {
+    pg.stop();
+  }
+}
+
 async function scale(): Promise<void> {
   const sizes = [...new Set(values.scale!.split(',').map(Number))].sort((a, b) => a - b);
   if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--scale takes property counts, e.g. 250000,1000000,5000000`);
@@ -417,4 +551,4 @@ async function embedded(): Promise<void> {
 if (values.scale && values.embedded) throw new Error('--scale and --embedded are separate runs');
 if (WORKERS > 1 && (values.scale || values.embedded))
   throw new Error('--workers is for the suite on PostgreSQL (the embedded database serves one process)');
-await (values.scale ? scale() : values.embedded ? embedded() : suite());
+await (values.scale ? scale() : values.embedded ? embedded() : values['memory-ratio'] ? pages() : suite());

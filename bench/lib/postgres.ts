@@ -20,6 +20,12 @@ export interface BenchPostgres {
   exists(name: string): Promise<boolean>;
   /** creates the database unless it exists; `fresh` drops it first */
   createDatabase(name: string, options?: { fresh?: boolean }): Promise<string>;
+  /**
+   * Restarts the benchmark's own cluster with this much shared_buffers (default: SHARED_BUFFERS_MB),
+   * after dropping the operating system's page cache where the machine allows it: the next run
+   * starts with nothing of the database in memory. Not available on DATABASE_URL.
+   */
+  restart(options?: { sharedBuffersMB?: number }): { sharedBuffersMB: number; pageCacheDropped: boolean };
   stop(): void;
 }
 
@@ -73,7 +79,10 @@ export function startBenchPostgres(): BenchPostgres {
   if (process.env.DATABASE_URL) {
     const base = new URL(process.env.DATABASE_URL);
     const url = (db: string) => Object.assign(new URL(base), { pathname: `/${db}` }).toString();
-    return { url, ...databases(url, base.pathname.slice(1) || 'postgres'), stop: () => {} };
+    const restart = () => {
+      throw new Error('--memory-ratio restarts the benchmark cluster: it cannot run on DATABASE_URL');
+    };
+    return { url, ...databases(url, base.pathname.slice(1) || 'postgres'), restart, stop: () => {} };
   }
   const dir = join(WORK, 'pg');
   if (!existsSync(join(dir, 'data', 'PG_VERSION'))) {
@@ -83,7 +92,8 @@ export function startBenchPostgres(): BenchPostgres {
   }
   // pg_stat_statements: the suite reports how often each endpoint's statements are planned (bench/http.ts).
   // shared_buffers: see SHARED_BUFFERS_MB.
-  const settings = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=${SHARED_BUFFERS_MB}MB -c work_mem=64MB -c maintenance_work_mem=${MAINTENANCE_WORK_MEM_MB}MB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
+  const settings = (sharedBuffersMB: number) =>
+    `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=${sharedBuffersMB}MB -c work_mem=64MB -c maintenance_work_mem=${MAINTENANCE_WORK_MEM_MB}MB -c max_wal_size=8GB -c synchronous_commit=off -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on`;
   const running = (() => {
     try {
       asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), 'status']);
@@ -93,15 +103,48 @@ export function startBenchPostgres(): BenchPostgres {
     }
   })();
   // a cluster left running (by hand, or by an interrupted run) is reused as it is, and left running
-  if (!running) asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-o', settings, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = (sharedBuffersMB: number) =>
+    asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-o', settings(sharedBuffersMB), '-l', join(dir, 'log'), '-w', 'start']);
+  if (!running) start(SHARED_BUFFERS_MB);
   const url = (db: string) => `postgres://postgres@127.0.0.1:${PORT}/${db}`;
   return {
     url,
     ...databases(url, 'postgres'),
+    restart({ sharedBuffersMB = SHARED_BUFFERS_MB } = {}) {
+      asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+      const pageCacheDropped = dropPageCache();
+      start(sharedBuffersMB);
+      return { sharedBuffersMB, pageCacheDropped };
+    },
     stop() {
       if (!running) asPostgres([`${PGBIN}/pg_ctl`, '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
     },
   };
+}
+
+/**
+ * Writes out dirty pages and drops the kernel's page cache (root only, and not in every
+ * container): without it a restarted cluster would still find the tables in the machine's memory.
+ * It drops the cache of the whole machine, other work on it included.
+ */
+function dropPageCache(): boolean {
+  try {
+    execFileSync('sh', ['-c', 'sync; echo 3 > /proc/sys/vm/drop_caches'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The database's size on disk: tables, TOAST and indexes. */
+export async function databaseBytes(url: string): Promise<number> {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ bytes: number }[]>`select pg_database_size(current_database())::float8 as bytes`;
+    return row!.bytes;
+  } finally {
+    await sql.end();
+  }
 }
 
 /**

@@ -1,0 +1,24 @@
+/**
+ * npm run reorder [-- --tables properties,transactions]: rewrites the property tables in
+ * geographic order (loader/disk-order.ts), on DATABASE_URL or the embedded database under .data/.
+ * Run it after incremental imports have appended rows out of order. Each table is locked against
+ * reads and writes while it is rewritten (docs/performance.md#disk-order).
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../infra/local/services.ts';
+import { ORDERED_TABLES, type OrderedTable, orderOnDisk } from '../loader/disk-order.ts';
+
+const { values } = parseArgs({ options: { tables: { type: 'string' } } });
+const tables = (values.tables?.split(',') ?? ORDERED_TABLES) as OrderedTable[];
+const unknown = tables.filter((t) => !ORDERED_TABLES.includes(t));
+if (unknown.length) throw new Error(`--tables takes ${ORDERED_TABLES.join(', ')}, not ${unknown.join(', ')}`);
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('en-US')} MB`;
+const database = await openDatabase();
+try {
+  const started = performance.now();
+  await orderOnDisk(database.sql, tables, (t) => console.log(`${t.table}: ${t.seconds} s, ${mb(t.bytesBefore)} -> ${mb(t.bytesAfter)}`));
+  console.log(`in disk order in ${Math.round((performance.now() - started) / 1000)} s`);
+} finally {
+  await database.close();
+}
