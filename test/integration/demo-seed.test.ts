@@ -14,6 +14,8 @@ const shared = testSql();
 const ownDatabase = inject('embeddedDatabase') ? null : `sfr_demo_seed_${process.pid}`;
 const sql = ownDatabase ? testSql(Object.assign(new URL(process.env.DATABASE_URL!), { pathname: `/${ownDatabase}` }).toString()) : shared;
 const log = () => {};
+// each test seeds and refreshes every rollup, several times: far longer than the default test timeout on a busy machine
+const SEED_TIMEOUT_MS = 180_000;
 const demoCount = async () =>
   (await sql<{ n: number }[]>`select count(*)::int as n from properties where data_source = 'synthetic-demo'`)[0]!.n;
 const demoState = async () => (await sql<{ version: string }[]>`select version from geo_meta where dataset = 'demo'`)[0]?.version;
@@ -59,7 +61,7 @@ describe('demo seed on first start', () => {
 
     const again = await prepareData(sql, { log, background: true });
     expect(again.seeding).toBeNull();
-  });
+  }, SEED_TIMEOUT_MS);
 
   // The embedded seed refreshes the rollups one part (a state, a level, a bucket) per transaction;
   // a load on PostgreSQL refreshes each in one statement. Both must write the same rows.
@@ -78,7 +80,7 @@ describe('demo seed on first start', () => {
     // the rollups written in parts have rows, so the comparison compares something
     const empty = WRITTEN_IN_PARTS.filter((table) => whole[table]!.rows === 0);
     expect(empty).toEqual([]);
-  });
+  }, SEED_TIMEOUT_MS);
 });
 
 const ROLLUP_TABLES = [
