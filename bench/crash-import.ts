@@ -11,7 +11,10 @@
  *      history, and no advisory lock is held;
  *   4. both databases compared: rows and a checksum of every table (rollups included, timestamps
  *      left out), and the sha256 of each database's NDJSON export.
- * npm run crash-import -- [--properties 20000] [--seed 8] [--kills 6] [--batch-size 1000]
+ * With --bulk both imports take the bulk path (loader/bulk.ts, 2 worker threads), and the kills land
+ * at random times up to 90% of the uninterrupted run's time: while staging or inside the finishing
+ * transaction, after which the tables must be empty (a kill after the commit ends the kills).
+ * npm run crash-import -- [--properties 20000] [--seed 8] [--kills 6] [--batch-size 1000] [--bulk]
  * Figures go to bench/results/<date>-crash-import.json; the exit code is 1 when anything differs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -35,12 +38,14 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '8' },
     kills: { type: 'string', default: '6' },
     'batch-size': { type: 'string', default: '1000' },
+    bulk: { type: 'boolean', default: false },
   },
 });
 const N = Number(values.properties);
 const SEED = Number(values.seed);
 const KILLS = Number(values.kills);
 const BATCH = Number(values['batch-size']);
+const BULK = values.bulk;
 if (![N, SEED, KILLS, BATCH].every(Number.isInteger) || N < BATCH || KILLS < 1 || BATCH < 1) {
   console.error('usage: npm run crash-import -- [--properties N >= batch size] [--seed S] [--kills K >= 1] [--batch-size B]');
   process.exit(2);
@@ -70,7 +75,17 @@ interface Run {
 function startImport(db: string, file: string): Run {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/import.ts', file, '--batch-size', String(BATCH), '--rejects', `${WORK}crash-import.rejects.ndjson`],
+    [
+      '--import',
+      'tsx',
+      'scripts/import.ts',
+      file,
+      '--batch-size',
+      String(BATCH),
+      '--rejects',
+      `${WORK}crash-import.rejects.ndjson`,
+      ...(BULK ? ['--bulk', '--workers', '2'] : []),
+    ],
     {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: pg.url(db) },
@@ -176,6 +191,7 @@ const result: Record<string, unknown> = {
   properties: N,
   seed: SEED,
   batchSize: BATCH,
+  bulk: BULK,
 };
 const problems: string[] = [];
 
@@ -233,12 +249,18 @@ try {
   for (const step of plan) {
     const runStarted = performance.now();
     // A run skips the batches already in by content hash; each commits at least one of its own before its kill.
-    const goal = step.phase === 'load' ? Math.max(step.target * N, (await propertyCount(killed)) + BATCH) : N;
     const run = startImport(KILLED, file);
-    await reached(killed, goal, run);
-    const delayMs = Math.round(
-      rnd() * (step.phase === 'load' ? 1_000 : 0.8 * (result.reference as { rollupSeconds: number }).rollupSeconds * 1000),
-    );
+    let delayMs: number;
+    if (BULK) {
+      // nothing shows before the commit: the kill is timed against the uninterrupted run
+      delayMs = Math.round((step.phase === 'load' ? step.target : rnd()) * 0.9 * (result.reference as { seconds: number }).seconds * 1000);
+    } else {
+      const goal = step.phase === 'load' ? Math.max(step.target * N, (await propertyCount(killed)) + BATCH) : N;
+      await reached(killed, goal, run);
+      delayMs = Math.round(
+        rnd() * (step.phase === 'load' ? 1_000 : 0.8 * (result.reference as { rollupSeconds: number }).rollupSeconds * 1000),
+      );
+    }
     await sleep(delayMs);
     kill(run);
     const exit = await run.exited;
@@ -253,7 +275,8 @@ try {
     const now = await counts(killed);
     const max = (await killed<{ max: string | null }[]>`select max(property_id)::text as max from properties`)[0]!.max;
     const oracle = max === null ? { properties: 0, transactions: 0, rentals: 0 } : await counts(reference, Number(max));
-    const wholeBatches = now.properties === N || now.properties % BATCH === 0;
+    // the bulk path commits everything or nothing
+    const wholeBatches = BULK ? now.properties === 0 || now.properties === N : now.properties === N || now.properties % BATCH === 0;
     const prefix = now.properties === 0 ? max === null : Number(max) === ids[now.properties - 1];
     const locks = (
       await monitor<{ n: number }[]>`
@@ -274,6 +297,11 @@ try {
     kills.push(entry);
     log(`kill ${kills.length}: ${JSON.stringify(entry)}`);
     if (!consistent) problems.push(`inconsistent state after kill ${kills.length}: ${JSON.stringify(entry)}`);
+    // a bulk load killed after its commit is complete: another run would be refused
+    if (BULK && now.properties === N) {
+      runs.push({ seconds: 0, exit: 0, killed: false });
+      break;
+    }
   }
   let finalRun: Run | undefined;
   if (runs.at(-1)?.killed !== false) {
@@ -319,7 +347,7 @@ try {
 }
 
 await mkdir(new URL('results/', import.meta.url), { recursive: true });
-const target = new URL(`results/${new Date().toISOString().slice(0, 10)}-crash-import.json`, import.meta.url);
+const target = new URL(`results/${new Date().toISOString().slice(0, 10)}-crash-import${BULK ? '-bulk' : ''}.json`, import.meta.url);
 await writeFile(target, `${JSON.stringify(result, null, 2)}\n`);
 console.log(`wrote ${target.pathname}`);
 process.exitCode = problems.length === 0 ? 0 : 1;

@@ -14,12 +14,15 @@
  * The loader's peak RSS is sampled through each load (worker threads included).
  * Each database is dropped when the run no longer needs it (bench_seed_<N> only with --drop-seed):
  * at 1,000,000 properties each is about 12 GB.
- * npm run bench:data -- [--properties 1000000] [--workers 2] [--drop-seed] [--skip-restore] [--incremental]
+ * --reuse-import keeps bench_import as the last run left it and takes the seed, export and import
+ * figures from that run's results file (bench/results/<date>-data-N.json): the floor and the
+ * reference alone.
+ * npm run bench:data -- [--properties 1000000] [--workers 2] [--drop-seed] [--skip-restore] [--incremental] [--reuse-import]
  * Figures go to bench/results/<date>-data-<N>.json.
  */
 import { execFileSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
@@ -30,7 +33,7 @@ import { seedDemo } from '../loader/seed.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { migrate } from '../shared/platform/db/migrate.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
-import { machine, writeResults } from './lib/results.ts';
+import { machine, resultsFile, writeResults } from './lib/results.ts';
 import { seedDatabaseName } from './lib/seed.ts';
 
 const { values } = parseArgs({
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     'drop-seed': { type: 'boolean', default: false },
     'skip-restore': { type: 'boolean', default: false },
     incremental: { type: 'boolean', default: false },
+    'reuse-import': { type: 'boolean', default: false },
   },
 });
 const N = Number(values.properties);
@@ -101,82 +105,93 @@ const log = (line: string) => console.error(`[bench:data] ${line}`);
 const phaseLog = (what: string) => (phase: string, seconds: number) => log(`  ${what} ${phase}: ${seconds.toFixed(1)} s`);
 
 try {
-  // 1. bulk seed
-  const seedName = seedDatabaseName(N);
-  const seedSql = await prepared(seedName);
-  log(`bulk seed of ${N.toLocaleString('en-US')} properties, ${WORKERS} worker(s)`);
-  const seeded = await withPeakRss(() =>
-    seedDemo(seedSql, {
-      properties: N,
-      seed: DEMO_SEED,
-      batchSize: 2000,
-      onProgress: (c) => c.read % 100_000 === 0 && log(`  ${c.read.toLocaleString('en-US')} staged`),
-      bulk: { url: pg.url(seedName), workers: WORKERS, maintenanceWorkMem: MAINTENANCE_WORK_MEM, onPhase: phaseLog('seed') },
-    }),
-  );
-  result.seed = {
-    seconds: round(seeded.result.seconds),
-    propertiesPerSecond: Math.round(N / seeded.result.seconds),
-    stageSeconds: round(seeded.result.stageSeconds!),
-    phases: Object.fromEntries(Object.entries(seeded.result.finish!.phases).map(([k, v]) => [k, round(v)])),
-    rows: await rowCounts(seedSql),
-    databaseBytes: await databaseBytes(seedSql),
-    peakRssMiB: seeded.peakRssMiB,
-  };
-  log(`seed: ${JSON.stringify(result.seed)}`);
-
-  // 2. export, then bulk import into an empty database
-  const file = `${WORK}export-${N}.ndjson`;
   let started = performance.now();
-  const out = createWriteStream(file);
-  await exportRecords(seedSql, out);
-  await new Promise((r) => out.end(r));
-  result.export = { seconds: round((performance.now() - started) / 1000), bytes: (await stat(file)).size };
-  log(`export: ${JSON.stringify(result.export)}`);
-  await seedSql.end();
-  if (values['drop-seed']) await drop(seedName);
-
-  const importSql = await prepared('bench_import');
-  log(`bulk import, ${WORKERS} worker(s)`);
-  const imported = await withPeakRss(() =>
-    bulkImportFiles(importSql, [file], {
-      url: pg.url('bench_import'),
-      workers: WORKERS,
-      maintenanceWorkMem: MAINTENANCE_WORK_MEM,
-      onPhase: phaseLog('import'),
-      onReject: (_, r) => {
-        throw new Error(`line ${r.line} rejected: ${r.reason}`);
-      },
-    }),
-  );
-  const importSeconds = imported.result.seconds;
-  result.import = {
-    read: imported.result.read,
-    inserted: imported.result.inserted,
-    rejected: imported.result.rejected,
-    seconds: round(importSeconds),
-    propertiesPerSecond: Math.round(N / importSeconds),
-    stageSeconds: round(imported.result.stageSeconds),
-    phases: Object.fromEntries(Object.entries(imported.result.finish.phases).map(([k, v]) => [k, round(v)])),
-    peakRssMiB: imported.peakRssMiB,
-  };
-  log(`import: ${JSON.stringify(result.import)}`);
-  if (values.incremental) {
-    const incrementalSql = await prepared('bench_incremental');
-    log('incremental import');
-    const incremental = await withPeakRss(() => importFiles(incrementalSql, [file], { copy: true, batchSize: 2000 }));
-    result.incrementalImport = {
-      seconds: round(incremental.result.seconds),
-      propertiesPerSecond: Math.round(N / incremental.result.seconds),
-      peakRssMiB: incremental.peakRssMiB,
+  let importSql: postgres.Sql;
+  let importSeconds: number;
+  if (values['reuse-import']) {
+    const previous = JSON.parse(await readFile(resultsFile(`data-${N}`), 'utf8')) as Record<string, unknown>;
+    for (const key of ['seed', 'export', 'import', 'incrementalImport', 'bulkSpeedup', 'note'])
+      if (key in previous) result[key] = previous[key];
+    importSeconds = (previous.import as { seconds: number }).seconds;
+    importSql = connect('bench_import');
+    log(`reusing bench_import and the seed, export and import figures of ${previous.date}`);
+  } else {
+    // 1. bulk seed
+    const seedName = seedDatabaseName(N);
+    const seedSql = await prepared(seedName);
+    log(`bulk seed of ${N.toLocaleString('en-US')} properties, ${WORKERS} worker(s)`);
+    const seeded = await withPeakRss(() =>
+      seedDemo(seedSql, {
+        properties: N,
+        seed: DEMO_SEED,
+        batchSize: 2000,
+        onProgress: (c) => c.read % 100_000 === 0 && log(`  ${c.read.toLocaleString('en-US')} staged`),
+        bulk: { url: pg.url(seedName), workers: WORKERS, maintenanceWorkMem: MAINTENANCE_WORK_MEM, onPhase: phaseLog('seed') },
+      }),
+    );
+    result.seed = {
+      seconds: round(seeded.result.seconds),
+      propertiesPerSecond: Math.round(N / seeded.result.seconds),
+      stageSeconds: round(seeded.result.stageSeconds!),
+      phases: Object.fromEntries(Object.entries(seeded.result.finish!.phases).map(([k, v]) => [k, round(v)])),
+      rows: await rowCounts(seedSql),
+      databaseBytes: await databaseBytes(seedSql),
+      peakRssMiB: seeded.peakRssMiB,
     };
-    result.bulkSpeedup = round(incremental.result.seconds / importSeconds, 2);
-    log(`incremental import: ${JSON.stringify(result.incrementalImport)}, bulk ${result.bulkSpeedup}x faster`);
-    await incrementalSql.end();
-    await drop('bench_incremental');
-  }
-  await rm(file);
+    log(`seed: ${JSON.stringify(result.seed)}`);
 
+    // 2. export, then bulk import into an empty database
+    const file = `${WORK}export-${N}.ndjson`;
+    started = performance.now();
+    const out = createWriteStream(file);
+    await exportRecords(seedSql, out);
+    await new Promise((r) => out.end(r));
+    result.export = { seconds: round((performance.now() - started) / 1000), bytes: (await stat(file)).size };
+    log(`export: ${JSON.stringify(result.export)}`);
+    await seedSql.end();
+    if (values['drop-seed']) await drop(seedName);
+
+    importSql = await prepared('bench_import');
+    log(`bulk import, ${WORKERS} worker(s)`);
+    const imported = await withPeakRss(() =>
+      bulkImportFiles(importSql, [file], {
+        url: pg.url('bench_import'),
+        workers: WORKERS,
+        maintenanceWorkMem: MAINTENANCE_WORK_MEM,
+        onPhase: phaseLog('import'),
+        onReject: (_, r) => {
+          throw new Error(`line ${r.line} rejected: ${r.reason}`);
+        },
+      }),
+    );
+    importSeconds = imported.result.seconds;
+    result.import = {
+      read: imported.result.read,
+      inserted: imported.result.inserted,
+      rejected: imported.result.rejected,
+      seconds: round(importSeconds),
+      propertiesPerSecond: Math.round(N / importSeconds),
+      stageSeconds: round(imported.result.stageSeconds),
+      phases: Object.fromEntries(Object.entries(imported.result.finish.phases).map(([k, v]) => [k, round(v)])),
+      peakRssMiB: imported.peakRssMiB,
+    };
+    log(`import: ${JSON.stringify(result.import)}`);
+    if (values.incremental) {
+      const incrementalSql = await prepared('bench_incremental');
+      log('incremental import');
+      const incremental = await withPeakRss(() => importFiles(incrementalSql, [file], { copy: true, batchSize: 2000 }));
+      result.incrementalImport = {
+        seconds: round(incremental.result.seconds),
+        propertiesPerSecond: Math.round(N / incremental.result.seconds),
+        peakRssMiB: incremental.peakRssMiB,
+      };
+      result.bulkSpeedup = round(incremental.result.seconds / importSeconds, 2);
+      log(`incremental import: ${JSON.stringify(result.incrementalImport)}, bulk ${result.bulkSpeedup}x faster`);
+      await incrementalSql.end();
+      await drop('bench_incremental');
+    }
+    await rm(file);
+  }
   // 3. the floor: the same rows COPYed into the same tables without indexes, then the indexes built
   const copySql = await prepared('bench_copy');
   const defs = await indexDefinitions(copySql);
@@ -219,7 +234,7 @@ try {
     propertiesPerSecond: Math.round(N / floorSeconds),
   };
   result.importToFloor = round(floorSeconds / importSeconds, 2);
-  result.seedToFloor = round(floorSeconds / seeded.result.seconds, 2);
+  result.seedToFloor = round(floorSeconds / (result.seed as { seconds: number }).seconds, 2);
   log(
     `floor: ${JSON.stringify(result.floor)}; import runs at ${result.importToFloor} of the floor's rate, the seed at ${result.seedToFloor}`,
   );

@@ -41,7 +41,7 @@ export class BulkRefused extends Error {}
 export interface FinishOptions {
   /** maintenance_work_mem for the index builds, e.g. '1GB' */
   maintenanceWorkMem?: string;
-  /** max_parallel_maintenance_workers: extra processes per B-tree build */
+  /** max_parallel_maintenance_workers: extra processes per B-tree build (default BULK_PARALLEL_MAINTENANCE_WORKERS, else 2) */
   parallelWorkers?: number;
   /** write rows in geographic order (GEO_ORDER); off, in staging order */
   geoOrder?: boolean;
@@ -186,7 +186,8 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
   await sql.begin(async (tx) => {
     await tx`set local statement_timeout = 0`;
     await tx.unsafe(`set local maintenance_work_mem = '${(options.maintenanceWorkMem ?? '1GB').replace(/[^0-9A-Za-z]/g, '')}'`);
-    await tx.unsafe(`set local max_parallel_maintenance_workers = ${Math.max(0, Math.floor(options.parallelWorkers ?? 2))}`);
+    const parallel = options.parallelWorkers ?? Number(process.env.BULK_PARALLEL_MAINTENANCE_WORKERS ?? 2);
+    await tx.unsafe(`set local max_parallel_maintenance_workers = ${Math.max(0, Math.floor(parallel) || 0)}`);
     // the tables are the load's alone until it commits: an incremental load waits rather than interleaves
     await tx`lock table properties, transactions, rentals in access exclusive mode`;
     if (!(await isEmpty(tx))) throw new BulkRefused('the database received properties during the bulk load: nothing was written');
