@@ -85,18 +85,54 @@ export const geoHoldTimes: Rollup = {
     order by 1, 2, 3, 4, 5, 6`,
 };
 
+/**
+ * Grouping a cell's rows by every geography level at once (shared/locations/geography.ts
+ * GEOGRAPHY_COLUMNS): placeSets groups, placeColumns names each group's level, state ('' but for a city)
+ * and code. A cell without a metro, county or city joins no such place (its code is null, and the
+ * row is dropped).
+ */
+// Most specific first: a grouping's level is the first whose column it groups by (a city's grouping
+// also groups by state, so state comes last).
+const PLACE_LEVELS = [
+  { level: 'zip', column: 'zip', set: '(zip, month)', state: "''" },
+  { level: 'city', column: 'city', set: '(state, city, month)', state: 'state' },
+  { level: 'county', column: 'county_fips', set: '(county_fips, month)', state: "''" },
+  { level: 'msa', column: 'cbsa_code', set: '(cbsa_code, month)', state: "''" },
+  { level: 'state', column: 'state', set: '(state, month)', state: "''" },
+];
+const levelOf = (level: string) => PLACE_LEVELS.find((l) => l.level === level)!;
+const byGrouping = (value: (l: (typeof PLACE_LEVELS)[number]) => string) =>
+  `case ${PLACE_LEVELS.slice(0, -1)
+    .map((l) => `when grouping(${l.column}) = 0 then ${value(l)}`)
+    .join(' ')} else ${value(PLACE_LEVELS.at(-1)!)} end`;
+
+/** The grouping of one level's places (a part of a per-place rollup), or of every level's. */
+export const placeSets = (level: string | null) =>
+  `grouping sets (${level === null ? PLACE_LEVELS.map((l) => l.set).join(', ') : levelOf(level).set})`;
+/** Each row's level, state and code, for placeSets(level). */
+export const placeColumns = (level: string | null) => {
+  if (level !== null) {
+    const l = levelOf(level);
+    return `'${l.level}' as level, ${l.state} as state, ${l.column} as code`;
+  }
+  return `${byGrouping((l) => `'${l.level}'`)} as level, ${byGrouping((l) => l.state)} as state, ${byGrouping((l) => l.column)} as code`;
+};
+/** A per-place rollup's parts: its levels, in the order its rows are written. */
+export const placeLevels = async () => PLACE_LEVELS.map((l) => l.level).sort();
+
 export const geoPlaceMonths: Rollup = {
   clear: (tx) => tx`delete from geo_place_months`,
-  // from geo_monthly, so it runs after it; a metro's cells span states, so it is written whole
-  fill: (tx) => tx`
+  // from geo_monthly, so it runs after it; a metro's cells span states, so its parts are levels
+  parts: placeLevels,
+  fill: (tx, level) => tx`
     insert into geo_place_months (level, state, code, month, purchases, purchases_tier_1, purchases_tier_2_9, purchases_tier_10_99,
                                   purchases_tier_100_999, purchases_tier_1000_plus)
     select * from (
-      select ${tx.unsafe(PLACE)}, month, sum(purchases), sum(purchases_tier_1), sum(purchases_tier_2_9), sum(purchases_tier_10_99),
+      select ${tx.unsafe(placeColumns(level))}, month, sum(purchases), sum(purchases_tier_1), sum(purchases_tier_2_9), sum(purchases_tier_10_99),
              sum(purchases_tier_100_999), sum(purchases_tier_1000_plus)
       from geo_monthly
       where purchases > 0
-      group by ${tx.unsafe(PLACE_SETS)}
+      group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
@@ -104,31 +140,19 @@ export const geoPlaceMonths: Rollup = {
 
 export const geoPlaceHoldTimes: Rollup = {
   clear: (tx) => tx`delete from geo_place_hold_times`,
-  fill: (tx) => tx`
+  parts: placeLevels,
+  fill: (tx, level) => tx`
     insert into geo_place_hold_times (level, state, code, month, resale_hold_days, flip_hold_days)
     select * from (
-      select ${tx.unsafe(PLACE)}, date_trunc('month', coalesce(sale_date, recording_date))::date as month,
+      select ${tx.unsafe(placeColumns(level))}, date_trunc('month', coalesce(sale_date, recording_date))::date as month,
              array_agg(hold_days order by hold_days), coalesce(array_agg(hold_days order by hold_days) filter (where is_flip), '{}')
       from transactions
       where is_purchase and hold_days is not null
-      group by ${tx.unsafe(PLACE_SETS)}
+      group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
 };
-
-/**
- * Grouping a cell's rows by every geography level at once (shared/locations/geography.ts
- * GEOGRAPHY_COLUMNS): PLACE_SETS groups, PLACE names each group's level, state ('' but for a city)
- * and code. A cell without a metro, county or city joins no such place (its code is null, and the
- * row is dropped).
- */
-export const PLACE_SETS = 'grouping sets ((state, month), (cbsa_code, month), (county_fips, month), (state, city, month), (zip, month))';
-export const PLACE = `case when grouping(zip) = 0 then 'zip' when grouping(city) = 0 then 'city' when grouping(county_fips) = 0 then 'county'
-                    when grouping(cbsa_code) = 0 then 'msa' else 'state' end as level,
-               case when grouping(city) = 0 then state else '' end as state,
-               case when grouping(zip) = 0 then zip when grouping(city) = 0 then city when grouping(county_fips) = 0 then county_fips
-                    when grouping(cbsa_code) = 0 then cbsa_code else state end as code`;
 
 export const geoFlips: Rollup = {
   clear: (tx) => tx`delete from geo_flips`,

@@ -9,7 +9,7 @@
  * Reads only the base tables, so it may run at any point of the refresh.
  */
 import type { TransactionSql } from 'postgres';
-import { PLACE, PLACE_SETS } from './geography.ts';
+import { placeColumns, placeLevels, placeSets } from './geography.ts';
 import { inPart, type Rollup, states } from './rollup.ts';
 
 /**
@@ -31,13 +31,13 @@ const lockRentalMarket = (tx: TransactionSql) =>
   tx`lock table rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months in share row exclusive mode`;
 
 /** A rollup of the rental market: its table emptied under the lock, and its part written under it. */
-function rentalRollup(table: string, fill: Rollup['fill'], byState: boolean): Rollup {
+function rentalRollup(table: string, fill: Rollup['fill'], parts: Rollup['parts']): Rollup {
   return {
     async clear(tx) {
       await lockRentalMarket(tx);
       await tx`delete from ${tx(table)}`;
     },
-    ...(byState ? { parts: states } : {}),
+    parts,
     async fill(tx, part) {
       await lockRentalMarket(tx);
       await fill(tx, part);
@@ -57,7 +57,7 @@ export const rentalLeaseMonths = rentalRollup(
     where status = 'leased' and ${inPart(tx, 'state', state)}
     group by 1, 2, 3, 4, 5, 6
     order by state, cbsa_code, 6, county_fips, city, zip`,
-  true,
+  states,
 );
 
 export const rentalSaleMonths = rentalRollup(
@@ -70,34 +70,34 @@ export const rentalSaleMonths = rentalRollup(
     where is_purchase and ${inPart(tx, 'state', state)}
     group by 1, 2, 3, 4, 5, 6
     order by state, cbsa_code, 6, county_fips, city, zip`,
-  true,
+  states,
 );
 
-// a metro's cells span states, so the per-place rollups are written whole
+// a metro's cells span states, so the per-place rollups' parts are levels
 export const rentalPlaceLeaseMonths = rentalRollup(
   'rental_place_lease_months',
-  (tx) => tx`
+  (tx, level) => tx`
     insert into rental_place_lease_months (level, state, code, month, leases, lease_values)
     select * from (
-      select ${tx.unsafe(PLACE)}, month, count(*), ${tx.unsafe(LEASE_VALUES)}
+      select ${tx.unsafe(placeColumns(level))}, month, count(*), ${tx.unsafe(LEASE_VALUES)}
       from (select *, date_trunc('month', coalesce(lease_date, list_date))::date as month from rentals where status = 'leased') r
-      group by ${tx.unsafe(PLACE_SETS)}
+      group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
-  false,
+  placeLevels,
 );
 
 export const rentalPlaceSaleMonths = rentalRollup(
   'rental_place_sale_months',
-  (tx) => tx`
+  (tx, level) => tx`
     insert into rental_place_sale_months (level, state, code, month, sales, prices)
     select * from (
-      select ${tx.unsafe(PLACE)}, month, count(*), ${tx.unsafe(SALE_PRICES)}
+      select ${tx.unsafe(placeColumns(level))}, month, count(*), ${tx.unsafe(SALE_PRICES)}
       from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where is_purchase) t
-      group by ${tx.unsafe(PLACE_SETS)}
+      group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
-  false,
+  placeLevels,
 );

@@ -17,16 +17,15 @@ export const priceIndex: Rollup = {
     await tx`delete from price_index_months`;
     await tx`delete from price_index_days`;
   },
-  parts: async () => ['sale', 'lease'],
-  async fill(tx, kind) {
+  parts: async () => Object.keys(PARTS),
+  async fill(tx, part) {
     await lockPriceIndex(tx);
-    if (kind !== 'lease') await salePriceIndex(tx);
-    if (kind !== 'sale') await leasePriceIndex(tx);
+    for (const [name, write] of Object.entries(PARTS)) if (part === null || part === name) await write(tx);
   },
 };
 
 // arms-length purchases (is_purchase) of properties with a known living area
-async function salePriceIndex(tx: TransactionSql): Promise<void> {
+async function saleMonths(tx: TransactionSql): Promise<void> {
   await tx`
     insert into price_index_months (kind, area_level, area_code, month, n, log_ppsf, last_date)
     select 'sale', a.level, a.code, date_trunc('month', s.day)::date, count(*),
@@ -40,13 +39,17 @@ async function salePriceIndex(tx: TransactionSql): Promise<void> {
     cross join lateral (values ('county', s.county_fips), ('cbsa', s.cbsa_code), ('state', s.state)) a(level, code)
     where a.code is not null
     group by 1, 2, 3, 4`;
-  // the day a sale became known: the later of its sale and recording dates
+}
+
+// the day a sale became known: the later of its sale and recording dates. Each sum adds its rows in
+// key order, so the same rows give the same floating-point total whatever plan read them.
+async function saleDays(tx: TransactionSql): Promise<void> {
   await tx`
     insert into price_index_days (kind, area_level, area_code, day, n, sum_log_ppsf)
-    select 'sale', a.level, a.code, s.day, count(*), sum(ln(s.price / s.sqft))
+    select 'sale', a.level, a.code, s.day, count(*), sum(ln(s.price / s.sqft) order by s.property_id, s.seq)
     from (
       select greatest(coalesce(t.sale_date, t.recording_date), coalesce(t.recording_date, t.sale_date)) as day,
-             t.sale_amount::float8 as price, p.living_sqft::float8 as sqft, t.county_fips, t.cbsa_code, t.state
+             t.sale_amount::float8 as price, p.living_sqft::float8 as sqft, t.county_fips, t.cbsa_code, t.state, t.property_id, t.seq
       from transactions t join properties p on p.property_id = t.property_id
       where t.is_purchase and p.living_sqft > 0
     ) s
@@ -56,7 +59,7 @@ async function salePriceIndex(tx: TransactionSql): Promise<void> {
 }
 
 // leases, sized by the lease's area, else the property's
-async function leasePriceIndex(tx: TransactionSql): Promise<void> {
+async function leaseMonths(tx: TransactionSql): Promise<void> {
   await tx`
     insert into price_index_months (kind, area_level, area_code, month, n, log_ppsf, last_date)
     select 'lease', a.level, a.code, date_trunc('month', s.day)::date, count(*),
@@ -70,12 +73,15 @@ async function leasePriceIndex(tx: TransactionSql): Promise<void> {
     cross join lateral (values ('county', s.county_fips), ('cbsa', s.cbsa_code), ('state', s.state)) a(level, code)
     where a.code is not null
     group by 1, 2, 3, 4`;
+}
+
+async function leaseDays(tx: TransactionSql): Promise<void> {
   await tx`
     insert into price_index_days (kind, area_level, area_code, day, n, sum_log_ppsf)
-    select 'lease', a.level, a.code, s.day, count(*), sum(ln(s.rent / s.sqft))
+    select 'lease', a.level, a.code, s.day, count(*), sum(ln(s.rent / s.sqft) order by s.property_id, s.seq)
     from (
       select coalesce(r.lease_date, r.list_date) as day, r.rent::float8 as rent, coalesce(r.sqft, p.living_sqft)::float8 as sqft,
-             r.county_fips, r.cbsa_code, r.state
+             r.county_fips, r.cbsa_code, r.state, r.property_id, r.seq
       from rentals r join properties p on p.property_id = r.property_id
       where r.status = 'leased' and coalesce(r.sqft, p.living_sqft) > 0
     ) s
@@ -83,3 +89,11 @@ async function leasePriceIndex(tx: TransactionSql): Promise<void> {
     where a.code is not null
     group by 1, 2, 3, 4`;
 }
+
+// one statement each, so the embedded seed's refresh waits behind one at a time
+const PARTS: Record<string, (tx: TransactionSql) => Promise<unknown>> = {
+  'sale months': saleMonths,
+  'sale days': saleDays,
+  'lease months': leaseMonths,
+  'lease days': leaseDays,
+};
