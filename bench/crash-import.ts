@@ -30,6 +30,7 @@ import { simulate } from '../loader/simulator/index.ts';
 import { mulberry32 } from '../loader/simulator/random.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { migrate } from '../shared/platform/db/migrate.ts';
+import { tableChecksums } from './lib/checksums.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 
 const { values } = parseArgs({
@@ -129,26 +130,6 @@ async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
-}
-
-/** Every table's row count and an md5 over its rows in text order, timestamps (load times) left out. */
-async function tableChecksums(sql: postgres.Sql): Promise<Record<string, { rows: number; md5: string }>> {
-  const columns = await sql<{ table_name: string; column_name: string }[]>`
-    select c.table_name, c.column_name from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.table_name <> 'spatial_ref_sys'
-      and c.data_type not in ('timestamp with time zone', 'timestamp without time zone')
-    order by c.table_name, c.ordinal_position`;
-  const byTable = new Map<string, string[]>();
-  for (const c of columns) (byTable.get(c.table_name) ?? byTable.set(c.table_name, []).get(c.table_name)!).push(c.column_name);
-  const out: Record<string, { rows: number; md5: string }> = {};
-  for (const [table, cols] of [...byTable].sort(([a], [b]) => a.localeCompare(b))) {
-    const [r] = await sql.unsafe<{ rows: number; md5: string }[]>(
-      `select count(*)::int as rows, md5(coalesce(string_agg(r, E'\\n' order by r), '')) as md5 from (select row(${cols.map((c) => `"${c}"`).join(', ')})::text as r from "${table}") s`,
-    );
-    out[table] = r!;
-  }
-  return out;
 }
 
 async function exportTo(sql: postgres.Sql, file: string): Promise<{ bytes: number; sha256: string }> {

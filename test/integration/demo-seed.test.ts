@@ -43,44 +43,52 @@ afterAll(async () => {
 });
 
 describe('demo seed on first start', () => {
-  it('seeds in the background, marks the demo complete, and resumes an interrupted seed', async () => {
-    // other test files' properties may be present: an 'incomplete' demo is seeded regardless
-    await sql`insert into geo_meta (dataset, version, counts) values ('demo', 'incomplete', '{}')`;
-    const first = await prepareData(sql, { log, background: true });
-    expect(first.seeding).toBeInstanceOf(Promise);
-    await first.seeding;
-    expect(await demoCount()).toBe(30);
-    expect(await demoState()).toMatch(/^seed \d+$/);
+  it(
+    'seeds in the background, marks the demo complete, and resumes an interrupted seed',
+    async () => {
+      // other test files' properties may be present: an 'incomplete' demo is seeded regardless
+      await sql`insert into geo_meta (dataset, version, counts) values ('demo', 'incomplete', '{}')`;
+      const first = await prepareData(sql, { log, background: true });
+      expect(first.seeding).toBeInstanceOf(Promise);
+      await first.seeding;
+      expect(await demoCount()).toBe(30);
+      expect(await demoState()).toMatch(/^seed \d+$/);
 
-    // interrupted: half the records missing and the marker still 'incomplete'
-    await sql`delete from properties where data_source = 'synthetic-demo' and property_id % 2 = 0`;
-    await sql`update geo_meta set version = 'incomplete' where dataset = 'demo'`;
-    const resumed = await prepareData(sql, { log, background: true });
-    await resumed.seeding;
-    expect(await demoCount()).toBe(30);
+      // interrupted: half the records missing and the marker still 'incomplete'
+      await sql`delete from properties where data_source = 'synthetic-demo' and property_id % 2 = 0`;
+      await sql`update geo_meta set version = 'incomplete' where dataset = 'demo'`;
+      const resumed = await prepareData(sql, { log, background: true });
+      await resumed.seeding;
+      expect(await demoCount()).toBe(30);
 
-    const again = await prepareData(sql, { log, background: true });
-    expect(again.seeding).toBeNull();
-  }, SEED_TIMEOUT_MS);
+      const again = await prepareData(sql, { log, background: true });
+      expect(again.seeding).toBeNull();
+    },
+    SEED_TIMEOUT_MS,
+  );
 
   // The embedded seed refreshes the rollups one part (a state, a level, a bucket) per transaction;
   // a load on PostgreSQL refreshes each in one statement. Both must write the same rows.
-  it('writes the same rollups part by part as in one statement each', async () => {
-    process.env.DEMO_PROPERTIES = '400';
-    await cleanUp();
-    await (await prepareData(sql, { log, background: true })).seeding;
-    const [row] = await sql<{ states: number }[]>`select count(distinct state)::int as states from properties`;
-    expect(row!.states).toBeGreaterThan(1);
+  it(
+    'writes the same rollups part by part as in one statement each',
+    async () => {
+      process.env.DEMO_PROPERTIES = '400';
+      await cleanUp();
+      await (await prepareData(sql, { log, background: true })).seeding;
+      const [row] = await sql<{ states: number }[]>`select count(distinct state)::int as states from properties`;
+      expect(row!.states).toBeGreaterThan(1);
 
-    await refreshRollups(sql, { stepwise: true });
-    const partByPart = await rollupContents();
-    await refreshRollups(sql);
-    const whole = await rollupContents();
-    expect(partByPart).toEqual(whole);
-    // the rollups written in parts have rows, so the comparison compares something
-    const empty = WRITTEN_IN_PARTS.filter((table) => whole[table]!.rows === 0);
-    expect(empty).toEqual([]);
-  }, SEED_TIMEOUT_MS);
+      await refreshRollups(sql, { stepwise: true });
+      const partByPart = await rollupContents();
+      await refreshRollups(sql);
+      const whole = await rollupContents();
+      expect(partByPart).toEqual(whole);
+      // the rollups written in parts have rows, so the comparison compares something
+      const empty = WRITTEN_IN_PARTS.filter((table) => whole[table]!.rows === 0);
+      expect(empty).toEqual([]);
+    },
+    SEED_TIMEOUT_MS,
+  );
 });
 
 const ROLLUP_TABLES = [
