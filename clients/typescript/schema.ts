@@ -7274,7 +7274,7 @@ export interface components {
             valuation_estimate?: {
                 /** @description The date the estimate is made at, YYYY-MM-DD. */
                 as_of: string;
-                /** @description The estimated probability that the price lands within ±10% of the value, 0-1. */
+                /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence. */
                 confidence: number;
                 /** @description Upper end of the nominal 80% interval, US dollars. */
                 high: number;
@@ -7285,8 +7285,12 @@ export interface components {
                     comparables_used: number;
                     /** @enum {string} */
                     name: "comparables";
+                    /** @description The share of actual prices [low, high] is meant to hold: 0.8. */
                     nominal_coverage: number;
-                    /** @enum {string|null} */
+                    /**
+                     * @description The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).
+                     * @enum {string|null}
+                     */
                     price_index_area: "county" | "cbsa" | "state" | null;
                 };
                 /** @description Estimated market value, US dollars (GET /properties/valuation `value`). */

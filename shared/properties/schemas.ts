@@ -4,6 +4,7 @@
 
 import { compactDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 import { PropertyRecord, TransactionRecord } from './record-schema.ts';
+import { estimateAsOf, estimateConfidence, estimateMethodFields } from './valuation/fields.ts';
 
 export const addressParam = (description: string) =>
   z.string().min(1).max(500).openapi({ description, example: '3526 High St, Sacramento, CA 95838' });
@@ -187,16 +188,10 @@ const ValuationEstimate = z
     value: z.number().openapi({ description: 'Estimated market value, US dollars (GET /properties/valuation `value`).' }),
     low: z.number().openapi({ description: 'Lower end of the nominal 80% interval, US dollars.' }),
     high: z.number().openapi({ description: 'Upper end of the nominal 80% interval, US dollars.' }),
-    confidence: z
-      .number()
-      .min(0)
-      .max(1)
-      .openapi({ description: 'The estimated probability that the price lands within ±10% of the value, 0-1.' }),
-    as_of: z.string().openapi({ description: 'The date the estimate is made at, YYYY-MM-DD.' }),
+    confidence: estimateConfidence,
+    as_of: estimateAsOf,
     method: z.object({
-      name: z.literal('comparables'),
-      nominal_coverage: z.number(),
-      price_index_area: z.enum(['county', 'cbsa', 'state']).nullable(),
+      ...estimateMethodFields,
       comparables_used: z.number().int().openapi({ description: 'Comparables the estimate rests on.' }),
     }),
   })

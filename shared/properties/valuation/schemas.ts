@@ -4,7 +4,8 @@
  */
 import { isoDate, queryBoolean, queryInt, queryNumber, z } from '../../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../schemas.ts';
-import { ADJUSTMENTS, CONFIDENCE_BAND, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
+import { estimateAsOf, estimateConfidence, estimateMethodFields } from './fields.ts';
+import { ADJUSTMENTS, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
 
 const DESCRIPTION_FIELDS = [
   'latitude',
@@ -145,20 +146,10 @@ const comparableFields = {
 };
 
 const common = {
-  confidence: z
-    .number()
-    .min(0)
-    .max(1)
-    .openapi({
-      description: `The estimated probability that the actual price lands within ±${CONFIDENCE_BAND * 100}% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence.`,
-    }),
-  as_of: z.string().openapi({ description: 'The date the estimate is made at, YYYY-MM-DD.' }),
+  confidence: estimateConfidence,
+  as_of: estimateAsOf,
   method: z.object({
-    name: z.literal('comparables'),
-    nominal_coverage: z.number().openapi({ description: `The share of actual prices [low, high] is meant to hold: ${NOMINAL_COVERAGE}.` }),
-    price_index_area: z.enum(['county', 'cbsa', 'state']).nullable().openapi({
-      description: 'The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).',
-    }),
+    ...estimateMethodFields,
     coefficients: z.record(z.string(), z.number()).openapi({
       description:
         'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile).',
