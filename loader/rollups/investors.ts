@@ -30,10 +30,21 @@ export async function lockInvestorPurchases(tx: TransactionSql): Promise<void> {
 export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: string[]): Promise<void> {
   const years = `${INVESTOR_REPEAT_YEARS} years`;
   // A buyer's purchases are read with all the purchases of their properties, which decide the
-  // properties' latest ones; only the buyer's own are complete enough to classify.
-  const properties = buyerKeys
-    ? tx`and t.property_id in (select b.property_id from transactions b where b.is_purchase and b.buyer_key = any(${buyerKeys}::text[]))`
-    : tx``;
+  // properties' latest ones; only the buyer's own are complete enough to classify. The properties
+  // are fetched first and passed as a list: folded into one statement as a semi-join, a planner
+  // whose statistics predate the load (the embedded database has no autovacuum) nests two scans
+  // of every purchase, and each batch of a large import then takes longer than the last.
+  let properties = tx``;
+  if (buyerKeys) {
+    // transactions_buyer
+    const ids = (
+      await tx<{ property_id: string }[]>`
+        select distinct property_id from transactions where is_purchase and buyer_key = any(${buyerKeys}::text[])`
+    ).map((r) => r.property_id);
+    if (ids.length === 0) return;
+    // transactions_pkey
+    properties = tx`and t.property_id = any(${ids}::bigint[])`;
+  }
   const buyers = buyerKeys ? tx`and c.buyer_key = any(${buyerKeys}::text[])` : tx``;
   // The window counts the buyer's purchases dated within the preceding 10 years, its own date
   // included (RANGE: purchases of the same day count together). The owner's own purchase is the
