@@ -94,6 +94,7 @@ async function databaseBytes(sql: postgres.Sql): Promise<number> {
 }
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+const rounded = (seconds: Record<string, number>) => Object.fromEntries(Object.entries(seconds).map(([k, v]) => [k, round(v)]));
 const result: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: machine(),
@@ -133,7 +134,8 @@ try {
       seconds: round(seeded.result.seconds),
       propertiesPerSecond: Math.round(N / seeded.result.seconds),
       stageSeconds: round(seeded.result.stageSeconds!),
-      phases: Object.fromEntries(Object.entries(seeded.result.finish!.phases).map(([k, v]) => [k, round(v)])),
+      phases: rounded(seeded.result.finish!.phases),
+      rollups: rounded(seeded.result.finish!.rollups),
       rows: await rowCounts(seedSql),
       databaseBytes: await databaseBytes(seedSql),
       peakRssMiB: seeded.peakRssMiB,
@@ -172,7 +174,8 @@ try {
       seconds: round(importSeconds),
       propertiesPerSecond: Math.round(N / importSeconds),
       stageSeconds: round(imported.result.stageSeconds),
-      phases: Object.fromEntries(Object.entries(imported.result.finish.phases).map(([k, v]) => [k, round(v)])),
+      phases: rounded(imported.result.finish.phases),
+      rollups: rounded(imported.result.finish.rollups),
       peakRssMiB: imported.peakRssMiB,
     };
     log(`import: ${JSON.stringify(result.import)}`);

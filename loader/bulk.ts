@@ -52,6 +52,8 @@ export interface BulkTimings {
   properties: number;
   /** seconds per phase of the finishing transaction, and the vacuum after it */
   phases: Record<string, number>;
+  /** seconds per step of the `rollups` phase: the investor classification, then each rollup */
+  rollups: Record<string, number>;
 }
 
 async function isEmpty(sql: Sql | TransactionSql): Promise<boolean> {
@@ -174,6 +176,7 @@ async function definitions(tx: TransactionSql): Promise<Definitions> {
  */
 export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise<BulkTimings> {
   const phases: Record<string, number> = {};
+  const rollups: Record<string, number> = {};
   let last = performance.now();
   const done = (phase: string) => {
     const now = performance.now();
@@ -252,10 +255,12 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     // the rollups below plan on these tables: statistics first (ANALYZE, unlike VACUUM, runs in a transaction)
     await tx`analyze properties, transactions, rentals`;
     done('analyze');
-    await rebuildRollupsIn(tx);
+    await rebuildRollupsIn(tx, (step, seconds) => {
+      rollups[step] = seconds;
+    });
     done('rollups');
     for (const table of Object.keys(TARGETS) as Target[]) await tx.unsafe(`drop table ${stage(table)}`);
   });
   done('commit');
-  return { properties, phases };
+  return { properties, phases, rollups };
 }

@@ -33,7 +33,7 @@ const datasetSources: Rollup = {
 };
 
 // order matters: every rollup counts the investor purchases classified before them, and later rollups read earlier ones
-const ROLLUPS: Rollup[] = [
+const ROLLUPS: Record<string, Rollup> = {
   buyerStats,
   buyerProfiles,
   buyerActivityMonthly,
@@ -51,7 +51,7 @@ const ROLLUPS: Rollup[] = [
   dataDates,
   buyerPlaceMonths,
   datasetSources,
-];
+};
 
 const VACUUMED = [
   // VACUUM as well as ANALYZE: index-only scans (search totals) need the visibility map of fresh rows
@@ -72,19 +72,32 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  * Every purchase classified and every rollup recomputed inside the caller's transaction: the bulk
  * loader's (loader/bulk.ts), which commits its rows and their rollups together.
  */
-export async function rebuildRollupsIn(tx: TransactionSql): Promise<void> {
+export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer): Promise<void> {
   await lockInvestorPurchases(tx);
   await tx`set local statement_timeout = 0`;
-  await classifyInvestorPurchases(tx);
+  const timed = stepTimer(onStep);
+  await timed('investor purchases', () => classifyInvestorPurchases(tx));
   await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
-  await writeEveryRollup(tx);
+  await writeEveryRollup(tx, timed);
 }
 
-async function writeEveryRollup(tx: TransactionSql): Promise<void> {
-  for (const rollup of ROLLUPS) {
-    await rollup.clear(tx);
-    await rollup.fill(tx, null);
-  }
+/** Told the seconds each step of a refresh took: the investor classification, then each rollup by name. */
+export type StepTimer = (step: string, seconds: number) => void;
+
+function stepTimer(onStep?: StepTimer) {
+  return async (step: string, work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    onStep?.(step, (performance.now() - started) / 1000);
+  };
+}
+
+async function writeEveryRollup(tx: TransactionSql, timed = stepTimer()): Promise<void> {
+  for (const [name, rollup] of Object.entries(ROLLUPS))
+    await timed(name, async () => {
+      await rollup.clear(tx);
+      await rollup.fill(tx, null);
+    });
 }
 
 export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<void> {
@@ -104,7 +117,7 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
       await work(tx);
     });
   if (options.stepwise) {
-    for (const rollup of ROLLUPS) {
+    for (const rollup of Object.values(ROLLUPS)) {
       const parts = rollup.parts ? await sql.begin((tx) => rollup.parts!(tx)) : [];
       if (parts.length === 0) {
         await inTransaction(async (tx) => {
@@ -120,7 +133,7 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
       }
       await yieldToRequests();
     }
-  } else await inTransaction(writeEveryRollup);
+  } else await inTransaction((tx) => writeEveryRollup(tx));
   await vacuumLoaded(sql, options);
 }
 
