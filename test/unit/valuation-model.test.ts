@@ -161,7 +161,7 @@ describe('traits: assessor words to ranks, types to groups', () => {
 });
 
 const months = (level: IndexMonth['level'], rows: [string, number, number][]): IndexMonth[] =>
-  rows.map(([month, n, logPpsf]) => ({ level, month, n, logPpsf }));
+  rows.map(([month, n, logLevel]) => ({ level, month, n, logLevel }));
 
 describe('price index: pooled monthly levels and the time adjustment', () => {
   it('the reference month is the last whole month before as_of', () => {
@@ -239,33 +239,67 @@ describe('price index: pooled monthly levels and the time adjustment', () => {
     expect(timeAdjustment(index, '2014-09-15')).toBe(0);
   });
 
-  const days = (level: IndexDay['level'], from: string, to: string, n: number, mean: number): IndexDay[] => {
+  /**
+   * Every day from `from` through `to` with `n` sales known, `same` [count, mean] of them compared
+   * with their ZIP code's mean of the day's own month and `prior` [count, mean] with the month before's
+   * (every sale, when only a mean is given).
+   */
+  const days = (
+    level: IndexDay['level'],
+    from: string,
+    to: string,
+    n: number,
+    same: number | [number, number],
+    prior: number | [number, number],
+  ): IndexDay[] => {
+    const [nSame, sameMean] = typeof same === 'number' ? [n, same] : same;
+    const [nPrior, priorMean] = typeof prior === 'number' ? [n, prior] : prior;
     const out: IndexDay[] = [];
-    for (let d = from; d <= to; d = addDays(d, 1)) out.push({ level, day: d, n, sum: n * mean });
+    for (let d = from; d <= to; d = addDays(d, 1))
+      out.push({ level, day: d, n, nSame, sumSame: nSame * sameMean, nPrior, sumPrior: nPrior * priorMean });
     return out;
   };
 
   it.each([
-    // reference month February at 5.0; the 30 days before 2015-03-20 (February 18 - March 19)
+    // reference month February; the 30 days before 2015-03-20 (February 18 - March 19): February's
+    // days against their ZIP codes' February means (same), March's against the same (prior)
     [
       'prices up 3% since the reference month',
-      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-01', '2015-03-19', 10, 5.03)],
+      [...days('county', '2015-02-01', '2015-02-28', 10, 0, 0.02), ...days('county', '2015-03-01', '2015-03-19', 10, 0.01, 0.03)],
       'county',
-      { day: '2015-03-05', shift: (11 * 5.0 + 19 * 5.03) / 30 - 5.0 },
+      { day: '2015-03-05', shift: (19 * 0.03) / 30 },
+    ],
+    [
+      'only the sales whose ZIP code sold in the reference month count',
+      [...days('county', '2015-02-01', '2015-02-28', 10, 0, 0), ...days('county', '2015-03-01', '2015-03-19', 10, 0, [4, 0.05])],
+      'county',
+      { day: '2015-03-05', shift: (19 * 4 * 0.05) / (11 * 10 + 19 * 4) },
+    ],
+    [
+      'days before the reference month are not read',
+      [...days('county', '2015-01-15', '2015-01-31', 10, 0.5, 0.5), ...days('county', '2015-02-01', '2015-03-19', 10, 0, 0)],
+      'county',
+      { day: '2015-03-05', shift: 0 },
     ],
     [
       'another level is not read',
-      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('state', '2015-03-01', '2015-03-19', 10, 6)],
+      [...days('county', '2015-02-01', '2015-02-28', 10, 0, 0), ...days('state', '2015-03-01', '2015-03-19', 10, 0.06, 0.06)],
       'county',
       { day: '2015-03-05', shift: 0 },
     ],
     [
       'days on or after as_of are not read',
-      [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-20', '2015-03-31', 100, 9)],
+      [...days('county', '2015-02-01', '2015-02-28', 10, 0, 0), ...days('county', '2015-03-20', '2015-03-31', 100, 0.9, 0.9)],
       'county',
       { day: '2015-03-05', shift: 0 },
     ],
-    ['too few sales: none', days('county', '2015-02-01', '2015-03-19', 1, 5.0), 'county', null],
+    ['too few sales: none', days('county', '2015-02-01', '2015-03-19', 1, 0, 0.05), 'county', null],
+    [
+      'a thin reference month: none',
+      [...days('county', '2015-02-01', '2015-02-28', 2, 0, 0), ...days('county', '2015-03-01', '2015-03-19', 10, 0, 0.05)],
+      'county',
+      null,
+    ],
   ] as [string, IndexDay[], IndexDay['level'], { day: string; shift: number } | null][])('recentShift: %s', (_, rows, level, expected) => {
     const got = recentShift(rows, level, '2015-02-01', '2015-03-20');
     if (expected === null) expect(got).toBeNull();
@@ -280,10 +314,10 @@ describe('price index: pooled monthly levels and the time adjustment', () => {
       ['2015-01-01', 100, 5.0],
       ['2015-02-01', 100, 5.0],
     ]);
-    const recent = [...days('county', '2015-02-01', '2015-02-28', 10, 5.0), ...days('county', '2015-03-01', '2015-03-19', 10, 5.06)];
+    const recent = [...days('county', '2015-02-01', '2015-02-28', 10, 0, 0), ...days('county', '2015-03-01', '2015-03-19', 10, 0, 0.06)];
     const index = buildIndex(rows, '2015-03-20', '2015-01-01', recent);
     expect(index.slope).toBe(0);
-    const shift = (11 * 5.0 + 19 * 5.06) / 30 - 5.0;
+    const shift = (19 * 0.06) / 30;
     expect(index.recent!.shift).toBeCloseTo(shift, 9);
     // a January sale: the whole shift (no trend with two months)
     expect(timeAdjustment(index, '2015-01-20')).toBeCloseTo(shift, 9);

@@ -4,8 +4,10 @@
  * as-of date's prices.
  *
  * The rollup price_index_months holds, per area (county, CBSA, state) and calendar month, the
- * count and the median of ln(price / living area). A month's level is that median pooled with the
- * months just before it until it rests on enough sales (POOL_TARGET), a count-weighted mean; the
+ * count and a constant-quality log level (loader/rollups/valuation.ts): each sale's log price less
+ * the model's prior adjustments for its building, compared month to month within ZIP codes only, so
+ * a month of smaller or cheaper-sited homes does not read as a fall. A month's level is pooled with
+ * the months just before it until it rests on enough sales (POOL_TARGET), a count-weighted mean; the
  * finest area whose level is known for the reference month is used. The reference month is the
  * last whole month before the as-of date, so only months that ended before it are read: a sale
  * on or after the as-of date never moves the adjustment.
@@ -13,9 +15,9 @@
  * The reference month's level describes its middle, about a month before the as-of date, and in a
  * moving market prices keep moving after it. Two things carry it on to the as-of date, so a rising
  * market is not valued at last month's prices:
- *   - the shift of the last 30 days (price_index_days): the mean ln(price / area) of the sales
- *     known in the 30 days before the as-of date less that of the reference month's, placed at
- *     the middle of those 30 days, when both rest on enough sales;
+ *   - the shift of the last 30 days (price_index_days): the mean of the sales known in the 30 days
+ *     before the as-of date, each relative to its ZIP code's reference-month mean (in the same
+ *     constant-quality terms), placed at the middle of those 30 days, when both rest on enough sales;
  *   - the recent trend (a robust slope of the last months' levels, capped) from there (or from the
  *     reference month's middle) on to the as-of date.
  */
@@ -29,7 +31,8 @@ export interface IndexMonth {
   /** first day of the month, YYYY-MM-DD */
   month: string;
   n: number;
-  logPpsf: number;
+  /** the constant-quality log level (a difference between two months is the log change of prices) */
+  logLevel: number;
 }
 
 export const INDEX_RULES = {
@@ -55,9 +58,14 @@ export interface IndexDay {
   level: AreaLevel;
   /** YYYY-MM-DD: the day the evidence became known */
   day: string;
+  /** how many sales became known that day */
   n: number;
-  /** sum of ln(price / living area) */
-  sum: number;
+  /** of those, how many had their ZIP code's mean of the day's own calendar month, and the sum of their differences from it */
+  nSame: number;
+  sumSame: number;
+  /** the same against the ZIP code's mean of the month before the day's */
+  nPrior: number;
+  sumPrior: number;
 }
 
 const DAYS_PER_MONTH = 30.4375;
@@ -91,7 +99,7 @@ export function pooledLevels(months: readonly IndexMonth[], from: string, to: st
       const row = byMonth.get(addMonths(m, -back));
       if (!row) continue;
       n += row.n;
-      sum += row.n * row.logPpsf;
+      sum += row.n * row.logLevel;
     }
     if (n >= INDEX_RULES.poolMinimum) out.set(m, sum / n);
   }
@@ -128,9 +136,11 @@ export function trendSlope(
 }
 
 /**
- * The shift of the last `recentDays` days before `asOf`: their mean log level less the reference
- * month's mean (both from the daily sums of one area), at the middle of those days. Null when
- * either rests on fewer than `recentMinimum` sales.
+ * The shift of the last `recentDays` days before `asOf` (days of the reference month and after
+ * only): the mean of their sales relative to their ZIP code's reference-month mean (a day of the
+ * reference month: its `same` sums; a day after it: its `prior` sums), at the middle of those days.
+ * Null when fewer than `minimum` of them could be compared or the reference month had fewer than
+ * `minimum` sales.
  */
 export function recentShift(
   days: readonly IndexDay[],
@@ -144,20 +154,16 @@ export function recentShift(
   let recentN = 0;
   let recentSum = 0;
   let referenceN = 0;
-  let referenceSum = 0;
   for (const d of days) {
-    if (d.level !== level || d.day >= asOf) continue;
-    if (d.day >= from) {
-      recentN += d.n;
-      recentSum += d.sum;
-    }
-    if (d.day >= reference && d.day < referenceEnd) {
-      referenceN += d.n;
-      referenceSum += d.sum;
-    }
+    if (d.level !== level || d.day >= asOf || d.day < reference) continue;
+    const inReference = d.day < referenceEnd;
+    if (inReference) referenceN += d.n;
+    if (d.day < from) continue;
+    recentN += inReference ? d.nSame : d.nPrior;
+    recentSum += inReference ? d.sumSame : d.sumPrior;
   }
   if (recentN < rules.minimum || referenceN < rules.minimum) return null;
-  return { day: addDays(asOf, -Math.round(rules.days / 2)), shift: recentSum / recentN - referenceSum / referenceN };
+  return { day: addDays(asOf, -Math.round(rules.days / 2)), shift: recentSum / recentN };
 }
 
 /**

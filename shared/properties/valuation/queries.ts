@@ -222,7 +222,7 @@ function servedColumns(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
 
 /** The price index months of the evidence's area (county, CBSA and state), `subject` narrowing `area` as in servedColumns. */
 function indexMonths(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
-  return sql`(select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logPpsf', i.log_ppsf))
+  return sql`(select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logLevel', i.log_level))
        from area a
        cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
        join price_index_months i
@@ -235,7 +235,8 @@ function indexMonths(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
  * before as_of's through the day before as_of, `subject` narrowing `area` as in servedColumns.
  */
 function indexDays(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
-  return sql`(select json_agg(json_build_object('level', l.level, 'day', to_char(d.day, 'YYYY-MM-DD'), 'n', d.n, 'sum', d.sum_log_ppsf))
+  return sql`(select json_agg(json_build_object('level', l.level, 'day', to_char(d.day, 'YYYY-MM-DD'), 'n', d.n,
+                         'nSame', d.n_same, 'sumSame', d.sum_same, 'nPrior', d.n_prior, 'sumPrior', d.sum_prior))
        from area a
        cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
        -- price_index_days_pkey
