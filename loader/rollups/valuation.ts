@@ -32,9 +32,11 @@ export const priceIndex: Rollup = {
 // not with the size or the quality of the homes that happened to sell.
 const CENTRE = { lotSqft: 7_500, ageDecades: 4, beds: 3, baths: 2, quality: 7, condition: 3 } as const;
 
-/** A rank of assessor text on `scale` (traits.ts's rank(), in SQL): the word, else a number 1-max, else null. */
-function rank(tx: TransactionSql, text: PendingQuery<Row[]>, scale: Record<string, number>, max: number): PendingQuery<Row[]> {
-  const word = tx`upper(regexp_replace(trim(${text}), '[[:space:]_-]+', ' ', 'g'))`;
+/** Assessor text as traits.ts's rank() reads it: trimmed, upper case, runs of spaces, _ and - as one space. */
+const word = (tx: TransactionSql, text: PendingQuery<Row[]>) => tx`upper(regexp_replace(trim(${text}), '[[:space:]_-]+', ' ', 'g'))`;
+
+/** A rank of a normalised `word` on `scale` (traits.ts's rank(), in SQL): the word, else a number 1-max, else null. */
+function rank(tx: TransactionSql, word: PendingQuery<Row[]>, scale: Record<string, number>, max: number): PendingQuery<Row[]> {
   return tx`coalesce((${JSON.stringify(scale)}::jsonb ->> ${word})::float8,
                      case when ${word} ~ '^[0-9]{1,2}$' and ${word}::int between 1 and ${max}::int then ${word}::float8 end)`;
 }
@@ -73,13 +75,16 @@ function evidence(tx: TransactionSql, kind: 'sale' | 'lease'): PendingQuery<Row[
              - ${b.condition}::float8 * coalesce(f.condition - ${CENTRE.condition}::float8, 0)
              - ${b.waterfront}::float8 * f.waterfront - ${b.view}::float8 * f.view as q
     from (${rows}) e
+    -- OFFSET 0 keeps the words a subquery of their own, each computed once: pulled up, every use of
+    -- them in rank() would run the regular expression again
+    cross join lateral (select ${word(tx, tx`e.quality`)} as quality, ${word(tx, tx`e.condition`)} as condition offset 0) w
     cross join lateral (
       select case when e.lot_sqft > 0 then least(greatest(e.lot_sqft::float8, 1000), 87120) end as lot,
              case when e.year_built > 1700 then greatest(0, extract(year from e.day)::float8 - e.year_built) / 10 end as age,
              case when e.beds >= 0 then least(e.beds, 8) end as beds,
              case when e.baths > 0 then least(e.baths, 8) end as baths,
-             ${rank(tx, tx`e.quality`, QUALITY_SCALE, 13)} as quality,
-             ${rank(tx, tx`e.condition`, CONDITION_SCALE, 5)} as condition,
+             ${rank(tx, tx`w.quality`, QUALITY_SCALE, 13)} as quality,
+             ${rank(tx, tx`w.condition`, CONDITION_SCALE, 5)} as condition,
              case when e.waterfront then 1 else 0 end::float8 as waterfront,
              case when e.parcel_view between 0 and 4 then e.parcel_view else 0 end::float8 as view
     ) f
@@ -111,28 +116,49 @@ const cells = (tx: TransactionSql) => tx`
  * weight of LINK_PRIOR_WEIGHT; no ZIP code in both: no change.
  * A month reads only itself and the month before, so no later sale moves an earlier level.
  */
+/**
+ * The evidence of `kind` in a temporary table, made once per transaction: the months and the days
+ * statements both read it, and in one refresh they run in the same transaction.
+ */
+async function evidenceTable(tx: TransactionSql, kind: 'sale' | 'lease'): Promise<string> {
+  const table = `price_index_evidence_${kind}`;
+  await tx`create temporary table if not exists ${tx(table)} on commit drop as ${evidence(tx, kind)}`;
+  return table;
+}
+
 function months(kind: 'sale' | 'lease') {
-  return (tx: TransactionSql) => tx`
+  return async (tx: TransactionSql) => {
+    const table = await evidenceTable(tx, kind);
+    return tx`
     insert into price_index_months (kind, area_level, area_code, month, n, log_level, last_date)
-    with e as materialized (${evidence(tx, kind)}),
+    with e as (select * from ${tx(table)}),
     cells as (${cells(tx)}),
     months as (
       select level, code, month, count(*) as n, max(day) as last_date,
              lag(month) over (partition by level, code order by month) as prior
       from e group by 1, 2, 3
     ),
+    -- each ZIP code's month beside its own previous month with evidence: where that is the area's
+    -- previous month, the pair is a link. (A self-join of cells on the ZIP code and the prior month
+    -- merged every cell of an area with every other one: minutes at 250,000 properties.)
+    zip_cells as (
+      select c.level, c.code, c.zip, c.month, c.n, c.mean, m.prior,
+             lag(c.month) over w as zip_prior, lag(c.n) over w as prior_n, lag(c.mean) over w as prior_mean
+      from cells c join months m on m.level = c.level and m.code = c.code and m.month = c.month
+      window w as (partition by c.level, c.code, c.zip order by c.month)
+    ),
     links as (
-      select m.level, m.code, m.month,
-             sum((c.n * b.n)::float8 / (c.n + b.n) * (c.mean - b.mean) order by c.zip)
-               / (sum((c.n * b.n)::float8 / (c.n + b.n) order by c.zip) + ${LINK_PRIOR_WEIGHT}::float8) as link
-      from months m
-      join cells c on c.level = m.level and c.code = m.code and c.month = m.month
-      join cells b on b.level = m.level and b.code = m.code and b.zip = c.zip and b.month = m.prior
+      select level, code, month,
+             sum((n * prior_n)::float8 / (n + prior_n) * (mean - prior_mean) order by zip)
+               / (sum((n * prior_n)::float8 / (n + prior_n) order by zip) + ${LINK_PRIOR_WEIGHT}::float8) as link
+      from zip_cells
+      where zip_prior = prior
       group by 1, 2, 3
     )
     select ${kind}, m.level, m.code, m.month, m.n,
            sum(coalesce(l.link, 0)) over (partition by m.level, m.code order by m.month), m.last_date
     from months m left join links l on l.level = m.level and l.code = m.code and l.month = m.month`;
+  };
 }
 
 /**
@@ -143,21 +169,32 @@ function months(kind: 'sale' | 'lease') {
  * read them.
  */
 function days(kind: 'sale' | 'lease') {
-  return (tx: TransactionSql) => tx`
+  return async (tx: TransactionSql) => {
+    const table = await evidenceTable(tx, kind);
+    return tx`
     insert into price_index_days (kind, area_level, area_code, day, n, n_same, sum_same, n_prior, sum_prior)
-    with e as materialized (${evidence(tx, kind)}),
-    cells as (${cells(tx)})
+    with e as (select * from ${tx(table)}),
+    cells as (${cells(tx)}),
+    -- per ZIP code and month, its own mean (same) and the month before's (prior), so that each
+    -- sale meets both in one join on equal keys: two joins, the second on the month before, were
+    -- merged on the ZIP code alone and filtered, reading a ZIP code's every month for each sale
+    pairs as (
+      select level, code, zip, month, max(same) as same, max(prior) as prior
+      from (
+        select level, code, zip, month, mean as same, null::float8 as prior from cells
+        union all
+        select level, code, zip, (month + interval '1 month')::date, null, mean from cells
+      ) both_months
+      group by 1, 2, 3, 4
+    )
     select ${kind}, e.level, e.code, e.known, count(*),
-           count(same.mean), coalesce(sum(e.q - same.mean order by e.property_id, e.seq), 0),
-           count(prior.mean), coalesce(sum(e.q - prior.mean order by e.property_id, e.seq), 0)
+           count(p.same), coalesce(sum(e.q - p.same order by e.property_id, e.seq), 0),
+           count(p.prior), coalesce(sum(e.q - p.prior order by e.property_id, e.seq), 0)
     from e
-    left join cells same
-      on same.level = e.level and same.code = e.code and same.zip = e.zip and same.month = date_trunc('month', e.known)::date
-    left join cells prior
-      on prior.level = e.level and prior.code = e.code and prior.zip = e.zip
-     and prior.month = (date_trunc('month', e.known) - interval '1 month')::date
+    left join pairs p on p.level = e.level and p.code = e.code and p.zip = e.zip and p.month = date_trunc('month', e.known)::date
     where e.known is not null
     group by 1, 2, 3, 4`;
+  };
 }
 
 // one statement each, so the embedded seed's refresh waits behind one at a time
