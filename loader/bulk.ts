@@ -16,7 +16,7 @@
 import type { ReservedSql, Sql, TransactionSql } from 'postgres';
 import { copyField, typesOf } from './copy.ts';
 import type { StoredProperty } from './records.ts';
-import { rebuildRollupsIn } from './rollups.ts';
+import { rebuildRollupsIn, vacuumLoaded } from './rollups.ts';
 import { PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from './writer.ts';
 
 /** Held for the whole bulk load on one session: two bulk loads would share the staging tables. */
@@ -172,7 +172,7 @@ async function definitions(tx: TransactionSql): Promise<Definitions> {
 
 /**
  * Inserts the staged rows and builds everything after them, in one transaction (see the head of
- * this file). Returns the properties loaded and the time of each phase.
+ * this file), then vacuums the loaded tables. Returns the properties loaded and the time of each phase.
  */
 export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise<BulkTimings> {
   const phases: Record<string, number> = {};
@@ -262,5 +262,8 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     for (const table of Object.keys(TARGETS) as Target[]) await tx.unsafe(`drop table ${stage(table)}`);
   });
   done('commit');
+  // VACUUM cannot run in the transaction: the visibility map of the fresh rows (statistics are fresh)
+  await vacuumLoaded(sql, { analyzed: true });
+  done('vacuum');
   return { properties, phases, rollups };
 }

@@ -11,7 +11,7 @@ import type { Sql } from 'postgres';
 import { ImportRecord } from '../shared/properties/import-record.ts';
 import { type BulkTimings, endBulk, type FinishOptions, finishBulk, startBulk } from './bulk.ts';
 import { BatchLoader, type LoadCounts, type Reject } from './load.ts';
-import { refreshRollups, vacuumLoaded } from './rollups.ts';
+import { refreshRollups } from './rollups.ts';
 import { type PoolCounts, splitFiles, stageShards } from './shards.ts';
 
 export interface ImportOptions {
@@ -66,10 +66,6 @@ export async function bulkImportFiles(sql: Sql, files: string[], options: BulkIm
     });
     const stageSeconds = (performance.now() - started) / 1000;
     const finish = await finishBulk(sql, options);
-    const vacuumStarted = performance.now();
-    await vacuumLoaded(sql, { analyzed: true });
-    finish.phases.vacuum = (performance.now() - vacuumStarted) / 1000;
-    options.onPhase?.('vacuum', finish.phases.vacuum);
     return {
       read: staged.read,
       inserted: finish.properties,

@@ -10,7 +10,7 @@ import { type BulkTimings, endBulk, type FinishOptions, finishBulk, StagingWrite
 import type { FromWorker, ToWorker } from './bulk-worker.ts';
 import { BatchLoader, type LoadCounts } from './load.ts';
 import { toStored } from './records.ts';
-import { refreshRollups, vacuumLoaded } from './rollups.ts';
+import { refreshRollups } from './rollups.ts';
 import { endWorkers, startWorker } from './shards.ts';
 import { type SimulationOptions, simulate } from './simulator/index.ts';
 
@@ -82,10 +82,6 @@ async function bulkSeed(
     if (counts.read % 10_000 !== 0) options.onProgress?.(counts);
     const stageSeconds = (performance.now() - started) / 1000;
     const finish = await finishBulk(sql, bulk);
-    const vacuumStarted = performance.now();
-    await vacuumLoaded(sql, { analyzed: true });
-    finish.phases.vacuum = (performance.now() - vacuumStarted) / 1000;
-    bulk.onPhase?.('vacuum', finish.phases.vacuum);
     counts.inserted = finish.properties;
     return { ...counts, seconds: (performance.now() - started) / 1000, finish, stageSeconds };
   } finally {
