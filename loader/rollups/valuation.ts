@@ -102,20 +102,12 @@ function evidence(tx: TransactionSql, kind: 'sale' | 'lease'): PendingQuery<Row[
  */
 const LINK_PRIOR_WEIGHT = 30;
 
-/** Per area, ZIP code and month: the count and mean stripped log price. Sums in key order (see saleDays). */
+/** Per area, ZIP code and month: the count and mean stripped log price. Sums in key order (see days). */
 const cells = (tx: TransactionSql) => tx`
     select level, code, zip, month, count(*) as n, sum(q order by property_id, seq) / count(*) as mean
     from e where zip is not null
     group by 1, 2, 3, 4`;
 
-/**
- * The months of one kind: per area and month, the count, the latest date and the constant-quality
- * level: the area's first month is 0, each later one the previous month's (with evidence) plus the
- * weighted mean, over the ZIP codes with evidence in both, of the change of the ZIP code's mean
- * stripped log price, each ZIP code weighted by n₁n₂ / (n₁ + n₂), pulled toward no change with the
- * weight of LINK_PRIOR_WEIGHT; no ZIP code in both: no change.
- * A month reads only itself and the month before, so no later sale moves an earlier level.
- */
 /**
  * The evidence of `kind` in a temporary table, made once per transaction: the months and the days
  * statements both read it, and in one refresh they run in the same transaction.
@@ -126,6 +118,14 @@ async function evidenceTable(tx: TransactionSql, kind: 'sale' | 'lease'): Promis
   return table;
 }
 
+/**
+ * The months of one kind: per area and month, the count, the latest date and the constant-quality
+ * level: the area's first month is 0, each later one the previous month's (with evidence) plus the
+ * weighted mean, over the ZIP codes with evidence in both, of the change of the ZIP code's mean
+ * stripped log price, each ZIP code weighted by n₁n₂ / (n₁ + n₂), pulled toward no change with the
+ * weight of LINK_PRIOR_WEIGHT; no ZIP code in both: no change.
+ * A month reads only itself and the month before, so no later sale moves an earlier level.
+ */
 function months(kind: 'sale' | 'lease') {
   return async (tx: TransactionSql) => {
     const table = await evidenceTable(tx, kind);
@@ -139,8 +139,8 @@ function months(kind: 'sale' | 'lease') {
       from e group by 1, 2, 3
     ),
     -- each ZIP code's month beside its own previous month with evidence: where that is the area's
-    -- previous month, the pair is a link. (A self-join of cells on the ZIP code and the prior month
-    -- merged every cell of an area with every other one: minutes at 250,000 properties.)
+    -- previous month, the pair is a link. A self-join of cells on the ZIP code and the prior month
+    -- is planned as a merge on the area alone, pairing every cell of an area with every other.
     zip_cells as (
       select c.level, c.code, c.zip, c.month, c.n, c.mean, m.prior,
              lag(c.month) over w as zip_prior, lag(c.n) over w as prior_n, lag(c.mean) over w as prior_mean
@@ -176,8 +176,8 @@ function days(kind: 'sale' | 'lease') {
     with e as (select * from ${tx(table)}),
     cells as (${cells(tx)}),
     -- per ZIP code and month, its own mean (same) and the month before's (prior), so that each
-    -- sale meets both in one join on equal keys: two joins, the second on the month before, were
-    -- merged on the ZIP code alone and filtered, reading a ZIP code's every month for each sale
+    -- sale meets both in one join on equal keys: a second join on the month before is planned as a
+    -- merge on the ZIP code alone and a filter, reading a ZIP code's every month for each sale
     pairs as (
       select level, code, zip, month, max(same) as same, max(prior) as prior
       from (
