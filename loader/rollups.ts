@@ -3,6 +3,7 @@
  * tables. Run once at the end of every load; requests only ever read the results.
  */
 import type { Sql, TransactionSql } from 'postgres';
+import { lockForLoad } from '../shared/platform/db/locks.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './rollups/buyers.ts';
 import { dataDates } from './rollups/dates.ts';
 import { geoFlips, geoHoldTimes, geoMonthly, geoPlaceHoldTimes, geoPlaceMonths } from './rollups/geography.ts';
@@ -74,10 +75,9 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  */
 export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer): Promise<void> {
   await lockInvestorPurchases(tx);
-  await tx`set local statement_timeout = 0`;
   const timed = stepTimer(onStep);
   await timed('investor purchases', () => classifyInvestorPurchases(tx));
-  await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
+  await lockForLoad(tx, ROLLUP_LOCK);
   await writeEveryRollup(tx, timed);
 }
 
@@ -105,15 +105,13 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
   // only while it runs, not through the rollups.
   await sql.begin(async (tx) => {
     await lockInvestorPurchases(tx);
-    await tx`set local statement_timeout = 0`;
     await classifyInvestorPurchases(tx);
   });
   if (options.stepwise) await yieldToRequests();
   const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>
     sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${ROLLUP_LOCK})`;
       // minutes at a million properties: the request statement timeout does not apply to a load
-      await tx`set local statement_timeout = 0`;
+      await lockForLoad(tx, ROLLUP_LOCK);
       await work(tx);
     });
   if (options.stepwise) {

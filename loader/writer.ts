@@ -168,9 +168,8 @@ function isRecordFault(err: unknown): boolean {
 }
 
 async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>, options: WriteOptions): Promise<void> {
-  // The request statement timeout is not a load's: a batch on a busy server, or one waiting for the
-  // row locks of a killed import's backend that has not noticed yet, takes what it takes.
-  await tx`set local statement_timeout = 0`;
+  // The lock lifts the request statement timeout, which is not a load's: a batch on a busy server, or
+  // one waiting for the row locks of a killed import's backend that has not noticed yet, takes what it takes.
   await lockInvestorPurchases(tx);
   // the buyers whose purchases this batch adds or removes: their investor status is decided here,
   // so what a batch leaves never waits for the end of the load (loader/rollups/investors.ts)

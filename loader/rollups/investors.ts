@@ -15,6 +15,7 @@
  */
 import type { TransactionSql } from 'postgres';
 import { INVESTOR_REPEAT_PURCHASES, INVESTOR_REPEAT_YEARS } from '../../shared/buyers/investor.ts';
+import { lockForLoad } from '../../shared/platform/db/locks.ts';
 
 /**
  * Held by every transaction that classifies, from its start: a batch reclassifies purchases of
@@ -23,7 +24,7 @@ import { INVESTOR_REPEAT_PURCHASES, INVESTOR_REPEAT_YEARS } from '../../shared/b
 const CLASSIFY_LOCK = 720_432;
 
 export async function lockInvestorPurchases(tx: TransactionSql): Promise<void> {
-  await tx`select pg_advisory_xact_lock(${CLASSIFY_LOCK})`;
+  await lockForLoad(tx, CLASSIFY_LOCK);
 }
 
 /** Reclassifies the purchases of these buyers (identities), or every purchase. */

@@ -15,6 +15,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import type { Sql, TransactionSql } from 'postgres';
+import { lockForLoad } from '../platform/db/locks.ts';
 import { refreshPlaceSearch } from './search-index.ts';
 
 // GEO_DATA_DIR: where a bundled function finds the files copied beside it (infra/operations.ts)
@@ -135,9 +136,7 @@ async function loadTables(sql: Sql, version: string): Promise<{ loaded: boolean;
 
   return sql.begin(async (tx) => {
     // Two processes starting together must not both load; the second sees the first's row.
-    await tx`select pg_advisory_xact_lock(hashtext('load-geography'))`;
-    // loading, not serving a request: the request statement timeout does not apply
-    await tx`set local statement_timeout = 0`;
+    await lockForLoad(tx, 'load-geography');
     const again = await storedVersion(tx);
     if (again?.version === version) return { loaded: false, counts: again.counts };
 

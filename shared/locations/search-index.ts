@@ -11,6 +11,7 @@
  * the wide rows are assembled in SQL.
  */
 import type { Sql, TransactionSql } from 'postgres';
+import { lockForLoad } from '../platform/db/locks.ts';
 import { compareBySize } from './search-rank.ts';
 import { cbsaCityNames, countyShortName, searchKey } from './search-text.ts';
 
@@ -131,9 +132,7 @@ export async function refreshPlaceSearch(sql: Sql, geographyVersion: string): Pr
   if ((await storedVersion(sql)) === version) return false;
   return sql.begin(async (tx) => {
     // two processes starting together: the second waits, then finds the table built
-    await tx`select pg_advisory_xact_lock(hashtext('place-search'))`;
-    // loading, not serving a request: the request statement timeout does not apply
-    await tx`set local statement_timeout = 0`;
+    await lockForLoad(tx, 'place-search');
     if ((await storedVersion(tx)) === version) return false;
     const sources = await tx.unsafe<SearchSource[]>(
       `select kind, ref, name, display_name, states, cbsa_code, cbsa_type, zip_count from (${PLACES}) p`,

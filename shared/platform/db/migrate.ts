@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Sql } from 'postgres';
+import { lockForLoad } from './locks.ts';
 
 /** MIGRATIONS_DIR: where a bundled function finds the files copied beside it (infra/operations.ts). */
 export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR
@@ -24,7 +25,7 @@ export const readMigration = (file: string) => readFile(new URL(file, MIGRATIONS
 
 export async function migrate(sql: Sql): Promise<string[]> {
   await sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await lockForLoad(tx, MIGRATION_LOCK);
     await tx`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`;
   });
   const applied = new Set((await sql<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
@@ -33,12 +34,11 @@ export async function migrate(sql: Sql): Promise<string[]> {
     if (applied.has(file)) continue;
     const text = await readMigration(file);
     const didRun = await sql.begin(async (tx) => {
-      await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+      // a migration rewrites whole tables on a loaded database: the request timeout does not apply
+      await lockForLoad(tx, MIGRATION_LOCK);
       // another runner may have applied it while this one waited for the lock
       const [done] = await tx`select 1 from schema_migrations where name = ${file}`;
       if (done) return false;
-      // a migration rewrites whole tables on a loaded database: the request timeout does not apply
-      await tx`set local statement_timeout = 0`;
       await tx.unsafe(text);
       await tx`insert into schema_migrations (name) values (${file})`;
       return true;
