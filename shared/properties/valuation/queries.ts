@@ -251,7 +251,8 @@ export async function latestEvidenceDate(sql: Sql, kind: EvidenceKind): Promise<
   const [row] = await sql<{ day: string | null }[]>`
     select to_char(last_date, 'YYYY-MM-DD') as day from price_index_months
     where kind = ${kind} and last_date is not null
-    order by last_date desc limit 1`;
+    -- nulls last, the index's order: with the default (nulls first) the plan sorted every month of the kind
+    order by last_date desc nulls last limit 1`;
   return row?.day ?? null;
 }
 
