@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import postgres from 'postgres';
 import { DEMO_SEED } from '../../infra/local/prepare-data.ts';
+import type { BulkTimings } from '../../loader/bulk.ts';
 import { seedDemo } from '../../loader/seed.ts';
 import { loadGeography } from '../../shared/locations/load-geography.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
@@ -25,6 +26,10 @@ export interface SeedFigures {
   propertiesPerSecond: number;
   rows: Record<string, number>;
   peakRssMiB: number;
+  /** bulk: an empty database loaded by loader/bulk.ts; batch: a resumed seed */
+  path: 'bulk' | 'batch';
+  stageSeconds?: number | undefined;
+  finish?: BulkTimings;
 }
 
 export const seedDatabaseName = (n: number) => `bench_seed_${n}`;
@@ -110,7 +115,11 @@ export async function ensureSeeded(
   try {
     await migrate(sql);
     await loadGeography(sql);
-    log(`seeding ${n.toLocaleString('en-US')} properties into ${name} (about ${minutes(n)} min on 2 cores)`);
+    // an empty database takes the bulk path (loader/bulk.ts); one a seed left incomplete resumes batch by batch
+    const [{ empty } = { empty: false }] = await sql<{ empty: boolean }[]>`select not exists (select 1 from properties) as empty`;
+    log(
+      `seeding ${n.toLocaleString('en-US')} properties into ${name} (${empty ? 'bulk' : `resuming, about ${minutes(n)} min on 2 cores`})`,
+    );
     const every = Math.max(10_000, Math.round(n / 100_000) * 10_000);
     const seeded = await seedDemo(sql, {
       properties: n,
@@ -118,6 +127,7 @@ export async function ensureSeeded(
       copy: true,
       batchSize: 2000,
       onProgress: (c) => c.read % every === 0 && log(`  ${c.read.toLocaleString('en-US')} seeded`),
+      bulk: empty ? { url, workers: 2, onPhase: (phase, seconds) => log(`  ${phase}: ${seconds.toFixed(1)} s`) } : undefined,
     });
     const [rows] = await sql<Record<string, number>[]>`
       select (select count(*) from properties)::int as properties, (select count(*) from transactions)::int as transactions, (select count(*) from rentals)::int as rentals`;
@@ -126,6 +136,7 @@ export async function ensureSeeded(
       propertiesPerSecond: Math.round(n / seeded.seconds),
       rows: rows!,
       peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+      ...(seeded.finish ? { path: 'bulk', stageSeconds: seeded.stageSeconds, finish: seeded.finish } : { path: 'batch' }),
     };
     log(`seeded ${name}: ${JSON.stringify(seed)}`);
     await writeResults(`seed-${n}`, { date: new Date().toISOString(), machine: machine(), properties: n, seed });
