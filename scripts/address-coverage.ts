@@ -10,7 +10,6 @@
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { openDatabase } from '../infra/local/services.ts';
 import { mailingKey } from '../loader/records.ts';
@@ -18,11 +17,13 @@ import { addressKey, parseAddress } from '../shared/addresses/index.ts';
 import type { ImportRecord } from '../shared/properties/import-record.ts';
 import { type AddressLookup, lookupAddresses, lookupProblem } from '../shared/properties/lookup.ts';
 import { mailingPortfolio, PORTFOLIO_LIMIT } from '../shared/properties/portfolio.ts';
+import { commandLine } from './command-line.ts';
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
+const USAGE = 'usage: npx tsx scripts/address-coverage.ts FILE [--out results.json]';
+const { positionals, values } = commandLine({ allowPositionals: true, options: { out: { type: 'string' } } }, USAGE);
 const [file] = positionals;
 if (!file) {
-  console.error('usage: npx tsx scripts/address-coverage.ts FILE [--out results.json]');
+  console.error(USAGE);
   process.exit(2);
 }
 

@@ -28,7 +28,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import postgres from 'postgres';
 import { accuracy, byDecile, byMonth, type Outcome } from '../bench/lib/accuracy.ts';
@@ -46,22 +45,26 @@ import { simulate } from '../loader/simulator/index.ts';
 import { addDays, addMonths } from '../shared/platform/dates.ts';
 import type { ImportRecord } from '../shared/properties/import-record.ts';
 import { routeList } from '../shared/routes.ts';
+import { commandLine } from './command-line.ts';
 
 const USAGE =
   'usage: npm run backtest -- --dataset king-county|sacramento|demo|FILE.ndjson [--input CSV] [--holdout-months N] [--holdout-from YYYY-MM-DD] [--holdout-to YYYY-MM-DD] [--limit N] [--properties N] [--concurrency N] [--out DIR]';
-const { values } = parseArgs({
-  options: {
-    dataset: { type: 'string' },
-    input: { type: 'string' },
-    'holdout-months': { type: 'string', default: '6' },
-    'holdout-from': { type: 'string' },
-    'holdout-to': { type: 'string' },
-    limit: { type: 'string' },
-    properties: { type: 'string', default: '20000' },
-    concurrency: { type: 'string' },
-    out: { type: 'string', default: new URL('../bench/results/', import.meta.url).pathname },
+const { values } = commandLine(
+  {
+    options: {
+      dataset: { type: 'string' },
+      input: { type: 'string' },
+      'holdout-months': { type: 'string', default: '6' },
+      'holdout-from': { type: 'string' },
+      'holdout-to': { type: 'string' },
+      limit: { type: 'string' },
+      properties: { type: 'string', default: '20000' },
+      concurrency: { type: 'string' },
+      out: { type: 'string', default: new URL('../bench/results/', import.meta.url).pathname },
+    },
   },
-});
+  USAGE,
+);
 const dataset = values.dataset;
 const holdoutMonths = Number(values['holdout-months']);
 const limit = values.limit === undefined ? Infinity : Number(values.limit);

@@ -9,7 +9,6 @@
 import { createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { cityLocator, readZipTable } from '../loader/converters/city-zip.ts';
 import { type ConvertReport, newReport } from '../loader/converters/common.ts';
@@ -18,14 +17,18 @@ import { convertNashville } from '../loader/converters/nashville.ts';
 import { NASHVILLE_SAMPLE_MAX_GZIP_BYTES, nashvilleSample } from '../loader/converters/nashville-sample.ts';
 import { convertSacramento } from '../loader/converters/sacramento.ts';
 import type { ImportRecord } from '../shared/properties/import-record.ts';
+import { commandLine } from './command-line.ts';
 
 const USAGE = 'usage: npm run convert -- sacramento IN OUT | king-county IN OUT | nashville IN OUT [--limit N] [--sample]';
 const SOURCES = ['sacramento', 'king-county', 'nashville'] as const;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { limit: { type: 'string' }, sample: { type: 'boolean', default: false } },
-});
+const { positionals, values } = commandLine(
+  {
+    allowPositionals: true,
+    options: { limit: { type: 'string' }, sample: { type: 'boolean', default: false } },
+  },
+  USAGE,
+);
 const [source, input, output] = positionals;
 const limit = values.limit === undefined ? Infinity : Number(values.limit);
 if (

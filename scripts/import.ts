@@ -9,26 +9,32 @@
  * same command again resumes. A killed import resumes the same way.
  */
 import { createWriteStream } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { openDatabase } from '../infra/local/services.ts';
 import { BulkRefused } from '../loader/bulk.ts';
 import { bulkImportFiles, importFiles } from '../loader/import.ts';
 import { supportsCopy } from '../shared/platform/db/capabilities.ts';
+import { commandLine } from './command-line.ts';
 
-const { positionals: files, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    rejects: { type: 'string' },
-    'allow-rejects': { type: 'boolean', default: false },
-    'batch-size': { type: 'string', default: '1000' },
-    bulk: { type: 'boolean', default: false },
-    workers: { type: 'string', default: '1' },
-    'maintenance-work-mem': { type: 'string', default: process.env.BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
+const USAGE =
+  'usage: npm run import -- FILE [FILE...] [--rejects FILE] [--allow-rejects] [--batch-size N] [--bulk [--workers N] [--maintenance-work-mem 1GB]]';
+
+const { positionals: files, values } = commandLine(
+  {
+    allowPositionals: true,
+    options: {
+      rejects: { type: 'string' },
+      'allow-rejects': { type: 'boolean', default: false },
+      'batch-size': { type: 'string', default: '1000' },
+      bulk: { type: 'boolean', default: false },
+      workers: { type: 'string', default: '1' },
+      'maintenance-work-mem': { type: 'string', default: process.env.BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
+    },
   },
-});
+  USAGE,
+);
 if (files.length === 0) {
-  console.error('usage: npm run import -- FILE [FILE...] [--rejects FILE] [--allow-rejects] [--batch-size N]');
+  console.error(USAGE);
   process.exit(2);
 }
 

@@ -12,7 +12,6 @@
  * AWS environment.
  */
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { openKeyStore } from '../infra/local/services.ts';
@@ -26,6 +25,7 @@ import {
   setSubscriberPlan,
   type UsagePlanIds,
 } from '../shared/platform/subscribers.ts';
+import { parseCommandLine, UsageError } from './command-line.ts';
 
 const USAGE = `usage: keys create --plan <plan> --owner <label> | keys list | keys revoke <subscriber> | keys set-plan <subscriber> --plan <plan> | keys rotate <subscriber>
   <subscriber> is a subscriber id (sub_…) or at least 8 characters of a key hash, as \`keys list\` shows
@@ -34,24 +34,27 @@ const USAGE = `usage: keys create --plan <plan> --owner <label> | keys list | ke
 /** The stack's outputs the CLI needs (infra/stack.ts names them). */
 export const STACK_OUTPUTS = { keyTable: 'KeyTableName', region: 'Region', usagePlanPrefix: 'UsagePlanId' } as const;
 
-export class UsageError extends Error {}
+export { UsageError };
 
 export interface Io {
   log(line: string): void;
 }
 
 export async function main(argv: string[], io: Io = console): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      plan: { type: 'string' },
-      owner: { type: 'string' },
-      aws: { type: 'boolean', default: false },
-      'stack-name': { type: 'string', default: process.env.STACK_NAME ?? 'SfrAnalyticsApi' },
-      region: { type: 'string' },
+  const { positionals, values } = parseCommandLine(
+    {
+      args: argv,
+      allowPositionals: true,
+      options: {
+        plan: { type: 'string' },
+        owner: { type: 'string' },
+        aws: { type: 'boolean', default: false },
+        'stack-name': { type: 'string', default: process.env.STACK_NAME ?? 'SfrAnalyticsApi' },
+        region: { type: 'string' },
+      },
     },
-  });
+    USAGE,
+  );
   const [command, arg] = positionals;
   const planOption = () => {
     if (!isPlan(values.plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);

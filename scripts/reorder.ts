@@ -4,14 +4,16 @@
  * Run it after incremental imports have appended rows out of order. Each table is locked against
  * reads and writes while it is rewritten (docs/performance.md#disk-order).
  */
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../infra/local/services.ts';
 import { ORDERED_TABLES, type OrderedTable, orderOnDisk } from '../loader/disk-order.ts';
+import { commandLine, UsageError, usageExit } from './command-line.ts';
 
-const { values } = parseArgs({ options: { tables: { type: 'string' } } });
+const USAGE = `usage: npm run reorder -- [--tables ${ORDERED_TABLES.join(',')}]`;
+
+const { values } = commandLine({ options: { tables: { type: 'string' } } }, USAGE);
 const tables = (values.tables?.split(',') ?? ORDERED_TABLES) as OrderedTable[];
 const unknown = tables.filter((t) => !ORDERED_TABLES.includes(t));
-if (unknown.length) throw new Error(`--tables takes ${ORDERED_TABLES.join(', ')}, not ${unknown.join(', ')}`);
+if (unknown.length) usageExit(new UsageError(`--tables takes ${ORDERED_TABLES.join(', ')}, not ${unknown.join(', ')}\n${USAGE}`));
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2).toLocaleString('en-US')} MB`;
 const database = await openDatabase();

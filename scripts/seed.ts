@@ -4,29 +4,34 @@
  * An empty PostgreSQL is seeded through the bulk path (loader/bulk.ts, N worker threads preparing
  * the records), anything else (or --incremental) through the batch writer.
  */
-import { parseArgs } from 'node:util';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { openDatabase } from '../infra/local/services.ts';
 import { seedDemo } from '../loader/seed.ts';
 import { DEFAULT_MARKETS, MARKETS } from '../loader/simulator/index.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { supportsCopy } from '../shared/platform/db/capabilities.ts';
+import { commandLine } from './command-line.ts';
 
-const { values } = parseArgs({
-  options: {
-    properties: { type: 'string', default: '100000' },
-    seed: { type: 'string', default: String(DEMO_SEED) },
-    markets: { type: 'string' },
-    workers: { type: 'string', default: '1' },
-    incremental: { type: 'boolean', default: false },
-    'maintenance-work-mem': { type: 'string', default: process.env.BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
+const USAGE = `usage: npm run seed -- --properties N --seed S [--markets ${MARKETS.map((m) => m.id).join(',')}] [--workers N] [--incremental]`;
+
+const { values } = commandLine(
+  {
+    options: {
+      properties: { type: 'string', default: '100000' },
+      seed: { type: 'string', default: String(DEMO_SEED) },
+      markets: { type: 'string' },
+      workers: { type: 'string', default: '1' },
+      incremental: { type: 'boolean', default: false },
+      'maintenance-work-mem': { type: 'string', default: process.env.BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
+    },
   },
-});
+  USAGE,
+);
 const properties = Number(values.properties);
 const markets = values.markets?.split(',').map((m) => m.trim()) ?? DEFAULT_MARKETS;
 const unknown = markets.filter((m) => !MARKETS.some((d) => d.id === m));
 if (!Number.isInteger(properties) || properties < 1 || unknown.length) {
-  console.error(`usage: npm run seed -- --properties N --seed S [--markets ${MARKETS.map((m) => m.id).join(',')}]`);
+  console.error(USAGE);
   process.exit(2);
 }
 
