@@ -48,6 +48,8 @@ export class ApiStack extends Stack {
       database,
       environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' },
     });
+    // a route's new code is deployed once the migrations it reads have committed (docs/deployment.md#migrations)
+    for (const { fn } of api.routes) fn.node.addDependency(this.operations.schema);
     observability.watch({
       api: api.api,
       routes: api.routes,

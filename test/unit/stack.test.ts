@@ -607,6 +607,11 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
     expect(provider).toContain(migrateId);
     const dependsOn = (template.toJSON().Resources[schemaId] as { DependsOn?: string[] }).DependsOn ?? [];
     expect(dependsOn).toContain(logicalId(template, 'AWS::RDS::DBProxy'));
+    // every route's function is updated after the migrations, never before them
+    for (const { fn } of apiConstruct().routes) {
+      const after = (template.toJSON().Resources[idOf(fn)] as { DependsOn?: string[] }).DependsOn ?? [];
+      expect(after, idOf(fn)).toContain(schemaId);
+    }
   });
 
   it('has a loader function inside the VPC, connecting as the loader role, reading only objects of the import bucket', () => {
