@@ -4651,7 +4651,7 @@ export interface paths {
          *
          *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
-         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found.
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
         get: {
             parameters: {
@@ -4661,7 +4661,7 @@ export interface paths {
                      * @example 15010 Quail Run Cir, Tampa, FL 33647
                      */
                     address?: string;
-                    /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the data's evidence. */
+                    /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the evidence (sales for a valuation, leases for a rent) in the subject's state (a description: the state of the property nearest to it). A later date is a 422 (reason `after_data`): an estimate past the data would be a forecast. */
                     as_of?: string;
                     /** @description Bathrooms (halves as .5). Description only (not with address). */
                     baths?: number;
@@ -5548,7 +5548,7 @@ export interface paths {
          *
          *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
-         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found.
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
         get: {
             parameters: {
@@ -5558,7 +5558,7 @@ export interface paths {
                      * @example 15010 Quail Run Cir, Tampa, FL 33647
                      */
                     address?: string;
-                    /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the data's evidence. */
+                    /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the evidence (sales for a valuation, leases for a rent) in the subject's state (a description: the state of the property nearest to it). A later date is a 422 (reason `after_data`): an estimate past the data would be a forecast. */
                     as_of?: string;
                     /** @description Bathrooms (halves as .5). Description only (not with address). */
                     baths?: number;
@@ -5872,7 +5872,7 @@ export interface paths {
          *
          *     The leased properties found (at most 500, nearest first) are scored and the `limit` most similar returned. Similarity components, each 0-1 (1 = identical), falling linearly to 0: distance = 1 - distance / radius; beds = 1 - |bedrooms difference| / 3; baths = 1 - |bathrooms difference| / 2; sqft = 1 - |area difference| / subject area / 0.5 (0 at ±50%); year_built = 1 - |years apart| / 30; recency = 1 - days since the lease / days in the window. score = weighted mean of the components known for both the subject and the lease (weights: distance 0.3, beds 0.2, baths 0.1, sqft 0.2, year_built 0.1, recency 0.1); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals.
          *
-         *     Rent estimate: The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the data), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough.
+         *     Rent estimate: The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the subject's state), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough.
          */
         get: {
             parameters: {
@@ -5939,7 +5939,7 @@ export interface paths {
                                 /** @description The search radius used, miles. */
                                 radius_miles: number;
                             };
-                            /** @description The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the data), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough. */
+                            /** @description The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the subject's state), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough. */
                             rent_estimate: {
                                 /** @description Comparable leases the estimate rests on (those of GET /properties/rent-estimate). */
                                 comparables: number;

@@ -8,7 +8,7 @@ import { type EstimateAnswer, estimateFor, subjectOf } from '../properties/valua
 import { MODELS } from '../properties/valuation/model.ts';
 
 export const ESTIMATE_DEFINITION = [
-  "The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the data), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md).",
+  "The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the subject's state), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md).",
   'Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough.',
 ].join(' ');
 

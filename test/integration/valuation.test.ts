@@ -3,10 +3,11 @@
  * this file loads in Utah (its own state) around a subject at 100 Maple St, Salt Lake City 84101.
  */
 import { describe, expect, it } from 'vitest';
+import { addDays, today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { RentEstimateResponse, ValuationResponse } from '../../shared/properties/valuation/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
-import { withState } from '../support/fixture.ts';
+import { withState, withStateData } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
 const id = (n: number) => 7_930_000 + n;
@@ -91,6 +92,27 @@ const HOMES: ImportRecord[] = [
 ];
 
 const { api } = withState('UT', HOMES, { rollups: true });
+
+/** The latest sale and lease this file records in Utah (home 21). */
+const UTAH_END = '2025-06-02';
+/** A home in Reno sold and leased yesterday: the data's evidence runs on well past Utah's. */
+const LATER = addDays(today(), -1);
+withStateData(
+  'NV',
+  [
+    property(id(90), '90 Sierra St', {
+      zip: '89501',
+      city: 'Reno',
+      state: 'NV',
+      lat: 39.5296,
+      lon: -119.8138,
+      structure: { living_area_sqft: 1500, beds_count: 3, baths: 2, year_built: 2000 } as never,
+      transactions: [sale(LATER, 500_000, 'BUYER 90', 'SELLER 90')],
+      rentals: [leased(LATER, 2_400)],
+    }),
+  ],
+  { rollups: true },
+);
 
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
@@ -184,6 +206,34 @@ describe('GET /properties/valuation', () => {
     expect(none.detail).toMatch(/no arms-length sales within 5 miles/);
     const few = await expectProblem(await api.get(`/properties/valuation?${query({ address: SUBJECT, as_of: '2024-02-20' })}`), 422);
     expect(few).toMatchObject({ reason: 'too_few_sales', candidates_seen: 2 });
+  });
+});
+
+describe('as_of and the end of the data', () => {
+  it('defaults to the latest evidence recorded in the subject’s state, not a later one elsewhere', async () => {
+    expect((await valuation({ address: SUBJECT })).body.as_of).toBe(UTAH_END);
+    // a description takes the state of the property nearest to it
+    expect((await valuation({ ...place(0.3, 0.3), living_area_sqft: 1700 })).body.as_of).toBe(UTAH_END);
+    const rent = await api.get(`/properties/rent-estimate?${query({ address: SUBJECT })}`);
+    expect(rent.status).toBe(200);
+    expect(RentEstimateResponse.parse(await rent.json()).as_of).toBe(UTAH_END);
+  });
+
+  it.each([
+    ['valuation', 'arms-length sale'],
+    ['rent-estimate', 'lease'],
+  ])('/properties/%s: 422 after_data for an as_of past the state’s latest evidence, a forecast', async (path, what) => {
+    const problem = await expectProblem(await api.get(`/properties/${path}?${query({ address: SUBJECT, as_of: '2025-06-03' })}`), 422);
+    expect(problem).toMatchObject({ reason: 'after_data', as_of: '2025-06-03', latest_evidence_date: UTAH_END, state: 'UT' });
+    expect(problem.detail).toContain(`latest ${what} in UT is dated ${UTAH_END}`);
+  });
+
+  it('the rental comparables endpoint gives no estimate past the data, and says why', async () => {
+    const res = await api.get(`/rental-analytics/comparables?${query({ address: SUBJECT, as_of: '2025-06-03' })}`);
+    expect(res.status).toBe(200);
+    const estimate = ((await res.json()) as { rent_estimate: { estimate: unknown; reason: string } }).rent_estimate;
+    expect(estimate.estimate).toBeNull();
+    expect(estimate.reason).toContain(`latest lease in UT is dated ${UTAH_END}`);
   });
 });
 

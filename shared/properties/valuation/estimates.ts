@@ -21,7 +21,7 @@ import {
   sameTypeFirst,
 } from './model.ts';
 import { buildIndex } from './price-index.ts';
-import { type Evidence, type EvidenceKind, type EvidenceRow, latestEvidenceDate, scanEvidence, scanEvidenceMany } from './queries.ts';
+import { type Evidence, type EvidenceKind, type EvidenceRow, evidenceEnd, scanEvidence, scanEvidenceMany } from './queries.ts';
 import { conditionRank, qualityRank, type Traits, viewRating, waterfrontFlag } from './traits.ts';
 
 export interface Subject {
@@ -30,6 +30,8 @@ export interface Subject {
   address: string | null;
   lat: number;
   lon: number;
+  /** its state, which sets the default as_of; null for a description (the nearest property's state is used) */
+  state: string | null;
   traits: Traits;
 }
 
@@ -51,6 +53,7 @@ export function subjectOf(hit: PropertyHit, normalized: string): Subject {
     address: normalized,
     lat: hit.doc.address.latitude,
     lon: hit.doc.address.longitude,
+    state: hit.doc.address.state,
     traits: {
       propertyType: hit.doc.property_type ?? null,
       livingSqft: s?.living_area_sqft ?? s?.total_area_sq_ft ?? null,
@@ -100,8 +103,30 @@ interface EvidenceWindow {
   indexFrom: string;
 }
 
-async function evidenceWindow(sql: Sql, kind: EvidenceKind, asOf: string | undefined, radius: number | undefined): Promise<EvidenceWindow> {
-  const at = asOf ?? (await latestEvidenceDate(sql, kind)) ?? today();
+/**
+ * The window of a subject's evidence. as_of defaults to the latest evidence date of the subject's
+ * state (else of the whole data): a state whose data ends earlier is valued as of its own end, where
+ * its price index still reaches. A later as_of would be a forecast past the data, with no price index
+ * to bring the evidence to it: InsufficientEvidence (docs/valuation.md#as-of).
+ */
+async function evidenceWindow(
+  sql: Sql,
+  kind: EvidenceKind,
+  subject: Subject,
+  asOf: string | undefined,
+  radius: number | undefined,
+): Promise<EvidenceWindow> {
+  const end = await evidenceEnd(sql, kind, subject);
+  const last = end.inState ?? end.anywhere;
+  if (asOf !== undefined && last !== null && asOf > last) {
+    const what = kind === 'sale' ? 'arms-length sale' : 'lease';
+    const where = end.inState !== null ? ` in ${end.state}` : '';
+    throw new InsufficientEvidence(
+      `The data's latest ${what}${where} is dated ${last}: an estimate as of ${asOf} would be a forecast past the data. Ask as of ${last} or earlier, or leave as_of out.`,
+      { reason: 'after_data', as_of: asOf, latest_evidence_date: last, state: end.inState !== null ? end.state : null },
+    );
+  }
+  const at = asOf ?? last ?? today();
   const since = addMonths(at, -ESTIMATE_LIMITS.months);
   return { asOf: at, radius: radius ?? ESTIMATE_LIMITS.radius, since, indexFrom: `${addMonths(since, -6).slice(0, 7)}-01` };
 }
@@ -117,38 +142,51 @@ const scanOf = (kind: EvidenceKind, w: EvidenceWindow) => ({
 
 export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
   const sql = await db();
-  const w = await evidenceWindow(sql, kind, req.asOf, req.radius);
   const { subject } = req;
+  const w = await evidenceWindow(sql, kind, subject, req.asOf, req.radius);
   const evidence = await scanEvidence(sql, { ...scanOf(kind, w), lat: subject.lat, lon: subject.lon, subjectId: subject.propertyId });
   return answerOf(kind, subject, w, evidence, req.maxComparables);
 }
 
 /**
- * Sale estimates of many subjects (GET /properties/batch include=valuation_estimate): one window
- * (the default as_of and radius), one statement for every subject's evidence (scanEvidenceMany),
- * then the same model per subject. Each is the answer GET /properties/valuation gives for the
- * subject, or the InsufficientEvidence it would answer 422 with.
+ * Sale estimates of many subjects (GET /properties/batch include=valuation_estimate): the default
+ * as_of and radius, one statement for the evidence of all the subjects that share a window (one per
+ * default as_of: per state, in practice one) (scanEvidenceMany), then the same model per subject.
+ * Each is the answer GET /properties/valuation gives for the subject, or the InsufficientEvidence it
+ * would answer 422 with.
  */
 export async function estimateMany(
   subjects: readonly Subject[],
   maxComparables: number,
 ): Promise<(EstimateAnswer | InsufficientEvidence)[]> {
-  if (subjects.length === 0) return [];
   const sql = await db();
-  const w = await evidenceWindow(sql, 'sale', undefined, undefined);
-  const evidence = await scanEvidenceMany(
-    sql,
-    subjects.map((x) => ({ lat: x.lat, lon: x.lon, subjectId: x.propertyId })),
-    scanOf('sale', w),
-  );
-  return subjects.map((subject, k) => {
-    try {
-      return answerOf('sale', subject, w, evidence[k]!, maxComparables);
-    } catch (e) {
-      if (e instanceof InsufficientEvidence) return e;
-      throw e;
-    }
-  });
+  // the default window is a state's: one lookup per state (a subject of the data always has one)
+  const byState = new Map<string | null, Promise<EvidenceWindow>>();
+  const windowOf = (subject: Subject) => {
+    if (subject.state === null) return evidenceWindow(sql, 'sale', subject, undefined, undefined);
+    if (!byState.has(subject.state)) byState.set(subject.state, evidenceWindow(sql, 'sale', subject, undefined, undefined));
+    return byState.get(subject.state)!;
+  };
+  const windows = await Promise.all(subjects.map(windowOf));
+  const answers: (EstimateAnswer | InsufficientEvidence)[] = new Array(subjects.length);
+  for (const asOf of new Set(windows.map((w) => w.asOf))) {
+    const group = windows.flatMap((w, k) => (w.asOf === asOf ? [k] : []));
+    const w = windows[group[0]!]!;
+    const evidence = await scanEvidenceMany(
+      sql,
+      group.map((k) => ({ lat: subjects[k]!.lat, lon: subjects[k]!.lon, subjectId: subjects[k]!.propertyId })),
+      scanOf('sale', w),
+    );
+    group.forEach((k, i) => {
+      try {
+        answers[k] = answerOf('sale', subjects[k]!, w, evidence[i]!, maxComparables);
+      } catch (e) {
+        if (!(e instanceof InsufficientEvidence)) throw e;
+        answers[k] = e;
+      }
+    });
+  }
+  return answers;
 }
 
 function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evidence: Evidence, maxComparables: number) {

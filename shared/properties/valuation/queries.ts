@@ -246,14 +246,38 @@ function indexDays(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
        ${subject})`;
 }
 
-/** The latest date of the data's evidence of one kind (the default as-of date), through price_index_months_last_date. */
-export async function latestEvidenceDate(sql: Sql, kind: EvidenceKind): Promise<string | null> {
-  const [row] = await sql<{ day: string | null }[]>`
-    select to_char(last_date, 'YYYY-MM-DD') as day from price_index_months
-    where kind = ${kind} and last_date is not null
-    -- nulls last, the index's order: with the default (nulls first) the plan sorted every month of the kind
-    order by last_date desc nulls last limit 1`;
-  return row?.day ?? null;
+/** Where a subject's evidence ends: the latest date of the evidence of one kind in its state, and in the whole data. */
+export interface EvidenceEnd {
+  /** the subject's state: its own, else the nearest property's */
+  state: string | null;
+  /** the latest evidence date in that state; null when it has none */
+  inState: string | null;
+  /** the latest evidence date anywhere; null when there is none */
+  anywhere: string | null;
+}
+
+/**
+ * The latest evidence dates for a subject in `state`, or (a described subject, `state` null) in the
+ * state of the property nearest to it (properties_geog, nearest-first, one row). The state's date
+ * from price_index_months_pkey (its months), the data's from price_index_months_last_date.
+ */
+export async function evidenceEnd(
+  sql: Sql,
+  kind: EvidenceKind,
+  at: { lat: number; lon: number; state: string | null },
+): Promise<EvidenceEnd> {
+  const [row] = await sql<EvidenceEnd[]>`
+    with s as (
+      select coalesce(${at.state}::text, (select p.state from properties p order by p.geog <-> ${geographyPoint(sql, at)} limit 1)) as state
+    )
+    select s.state,
+           (select to_char(max(m.last_date), 'YYYY-MM-DD') from price_index_months m
+             where m.kind = ${kind} and m.area_level = 'state' and m.area_code = s.state) as "inState",
+           -- nulls last, the index's order: with the default (nulls first) the plan sorted every month of the kind
+           (select to_char(m.last_date, 'YYYY-MM-DD') from price_index_months m
+             where m.kind = ${kind} and m.last_date is not null order by m.last_date desc nulls last limit 1) as anywhere
+    from s`;
+  return row!;
 }
 
 function evidenceOf(c: EvidenceColumns): EvidenceRow[] {

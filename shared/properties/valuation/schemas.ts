@@ -85,7 +85,7 @@ export const EstimateQuery = z
       .openapi({ description: described("The view's quality, 0 (none) to 4 (excellent), as the King County assessor rates it.") }),
     as_of: isoDate().optional().openapi({
       description:
-        "The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the data's evidence.",
+        "The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the evidence (sales for a valuation, leases for a rent) in the subject's state (a description: the state of the property nearest to it). A later date is a 422 (reason `after_data`): an estimate past the data would be a forecast.",
     }),
     radius: queryNumber(z.number().gt(0).max(ESTIMATE_LIMITS.radius))
       .optional()
@@ -214,5 +214,5 @@ export const RentEstimateResponse = z.object({
 export const ESTIMATE_DESCRIPTION = [
   'The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).',
   `Evidence is read nearest first within the radius, dated in the ${ESTIMATE_LIMITS.months} months up to \`as_of\`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal ${NOMINAL_COVERAGE * 100}% interval from their weighted spread (docs/valuation.md, with the published backtest).`,
-  `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found.`,
+  `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found, and (reason \`after_data\`, with \`latest_evidence_date\` and \`state\`) for an \`as_of\` after the latest evidence of the subject's state.`,
 ].join('\n\n');

@@ -12,7 +12,7 @@ export async function subjectFromQuery(q: EstimateQuery): Promise<{ subject: Sub
     return { subject: subjectOf(match.property, match.normalized), headers: matchHeaders(match) };
   }
   return {
-    subject: { propertyId: null, address: null, lat: q.latitude!, lon: q.longitude!, traits: describedTraits(q) },
+    subject: { propertyId: null, address: null, lat: q.latitude!, lon: q.longitude!, state: null, traits: describedTraits(q) },
     headers: {},
   };
 }
