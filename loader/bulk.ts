@@ -16,6 +16,7 @@
 import type { ReservedSql, Sql, TransactionSql } from 'postgres';
 import { copyField, typesOf } from './copy.ts';
 import type { StoredProperty } from './records.ts';
+import { stageInvestorPurchases } from './rollups/investors.ts';
 import { rebuildRollupsIn, vacuumLoaded } from './rollups.ts';
 import { PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from './writer.ts';
 
@@ -230,15 +231,22 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
        ${order('s.geog')}`,
     );
     done('insert properties');
+    // each purchase is written with its investor class: classified after the writes, every investor
+    // purchase would be rewritten with an entry in each of the table's indexes (minutes at a million)
+    await stageInvestorPurchases(tx, stage('transactions'));
+    done('classify investor purchases');
     for (const table of ['transactions', 'rentals'] as const) {
       const columns = TARGETS[table];
       const location = ['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog'];
+      const investor = table === 'transactions';
       // location columns are copied from the property so geography analytics need no join (as writer.ts)
       await tx.unsafe(
-        `insert into ${table} (${[...columns, ...location].join(', ')})
+        `insert into ${table} (${[...columns, ...location, ...(investor ? ['is_investor'] : [])].join(', ')})
          select ${columns.map((c) => `s.${c}`).join(', ')}, ${location.map((c) => `p.${c}`).join(', ')}
+                ${investor ? ', i.property_id is not null' : ''}
          from (select ${await cast(table)} from ${stage(table)}) s
          join properties p on p.property_id = s.property_id
+         ${investor ? 'left join bulk_investors i on i.property_id = s.property_id and i.seq = s.seq' : ''}
          ${order('p.geog')}`,
       );
       done(`insert ${table}`);
@@ -255,9 +263,13 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     // the rollups below plan on these tables: statistics first (ANALYZE, unlike VACUUM, runs in a transaction)
     await tx`analyze properties, transactions, rentals`;
     done('analyze');
-    await rebuildRollupsIn(tx, (step, seconds) => {
-      rollups[step] = seconds;
-    });
+    await rebuildRollupsIn(
+      tx,
+      (step, seconds) => {
+        rollups[step] = seconds;
+      },
+      { purchasesClassified: true },
+    );
     done('rollups');
     for (const table of Object.keys(TARGETS) as Target[]) await tx.unsafe(`drop table ${stage(table)}`);
   });

@@ -73,10 +73,16 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  * Every purchase classified and every rollup recomputed inside the caller's transaction: the bulk
  * loader's (loader/bulk.ts), which commits its rows and their rollups together.
  */
-export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer): Promise<void> {
+export async function rebuildRollupsIn(
+  tx: TransactionSql,
+  onStep?: StepTimer,
+  options: {
+    /** every purchase was written with its class (the bulk insert): none is classified again */ purchasesClassified?: boolean;
+  } = {},
+): Promise<void> {
   await lockInvestorPurchases(tx);
   const timed = stepTimer(onStep);
-  await timed('investor purchases', () => classifyInvestorPurchases(tx));
+  if (!options.purchasesClassified) await timed('investor purchases', () => classifyInvestorPurchases(tx));
   await lockForLoad(tx, ROLLUP_LOCK);
   await writeEveryRollup(tx, timed);
 }

@@ -13,7 +13,7 @@
  * buyer reclassifies its later ones. Every load ends by recomputing every purchase, for the rows
  * written before this column existed (migration 0027). Only the rows whose status changed are written.
  */
-import type { TransactionSql } from 'postgres';
+import type { PendingQuery, Row, TransactionSql } from 'postgres';
 import { INVESTOR_REPEAT_PURCHASES, INVESTOR_REPEAT_YEARS } from '../../shared/buyers/investor.ts';
 import { lockForLoad } from '../../shared/platform/db/locks.ts';
 
@@ -29,7 +29,6 @@ export async function lockInvestorPurchases(tx: TransactionSql): Promise<void> {
 
 /** Reclassifies the purchases of these buyers (identities), or every purchase. */
 export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: string[]): Promise<void> {
-  const years = `${INVESTOR_REPEAT_YEARS} years`;
   // A buyer's purchases are read with all the purchases of their properties, which decide the
   // properties' latest ones; only the buyer's own are complete enough to classify. The properties
   // are fetched first and passed as a list: folded into one statement as a semi-join, a planner
@@ -47,29 +46,50 @@ export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: 
     properties = tx`and t.property_id = any(${ids}::bigint[])`;
   }
   const buyers = buyerKeys ? tx`and c.buyer_key = any(${buyerKeys}::text[])` : tx``;
-  // The window counts the buyer's purchases dated within the preceding 10 years, its own date
-  // included (RANGE: purchases of the same day count together). The owner's own purchase is the
-  // property's latest, bought under the owner's identity.
+  const purchases = tx`
+    select t.property_id, t.seq, t.buyer_key, t.buyer_is_entity, coalesce(t.sale_date, t.recording_date) as bought, t.is_investor
+    from transactions t
+    where t.is_purchase ${properties}`;
   await tx`
-    with purchases as (
-      select t.property_id, t.seq, t.buyer_key, t.buyer_is_entity, t.is_investor,
-             coalesce(t.sale_date, t.recording_date) as bought,
-             row_number() over (partition by t.property_id order by coalesce(t.sale_date, t.recording_date) desc, t.seq desc) = 1 as latest
-      from transactions t
-      where t.is_purchase ${properties}
-    ),
-    classified as (
-      select p.property_id, p.seq, p.buyer_key, p.is_investor,
-             p.buyer_key is not null and (
-               p.buyer_is_entity
-               or count(*) over (partition by p.buyer_key order by p.bought range between ${years}::interval preceding and current row)
-                  >= ${INVESTOR_REPEAT_PURCHASES}
-               or (p.latest and o.owner_occupied is false and o.owner_key = p.buyer_key)
-             ) as investor
-      from purchases p
-      join properties o on o.property_id = p.property_id
-    )
     update transactions t set is_investor = c.investor
-    from classified c
+    from (${classified(tx, purchases)}) c
     where t.property_id = c.property_id and t.seq = c.seq and c.is_investor is distinct from c.investor ${buyers}`;
+}
+
+/**
+ * The investor purchases among the staged transactions of a bulk load (loader/bulk.ts), classified
+ * as classifyInvestorPurchases would classify them once written, into the temporary table
+ * `bulk_investors` (property_id, seq): the bulk insert writes each transaction with its class, so
+ * no update rewrites the rows (and every index entry) after it. The properties must be written.
+ */
+export async function stageInvestorPurchases(tx: TransactionSql, staged: string): Promise<void> {
+  const purchases = tx`
+    select property_id::bigint as property_id, seq::int as seq, buyer_key, buyer_is_entity::boolean as buyer_is_entity,
+           coalesce(sale_date::date, recording_date::date) as bought, false as is_investor
+    from ${tx.unsafe(staged)}
+    where is_purchase::boolean`;
+  await tx`create temp table bulk_investors on commit drop as select property_id, seq from (${classified(tx, purchases)}) c where c.investor`;
+}
+
+/**
+ * Each purchase of `purchases` (property_id, seq, buyer_key, buyer_is_entity, bought, is_investor as
+ * stored) with `investor`, its class. The window counts the buyer's purchases dated within the
+ * preceding 10 years, its own date included (RANGE: purchases of the same day count together). The
+ * owner's own purchase is the property's latest, bought under the owner's identity.
+ */
+function classified(tx: TransactionSql, purchases: PendingQuery<Row[]>) {
+  const years = `${INVESTOR_REPEAT_YEARS} years`;
+  return tx`
+    select p.property_id, p.seq, p.buyer_key, p.is_investor,
+           p.buyer_key is not null and (
+             p.buyer_is_entity
+             or count(*) over (partition by p.buyer_key order by p.bought range between ${years}::interval preceding and current row)
+                >= ${INVESTOR_REPEAT_PURCHASES}
+             or (p.latest and o.owner_occupied is false and o.owner_key = p.buyer_key)
+           ) as investor
+    from (
+      select q.*, row_number() over (partition by q.property_id order by q.bought desc, q.seq desc) = 1 as latest
+      from (${purchases}) q
+    ) p
+    join properties o on o.property_id = p.property_id`;
 }
