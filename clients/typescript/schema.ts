@@ -5882,7 +5882,7 @@ export interface paths {
                      * @example 15010 Quail Run Cir, Tampa, FL 33647
                      */
                     address: string;
-                    /** @description The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: today (UTC). */
+                    /** @description The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: the latest lease date in the subject's state (today when the data holds no lease), the rent estimate's default too. */
                     as_of?: string;
                     /** @description How many comparables to return (and base the estimate on), 1-50. Default 10. */
                     limit?: number;

@@ -7,6 +7,7 @@ import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import type { AddressMatch } from '../properties/lookup.ts';
 import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
+import { defaultAsOf } from '../properties/valuation/estimates.ts';
 import { leaseWindow } from './dates.ts';
 import { adjustedRent, rentEstimateFor } from './estimate.ts';
 import { type ComparableRow, scanComparables } from './queries.ts';
@@ -26,7 +27,10 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
     sqft: doc.structure?.living_area_sqft ?? doc.structure?.total_area_sq_ft ?? null,
     yearBuilt: doc.structure?.year_built ?? null,
   };
-  const asOf = q.as_of ?? today();
+  // the rent estimate's default: the latest lease of the subject's state, so the comparables and the
+  // estimate are made at the same date, and a window never runs past the data
+  const asOf =
+    q.as_of ?? (await defaultAsOf('lease', { lat: doc.address.latitude, lon: doc.address.longitude, state: doc.address.state })) ?? today();
   const window = leaseWindow(asOf, q.months);
   const scan = await scanComparables(await db(), {
     lat: doc.address.latitude,
@@ -41,7 +45,7 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
     .map((row) => ({ row, similarity: similarity(traits, leaseTraits(row), { radiusMiles: q.radius, windowDays: window.days }) }))
     .sort((a, b) => b.similarity.score - a.similarity.score || a.row.meters - b.row.meters || a.row.property_id - b.row.property_id)
     .slice(0, q.limit);
-  const { estimate, elasticity } = await rentEstimateFor(subject, q.as_of, q.limit);
+  const { estimate, elasticity } = await rentEstimateFor(subject, asOf, q.limit);
   return {
     body: {
       subject: {

@@ -26,7 +26,7 @@ export function adjustedRent(rent: number, compSqft: number | null, subjectSqft:
 /** The estimate and the size elasticity it used (the prior when the subject's area is unknown). */
 export async function rentEstimateFor(
   subject: AddressMatch,
-  asOf: string | undefined,
+  asOf: string,
   maxComparables: number,
 ): Promise<{ estimate: RentEstimate; elasticity: number }> {
   const prior = MODELS.lease.priors.living_area;

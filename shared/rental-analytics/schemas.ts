@@ -356,7 +356,7 @@ export const ComparablesQuery = z
       .openapi({ description: `How many comparables to return (and base the estimate on), 1-${COMPARABLES_LIMITS.limit}. Default 10.` }),
     as_of: isoDate().optional().openapi({
       description:
-        'The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: today (UTC).',
+        "The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: the latest lease date in the subject's state (today when the data holds no lease), the rent estimate's default too.",
     }),
   })
   .superRefine((q, ctx) => {

@@ -53,6 +53,8 @@ function home(
 }
 
 const AS_OF = '2025-06-30';
+/** The latest lease this file records in New Hampshire (unit 12). */
+const NH_END = '2025-07-15';
 const SUBJECT = '100 Elm St, Manchester, NH 03101';
 
 const HOMES: ImportRecord[] = [
@@ -101,7 +103,8 @@ const COMPLEX = Array.from({ length: 502 }, (_, k) =>
   }),
 );
 
-const { api } = withState('NH', [...HOMES, ...COMPLEX]);
+// the rollups hold each state's latest lease, the default as_of
+const { api } = withState('NH', [...HOMES, ...COMPLEX], { rollups: true });
 
 async function comparables(params: string) {
   const res = await api.get(`/rental-analytics/comparables?address=${encodeURIComponent(SUBJECT)}&${params}`, KEYS.base);
@@ -240,9 +243,11 @@ describe('GET /rental-analytics/comparables', () => {
     expect(body.comparables.map((c) => c.property_id)).not.toContain(id(1000));
   });
 
-  it('defaults as_of to today', async () => {
+  it('defaults as_of to the latest lease recorded in the subject’s state, as the rent estimate does', async () => {
     const { body } = await comparables('');
-    expect(body.meta.as_of).toBe(new Date().toISOString().slice(0, 10));
+    expect(body.meta.as_of).toBe(NH_END);
+    const estimate = await api.get(`/properties/rent-estimate?address=${encodeURIComponent(SUBJECT)}`, KEYS.base);
+    expect(((await estimate.json()) as { as_of: string }).as_of).toBe(NH_END);
     expect(body.meta).toMatchObject({ radius_miles: 1, months: 12 });
   });
 

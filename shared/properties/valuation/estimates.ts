@@ -104,6 +104,15 @@ interface EvidenceWindow {
 }
 
 /**
+ * The default as_of of a subject's estimate of this kind: the latest evidence date of its state,
+ * else of the whole data; null when the data holds none.
+ */
+export async function defaultAsOf(kind: EvidenceKind, subject: Pick<Subject, 'lat' | 'lon' | 'state'>): Promise<string | null> {
+  const end = await evidenceEnd(await db(), kind, subject);
+  return end.inState ?? end.anywhere;
+}
+
+/**
  * The window of a subject's evidence. as_of defaults to the latest evidence date of the subject's
  * state (else of the whole data): a state whose data ends earlier is valued as of its own end, where
  * its price index still reaches. A later as_of would be a forecast past the data, with no price index
