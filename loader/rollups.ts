@@ -69,17 +69,16 @@ const VACUUMED = [
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+export interface RebuildOptions {
+  /** every purchase was written with its class (the bulk insert): none is classified again */
+  purchasesClassified?: boolean;
+}
+
 /**
  * Every purchase classified and every rollup recomputed inside the caller's transaction: the bulk
  * loader's (loader/bulk.ts), which commits its rows and their rollups together.
  */
-export async function rebuildRollupsIn(
-  tx: TransactionSql,
-  onStep?: StepTimer,
-  options: {
-    /** every purchase was written with its class (the bulk insert): none is classified again */ purchasesClassified?: boolean;
-  } = {},
-): Promise<void> {
+export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer, options: RebuildOptions = {}): Promise<void> {
   await lockInvestorPurchases(tx);
   const timed = stepTimer(onStep);
   if (!options.purchasesClassified) await timed('investor purchases', () => classifyInvestorPurchases(tx));

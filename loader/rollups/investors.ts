@@ -10,8 +10,10 @@
  * Each batch the loader writes reclassifies the purchases of the buyers it adds or removes
  * (loader/writer.ts), so the stored status is what the rows in the database decide whatever the
  * load order and wherever a load was interrupted, and a load that adds earlier purchases of a
- * buyer reclassifies its later ones. Every load ends by recomputing every purchase, for the rows
- * written before this column existed (migration 0027). Only the rows whose status changed are written.
+ * buyer reclassifies its later ones. Every incremental load ends by recomputing every purchase, for
+ * the rows written before this column existed (migration 0027); only the rows whose status changed
+ * are written. The bulk load, into empty tables, writes each purchase with its class instead
+ * (stageInvestorPurchases), by the same classified() definition.
  */
 import type { PendingQuery, Row, TransactionSql } from 'postgres';
 import { INVESTOR_REPEAT_PURCHASES, INVESTOR_REPEAT_YEARS } from '../../shared/buyers/investor.ts';

@@ -108,8 +108,7 @@ interface EvidenceWindow {
  * else of the whole data; null when the data holds none.
  */
 export async function defaultAsOf(kind: EvidenceKind, subject: Pick<Subject, 'lat' | 'lon' | 'state'>): Promise<string | null> {
-  const end = await evidenceEnd(await db(), kind, subject);
-  return end.inState ?? end.anywhere;
+  return (await evidenceEnd(await db(), kind, subject)).latest;
 }
 
 /**
@@ -126,7 +125,7 @@ async function evidenceWindow(
   radius: number | undefined,
 ): Promise<EvidenceWindow> {
   const end = await evidenceEnd(sql, kind, subject);
-  const last = end.inState ?? end.anywhere;
+  const last = end.latest;
   if (asOf !== undefined && last !== null && asOf > last) {
     const what = kind === 'sale' ? 'arms-length sale' : 'lease';
     const where = end.inState !== null ? ` in ${end.state}` : '';
@@ -170,7 +169,7 @@ export async function estimateMany(
 ): Promise<(EstimateAnswer | InsufficientEvidence)[]> {
   const sql = await db();
   // the default window is a state's: one lookup per state (a subject of the data always has one)
-  const byState = new Map<string | null, Promise<EvidenceWindow>>();
+  const byState = new Map<string, Promise<EvidenceWindow>>();
   const windowOf = (subject: Subject) => {
     if (subject.state === null) return evidenceWindow(sql, 'sale', subject, undefined, undefined);
     if (!byState.has(subject.state)) byState.set(subject.state, evidenceWindow(sql, 'sale', subject, undefined, undefined));

@@ -254,6 +254,8 @@ export interface EvidenceEnd {
   inState: string | null;
   /** the latest evidence date anywhere; null when there is none */
   anywhere: string | null;
+  /** the default as_of: the state's date, else the data's */
+  latest: string | null;
 }
 
 /**
@@ -266,7 +268,7 @@ export async function evidenceEnd(
   kind: EvidenceKind,
   at: { lat: number; lon: number; state: string | null },
 ): Promise<EvidenceEnd> {
-  const [row] = await sql<EvidenceEnd[]>`
+  const [row] = await sql<Omit<EvidenceEnd, 'latest'>[]>`
     with s as (
       select coalesce(${at.state}::text, (select p.state from properties p order by p.geog <-> ${geographyPoint(sql, at)} limit 1)) as state
     )
@@ -277,7 +279,7 @@ export async function evidenceEnd(
            (select to_char(m.last_date, 'YYYY-MM-DD') from price_index_months m
              where m.kind = ${kind} and m.last_date is not null order by m.last_date desc nulls last limit 1) as anywhere
     from s`;
-  return row!;
+  return { ...row!, latest: row!.inState ?? row!.anywhere };
 }
 
 function evidenceOf(c: EvidenceColumns): EvidenceRow[] {
