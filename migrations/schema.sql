@@ -476,7 +476,8 @@ CREATE TABLE rental_place_lease_months (
   month date NOT NULL,
   leases integer NOT NULL,
   lease_values json NOT NULL,
-  rents json GENERATED ALWAYS AS ((lease_values -> 0)) STORED
+  rents json GENERATED ALWAYS AS ((lease_values -> 0)) STORED,
+  median_rent double precision GENERATED ALWAYS AS (json_array_median((lease_values -> 0))) STORED
 );
 CREATE INDEX rental_place_lease_months_place ON rental_place_lease_months USING btree (level, code, state, month);
 
@@ -489,6 +490,17 @@ CREATE TABLE rental_place_sale_months (
   prices json NOT NULL
 );
 CREATE INDEX rental_place_sale_months_place ON rental_place_sale_months USING btree (level, code, state, month);
+
+CREATE TABLE rental_place_value_years (
+  level text NOT NULL,
+  state text NOT NULL,
+  code text NOT NULL,
+  year integer NOT NULL,
+  measure text NOT NULL,
+  vals double precision[] NOT NULL,
+  counts integer[] NOT NULL
+);
+CREATE INDEX rental_place_value_years_place ON rental_place_value_years USING btree (level, code, state, year);
 
 CREATE TABLE rental_sale_months (
   state text NOT NULL,
@@ -629,6 +641,46 @@ CREATE INDEX zips_cbsa ON zips USING btree (cbsa_code);
 CREATE INDEX zips_centroid ON zips USING gist (centroid);
 CREATE INDEX zips_county ON zips USING btree (county_fips);
 CREATE INDEX zips_state_upper_city ON zips USING btree (state, upper(city));
+
+CREATE FUNCTION fill_rental_place_value_years(part text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO 'public', 'pg_catalog'
+AS $function$
+  insert into rental_place_value_years (level, state, code, year, measure, vals, counts)
+  select level, state, code, year, measure, array_agg(value order by value), array_agg(n order by value)
+  from (
+    select m.level, m.state, m.code, extract(year from m.month)::int as year, v.measure, v.value, count(*)::int as n
+    from rental_place_lease_months m
+    cross join lateral rows from (
+      json_array_elements_text(m.lease_values -> 0), json_array_elements_text(m.lease_values -> 1),
+      json_array_elements_text(m.lease_values -> 2), json_array_elements_text(m.lease_values -> 3)
+    ) as l(rent, beds, per_sqft, dom)
+    cross join lateral (values
+      ('rent', l.rent::float8),
+      ('rent_beds_' || l.beds, l.rent::float8),
+      ('rent_per_sqft', l.per_sqft::float8),
+      ('days_on_market', l.dom::float8)
+    ) v(measure, value)
+    where v.measure is not null and v.value is not null and (part is null or m.level = part)
+    group by 1, 2, 3, 4, 5, 6
+    union all
+    select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
+    from rental_place_sale_months s
+    cross join lateral json_array_elements_text(s.prices) p(value)
+    where part is null or s.level = part
+    group by 1, 2, 3, 4, 5, 6
+  ) c
+  group by 1, 2, 3, 4, 5
+  order by 1, 3, 2, 4, 5
+$function$;
+
+CREATE FUNCTION json_array_median(a json)
+ RETURNS double precision
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public', 'pg_catalog'
+AS $function$ select percentile_cont(0.5) within group (order by v::float8) from json_array_elements_text(a) v $function$;
 
 CREATE FUNCTION json_text(value anyelement)
  RETURNS text

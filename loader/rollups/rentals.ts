@@ -5,8 +5,10 @@
  *     rent per square foot and days on market;
  *   - rental_sale_months: per location cell and sale month, every arms-length purchase price;
  *   - rental_place_lease_months, rental_place_sale_months (migrations/0034): the same values per
- *     place of every level and month, so that a window of any length reads one row per month.
- * Reads only the base tables, so it may run at any point of the refresh.
+ *     place of every level and month, so that a window of any length reads one row per month;
+ *   - rental_place_value_years (migrations/0041): those values per place, year and measure, each
+ *     distinct value with its count, so that a window's whole years read a row per year.
+ * The first four read only the base tables; the last reads the two per-place ones, after them.
  */
 import type { TransactionSql } from 'postgres';
 import { placeColumns, placeLevels, placeSets } from './geography.ts';
@@ -28,7 +30,7 @@ const SALE_PRICES = 'array_to_json(array_agg(sale_amount::float8 order by proper
 // Two refreshes running together (two loads, or test files in parallel) would each delete the
 // other's rows and then insert duplicates: the second waits here. Readers are not blocked.
 const lockRentalMarket = (tx: TransactionSql) =>
-  tx`lock table rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months in share row exclusive mode`;
+  tx`lock table rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months, rental_place_value_years in share row exclusive mode`;
 
 /** A rollup of the rental market: its table emptied under the lock, and its part written under it. */
 function rentalRollup(table: string, fill: Rollup['fill'], parts: Rollup['parts']): Rollup {
@@ -99,5 +101,12 @@ export const rentalPlaceSaleMonths = rentalRollup(
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
+  placeLevels,
+);
+
+// the SQL is the migration's function, which also filled the table when it was created
+export const rentalPlaceValueYears = rentalRollup(
+  'rental_place_value_years',
+  (tx, level) => tx`select fill_rental_place_value_years(${level})`,
   placeLevels,
 );

@@ -57,3 +57,13 @@ export function priorYear(w: DateWindow): DateWindow {
 export function monthList(w: DateWindow): string[] {
   return Array.from({ length: monthsCovered(w.date_from, w.date_to) }, (_, i) => monthStartAfter(w.date_from, i).slice(0, 7));
 }
+
+/**
+ * The calendar years a window holds whole, first to last (none when last < first): the part a
+ * yearly rollup can answer, the rest of the window being read month by month.
+ */
+export function wholeYears(w: DateWindow): { first: number; last: number } {
+  const from = Number(w.date_from.slice(0, 4));
+  const to = Number(w.date_to.slice(0, 4));
+  return { first: w.date_from.slice(5) === '01-01' ? from : from + 1, last: w.date_to.slice(5) === '12-31' ? to : to - 1 };
+}

@@ -8,7 +8,8 @@ import { monthList, monthWindow, priorYear, resolveWindow } from '../geo-analyti
 import { resolveSelection } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
-import { type LeaseValues, type MarketInput, marketMetrics } from './metrics.ts';
+import { type LeaseMeasure, type MarketInput, marketMetrics } from './metrics.ts';
+import type { Counted } from './percentiles.ts';
 import { type MarketCells, marketCells } from './queries.ts';
 import { MARKET_SELECTION, type MarketAnalysisQuery } from './schemas.ts';
 
@@ -42,9 +43,20 @@ export async function marketAnalysis(q: MarketAnalysisQuery) {
 
 /** One geography's cells as the metrics' input. */
 export function marketInput(cells: MarketCells): MarketInput {
+  const counted = (lists: [number[], number[]][] | null) => (lists ?? []).map(([values, counts]) => ({ values, counts }));
+  const years = new Map<LeaseMeasure, Counted[]>();
+  for (const [measure, values, counts] of cells.years ?? []) {
+    const lists = years.get(measure) ?? [];
+    lists.push({ values, counts });
+    years.set(measure, lists);
+  }
   return {
-    leasesByMonth: new Map(Object.entries(cells.leases ?? {}) as [string, LeaseValues[]][]),
+    months: new Map((cells.months ?? []).map(([month, leases, median_rent]) => [month, { leases, median_rent }])),
+    leases: cells.leases ?? [],
+    years,
     priorRents: cells.prior ?? [],
+    priorYears: counted(cells.prior_years),
     salePrices: cells.sales ?? [],
+    saleYears: counted(cells.sale_years),
   };
 }

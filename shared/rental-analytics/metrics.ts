@@ -5,7 +5,7 @@
 
 import { grossYield } from '../geo-analytics/metrics.ts';
 import { lowSample } from '../geo-analytics/samples.ts';
-import { quantile, quantiles, type Values } from './percentiles.ts';
+import { type Counted, countOf, quantilesWithCounts } from './percentiles.ts';
 
 /** Bedroom buckets of the by-bedroom breakdown; the rollup stores the index (5 = 5 or more). */
 export const BEDROOM_BUCKETS = ['0', '1', '2', '3', '4', '5+'] as const;
@@ -26,13 +26,33 @@ export function yearOverYear(current: number | null, prior: number | null): numb
  */
 export type LeaseValues = [rents: number[], bedrooms: (number | null)[], rentsPerSqft: (number | null)[], daysOnMarket: (number | null)[]];
 
+/** What the yearly rollup (rental_place_value_years) holds of a lease measure in a whole year. */
+export type LeaseMeasure = 'rent' | `rent_beds_${number}` | 'rent_per_sqft' | 'days_on_market';
+
+/** A month of the window: its lease count and median rent (null when it had none). */
+export interface MonthSummary {
+  leases: number;
+  median_rent: number | null;
+}
+
+/**
+ * A window's leases and sales. Its whole calendar years come as distinct values with counts
+ * (`years`, `priorYears`, `saleYears`), its other months value by value; the metrics are the
+ * same as of every value listed once (docs/analytics-definitions.md#market-analysis).
+ */
 export interface MarketInput {
-  /** the window's leases, per month (YYYY-MM) */
-  leasesByMonth: ReadonlyMap<string, readonly LeaseValues[]>;
-  /** the rents of the leases of the same months one year earlier, in any grouping */
+  /** every month of the window that had leases (YYYY-MM) */
+  months: ReadonlyMap<string, MonthSummary>;
+  /** the leases of the window's months outside its whole years, a LeaseValues per month */
+  leases: readonly LeaseValues[];
+  /** each lease measure's values in the window's whole years */
+  years: ReadonlyMap<LeaseMeasure, readonly Counted[]>;
+  /** the rents of the leases of the same months one year earlier: outside whole years, and in them */
   priorRents: readonly (readonly number[])[];
-  /** the window's arms-length purchase prices, in any grouping */
+  priorYears: readonly Counted[];
+  /** the window's arms-length purchase prices: outside whole years, and in them */
   salePrices: readonly (readonly number[])[];
+  saleYears: readonly Counted[];
 }
 
 export interface MarketMetrics {
@@ -56,82 +76,77 @@ export interface MarketMetrics {
 
 /** The metrics of one geography over the window whose months (YYYY-MM, oldest first) are `months`. */
 export function marketMetrics(input: MarketInput, months: readonly string[]): MarketMetrics {
-  const window = months.map((month) => input.leasesByMonth.get(month) ?? []);
-  // One pass writes every list into typed arrays sized up front (a metro-year is ~50k leases):
-  // rents month after month, so each month's rents are a slice of them.
-  let leases = 0;
-  for (const cells of window) for (const cell of cells) leases += cell[0].length;
-  const rents = new Float64Array(leases);
-  const buckets = new Int8Array(leases);
-  const perSqft = new Float64Array(leases);
-  const daysOnMarket = new Float64Array(leases);
-  const bucketSizes = BEDROOM_BUCKETS.map(() => 0);
+  const yearly = (measure: LeaseMeasure) => input.years.get(measure) ?? [];
+  // One pass writes every list into typed arrays sized up front (a metro-year is ~50k leases).
+  let loose = 0;
+  for (const month of input.leases) loose += month[0].length;
+  const rents = new Float64Array(loose);
+  const perSqft = new Float64Array(loose);
+  const daysOnMarket = new Float64Array(loose);
+  const byBedrooms = BEDROOM_BUCKETS.map(() => [] as number[]);
   let n = 0;
   let withArea = 0;
   let withDays = 0;
-  const monthEnds = window.map((cells) => {
-    for (const [cellRents, bedrooms, cellPerSqft, cellDays] of cells) {
-      for (let k = 0; k < cellRents.length; k++, n++) {
-        rents[n] = cellRents[k]!;
-        const bucket = bedrooms[k] ?? -1;
-        buckets[n] = bucket;
-        if (bucket >= 0) bucketSizes[bucket]!++;
-        const rentPerSqft = cellPerSqft[k];
-        if (rentPerSqft !== null && rentPerSqft !== undefined) perSqft[withArea++] = rentPerSqft;
-        const days = cellDays[k];
-        if (days !== null && days !== undefined) daysOnMarket[withDays++] = days;
-      }
+  for (const [monthRents, bedrooms, monthPerSqft, monthDays] of input.leases) {
+    for (let k = 0; k < monthRents.length; k++, n++) {
+      rents[n] = monthRents[k]!;
+      const bucket = bedrooms[k];
+      if (bucket !== null && bucket !== undefined) byBedrooms[bucket]!.push(monthRents[k]!);
+      const rentPerSqft = monthPerSqft[k];
+      if (rentPerSqft !== null && rentPerSqft !== undefined) perSqft[withArea++] = rentPerSqft;
+      const days = monthDays[k];
+      if (days !== null && days !== undefined) daysOnMarket[withDays++] = days;
     }
-    return n;
-  });
-  // the bedroom lists are read from rents by position, so before anything below reorders it
-  const byBedrooms = bucketSizes.map((size) => new Float64Array(size));
-  const filled = bucketSizes.map(() => 0);
-  for (let k = 0; k < leases; k++) {
-    const bucket = buckets[k]!;
-    if (bucket >= 0) byBedrooms[bucket]![filled[bucket]!++] = rents[k]!;
   }
-  // each month's median reorders only its own slice, before the quantiles of them all
-  const monthly = months.map((month, i) => {
-    const slice = rents.subarray(i === 0 ? 0 : monthEnds[i - 1]!, monthEnds[i]!);
-    return { month, leases: slice.length, median_rent: medianOf(slice, 2) };
-  });
-  const [p10 = null, p25 = null, medianRent = null, p75 = null, p90 = null] = quantiles(rents, [0.1, 0.25, 0.5, 0.75, 0.9]).map((q) =>
-    round(q, 2),
-  );
+  const leases = loose + countOf(yearly('rent'));
+  const [p10 = null, p25 = null, medianRent = null, p75 = null, p90 = null] = quantilesWithCounts(
+    rents,
+    yearly('rent'),
+    [0.1, 0.25, 0.5, 0.75, 0.9],
+  ).map((q) => round(q, 2));
   const prior = joined(input.priorRents);
-  const priorMedian = medianOf(prior, 2);
+  const priorLeases = prior.length + countOf(input.priorYears);
+  const priorMedian = round(quantilesWithCounts(prior, input.priorYears, [0.5])[0]!, 2);
   const prices = joined(input.salePrices);
-  const medianPrice = medianOf(prices, 2);
-  const medianPerSqft = medianOf(perSqft.subarray(0, withArea), 3);
-  const medianDays = medianOf(daysOnMarket.subarray(0, withDays), 1);
+  const sales = prices.length + countOf(input.saleYears);
+  const medianPrice = round(quantilesWithCounts(prices, input.saleYears, [0.5])[0]!, 2);
+  const areaLeases = withArea + countOf(yearly('rent_per_sqft'));
+  const medianPerSqft = round(quantilesWithCounts(perSqft.subarray(0, withArea), yearly('rent_per_sqft'), [0.5])[0]!, 3);
+  const daysLeases = withDays + countOf(yearly('days_on_market'));
+  const medianDays = round(quantilesWithCounts(daysOnMarket.subarray(0, withDays), yearly('days_on_market'), [0.5])[0]!, 1);
   const yoy = yearOverYear(medianRent, priorMedian);
   const yieldOfMedians = round(grossYield(medianRent, medianPrice), 4);
   return {
     leases,
     rent: { p10, p25, median: medianRent, p75, p90 },
     median_rent_per_sqft: medianPerSqft,
-    rent_per_sqft_leases: withArea,
+    rent_per_sqft_leases: areaLeases,
     median_days_on_market: medianDays,
-    days_on_market_leases: withDays,
+    days_on_market_leases: daysLeases,
     by_bedrooms: byBedrooms.map((list, bucket) => {
-      const [q25 = null, q50 = null, q75 = null] = quantiles(list, [0.25, 0.5, 0.75]).map((q) => round(q, 2));
-      return { bedrooms: BEDROOM_BUCKETS[bucket]!, leases: list.length, p25: q25, median: q50, p75: q75 };
+      const counted = yearly(`rent_beds_${bucket}`);
+      const [q25 = null, q50 = null, q75 = null] = quantilesWithCounts(Float64Array.from(list), counted, [0.25, 0.5, 0.75]).map((q) =>
+        round(q, 2),
+      );
+      return { bedrooms: BEDROOM_BUCKETS[bucket]!, leases: list.length + countOf(counted), p25: q25, median: q50, p75: q75 };
     }),
-    prior_year: { leases: prior.length, median_rent: priorMedian },
+    prior_year: { leases: priorLeases, median_rent: priorMedian },
     median_rent_yoy_change: yoy,
-    sales: prices.length,
+    sales,
     median_price: medianPrice,
     gross_yield: yieldOfMedians,
-    monthly,
+    monthly: months.map((month) => {
+      const summary = input.months.get(month);
+      return { month, leases: summary?.leases ?? 0, median_rent: round(summary?.median_rent ?? null, 2) };
+    }),
     // docs/analytics-definitions.md#freshness-and-samples
     low_sample: lowSample([
       ['rent', medianRent, leases],
-      ['median_rent_per_sqft', medianPerSqft, withArea],
-      ['median_days_on_market', medianDays, withDays],
-      ['median_rent_yoy_change', yoy, Math.min(leases, prior.length)],
-      ['median_price', medianPrice, prices.length],
-      ['gross_yield', yieldOfMedians, Math.min(leases, prices.length)],
+      ['median_rent_per_sqft', medianPerSqft, areaLeases],
+      ['median_days_on_market', medianDays, daysLeases],
+      ['median_rent_yoy_change', yoy, Math.min(leases, priorLeases)],
+      ['median_price', medianPrice, sales],
+      ['gross_yield', yieldOfMedians, Math.min(leases, sales)],
     ]),
   };
 }
@@ -145,6 +160,3 @@ function joined(lists: readonly (readonly number[])[]): Float64Array {
   for (const list of lists) for (let k = 0; k < list.length; k++) all[n++] = list[k]!;
   return all;
 }
-
-/** The median, rounded; reorders `values`. */
-const medianOf = (values: Values, decimals: number) => round(quantile(values, 0.5), decimals);

@@ -36,6 +36,56 @@ export function quantile(values: Values, p: number): number | null {
   return quantiles(values, [p])[0]!;
 }
 
+/** Values with their counts: `counts[k]` items have the value `values[k]` (values need not be distinct or sorted). */
+export interface Counted {
+  values: readonly number[];
+  counts: readonly number[];
+}
+
+/** How many items the lists stand for. */
+export function countOf(lists: readonly Counted[]): number {
+  let n = 0;
+  for (const { counts } of lists) for (let k = 0; k < counts.length; k++) n += counts[k]!;
+  return n;
+}
+
+/**
+ * The same p-quantiles as `quantiles`, of `values` together with the items of `counted` (each
+ * value repeated its count), without writing the repeats out: the distinct values are tallied and
+ * sorted, and each rank is read from the running counts. The arithmetic is the same, so the
+ * answer is the same number. Without counted lists it is `quantiles` (which may reorder `values`).
+ */
+export function quantilesWithCounts(values: Values, counted: readonly Counted[], ps: readonly number[]): (number | null)[] {
+  if (counted.length === 0) return quantiles(values, ps);
+  const tally = new Map<number, number>();
+  for (let k = 0; k < values.length; k++) tally.set(values[k]!, (tally.get(values[k]!) ?? 0) + 1);
+  for (const list of counted)
+    for (let k = 0; k < list.values.length; k++) tally.set(list.values[k]!, (tally.get(list.values[k]!) ?? 0) + list.counts[k]!);
+  const distinct = Float64Array.from(tally.keys()).sort();
+  // running[k]: the items with a value up to distinct[k]
+  const running = new Float64Array(distinct.length);
+  let n = 0;
+  for (let k = 0; k < distinct.length; k++) running[k] = n += tally.get(distinct[k]!)!;
+  if (n === 0) return ps.map(() => null);
+  // the value of rank r (0-based): the first distinct value whose running count exceeds r
+  const ranked = (r: number) => {
+    let lo = 0;
+    let hi = distinct.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (running[mid]! > r) hi = mid;
+      else lo = mid + 1;
+    }
+    return distinct[lo]!;
+  };
+  return ps.map((p) => {
+    const h = p * (n - 1);
+    const lo = Math.floor(h);
+    const below = ranked(lo);
+    return h > lo ? below + (h - lo) * (ranked(lo + 1) - below) : below;
+  });
+}
+
 /** Reorders a[left..right] so that a[k] holds the value of rank k in it, no larger values before it and no smaller after (Hoare's selection). */
 function select(a: Values, k: number, left: number, right: number): void {
   while (left < right) {

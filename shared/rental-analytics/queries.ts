@@ -4,10 +4,11 @@
  * indexes, comparables rentals_leases_geog_date; each query names the index it relies on.
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
-import type { DateWindow } from '../geo-analytics/window.ts';
+import { type DateWindow, wholeYears } from '../geo-analytics/window.ts';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
 import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
+import type { LeaseMeasure, LeaseValues } from './metrics.ts';
 import type { RentalSort } from './schemas.ts';
 
 type Piece = PendingQuery<Row[]>;
@@ -188,23 +189,31 @@ export async function rentalsSorted(
 
 /** One geography's rollup rows, as marketCells sends them; null where it has none. */
 export interface MarketCells {
-  /** the window's leases, per month (YYYY-MM): the month's LeaseValues, a list of one */
-  leases: Record<string, unknown[]> | null;
-  /** the rents of each month of the prior year's leases */
+  /** every month of the window with leases: [YYYY-MM, leases, median rent] */
+  months: [string, number, number | null][] | null;
+  /** the LeaseValues of each month of the window outside its whole years */
+  leases: LeaseValues[] | null;
+  /** each lease measure of the window's whole years: [measure, values, counts] */
+  years: [LeaseMeasure, number[], number[]][] | null;
+  /** the rents of each month of the prior year's leases outside its whole years, and [values, counts] of its whole years */
   prior: number[][] | null;
-  /** the prices of each month of the window's sales */
+  prior_years: [number[], number[]][] | null;
+  /** the prices of each month of the window's sales outside its whole years, and [values, counts] of its whole years */
   sales: number[][] | null;
+  sale_years: [number[], number[]][] | null;
 }
 
 /**
- * Every lease of each geography in the window, the rents of its leases in `prior` (the same months
- * a year earlier; a window longer than a year overlaps it), and every sale in the window, as one
- * JSON document with an element per geography in request order. rental_place_lease_months_place
- * and rental_place_sale_months_place (level, code, state, month): one row per place and month, so
- * a window of any length reads one row per month; json_agg and json_object_agg only concatenate
- * the stored JSON text, so the database does little more than read the rows, and the driver parses
- * one value instead of a row per geography, kind and month. The statement's text is the same for
- * every request, so it is prepared once.
+ * Every lease and sale of each geography in the window, and the rents of the leases of `prior`
+ * (the same months a year earlier; a window longer than a year overlaps it), as one JSON document
+ * with an element per geography in request order. A window's whole calendar years are read from
+ * rental_place_value_years_place (level, code, state, year): each distinct value once with its
+ * count, one row per year and measure. Its other months, and every month's lease count and median
+ * rent, from rental_place_lease_months_place and rental_place_sale_months_place (level, code,
+ * state, month). So a window of any length reads a row per year and per edge month, and the
+ * values of at most 22 months. json_agg only concatenates the stored JSON text (and writes the
+ * yearly arrays), and the driver parses one value. The statement's text is the same for every
+ * request, so it is prepared once.
  */
 export async function marketCells(
   sql: Sql,
@@ -213,19 +222,43 @@ export async function marketCells(
   prior: DateWindow,
 ): Promise<MarketCells[]> {
   const type = geographies[0]!.type;
+  const years = wholeYears(window);
+  const priorYears = wholeYears(prior);
   // a place's rows: its level and code, and its state when it is a city (a name within a state)
-  const inWindow = (from: string, to: string) =>
-    sql`m.level = ${type} and m.code = g.code and m.state = g.state and m.month between ${from}::date and ${to}::date`;
+  const place = (t: string) => sql`${sql(t)}.level = ${type} and ${sql(t)}.code = g.code and ${sql(t)}.state = g.state`;
+  const inMonths = (from: string, to: string) => sql`${place('m')} and m.month between ${from}::date and ${to}::date`;
+  const outside = (y: { first: number; last: number }) =>
+    sql`extract(year from m.month)::int not between ${y.first}::int and ${y.last}::int`;
+  const inYears = (y: { first: number; last: number }) => sql`${place('y')} and y.year between ${y.first}::int and ${y.last}::int`;
   const [row] = await sql<{ cells: MarketCells[] }[]>`
-    select json_agg(json_build_object('leases', l.months, 'prior', p.rents, 'sales', s.prices) order by g.n) as cells
+    select json_agg(json_build_object('months', mo.months, 'leases', l.leases, 'years', ly.years, 'prior', p.rents,
+                                      'prior_years', py.counted, 'sales', s.prices, 'sale_years', sy.counted) order by g.n) as cells
     from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => (g.type === 'city' ? g.state : ''))}::text[])
       with ordinality g(code, state, n)
     cross join lateral (
-      select json_object_agg(to_char(m.month, 'YYYY-MM'), json_build_array(m.lease_values)) as months
-      from rental_place_lease_months m where ${inWindow(window.date_from, window.date_to)}
+      select json_agg(json_build_array(to_char(m.month, 'YYYY-MM'), m.leases, m.median_rent) order by m.month) as months
+      from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)}
+    ) mo
+    cross join lateral (
+      select json_agg(m.lease_values) as leases
+      from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)} and ${outside(years)}
     ) l
-    cross join lateral (select json_agg(m.rents) as rents from rental_place_lease_months m where ${inWindow(prior.date_from, prior.date_to)}) p
-    cross join lateral (select json_agg(m.prices) as prices from rental_place_sale_months m where ${inWindow(window.date_from, window.date_to)}) s`;
+    cross join lateral (
+      select json_agg(json_build_array(y.measure, y.vals, y.counts)) as years
+      from rental_place_value_years y where ${inYears(years)} and y.measure <> 'price'
+    ) ly
+    cross join lateral (
+      select json_agg(m.rents) as rents from rental_place_lease_months m where ${inMonths(prior.date_from, prior.date_to)} and ${outside(priorYears)}
+    ) p
+    cross join lateral (
+      select json_agg(json_build_array(y.vals, y.counts)) as counted from rental_place_value_years y where ${inYears(priorYears)} and y.measure = 'rent'
+    ) py
+    cross join lateral (
+      select json_agg(m.prices) as prices from rental_place_sale_months m where ${inMonths(window.date_from, window.date_to)} and ${outside(years)}
+    ) s
+    cross join lateral (
+      select json_agg(json_build_array(y.vals, y.counts)) as counted from rental_place_value_years y where ${inYears(years)} and y.measure = 'price'
+    ) sy`;
   return row!.cells;
 }
 

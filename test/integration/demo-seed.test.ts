@@ -108,6 +108,7 @@ const ROLLUP_TABLES = [
   'rental_sale_months',
   'rental_place_lease_months',
   'rental_place_sale_months',
+  'rental_place_value_years',
   'price_index_months',
   'price_index_days',
   'geo_data_dates',
@@ -122,6 +123,7 @@ const WRITTEN_IN_PARTS = [
   'geo_flips',
   'rental_lease_months',
   'rental_sale_months',
+  'rental_place_value_years',
   'price_index_months',
   'price_index_days',
 ];

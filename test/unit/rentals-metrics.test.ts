@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grossYield, round } from '../../shared/geo-analytics/metrics.ts';
-import { type LeaseValues, marketMetrics, yearOverYear } from '../../shared/rental-analytics/metrics.ts';
+import { type LeaseMeasure, type LeaseValues, marketMetrics, yearOverYear } from '../../shared/rental-analytics/metrics.ts';
+import type { Counted } from '../../shared/rental-analytics/percentiles.ts';
 
 describe('grossYield = 12 x monthly rent / price', () => {
   it.each([
@@ -43,12 +44,16 @@ describe('marketMetrics on hand-built leases', () => {
   const february: LeaseValues[] = [[[2000], [5], [1.6], [30]]];
   const metrics = marketMetrics(
     {
-      leasesByMonth: new Map([
-        ['2026-01', january],
-        ['2026-02', february],
+      months: new Map([
+        ['2026-01', { leases: 3, median_rent: 1200 }],
+        ['2026-02', { leases: 1, median_rent: 2000.004 }],
       ]),
+      leases: [...january, ...february],
+      years: new Map(),
       priorRents: [[1250], [1300]],
+      priorYears: [],
       salePrices: [[300_000, 200_000], [250_000]],
+      saleYears: [],
     },
     ['2026-01', '2026-02', '2026-03'],
   );
@@ -86,7 +91,7 @@ describe('marketMetrics on hand-built leases', () => {
     expect(metrics.gross_yield).toBe(0.0648);
   });
 
-  it('a monthly series with every month, empty ones as 0 and null', () => {
+  it('a monthly series with every month (the stored medians, rounded), empty ones as 0 and null', () => {
     expect(metrics.monthly).toEqual([
       { month: '2026-01', leases: 3, median_rent: 1200 },
       { month: '2026-02', leases: 1, median_rent: 2000 },
@@ -95,7 +100,10 @@ describe('marketMetrics on hand-built leases', () => {
   });
 
   it('a window without leases or sales: counts 0, every level and ratio null', () => {
-    const empty = marketMetrics({ leasesByMonth: new Map(), priorRents: [], salePrices: [] }, ['2026-01']);
+    const empty = marketMetrics(
+      { months: new Map(), leases: [], years: new Map(), priorRents: [], priorYears: [], salePrices: [], saleYears: [] },
+      ['2026-01'],
+    );
     expect(empty).toMatchObject({
       leases: 0,
       rent: { p10: null, p25: null, median: null, p75: null, p90: null },
@@ -108,5 +116,66 @@ describe('marketMetrics on hand-built leases', () => {
       gross_yield: null,
       monthly: [{ month: '2026-01', leases: 0, median_rent: null }],
     });
+  });
+});
+
+describe('marketMetrics of whole years given as distinct values with counts', () => {
+  // a fixed-seed generator: leases with repeated rents, unknown areas, bedrooms and days
+  let seed = 7;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const lease = () => ({
+    rent: 800 + 25 * Math.floor(next() * 60),
+    beds: next() < 0.1 ? null : Math.floor(next() * 6),
+    perSqft: next() < 0.2 ? null : Math.round(100 * (0.8 + next())) / 100,
+    days: next() < 0.1 ? null : Math.floor(next() * 40),
+  });
+  type Lease = ReturnType<typeof lease>;
+  const values = (ls: Lease[]): LeaseValues => [
+    ls.map((l) => l.rent),
+    ls.map((l) => l.beds),
+    ls.map((l) => l.perSqft),
+    ls.map((l) => l.days),
+  ];
+  const tallied = (xs: (number | null)[]): Counted => {
+    const t = new Map<number, number>();
+    for (const x of xs) if (x !== null) t.set(x, (t.get(x) ?? 0) + 1);
+    return { values: [...t.keys()], counts: [...t.values()] };
+  };
+  /** the yearly rollup's rows of these leases: one Counted per measure */
+  const yearly = (ls: Lease[]) =>
+    new Map<LeaseMeasure, Counted[]>([
+      ['rent', [tallied(ls.map((l) => l.rent))]],
+      ...[0, 1, 2, 3, 4, 5].map(
+        (b) => [`rent_beds_${b}`, [tallied(ls.filter((l) => l.beds === b).map((l) => l.rent))]] as [LeaseMeasure, Counted[]],
+      ),
+      ['rent_per_sqft', [tallied(ls.map((l) => l.perSqft))]],
+      ['days_on_market', [tallied(ls.map((l) => l.days))]],
+    ]);
+  const edge = Array.from({ length: 300 }, lease);
+  const whole = Array.from({ length: 2_000 }, lease);
+  const prices = Array.from({ length: 500 }, () => 100_000 + 5_000 * Math.floor(next() * 80));
+  const priorRents = Array.from({ length: 900 }, () => lease().rent);
+  const none = { months: new Map(), years: new Map(), priorYears: [], saleYears: [] };
+  const listed = marketMetrics({ ...none, leases: [values([...edge, ...whole])], priorRents: [priorRents], salePrices: [prices] }, []);
+  const counted = marketMetrics(
+    {
+      ...none,
+      leases: [values(edge)],
+      years: yearly(whole),
+      priorRents: [priorRents.slice(0, 100)],
+      priorYears: [tallied(priorRents.slice(100, 600)), tallied(priorRents.slice(600))],
+      salePrices: [prices.slice(0, 50)],
+      saleYears: [tallied(prices.slice(50))],
+    },
+    [],
+  );
+
+  it('the same metrics, to the last digit, as every value listed once', () => {
+    expect(counted).toEqual(listed);
+    expect(counted.leases).toBe(2_300);
+    expect(counted.by_bedrooms.reduce((n, b) => n + b.leases, 0)).toBe([...edge, ...whole].filter((l) => l.beds !== null).length);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quantile, quantiles, weightedQuantile } from '../../shared/rental-analytics/percentiles.ts';
+import { countOf, quantile, quantiles, quantilesWithCounts, weightedQuantile } from '../../shared/rental-analytics/percentiles.ts';
 
 const of = (values: number[]) => Float64Array.from(values);
 
@@ -56,6 +56,58 @@ describe('quantiles (linear between closest ranks, as percentile_cont)', () => {
             if (want === null) expect(got[k]).toBeNull();
             else expect(got[k]).toBeCloseTo(want, 9);
           });
+        },
+      ),
+    );
+  });
+});
+
+describe('quantilesWithCounts (values with counts, as if each were listed count times)', () => {
+  it.each([
+    ['counts only', [], [{ values: [10, 20, 30], counts: [1, 2, 1] }], [0.5], [20]],
+    ['values and counts together', [40], [{ values: [10, 20], counts: [1, 2] }], [0.5, 0.9], [20, 34]], // 10, 20, 20, 40: p90 h = 2.7, 20 + 0.7 x 20,
+    [
+      'a value in both, and lists out of order',
+      [20, 10],
+      [
+        { values: [30, 20], counts: [1, 1] },
+        { values: [10], counts: [2] },
+      ],
+      [0.5],
+      [15],
+    ],
+    ['no items at all', [], [{ values: [], counts: [] }], [0.5], [null]],
+    ['one value repeated', [], [{ values: [7], counts: [1000] }], [0.1, 0.9], [7, 7]],
+  ])('%s', (_name, values, counted, ps, expected) => {
+    expect(quantilesWithCounts(of(values), counted, ps)).toEqual(expected);
+  });
+
+  it('gives exactly the numbers of quantiles over the values written out', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.integer({ min: 0, max: 60 }).map((v) => v * 12.5),
+          { maxLength: 100 },
+        ),
+        fc.array(
+          fc.array(
+            fc.tuple(
+              fc.integer({ min: 0, max: 60 }).map((v) => v * 12.5),
+              fc.integer({ min: 1, max: 9 }),
+            ),
+            { maxLength: 30 },
+          ),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        (values, lists, ps) => {
+          const counted = lists.map((l) => ({ values: l.map(([v]) => v), counts: l.map(([, c]) => c) }));
+          const written = [...values, ...lists.flatMap((l) => l.flatMap(([v, c]) => Array.from({ length: c }, () => v)))];
+          expect(quantilesWithCounts(of(values), counted, ps)).toEqual(quantiles(of(written), ps));
+          expect(countOf(counted)).toBe(written.length - values.length);
         },
       ),
     );
