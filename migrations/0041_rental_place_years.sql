@@ -4,7 +4,8 @@
 -- (or sales) have it; only the months outside whole years are read value by value from 0034's
 -- rollups. A metro's rents repeat a few thousand amounts, so its whole history is ~16,000 pairs
 -- where 0034 holds ~1,000,000 rents. The monthly series reads each month's median from 0034.
--- Both are filled from 0034's rows, so they hold the same leases and sales.
+-- Both are filled from 0034's rows, so they hold the same leases and sales. Zip codes have no
+-- yearly rows: a zip's values barely repeat within a year, and its whole history is small.
 
 -- A month's median rent, as shared/rental-analytics/percentiles.ts computes it (percentile_cont's
 -- interpolation): the monthly series of a long window is one stored number per month.
@@ -29,8 +30,9 @@ create table rental_place_value_years (
 );
 create index rental_place_value_years_place on rental_place_value_years (level, code, state, year);
 
--- One level's rows (every level's when part is null), from rental_place_lease_months and
--- rental_place_sale_months: called by this migration and by each refresh (loader/rollups/rentals.ts).
+-- One level's rows, from rental_place_lease_months and rental_place_sale_months: called by this
+-- migration and by each refresh (loader/rollups/rentals.ts), for the levels of
+-- shared/rental-analytics/queries.ts VALUE_YEAR_LEVELS.
 create function fill_rental_place_value_years(part text) returns void
   language sql volatile
   set search_path = public, pg_catalog
@@ -50,17 +52,17 @@ create function fill_rental_place_value_years(part text) returns void
       ('rent_per_sqft', l.per_sqft::float8),
       ('days_on_market', l.dom::float8)
     ) v(measure, value)
-    where v.measure is not null and v.value is not null and (part is null or m.level = part)
+    where v.measure is not null and v.value is not null and m.level = part
     group by 1, 2, 3, 4, 5, 6
     union all
     select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
     from rental_place_sale_months s
     cross join lateral json_array_elements_text(s.prices) p(value)
-    where part is null or s.level = part
+    where s.level = part
     group by 1, 2, 3, 4, 5, 6
   ) c
   group by 1, 2, 3, 4, 5
   order by 1, 3, 2, 4, 5
 $$;
 
-select fill_rental_place_value_years(null);
+select fill_rental_place_value_years(level) from unnest(array['city', 'county', 'msa', 'state']) level;

@@ -11,6 +11,7 @@
  * The first four read only the base tables; the last reads the two per-place ones, after them.
  */
 import type { TransactionSql } from 'postgres';
+import { VALUE_YEAR_LEVELS } from '../../shared/rental-analytics/queries.ts';
 import { placeColumns, placeLevels, placeSets } from './geography.ts';
 import { inPart, type Rollup, states } from './rollup.ts';
 
@@ -107,6 +108,8 @@ export const rentalPlaceSaleMonths = rentalRollup(
 // the SQL is the migration's function, which also filled the table when it was created
 export const rentalPlaceValueYears = rentalRollup(
   'rental_place_value_years',
-  (tx, level) => tx`select fill_rental_place_value_years(${level})`,
-  placeLevels,
+  async (tx, level) => {
+    for (const part of level === null ? VALUE_YEAR_LEVELS : [level]) await tx`select fill_rental_place_value_years(${part})`;
+  },
+  async () => [...VALUE_YEAR_LEVELS],
 );

@@ -203,6 +203,10 @@ export interface MarketCells {
   sale_years: [number[], number[]][] | null;
 }
 
+/** The levels of rental_place_value_years (migrations/0041), in the order they are written. */
+export const VALUE_YEAR_LEVELS = ['city', 'county', 'msa', 'state'] as const;
+const NO_YEARS = { first: 1, last: 0 };
+
 /**
  * Every lease and sale of each geography in the window, and the rents of the leases of `prior`
  * (the same months a year earlier; a window longer than a year overlaps it), as one JSON document
@@ -211,7 +215,8 @@ export interface MarketCells {
  * count, one row per year and measure. Its other months, and every month's lease count and median
  * rent, from rental_place_lease_months_place and rental_place_sale_months_place (level, code,
  * state, month). So a window of any length reads a row per year and per edge month, and the
- * values of at most 22 months. json_agg only concatenates the stored JSON text (and writes the
+ * values of at most 22 months. Zip codes have no yearly rows (VALUE_YEAR_LEVELS): every month of
+ * a zip's window is read value by value. json_agg only concatenates the stored JSON text (and writes the
  * yearly arrays), and the driver parses one value. The statement's text is the same for every
  * request, so it is prepared once.
  */
@@ -222,8 +227,9 @@ export async function marketCells(
   prior: DateWindow,
 ): Promise<MarketCells[]> {
   const type = geographies[0]!.type;
-  const years = wholeYears(window);
-  const priorYears = wholeYears(prior);
+  const yearly = (VALUE_YEAR_LEVELS as readonly string[]).includes(type);
+  const years = yearly ? wholeYears(window) : NO_YEARS;
+  const priorYears = yearly ? wholeYears(prior) : NO_YEARS;
   // a place's rows: its level and code, and its state when it is a city (a name within a state)
   const place = (t: string) => sql`${sql(t)}.level = ${type} and ${sql(t)}.code = g.code and ${sql(t)}.state = g.state`;
   const inMonths = (from: string, to: string) => sql`${place('m')} and m.month between ${from}::date and ${to}::date`;

@@ -230,66 +230,78 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
     expect(got).toEqual(expected);
   });
 
-  it("market analysis: the exact percentiles of the whole months' leases and sales, by bedrooms, the year before and each month", async () => {
-    const body = await get(`/rental-analytics/market-analysis?geography_type=state&geography_values=IA&${q}`, MarketAnalysisResponse);
-    const prior = { from: addMonths(months.date_from, -12), to: addDays(addMonths(addDays(months.date_to, 1), -12), -1) };
-    const leased = (a: string, b: string) =>
-      sql`state = 'IA' and status = 'leased' and coalesce(lease_date, list_date) between ${a}::date and ${b}::date`;
-    const [leases] = await sql<{ n: number; p: (number | null)[] | null; per_sqft: number | null; dom: number | null }[]>`
+  // a state's whole years are read from the yearly rollup, a zip's months one by one
+  it.each([
+    { level: 'state', code: 'IA' },
+    { level: 'zip', code: '50309' },
+  ])(
+    "market analysis ($level): the exact percentiles of the whole months' leases and sales, by bedrooms, the year before and each month",
+    async ({ level, code }) => {
+      const body = await get(
+        `/rental-analytics/market-analysis?geography_type=${level}&geography_values=${code}&${q}`,
+        MarketAnalysisResponse,
+      );
+      const prior = { from: addMonths(months.date_from, -12), to: addDays(addMonths(addDays(months.date_to, 1), -12), -1) };
+      const leased = (a: string, b: string) =>
+        sql`${sql(level)} = ${code} and state = 'IA' and status = 'leased' and coalesce(lease_date, list_date) between ${a}::date and ${b}::date`;
+      const [leases] = await sql<{ n: number; p: (number | null)[] | null; per_sqft: number | null; dom: number | null }[]>`
       select count(*)::int as n, percentile_cont(array[0.1, 0.25, 0.5, 0.75, 0.9]) within group (order by rent) as p,
              percentile_cont(0.5) within group (order by case when sqft > 0 then round(rent / sqft, 2) end) as per_sqft,
              percentile_cont(0.5) within group (order by days_on_market) as dom
       from rentals where ${leased(months.date_from, months.date_to)}`;
-    const byBedrooms = await sql<{ bucket: number; n: number; p: number[] }[]>`
+      const byBedrooms = await sql<{ bucket: number; n: number; p: number[] }[]>`
       select least(floor(beds), 5)::int as bucket, count(*)::int as n,
              percentile_cont(array[0.25, 0.5, 0.75]) within group (order by rent::float8) as p
       from rentals where ${leased(months.date_from, months.date_to)} and beds >= 0 group by 1`;
-    const [priorLeases] = await sql<{ n: number; median: number | null }[]>`
+      const [priorLeases] = await sql<{ n: number; median: number | null }[]>`
       select count(*)::int as n, percentile_cont(0.5) within group (order by rent::float8) as median from rentals where ${leased(prior.from, prior.to)}`;
-    const monthly = await sql<{ month: string; n: number; median: number }[]>`
+      const monthly = await sql<{ month: string; n: number; median: number }[]>`
       select to_char(coalesce(lease_date, list_date), 'YYYY-MM') as month, count(*)::int as n,
              percentile_cont(0.5) within group (order by rent::float8) as median
       from rentals where ${leased(months.date_from, months.date_to)} group by 1`;
-    const [sales] = await sql<{ n: number; median: number | null }[]>`
+      const [sales] = await sql<{ n: number; median: number | null }[]>`
       select count(*)::int as n, percentile_cont(0.5) within group (order by t.sale_amount) as median
-      from transactions t where ${purchased(months.date_from, months.date_to)}`;
-    const market = body.data[0]!;
-    const p = leases!.p?.map((v) => round(num(v), 2)) ?? [null, null, null, null, null];
-    const medianRent = p[2]!;
-    const medianPrice = round(num(sales!.median), 2);
-    const priorMedian = round(num(priorLeases!.median), 2);
-    expect({
-      leases: market.leases,
-      rent: market.rent,
-      median_rent_per_sqft: market.median_rent_per_sqft,
-      median_days_on_market: market.median_days_on_market,
-      sales: market.sales,
-      median_price: market.median_price,
-      gross_yield: market.gross_yield,
-      prior_year: market.prior_year,
-    }).toEqual({
-      leases: leases!.n,
-      rent: { p10: p[0], p25: p[1], median: medianRent, p75: p[3], p90: p[4] },
-      median_rent_per_sqft: round(num(leases!.per_sqft), 3),
-      median_days_on_market: round(num(leases!.dom), 1),
-      sales: sales!.n,
-      median_price: medianPrice,
-      gross_yield: medianRent === null || medianPrice === null ? null : round((12 * medianRent) / medianPrice, 4),
-      prior_year: { leases: priorLeases!.n, median_rent: priorMedian },
-    });
-    expect(market.by_bedrooms).toEqual(
-      ['0', '1', '2', '3', '4', '5+'].map((bedrooms, bucket) => {
-        const row = byBedrooms.find((b) => b.bucket === bucket);
-        return row
-          ? { bedrooms, leases: row.n, p25: round(row.p[0]!, 2), median: round(row.p[1]!, 2), p75: round(row.p[2]!, 2) }
-          : { bedrooms, leases: 0, p25: null, median: null, p75: null };
-      }),
-    );
-    expect(market.monthly.filter((m) => m.leases > 0)).toEqual(
-      monthly.sort((a, b) => a.month.localeCompare(b.month)).map((m) => ({ month: m.month, leases: m.n, median_rent: round(m.median, 2) })),
-    );
-    expect(market.monthly.length).toBe(monthsCovered(months.date_from, months.date_to));
-  });
+      from transactions t where ${purchased(months.date_from, months.date_to)} and ${sql(`t.${level}`)} = ${code}`;
+      const market = body.data[0]!;
+      const p = leases!.p?.map((v) => round(num(v), 2)) ?? [null, null, null, null, null];
+      const medianRent = p[2]!;
+      const medianPrice = round(num(sales!.median), 2);
+      const priorMedian = round(num(priorLeases!.median), 2);
+      expect({
+        leases: market.leases,
+        rent: market.rent,
+        median_rent_per_sqft: market.median_rent_per_sqft,
+        median_days_on_market: market.median_days_on_market,
+        sales: market.sales,
+        median_price: market.median_price,
+        gross_yield: market.gross_yield,
+        prior_year: market.prior_year,
+      }).toEqual({
+        leases: leases!.n,
+        rent: { p10: p[0], p25: p[1], median: medianRent, p75: p[3], p90: p[4] },
+        median_rent_per_sqft: round(num(leases!.per_sqft), 3),
+        median_days_on_market: round(num(leases!.dom), 1),
+        sales: sales!.n,
+        median_price: medianPrice,
+        gross_yield: medianRent === null || medianPrice === null ? null : round((12 * medianRent) / medianPrice, 4),
+        prior_year: { leases: priorLeases!.n, median_rent: priorMedian },
+      });
+      expect(market.by_bedrooms).toEqual(
+        ['0', '1', '2', '3', '4', '5+'].map((bedrooms, bucket) => {
+          const row = byBedrooms.find((b) => b.bucket === bucket);
+          return row
+            ? { bedrooms, leases: row.n, p25: round(row.p[0]!, 2), median: round(row.p[1]!, 2), p75: round(row.p[2]!, 2) }
+            : { bedrooms, leases: 0, p25: null, median: null, p75: null };
+        }),
+      );
+      expect(market.monthly.filter((m) => m.leases > 0)).toEqual(
+        monthly
+          .sort((a, b) => a.month.localeCompare(b.month))
+          .map((m) => ({ month: m.month, leases: m.n, median_rent: round(m.median, 2) })),
+      );
+      expect(market.monthly.length).toBe(monthsCovered(months.date_from, months.date_to));
+    },
+  );
 
   it('rental transactions: every rental listed in the window, to the day', async () => {
     const body = await get(
