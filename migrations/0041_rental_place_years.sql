@@ -6,16 +6,20 @@
 -- where 0034 holds ~1,000,000 rents. The monthly series reads each month's median from 0034.
 -- Both are filled from 0034's rows, so they hold the same leases and sales. Zip codes have no
 -- yearly rows: a zip's values barely repeat within a year, and its whole history is small.
+--
+-- Nothing is filled here, so the migration takes no time whatever the data: the next load's
+-- refresh fills both (loader/rollups/rentals.ts). Until then the reads stay exact: a year without
+-- yearly rows is read month by month, and a month without its stored median computes it.
 
 -- A month's median rent, as shared/rental-analytics/percentiles.ts computes it (percentile_cont's
--- interpolation): the monthly series of a long window is one stored number per month.
+-- interpolation): the monthly series of a long window is one stored number per month, written with
+-- the month's row by the refresh.
 create function json_array_median(a json) returns float8
   language sql immutable parallel safe
   set search_path = public, pg_catalog
   as $$ select percentile_cont(0.5) within group (order by v::float8) from json_array_elements_text(a) v $$;
 
-alter table rental_place_lease_months
-  add column median_rent float8 generated always as (json_array_median(lease_values -> 0)) stored;
+alter table rental_place_lease_months add column median_rent float8;
 
 create table rental_place_value_years (
   level text not null,
@@ -30,9 +34,8 @@ create table rental_place_value_years (
 );
 create index rental_place_value_years_place on rental_place_value_years (level, code, state, year);
 
--- One level's rows, from rental_place_lease_months and rental_place_sale_months: called by this
--- migration and by each refresh (loader/rollups/rentals.ts), for the levels of
--- shared/rental-analytics/queries.ts VALUE_YEAR_LEVELS.
+-- One level's rows, from rental_place_lease_months and rental_place_sale_months, for each level of
+-- shared/rental-analytics/queries.ts VALUE_YEAR_LEVELS: called by each refresh (loader/rollups/rentals.ts).
 create function fill_rental_place_value_years(part text) returns void
   language sql volatile
   set search_path = public, pg_catalog
@@ -64,5 +67,3 @@ create function fill_rental_place_value_years(part text) returns void
   group by 1, 2, 3, 4, 5
   order by 1, 3, 2, 4, 5
 $$;
-
-select fill_rental_place_value_years(level) from unnest(array['city', 'county', 'msa', 'state']) level;

@@ -477,7 +477,7 @@ CREATE TABLE rental_place_lease_months (
   leases integer NOT NULL,
   lease_values json NOT NULL,
   rents json GENERATED ALWAYS AS ((lease_values -> 0)) STORED,
-  median_rent double precision GENERATED ALWAYS AS (json_array_median((lease_values -> 0))) STORED
+  median_rent double precision
 );
 CREATE INDEX rental_place_lease_months_place ON rental_place_lease_months USING btree (level, code, state, month);
 
@@ -662,13 +662,13 @@ AS $function$
       ('rent_per_sqft', l.per_sqft::float8),
       ('days_on_market', l.dom::float8)
     ) v(measure, value)
-    where v.measure is not null and v.value is not null and (part is null or m.level = part)
+    where v.measure is not null and v.value is not null and m.level = part
     group by 1, 2, 3, 4, 5, 6
     union all
     select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
     from rental_place_sale_months s
     cross join lateral json_array_elements_text(s.prices) p(value)
-    where part is null or s.level = part
+    where s.level = part
     group by 1, 2, 3, 4, 5, 6
   ) c
   group by 1, 2, 3, 4, 5

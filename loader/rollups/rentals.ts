@@ -80,9 +80,9 @@ export const rentalSaleMonths = rentalRollup(
 export const rentalPlaceLeaseMonths = rentalRollup(
   'rental_place_lease_months',
   (tx, level) => tx`
-    insert into rental_place_lease_months (level, state, code, month, leases, lease_values)
-    select * from (
-      select ${tx.unsafe(placeColumns(level))}, month, count(*), ${tx.unsafe(LEASE_VALUES)}
+    insert into rental_place_lease_months (level, state, code, month, leases, lease_values, median_rent)
+    select *, json_array_median(lease_values -> 0) from (
+      select ${tx.unsafe(placeColumns(level))}, month, count(*) as leases, ${tx.unsafe(LEASE_VALUES)} as lease_values
       from (select *, date_trunc('month', coalesce(lease_date, list_date))::date as month from rentals where status = 'leased') r
       group by ${tx.unsafe(placeSets(level))}
     ) p

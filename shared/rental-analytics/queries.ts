@@ -215,7 +215,7 @@ const NO_YEARS = { first: 1, last: 0 };
  * count, one row per year and measure. Its other months, and every month's lease count and median
  * rent, from rental_place_lease_months_place and rental_place_sale_months_place (level, code,
  * state, month). So a window of any length reads a row per year and per edge month, and the
- * values of at most 22 months. Zip codes have no yearly rows (VALUE_YEAR_LEVELS): every month of
+ * values of at most 22 months (of every month until the first refresh after migrations/0041). Zip codes have no yearly rows (VALUE_YEAR_LEVELS): every month of
  * a zip's window is read value by value. json_agg only concatenates the stored JSON text (and writes the
  * yearly arrays), and the driver parses one value. The statement's text is the same for every
  * request, so it is prepared once.
@@ -233,8 +233,10 @@ export async function marketCells(
   // a place's rows: its level and code, and its state when it is a city (a name within a state)
   const place = (t: string) => sql`${sql(t)}.level = ${type} and ${sql(t)}.code = g.code and ${sql(t)}.state = g.state`;
   const inMonths = (from: string, to: string) => sql`${place('m')} and m.month between ${from}::date and ${to}::date`;
-  const outside = (y: { first: number; last: number }) =>
-    sql`extract(year from m.month)::int not between ${y.first}::int and ${y.last}::int`;
+  // a month of a whole year the yearly rows hold: not read value by value (a year the yearly rollup
+  // has no rows for, not yet refreshed since migrations/0041 or without leases and sales, is)
+  const inYearRows = (y: { first: number; last: number }) => sql`extract(year from m.month)::int between ${y.first}::int and ${y.last}::int
+    and exists (select from rental_place_value_years y where ${place('y')} and y.year = extract(year from m.month)::int)`;
   const inYears = (y: { first: number; last: number }) => sql`${place('y')} and y.year between ${y.first}::int and ${y.last}::int`;
   const [row] = await sql<{ cells: MarketCells[] }[]>`
     select json_agg(json_build_object('months', mo.months, 'leases', l.leases, 'years', ly.years, 'prior', p.rents,
@@ -242,25 +244,28 @@ export async function marketCells(
     from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => (g.type === 'city' ? g.state : ''))}::text[])
       with ordinality g(code, state, n)
     cross join lateral (
-      select json_agg(json_build_array(to_char(m.month, 'YYYY-MM'), m.leases, m.median_rent) order by m.month) as months
+      select json_agg(json_build_array(to_char(m.month, 'YYYY-MM'), m.leases, coalesce(m.median_rent, json_array_median(m.rents)))
+                      order by m.month) as months
       from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)}
     ) mo
     cross join lateral (
       select json_agg(m.lease_values) as leases
-      from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)} and ${outside(years)}
+      from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)} and not (${inYearRows(years)})
     ) l
     cross join lateral (
       select json_agg(json_build_array(y.measure, y.vals, y.counts)) as years
       from rental_place_value_years y where ${inYears(years)} and y.measure <> 'price'
     ) ly
     cross join lateral (
-      select json_agg(m.rents) as rents from rental_place_lease_months m where ${inMonths(prior.date_from, prior.date_to)} and ${outside(priorYears)}
+      select json_agg(m.rents) as rents
+      from rental_place_lease_months m where ${inMonths(prior.date_from, prior.date_to)} and not (${inYearRows(priorYears)})
     ) p
     cross join lateral (
       select json_agg(json_build_array(y.vals, y.counts)) as counted from rental_place_value_years y where ${inYears(priorYears)} and y.measure = 'rent'
     ) py
     cross join lateral (
-      select json_agg(m.prices) as prices from rental_place_sale_months m where ${inMonths(window.date_from, window.date_to)} and ${outside(years)}
+      select json_agg(m.prices) as prices
+      from rental_place_sale_months m where ${inMonths(window.date_from, window.date_to)} and not (${inYearRows(years)})
     ) s
     cross join lateral (
       select json_agg(json_build_array(y.vals, y.counts)) as counted from rental_place_value_years y where ${inYears(years)} and y.measure = 'price'

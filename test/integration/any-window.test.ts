@@ -337,3 +337,22 @@ describe('ownership shares', () => {
     expect(many.low_sample).toEqual([]);
   });
 });
+
+describe('market analysis before the first refresh after the yearly rollup was added (migrations/0041)', () => {
+  it('answers the same from the months alone: no yearly rows, no stored monthly medians', async () => {
+    const path = `/rental-analytics/market-analysis?geography_type=state&geography_values=IA&date_from=${FIRST}&date_to=${NOW}`;
+    const refreshed = await get(path, MarketAnalysisResponse);
+    expect(refreshed.data[0]!.leases).toBeGreaterThan(100);
+    const years = await sql`select * from rental_place_value_years where level = 'state' and code = 'IA'`;
+    expect(years.length).toBeGreaterThan(20);
+    try {
+      await sql`delete from rental_place_value_years where level = 'state' and code = 'IA'`;
+      await sql`update rental_place_lease_months set median_rent = null where level = 'state' and code = 'IA'`;
+      expect(await get(path, MarketAnalysisResponse)).toEqual(refreshed);
+    } finally {
+      await sql`insert into rental_place_value_years ${sql(years as never)}`;
+      await sql`update rental_place_lease_months set median_rent = json_array_median(rents) where level = 'state' and code = 'IA'`;
+    }
+    expect(await get(path, MarketAnalysisResponse)).toEqual(refreshed);
+  });
+});
