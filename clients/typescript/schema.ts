@@ -6112,7 +6112,7 @@ export interface paths {
          *
          *     A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, any number of them; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.
          *
-         *     Answered from monthly rollups refreshed after every load that keep every lease's values, so every median and percentile is exact. Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values.
+         *     Answered from rollups refreshed after every load that keep every lease's and sale's values (the months outside whole calendar years value by value, whole years as each distinct value with its count), so every median and percentile is exact. Percentiles interpolate linearly between the closest ranks (PostgreSQL percentile_cont): the median of an even count is the mean of the two middle values.
          */
         get: {
             parameters: {

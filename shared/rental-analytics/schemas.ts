@@ -329,7 +329,7 @@ export const MarketAnalysisResponse = z.object({
 export const MARKET_ANALYSIS_DESCRIPTION = [
   'Rent levels and their spread (overall and by bedroom count), rent per square foot, the year-over-year change of the median rent, days on market, lease volume, the median sale price and the gross rental yield, with a monthly series, for each of up to 10 places of one geography type. Unknown places are a 404, malformed or ambiguous ones a 400.',
   `A lease is a rental with status leased, dated by its lease date (the list date when that is unknown). The window covers whole calendar months: date_from's month through date_to's month, any number of them; default the 12 months ending with data_as_of's month. Year-over-year compares with the same months one year earlier.`,
-  `Answered from monthly rollups refreshed after every load that keep every lease's values, so every median and percentile is exact. ${PERCENTILE_NOTE}`,
+  `Answered from rollups refreshed after every load that keep every lease's and sale's values (the months outside whole calendar years value by value, whole years as each distinct value with its count), so every median and percentile is exact. ${PERCENTILE_NOTE}`,
 ].join('\n\n');
 
 // ---- comparables --------------------------------------------------------------------------------
