@@ -34,9 +34,10 @@ create table rental_place_value_years (
 );
 create index rental_place_value_years_place on rental_place_value_years (level, code, state, year);
 
--- One level's rows, from rental_place_lease_months and rental_place_sale_months, for each level of
+-- One level's rows of the years first_year to last_year (every year where null), from
+-- rental_place_lease_months and rental_place_sale_months, for each level of
 -- shared/rental-analytics/queries.ts VALUE_YEAR_LEVELS: called by each refresh (loader/rollups/rentals.ts).
-create function fill_rental_place_value_years(part text) returns void
+create function fill_rental_place_value_years(part text, first_year integer, last_year integer) returns void
   language sql volatile
   set search_path = public, pg_catalog
   as $$
@@ -56,12 +57,14 @@ create function fill_rental_place_value_years(part text) returns void
       ('days_on_market', l.dom::float8)
     ) v(measure, value)
     where v.measure is not null and v.value is not null and m.level = part
+      and m.month >= make_date(coalesce(first_year, 1), 1, 1) and m.month < make_date(coalesce(last_year, 9998) + 1, 1, 1)
     group by 1, 2, 3, 4, 5, 6
     union all
     select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
     from rental_place_sale_months s
     cross join lateral json_array_elements_text(s.prices) p(value)
     where s.level = part
+      and s.month >= make_date(coalesce(first_year, 1), 1, 1) and s.month < make_date(coalesce(last_year, 9998) + 1, 1, 1)
     group by 1, 2, 3, 4, 5, 6
   ) c
   group by 1, 2, 3, 4, 5

@@ -642,7 +642,7 @@ CREATE INDEX zips_centroid ON zips USING gist (centroid);
 CREATE INDEX zips_county ON zips USING btree (county_fips);
 CREATE INDEX zips_state_upper_city ON zips USING btree (state, upper(city));
 
-CREATE FUNCTION fill_rental_place_value_years(part text)
+CREATE FUNCTION fill_rental_place_value_years(part text, first_year integer, last_year integer)
  RETURNS void
  LANGUAGE sql
  SET search_path TO 'public', 'pg_catalog'
@@ -663,12 +663,14 @@ AS $function$
       ('days_on_market', l.dom::float8)
     ) v(measure, value)
     where v.measure is not null and v.value is not null and m.level = part
+      and m.month >= make_date(coalesce(first_year, 1), 1, 1) and m.month < make_date(coalesce(last_year, 9998) + 1, 1, 1)
     group by 1, 2, 3, 4, 5, 6
     union all
     select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
     from rental_place_sale_months s
     cross join lateral json_array_elements_text(s.prices) p(value)
     where s.level = part
+      and s.month >= make_date(coalesce(first_year, 1), 1, 1) and s.month < make_date(coalesce(last_year, 9998) + 1, 1, 1)
     group by 1, 2, 3, 4, 5, 6
   ) c
   group by 1, 2, 3, 4, 5
