@@ -642,41 +642,6 @@ CREATE INDEX zips_centroid ON zips USING gist (centroid);
 CREATE INDEX zips_county ON zips USING btree (county_fips);
 CREATE INDEX zips_state_upper_city ON zips USING btree (state, upper(city));
 
-CREATE FUNCTION fill_rental_place_value_years(part text, first_year integer, last_year integer)
- RETURNS void
- LANGUAGE sql
- SET search_path TO 'public', 'pg_catalog'
-AS $function$
-  insert into rental_place_value_years (level, state, code, year, measure, vals, counts)
-  select level, state, code, year, measure, array_agg(value order by value), array_agg(n order by value)
-  from (
-    select m.level, m.state, m.code, extract(year from m.month)::int as year, v.measure, v.value, count(*)::int as n
-    from rental_place_lease_months m
-    cross join lateral rows from (
-      json_array_elements_text(m.lease_values -> 0), json_array_elements_text(m.lease_values -> 1),
-      json_array_elements_text(m.lease_values -> 2), json_array_elements_text(m.lease_values -> 3)
-    ) as l(rent, beds, per_sqft, dom)
-    cross join lateral (values
-      ('rent', l.rent::float8),
-      ('rent_beds_' || l.beds, l.rent::float8),
-      ('rent_per_sqft', l.per_sqft::float8),
-      ('days_on_market', l.dom::float8)
-    ) v(measure, value)
-    where v.measure is not null and v.value is not null and m.level = part
-      and m.month >= make_date(coalesce(first_year, 1), 1, 1) and m.month < make_date(coalesce(last_year, 9998) + 1, 1, 1)
-    group by 1, 2, 3, 4, 5, 6
-    union all
-    select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
-    from rental_place_sale_months s
-    cross join lateral json_array_elements_text(s.prices) p(value)
-    where s.level = part
-      and s.month >= make_date(coalesce(first_year, 1), 1, 1) and s.month < make_date(coalesce(last_year, 9998) + 1, 1, 1)
-    group by 1, 2, 3, 4, 5, 6
-  ) c
-  group by 1, 2, 3, 4, 5
-  order by 1, 3, 2, 4, 5
-$function$;
-
 CREATE FUNCTION json_array_median(a json)
  RETURNS double precision
  LANGUAGE sql

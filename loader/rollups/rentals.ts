@@ -13,7 +13,7 @@
 import type { TransactionSql } from 'postgres';
 import { VALUE_YEAR_LEVELS } from '../../shared/rental-analytics/queries.ts';
 import { placeColumns, placeLevels, placeSets } from './geography.ts';
-import { inPart, type Rollup, states } from './rollup.ts';
+import { inPart, inYearParts, type Rollup, states, yearParts } from './rollup.ts';
 
 /**
  * A lease's four values, aggregated over the same rows in the same order: element k is one lease.
@@ -108,31 +108,44 @@ export const rentalPlaceSaleMonths = rentalRollup(
 );
 
 /**
- * Written a level and five years at a time (a part such as `city 2015`): a level at once took
- * 1-2 s of the embedded database's first-start seed, a wait for every request behind it. The SQL
- * is the migration's function.
+ * Each distinct value per place, year and measure with its count, from the two per-place rollups
+ * above (so the same leases and sales). The measures are those of LEASE_VALUES (rent, the rent by
+ * bedroom bucket, rent per square foot, days on market) and the sale price.
  */
-const YEARS_PER_PART = 5;
 export const rentalPlaceValueYears = rentalRollup(
   'rental_place_value_years',
-  async (tx, part) => {
-    if (part === null) {
-      for (const level of VALUE_YEAR_LEVELS) await tx`select fill_rental_place_value_years(${level}, null, null)`;
-      return;
-    }
-    const [level, first] = part.split(' ');
-    await tx`select fill_rental_place_value_years(${level!}, ${Number(first)}::int, ${Number(first) + YEARS_PER_PART - 1}::int)`;
-  },
-  async (tx) => {
-    const [span] = await tx<{ first: number | null; last: number | null }[]>`
-      select min(y)::int as first, max(y)::int as last from (
-        select extract(year from min(month)) as y from rental_place_lease_months union all
-        select extract(year from max(month)) from rental_place_lease_months union all
-        select extract(year from min(month)) from rental_place_sale_months union all
-        select extract(year from max(month)) from rental_place_sale_months) s`;
-    if (span?.first == null || span.last == null) return [];
-    const starts: number[] = [];
-    for (let y = span.first - (span.first % YEARS_PER_PART); y <= span.last; y += YEARS_PER_PART) starts.push(y);
-    return VALUE_YEAR_LEVELS.flatMap((level) => starts.map((y) => `${level} ${y}`));
-  },
+  (tx, part) =>
+    inYearParts(
+      tx,
+      part,
+      VALUE_YEAR_LEVELS,
+      (level, from, to) => tx`
+      insert into rental_place_value_years (level, state, code, year, measure, vals, counts)
+      select level, state, code, year, measure, array_agg(value order by value), array_agg(n order by value)
+      from (
+        select m.level, m.state, m.code, extract(year from m.month)::int as year, v.measure, v.value, count(*)::int as n
+        from rental_place_lease_months m
+        cross join lateral rows from (
+          json_array_elements_text(m.lease_values -> 0), json_array_elements_text(m.lease_values -> 1),
+          json_array_elements_text(m.lease_values -> 2), json_array_elements_text(m.lease_values -> 3)
+        ) as l(rent, beds, per_sqft, dom)
+        cross join lateral (values
+          ('rent', l.rent::float8),
+          ('rent_beds_' || l.beds, l.rent::float8),
+          ('rent_per_sqft', l.per_sqft::float8),
+          ('days_on_market', l.dom::float8)
+        ) v(measure, value)
+        where v.measure is not null and v.value is not null and m.level = ${level} and m.month between ${from}::date and ${to}::date
+        group by 1, 2, 3, 4, 5, 6
+        union all
+        select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
+        from rental_place_sale_months s
+        cross join lateral json_array_elements_text(s.prices) p(value)
+        where s.level = ${level} and s.month between ${from}::date and ${to}::date
+        group by 1, 2, 3, 4, 5, 6
+      ) c
+      group by 1, 2, 3, 4, 5
+      order by 1, 3, 2, 4, 5`,
+    ),
+  (tx) => yearParts(tx, VALUE_YEAR_LEVELS, ['rental_place_lease_months', 'rental_place_sale_months']),
 );

@@ -26,3 +26,40 @@ export async function states(tx: TransactionSql): Promise<string[]> {
 export function inPart(tx: TransactionSql, column: string, part: string | null): PendingQuery<Row[]> {
   return part === null ? tx`true` : tx`${tx.unsafe(column)} = ${part}`;
 }
+
+/**
+ * The parts of a yearly rollup: a level and five years each (`city 2015`), over the years of the
+ * monthly tables it reads. A level at once took 1-2 s of the embedded first-start seed, a wait for
+ * every request behind it.
+ */
+const YEARS_PER_PART = 5;
+
+export async function yearParts(tx: TransactionSql, levels: readonly string[], monthly: readonly string[]): Promise<string[]> {
+  const spans = await Promise.all(
+    monthly.map(
+      (table) => tx<{ first: number | null; last: number | null }[]>`
+        select extract(year from min(month))::int as first, extract(year from max(month))::int as last from ${tx(table)}`,
+    ),
+  );
+  const firsts = spans.map(([s]) => s?.first).filter((y): y is number => typeof y === 'number');
+  const lasts = spans.map(([s]) => s?.last).filter((y): y is number => typeof y === 'number');
+  if (firsts.length === 0) return [];
+  const starts: number[] = [];
+  for (let y = Math.min(...firsts) - (Math.min(...firsts) % YEARS_PER_PART); y <= Math.max(...lasts); y += YEARS_PER_PART) starts.push(y);
+  return levels.flatMap((level) => starts.map((y) => `${level} ${y}`));
+}
+
+/** Writes a yearly rollup's part (every level's years when null) with `write(level, first day, last day)`. */
+export async function inYearParts(
+  tx: TransactionSql,
+  part: string | null,
+  levels: readonly string[],
+  write: (level: string, from: string, to: string) => PendingQuery<Row[]>,
+): Promise<void> {
+  if (part === null) {
+    for (const level of levels) await write(level, '0001-01-01', '9999-12-31');
+    return;
+  }
+  const [level, first] = part.split(' ');
+  await write(level!, `${first}-01-01`, `${Number(first) + YEARS_PER_PART - 1}-12-31`);
+}
