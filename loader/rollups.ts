@@ -6,7 +6,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { lockForLoad } from '../shared/platform/db/locks.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './rollups/buyers.ts';
 import { dataDates } from './rollups/dates.ts';
-import { geoFlips, geoHoldTimes, geoMonthly, geoPlaceHoldTimes, geoPlaceMonths } from './rollups/geography.ts';
+import { geoFlips, geoHoldTimes, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './rollups/geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 import { ownership } from './rollups/ownership.ts';
 import {
@@ -48,6 +48,7 @@ const ROLLUPS: Record<string, Rollup> = {
   geoHoldTimes,
   geoPlaceMonths,
   geoPlaceHoldTimes,
+  geoPlaceHoldYears,
   geoFlips,
   ownership,
   rentalLeaseMonths,
@@ -71,7 +72,7 @@ const VACUUMED = [
   'rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months, rental_place_value_years',
   'price_index_months, price_index_days',
   'geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
-  'geo_place_months, geo_place_hold_times',
+  'geo_place_months, geo_place_hold_times, geo_place_hold_years',
 ];
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));

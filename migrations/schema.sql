@@ -273,6 +273,17 @@ CREATE TABLE geo_place_hold_times (
 );
 CREATE INDEX geo_place_hold_times_place ON geo_place_hold_times USING btree (level, code, state, month);
 
+CREATE TABLE geo_place_hold_years (
+  level text NOT NULL,
+  state text NOT NULL,
+  code text NOT NULL,
+  year integer NOT NULL,
+  kind text NOT NULL,
+  days integer[] NOT NULL,
+  counts integer[] NOT NULL
+);
+CREATE INDEX geo_place_hold_years_place ON geo_place_hold_years USING btree (level, code, state, year);
+
 CREATE TABLE geo_place_months (
   level text NOT NULL,
   state text NOT NULL,

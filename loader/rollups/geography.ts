@@ -9,7 +9,8 @@
  *     length reads one row per month.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
-import { inPart, type Rollup, states } from './rollup.ts';
+import { YEARLY_LEVELS } from '../../shared/geo-analytics/window.ts';
+import { inPart, inYearParts, type Rollup, states, yearParts } from './rollup.ts';
 
 /**
  * The location cell of a row, keyed in the "C" collation: grouping millions of rows sorts them by
@@ -152,6 +153,33 @@ export const geoPlaceHoldTimes: Rollup = {
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
+};
+
+/** Each distinct hold time per place, year and kind with its count, from geo_place_hold_times (so it runs after it). */
+export const geoPlaceHoldYears: Rollup = {
+  clear: (tx) => tx`delete from geo_place_hold_years`,
+  parts: (tx) => yearParts(tx, YEARLY_LEVELS, ['geo_place_hold_times']),
+  fill: (tx, part) =>
+    inYearParts(
+      part,
+      YEARLY_LEVELS,
+      (level, from, to) => tx`
+      insert into geo_place_hold_years (level, state, code, year, kind, days, counts)
+      select level, state, code, year, kind, array_agg(d order by d), array_agg(n order by d)
+      from (
+        select level, state, code, extract(year from month)::int as year, 'resale' as kind, d, count(*)::int as n
+        from geo_place_hold_times cross join lateral unnest(resale_hold_days) d
+        where level = ${level} and month between ${from}::date and ${to}::date
+        group by 1, 2, 3, 4, 5, 6
+        union all
+        select level, state, code, extract(year from month)::int, 'flip', d, count(*)::int
+        from geo_place_hold_times cross join lateral unnest(flip_hold_days) d
+        where level = ${level} and month between ${from}::date and ${to}::date
+        group by 1, 2, 3, 4, 5, 6
+      ) c
+      group by 1, 2, 3, 4, 5
+      order by 1, 3, 2, 4, 5`,
+    ),
 };
 
 export const geoFlips: Rollup = {

@@ -11,7 +11,7 @@
  * The first four read only the base tables; the last reads the two per-place ones, after them.
  */
 import type { TransactionSql } from 'postgres';
-import { VALUE_YEAR_LEVELS } from '../../shared/rental-analytics/queries.ts';
+import { YEARLY_LEVELS } from '../../shared/geo-analytics/window.ts';
 import { placeColumns, placeLevels, placeSets } from './geography.ts';
 import { inPart, inYearParts, type Rollup, states, yearParts } from './rollup.ts';
 
@@ -116,9 +116,8 @@ export const rentalPlaceValueYears = rentalRollup(
   'rental_place_value_years',
   (tx, part) =>
     inYearParts(
-      tx,
       part,
-      VALUE_YEAR_LEVELS,
+      YEARLY_LEVELS,
       (level, from, to) => tx`
       insert into rental_place_value_years (level, state, code, year, measure, vals, counts)
       select level, state, code, year, measure, array_agg(value order by value), array_agg(n order by value)
@@ -147,5 +146,5 @@ export const rentalPlaceValueYears = rentalRollup(
       group by 1, 2, 3, 4, 5
       order by 1, 3, 2, 4, 5`,
     ),
-  (tx) => yearParts(tx, VALUE_YEAR_LEVELS, ['rental_place_lease_months', 'rental_place_sale_months']),
+  (tx) => yearParts(tx, YEARLY_LEVELS, ['rental_place_lease_months', 'rental_place_sale_months']),
 );

@@ -51,7 +51,6 @@ export async function yearParts(tx: TransactionSql, levels: readonly string[], m
 
 /** Writes a yearly rollup's part (every level's years when null) with `write(level, first day, last day)`. */
 export async function inYearParts(
-  tx: TransactionSql,
   part: string | null,
   levels: readonly string[],
   write: (level: string, from: string, to: string) => PendingQuery<Row[]>,

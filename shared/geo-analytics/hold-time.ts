@@ -10,7 +10,7 @@ import { loadedSources } from '../properties/data-source.ts';
 import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
 import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { holdDistribution } from './metrics.ts';
-import { type HoldTimesRow, holdTimes } from './queries.ts';
+import { type HoldTimes, type HoldTimesRow, holdTimes } from './queries.ts';
 import type { HoldTimeQuery } from './schemas.ts';
 import { monthList, monthWindow, resolveWindow } from './window.ts';
 
@@ -19,23 +19,36 @@ export async function holdTime(query: HoldTimeQuery) {
   const geography = await resolveSelectedGeography(sql, query);
   const asOf = await dataAsOf(sql, [geography], ['purchases']);
   const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
-  const [rows, sources] = await Promise.all([holdTimes(sql, geography, months), loadedSources(sql)]);
+  const byMonth = query.group_by === 'month';
+  const [{ rows, years }, sources] = await Promise.all([holdTimes(sql, geography, months, byMonth), loadedSources(sql)]);
   const body = {
     geography,
     ...months,
     data_as_of: asOf,
     flip_window_days: FLIP_WINDOW_DAYS,
-    ...holdTimeSummary(rows),
-    ...(query.group_by === 'month'
+    ...holdTimeSummary(rows, years),
+    ...(byMonth
       ? { months: monthList(months).map((month) => ({ month, ...holdTimeSummary(rows.filter((r) => r.month === month)) })) }
       : {}),
   };
   return { body, sources };
 }
 
-/** The distributions of the flips' and of all resales' hold times in these rollup rows. */
-export function holdTimeSummary(rows: readonly Pick<HoldTimesRow, 'resale_hold_days' | 'flip_hold_days'>[]) {
+/** The distributions of the flips' and of all resales' hold times in these rollup rows and whole years. */
+export function holdTimeSummary(
+  rows: readonly Pick<HoldTimesRow, 'resale_hold_days' | 'flip_hold_days'>[],
+  years: HoldTimes['years'] = { resale: [], flip: [] },
+) {
   // concat, not flatMap: an order of magnitude faster on the tens of thousands of days of a metro
   const all = (pick: (r: (typeof rows)[number]) => number[]) => ([] as number[]).concat(...rows.map(pick));
-  return { flips: holdDistribution(all((r) => r.flip_hold_days)), resales: holdDistribution(all((r) => r.resale_hold_days)) };
+  return {
+    flips: holdDistribution(
+      all((r) => r.flip_hold_days),
+      years.flip,
+    ),
+    resales: holdDistribution(
+      all((r) => r.resale_hold_days),
+      years.resale,
+    ),
+  };
 }

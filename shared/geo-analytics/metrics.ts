@@ -4,7 +4,7 @@
  * arithmetic happens here, in the Lambda, which scales out where the database does not.
  */
 
-import { quantile, type Values } from '../rental-analytics/percentiles.ts';
+import { type Counted, countOf, quantile, quantilesWithCounts, type Values } from '../rental-analytics/percentiles.ts';
 import { lowSample } from './samples.ts';
 
 /** part / whole, unrounded; null when either is unknown or there is nothing to divide by. */
@@ -73,18 +73,6 @@ export function weightedMedian(values: readonly number[], weights: readonly numb
   return null;
 }
 
-/**
- * The p-th percentile (0-1) of ascending values by linear interpolation between the closest ranks,
- * as PostgreSQL's percentile_cont: position p × (n - 1). Null for no values.
- */
-export function percentile(sorted: ArrayLike<number>, p: number): number | null {
-  if (sorted.length === 0) return null;
-  const position = p * (sorted.length - 1);
-  const lo = Math.floor(position);
-  const hi = Math.ceil(position);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (position - lo);
-}
-
 export interface HoldBucket {
   label: string;
   min_days: number;
@@ -113,24 +101,30 @@ export const HOLD_BUCKETS: readonly HoldBucket[] = [
 
 export const HOLD_BUCKETS_DESCRIPTION = HOLD_BUCKETS.map((b) => b.label).join(', ');
 
-/** Count, mean, quartiles, 90th percentile and histogram of hold times (days, any order). */
-export function holdDistribution(days: readonly number[]) {
-  const sorted = Int32Array.from(days).sort();
-  const n = sorted.length;
-  const at = (p: number) => round(percentile(sorted, p), 1);
-  // one pass over the sorted days, moving to the next bucket as they pass its end
+/**
+ * Count, mean, quartiles, 90th percentile and histogram of hold times: `days` (any order) and the
+ * days of `counted`, each repeated its count (a yearly rollup's rows), the same numbers as of
+ * every day listed once.
+ */
+export function holdDistribution(days: readonly number[], counted: readonly Counted[] = []) {
+  const n = days.length + countOf(counted);
+  const [median = null, p25 = null, p75 = null, p90 = null] = quantilesWithCounts(Float64Array.from(days), counted, [0.5, 0.25, 0.75, 0.9]);
+  const at = (q: number | null) => round(q, 1);
+  // whole days: the sum is exact in any order
+  let total = 0;
   const counts = HOLD_BUCKETS.map(() => 0);
-  let bucket = 0;
-  for (const d of sorted) {
-    while (HOLD_BUCKETS[bucket]!.max_days !== null && d > HOLD_BUCKETS[bucket]!.max_days!) bucket++;
-    counts[bucket]!++;
-  }
+  const add = (d: number, count: number) => {
+    total += d * count;
+    counts[HOLD_BUCKETS.findIndex((b) => b.max_days === null || d <= b.max_days)]! += count;
+  };
+  for (const d of days) add(d, 1);
+  for (const list of counted) for (let k = 0; k < list.values.length; k++) add(list.values[k]!, list.counts[k]!);
   const stats = {
-    mean_days: round(n ? sorted.reduce((sum, d) => sum + d, 0) / n : null, 1),
-    median_days: at(0.5),
-    p25_days: at(0.25),
-    p75_days: at(0.75),
-    p90_days: at(0.9),
+    mean_days: round(n ? total / n : null, 1),
+    median_days: at(median),
+    p25_days: at(p25),
+    p75_days: at(p75),
+    p90_days: at(p90),
   };
   return {
     count: n,

@@ -5,8 +5,9 @@
  */
 import type { Fragment, Sql } from 'postgres';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
+import type { Counted } from '../rental-analytics/percentiles.ts';
 import type { FlipSort } from './schemas.ts';
-import type { DateWindow } from './window.ts';
+import { type DateWindow, NO_YEARS, wholeYears } from './window.ts';
 
 // ---- flips --------------------------------------------------------------------------------------
 
@@ -93,21 +94,45 @@ export interface HoldTimesRow {
  * A place's rows of the per-place rollups (migrations/0033_place_months.sql): one row per month
  * whatever the number of cells the place spans.
  */
-function placeFilter(sql: Sql, g: Geography): Fragment {
-  return sql`level = ${g.type} and code = ${g.code} and state = ${g.type === 'city' ? g.state : ''}`;
+function placeFilter(sql: Sql, g: Geography, table?: string): Fragment {
+  const t = table ? sql`${sql(table)}.` : sql``;
+  return sql`${t}level = ${g.type} and ${t}code = ${g.code} and ${t}state = ${g.type === 'city' ? g.state : ''}`;
+}
+
+/** A window's hold times: the months read value by value, and each kind's whole years as days with counts. */
+export interface HoldTimes {
+  rows: HoldTimesRow[];
+  years: { resale: Counted[]; flip: Counted[] };
 }
 
 /**
- * Every hold time of the resales and flips in the geography, month by month: one row per month,
- * so the whole history costs one row per month too. geo_place_hold_times_place (level, code, state, month).
+ * Every hold time of the resales and flips in the geography over the months: its whole calendar
+ * years from geo_place_hold_years_place (level, code, state, year), each distinct hold time once
+ * with its count, and its other months (every month when `byMonth`, or at a level without yearly
+ * rows, or in a year not refreshed since migrations/0042) from geo_place_hold_times_place (level,
+ * code, state, month). Either way a row per year or month.
  */
-export async function holdTimes(sql: Sql, g: Geography, months: DateWindow): Promise<HoldTimesRow[]> {
-  const rows = await sql<{ month: string; resales: string | null; flips: string | null }[]>`
-    select to_char(month, 'YYYY-MM') as month, array_to_string(resale_hold_days, ',') as resales,
-           case when cardinality(flip_hold_days) > 0 then array_to_string(flip_hold_days, ',') end as flips
-    from geo_place_hold_times
-    where ${placeFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date`;
-  return rows.map((r) => ({ month: r.month, resale_hold_days: numbers(r.resales), flip_hold_days: numbers(r.flips) }));
+export async function holdTimes(sql: Sql, g: Geography, months: DateWindow, byMonth: boolean): Promise<HoldTimes> {
+  const years = byMonth ? NO_YEARS : wholeYears(months, g.type);
+  const [monthRows, yearRows] = await Promise.all([
+    sql<{ month: string; resales: string | null; flips: string | null }[]>`
+      select to_char(month, 'YYYY-MM') as month, array_to_string(resale_hold_days, ',') as resales,
+             case when cardinality(flip_hold_days) > 0 then array_to_string(flip_hold_days, ',') end as flips
+      from geo_place_hold_times m
+      where ${placeFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date
+        and not (extract(year from month)::int between ${years.first}::int and ${years.last}::int
+                 and exists (select from geo_place_hold_years y where ${placeFilter(sql, g, 'y')} and y.year = extract(year from m.month)::int))`,
+    sql<{ kind: 'resale' | 'flip'; days: string; counts: string }[]>`
+      select kind, array_to_string(days, ',') as days, array_to_string(counts, ',') as counts
+      from geo_place_hold_years y
+      where ${placeFilter(sql, g, 'y')} and year between ${years.first}::int and ${years.last}::int`,
+  ]);
+  const counted = (kind: 'resale' | 'flip') =>
+    yearRows.filter((r) => r.kind === kind).map((r) => ({ values: numbers(r.days), counts: numbers(r.counts) }));
+  return {
+    rows: monthRows.map((r) => ({ month: r.month, resale_hold_days: numbers(r.resales), flip_hold_days: numbers(r.flips) })),
+    years: { resale: counted('resale'), flip: counted('flip') },
+  };
 }
 
 // ---- ownership ----------------------------------------------------------------------------------

@@ -59,10 +59,20 @@ export function monthList(w: DateWindow): string[] {
 }
 
 /**
- * The calendar years a window holds whole, first to last (none when last < first): the part a
- * yearly rollup can answer, the rest of the window being read month by month.
+ * The levels the yearly rollups (migrations/0041, 0042) have rows for, in the order they are
+ * written: not zip codes, whose values barely repeat within a year and whose histories are small.
  */
-export function wholeYears(w: DateWindow): { first: number; last: number } {
+export const YEARLY_LEVELS = ['city', 'county', 'msa', 'state'] as const;
+/** A window of no whole year, for a level without yearly rows. */
+export const NO_YEARS = { first: 1, last: 0 };
+
+/**
+ * The calendar years a window holds whole, first to last (none when last < first): the part a
+ * yearly rollup can answer, the rest of the window being read month by month. None at a level
+ * without yearly rows.
+ */
+export function wholeYears(w: DateWindow, level: string): { first: number; last: number } {
+  if (!(YEARLY_LEVELS as readonly string[]).includes(level)) return NO_YEARS;
   const from = Number(w.date_from.slice(0, 4));
   const to = Number(w.date_to.slice(0, 4));
   return { first: w.date_from.slice(5) === '01-01' ? from : from + 1, last: w.date_to.slice(5) === '12-31' ? to : to - 1 };

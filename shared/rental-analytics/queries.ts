@@ -203,10 +203,6 @@ export interface MarketCells {
   sale_years: [number[], number[]][] | null;
 }
 
-/** The levels of rental_place_value_years (migrations/0041), in the order they are written. */
-export const VALUE_YEAR_LEVELS = ['city', 'county', 'msa', 'state'] as const;
-const NO_YEARS = { first: 1, last: 0 };
-
 /**
  * Every lease and sale of each geography in the window, and the rents of the leases of `prior`
  * (the same months a year earlier; a window longer than a year overlaps it), as one JSON document
@@ -215,7 +211,7 @@ const NO_YEARS = { first: 1, last: 0 };
  * count, one row per year and measure. Its other months, and every month's lease count and median
  * rent, from rental_place_lease_months_place and rental_place_sale_months_place (level, code,
  * state, month). So a window of any length reads a row per year and per edge month, and the
- * values of at most 22 months (of every month until the first refresh after migrations/0041). Zip codes have no yearly rows (VALUE_YEAR_LEVELS): every month of
+ * values of at most 22 months (of every month until the first refresh after migrations/0041). Zip codes have no yearly rows (YEARLY_LEVELS): every month of
  * a zip's window is read value by value. json_agg only concatenates the stored JSON text (and writes the
  * yearly arrays), and the driver parses one value. The statement's text is the same for every
  * request, so it is prepared once.
@@ -227,9 +223,8 @@ export async function marketCells(
   prior: DateWindow,
 ): Promise<MarketCells[]> {
   const type = geographies[0]!.type;
-  const yearly = (VALUE_YEAR_LEVELS as readonly string[]).includes(type);
-  const years = yearly ? wholeYears(window) : NO_YEARS;
-  const priorYears = yearly ? wholeYears(prior) : NO_YEARS;
+  const years = wholeYears(window, type);
+  const priorYears = wholeYears(prior, type);
   // a place's rows: its level and code, and its state when it is a city (a name within a state)
   const place = (t: string) => sql`${sql(t)}.level = ${type} and ${sql(t)}.code = g.code and ${sql(t)}.state = g.state`;
   const inMonths = (from: string, to: string) => sql`${place('m')} and m.month between ${from}::date and ${to}::date`;

@@ -156,6 +156,9 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
     });
     expect([pick(body.resales), pick(body.flips)]).toEqual(expected);
     expect(body.resales.count).toBeGreaterThan(0);
+    // month by month every month is read value by value: the same distributions, histograms included
+    const byMonth = await get(`/geo-analytics/flips/hold-time?search_type=state&state=IA&${q}&group_by=month`, HoldTimeResponse);
+    expect([byMonth.resales, byMonth.flips]).toEqual([body.resales, body.flips]);
   });
 
   it("institutional ownership: the whole months' purchases by buyer tier", async () => {
@@ -338,21 +341,27 @@ describe('ownership shares', () => {
   });
 });
 
-describe('market analysis before the first refresh after the yearly rollup was added (migrations/0041)', () => {
-  it('answers the same from the months alone: no yearly rows, no stored monthly medians', async () => {
-    const path = `/rental-analytics/market-analysis?geography_type=state&geography_values=IA&date_from=${FIRST}&date_to=${NOW}`;
-    const refreshed = await get(path, MarketAnalysisResponse);
-    expect(refreshed.data[0]!.leases).toBeGreaterThan(100);
-    const years = await sql`select * from rental_place_value_years where level = 'state' and code = 'IA'`;
-    expect(years.length).toBeGreaterThan(20);
+describe('before the first refresh after the yearly rollups were added (migrations/0041, 0042)', () => {
+  it('market analysis and hold time answer the same from the months alone: no yearly rows, no stored monthly medians', async () => {
+    const window = `date_from=${FIRST}&date_to=${NOW}`;
+    const market = `/rental-analytics/market-analysis?geography_type=state&geography_values=IA&${window}`;
+    const holds = `/geo-analytics/flips/hold-time?search_type=state&state=IA&${window}`;
+    const refreshed = { market: await get(market, MarketAnalysisResponse), holds: await get(holds, HoldTimeResponse) };
+    expect(refreshed.market.data[0]!.leases).toBeGreaterThan(100);
+    expect(refreshed.holds.resales.count).toBeGreaterThan(100);
+    const values = await sql`select * from rental_place_value_years where level = 'state' and code = 'IA'`;
+    const days = await sql`select * from geo_place_hold_years where level = 'state' and code = 'IA'`;
+    expect(Math.min(values.length, days.length)).toBeGreaterThan(20);
     try {
       await sql`delete from rental_place_value_years where level = 'state' and code = 'IA'`;
+      await sql`delete from geo_place_hold_years where level = 'state' and code = 'IA'`;
       await sql`update rental_place_lease_months set median_rent = null where level = 'state' and code = 'IA'`;
-      expect(await get(path, MarketAnalysisResponse)).toEqual(refreshed);
+      expect({ market: await get(market, MarketAnalysisResponse), holds: await get(holds, HoldTimeResponse) }).toEqual(refreshed);
     } finally {
-      await sql`insert into rental_place_value_years ${sql(years as never)}`;
+      await sql`insert into rental_place_value_years ${sql(values as never)}`;
+      await sql`insert into geo_place_hold_years ${sql(days as never)}`;
       await sql`update rental_place_lease_months set median_rent = json_array_median(rents) where level = 'state' and code = 'IA'`;
     }
-    expect(await get(path, MarketAnalysisResponse)).toEqual(refreshed);
+    expect({ market: await get(market, MarketAnalysisResponse), holds: await get(holds, HoldTimeResponse) }).toEqual(refreshed);
   });
 });

@@ -100,6 +100,7 @@ const ROLLUP_TABLES = [
   'geo_hold_times',
   'geo_place_months',
   'geo_place_hold_times',
+  'geo_place_hold_years',
   'geo_flips',
   'owner_portfolios',
   'geo_ownership',
@@ -124,6 +125,7 @@ const WRITTEN_IN_PARTS = [
   'rental_lease_months',
   'rental_sale_months',
   'rental_place_value_years',
+  'geo_place_hold_years',
   'price_index_months',
   'price_index_days',
 ];

@@ -8,7 +8,6 @@ import {
   grossYield,
   HOLD_BUCKETS,
   holdDistribution,
-  percentile,
   ratio,
   round,
   share,
@@ -156,17 +155,18 @@ describe('weighted median of monthly medians', () => {
 });
 
 describe('hold-time distribution', () => {
-  it.each([
-    [[30, 90, 100, 270, 273], 0.25, 90],
-    [[30, 90, 100, 270, 273], 0.9, 271.8],
-    [[30, 90, 100, 270, 273, 730], 0.5, 185],
-    [[30, 90, 100, 270, 273, 730], 0.75, 272.25],
-    [[42], 0.9, 42],
-    [[], 0.5, null],
-  ])('percentile(%j, %d) = %s, as percentile_cont', (values, p, want) => {
-    const got = percentile(values, p);
-    if (want === null) expect(got).toBeNull();
-    else expect(got).toBeCloseTo(want, 9);
+  it('gives the same distribution of days with counts (a yearly rollup) as of the days listed once', () => {
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const days = Array.from({ length: 3_000 }, () => Math.floor(next() * (next() < 0.2 ? 400 : 6_000)));
+    const tally = new Map<number, number>();
+    for (const d of days.slice(500)) tally.set(d, (tally.get(d) ?? 0) + 1);
+    const counted = [{ values: [...tally.keys()], counts: [...tally.values()] }];
+    expect(holdDistribution(days.slice(0, 500), counted)).toEqual(holdDistribution(days));
+    expect(holdDistribution([], counted).count).toBe(2_500);
   });
 
   it('gives count, mean, quartiles, p90 and the histogram of unsorted days', () => {
