@@ -5,7 +5,7 @@
  */
 import type { Fragment, Sql } from 'postgres';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
-import type { Counted } from '../rental-analytics/percentiles.ts';
+import { type Counted, concatenated, type Values } from '../rental-analytics/percentiles.ts';
 import type { FlipSort } from './schemas.ts';
 import { type DateWindow, NO_YEARS, wholeYears } from './window.ts';
 
@@ -226,9 +226,9 @@ export interface ZipAggregate {
   leases: number;
   prior_sales: number;
   /** every purchase price of the window and of the same months a year earlier, every rent of the window's leases */
-  prices: number[];
-  prior_prices: number[];
-  rents: number[];
+  prices: Values;
+  prior_prices: Values;
+  rents: Values;
   /** monthly medians and their weights (the counts behind them), month by month */
   price_per_sqft_medians: number[];
   price_per_sqft_weights: number[];
@@ -309,25 +309,29 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
  * medians of both endpoints are the one exact median of the same values. Keyed `sale|<zip>|window`,
  * `sale|<zip>|prior`, `lease|<zip>|window`.
  */
-async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<Map<string, number[]>> {
+async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<Map<string, Float64Array>> {
   // json_agg of the stored arrays only concatenates their JSON text: the values are parsed once, by
   // the driver, rather than unnested and aggregated again in the database, which for a metro's
   // whole history is hundreds of thousands of values. A window longer than a year overlaps its
-  // prior year: the months of both count in both.
-  const rows = await sql<{ key: string; values: number[][] }[]>`
-    select 'sale|' || code || '|' || w.part as key, json_agg(prices) as values
-    from rental_place_sale_months
-    cross join lateral (
-      select 'window' as part where month between ${window.date_from}::date and ${window.date_to}::date
-      union all
-      select 'prior' where month between ${prior.date_from}::date and ${prior.date_to}::date
-    ) w
-    where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${prior.date_from}::date and ${window.date_to}::date
-    group by code, w.part
-    union all
-    select 'lease|' || code || '|window', json_agg(rents)
-    from rental_place_lease_months
-    where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${window.date_from}::date and ${window.date_to}::date
-    group by code`;
-  return new Map(rows.map((r) => [r.key, r.values.flat()]));
+  // prior year: each month's prices are sent once, flagged with the windows they count in.
+  const [sales, leases] = await Promise.all([
+    sql<{ code: string; months: [inWindow: boolean, inPrior: boolean, prices: number[]][] }[]>`
+      select code, json_agg(json_build_array(month between ${window.date_from}::date and ${window.date_to}::date,
+                                             month between ${prior.date_from}::date and ${prior.date_to}::date, prices)) as months
+      from rental_place_sale_months
+      where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${prior.date_from}::date and ${window.date_to}::date
+      group by code`,
+    sql<{ code: string; rents: number[][] }[]>`
+      select code, json_agg(rents) as rents
+      from rental_place_lease_months
+      where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${window.date_from}::date and ${window.date_to}::date
+      group by code`,
+  ]);
+  const values = new Map<string, Float64Array>();
+  for (const { code, months } of sales) {
+    values.set(`sale|${code}|window`, concatenated(months.filter(([inWindow]) => inWindow).map(([, , prices]) => prices)));
+    values.set(`sale|${code}|prior`, concatenated(months.filter(([, inPrior]) => inPrior).map(([, , prices]) => prices)));
+  }
+  for (const { code, rents } of leases) values.set(`lease|${code}|window`, concatenated(rents));
+  return values;
 }
