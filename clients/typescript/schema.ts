@@ -1509,7 +1509,7 @@ export interface paths {
          * Hold-time distribution of flips and resales in a geography
          * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
          *
-         *     Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).
+         *     Answered from rollups that keep every hold time (month by month, and a window's whole calendar years as each distinct hold time with its count), so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).
          */
         get: {
             parameters: {

@@ -1,6 +1,6 @@
 /**
  * GET /geo-analytics/flips/hold-time: the hold-time distribution of the flips and of all resales
- * in a geography over whole months, optionally month by month. Every hold time is in the rollup,
+ * in a geography over whole months, optionally month by month. Every hold time is in the rollups,
  * so the statistics are exact.
  */
 

@@ -213,7 +213,7 @@ export const HoldTimeResponse = z.object({
 
 export const HOLD_TIME_DESCRIPTION = [
   `Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. ${FLIP_DEFINITION} ${ACTIVITY_WINDOW_NOTE}`,
-  `Answered from the monthly rollup with every hold time kept, so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).`,
+  `Answered from rollups that keep every hold time (month by month, and a window's whole calendar years as each distinct hold time with its count), so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).`,
 ].join('\n\n');
 
 // ---- institutional ownership --------------------------------------------------------------------
