@@ -9,8 +9,7 @@
  *     length reads one row per month.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
-import { YEARLY_LEVELS } from '../../shared/geo-analytics/window.ts';
-import { inPart, inYearParts, type Rollup, states, yearParts } from './rollup.ts';
+import { byYearParts, inPart, type Rollup, states } from './rollup.ts';
 
 /**
  * The location cell of a row, keyed in the "C" collation: grouping millions of rows sorts them by
@@ -158,12 +157,9 @@ export const geoPlaceHoldTimes: Rollup = {
 /** Each distinct hold time per place, year and kind with its count, from geo_place_hold_times (so it runs after it). */
 export const geoPlaceHoldYears: Rollup = {
   clear: (tx) => tx`delete from geo_place_hold_years`,
-  parts: (tx) => yearParts(tx, YEARLY_LEVELS, ['geo_place_hold_times']),
-  fill: (tx, part) =>
-    inYearParts(
-      part,
-      YEARLY_LEVELS,
-      (level, from, to) => tx`
+  ...byYearParts(
+    ['geo_place_hold_times'],
+    (tx, level, from, to) => tx`
       insert into geo_place_hold_years (level, state, code, year, kind, days, counts)
       select level, state, code, year, kind, array_agg(d order by d), array_agg(n order by d)
       from (
@@ -179,7 +175,7 @@ export const geoPlaceHoldYears: Rollup = {
       ) c
       group by 1, 2, 3, 4, 5
       order by 1, 3, 2, 4, 5`,
-    ),
+  ),
 };
 
 export const geoFlips: Rollup = {

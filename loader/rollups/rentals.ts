@@ -11,9 +11,8 @@
  * The first four read only the base tables; the last reads the two per-place ones, after them.
  */
 import type { TransactionSql } from 'postgres';
-import { YEARLY_LEVELS } from '../../shared/geo-analytics/window.ts';
 import { placeColumns, placeLevels, placeSets } from './geography.ts';
-import { inPart, inYearParts, type Rollup, states, yearParts } from './rollup.ts';
+import { byYearParts, inPart, type Rollup, states } from './rollup.ts';
 
 /**
  * A lease's four values, aggregated over the same rows in the same order: element k is one lease.
@@ -112,39 +111,34 @@ export const rentalPlaceSaleMonths = rentalRollup(
  * above (so the same leases and sales). The measures are those of LEASE_VALUES (rent, the rent by
  * bedroom bucket, rent per square foot, days on market) and the sale price.
  */
-export const rentalPlaceValueYears = rentalRollup(
-  'rental_place_value_years',
-  (tx, part) =>
-    inYearParts(
-      part,
-      YEARLY_LEVELS,
-      (level, from, to) => tx`
-      insert into rental_place_value_years (level, state, code, year, measure, vals, counts)
-      select level, state, code, year, measure, array_agg(value order by value), array_agg(n order by value)
-      from (
-        select m.level, m.state, m.code, extract(year from m.month)::int as year, v.measure, v.value, count(*)::int as n
-        from rental_place_lease_months m
-        cross join lateral rows from (
-          json_array_elements_text(m.lease_values -> 0), json_array_elements_text(m.lease_values -> 1),
-          json_array_elements_text(m.lease_values -> 2), json_array_elements_text(m.lease_values -> 3)
-        ) as l(rent, beds, per_sqft, dom)
-        cross join lateral (values
-          ('rent', l.rent::float8),
-          ('rent_beds_' || l.beds, l.rent::float8),
-          ('rent_per_sqft', l.per_sqft::float8),
-          ('days_on_market', l.dom::float8)
-        ) v(measure, value)
-        where v.measure is not null and v.value is not null and m.level = ${level} and m.month between ${from}::date and ${to}::date
-        group by 1, 2, 3, 4, 5, 6
-        union all
-        select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
-        from rental_place_sale_months s
-        cross join lateral json_array_elements_text(s.prices) p(value)
-        where s.level = ${level} and s.month between ${from}::date and ${to}::date
-        group by 1, 2, 3, 4, 5, 6
-      ) c
-      group by 1, 2, 3, 4, 5
-      order by 1, 3, 2, 4, 5`,
-    ),
-  (tx) => yearParts(tx, YEARLY_LEVELS, ['rental_place_lease_months', 'rental_place_sale_months']),
+const valueYears = byYearParts(
+  ['rental_place_lease_months', 'rental_place_sale_months'],
+  (tx, level, from, to) => tx`
+    insert into rental_place_value_years (level, state, code, year, measure, vals, counts)
+    select level, state, code, year, measure, array_agg(value order by value), array_agg(n order by value)
+    from (
+      select m.level, m.state, m.code, extract(year from m.month)::int as year, v.measure, v.value, count(*)::int as n
+      from rental_place_lease_months m
+      cross join lateral rows from (
+        json_array_elements_text(m.lease_values -> 0), json_array_elements_text(m.lease_values -> 1),
+        json_array_elements_text(m.lease_values -> 2), json_array_elements_text(m.lease_values -> 3)
+      ) as l(rent, beds, per_sqft, dom)
+      cross join lateral (values
+        ('rent', l.rent::float8),
+        ('rent_beds_' || l.beds, l.rent::float8),
+        ('rent_per_sqft', l.per_sqft::float8),
+        ('days_on_market', l.dom::float8)
+      ) v(measure, value)
+      where v.measure is not null and v.value is not null and m.level = ${level} and m.month between ${from}::date and ${to}::date
+      group by 1, 2, 3, 4, 5, 6
+      union all
+      select s.level, s.state, s.code, extract(year from s.month)::int, 'price', p.value::float8, count(*)::int
+      from rental_place_sale_months s
+      cross join lateral json_array_elements_text(s.prices) p(value)
+      where s.level = ${level} and s.month between ${from}::date and ${to}::date
+      group by 1, 2, 3, 4, 5, 6
+    ) c
+    group by 1, 2, 3, 4, 5
+    order by 1, 3, 2, 4, 5`,
 );
+export const rentalPlaceValueYears = rentalRollup('rental_place_value_years', valueYears.fill, valueYears.parts);

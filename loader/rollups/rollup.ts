@@ -7,6 +7,7 @@
  * request never waits behind more than one part (docs/performance.md#first-start-seed).
  */
 import type { PendingQuery, Row, TransactionSql } from 'postgres';
+import { YEARLY_LEVELS } from '../../shared/geo-analytics/window.ts';
 
 export interface Rollup {
   clear(tx: TransactionSql): Promise<unknown>;
@@ -28,37 +29,40 @@ export function inPart(tx: TransactionSql, column: string, part: string | null):
 }
 
 /**
- * The parts of a yearly rollup: a level and five years each (`city 2015`), over the years of the
- * monthly tables it reads. A level at once took 1-2 s of the embedded first-start seed, a wait for
- * every request behind it.
+ * A yearly rollup (migrations/0041, 0042) written a level of YEARLY_LEVELS and five years at a time
+ * (a part such as `city 2015`), over the years of the monthly tables it reads: a level at once took
+ * 1-2 s of the embedded first-start seed, a wait for every request behind it. `write(tx, level,
+ * first day, last day)` writes the rows of those months; the whole rollup is every level's in turn.
  */
 const YEARS_PER_PART = 5;
 
-export async function yearParts(tx: TransactionSql, levels: readonly string[], monthly: readonly string[]): Promise<string[]> {
-  const spans = await Promise.all(
-    monthly.map(
-      (table) => tx<{ first: number | null; last: number | null }[]>`
-        select extract(year from min(month))::int as first, extract(year from max(month))::int as last from ${tx(table)}`,
-    ),
-  );
-  const firsts = spans.map(([s]) => s?.first).filter((y): y is number => typeof y === 'number');
-  const lasts = spans.map(([s]) => s?.last).filter((y): y is number => typeof y === 'number');
-  if (firsts.length === 0) return [];
-  const starts: number[] = [];
-  for (let y = Math.min(...firsts) - (Math.min(...firsts) % YEARS_PER_PART); y <= Math.max(...lasts); y += YEARS_PER_PART) starts.push(y);
-  return levels.flatMap((level) => starts.map((y) => `${level} ${y}`));
-}
-
-/** Writes a yearly rollup's part (every level's years when null) with `write(level, first day, last day)`. */
-export async function inYearParts(
-  part: string | null,
-  levels: readonly string[],
-  write: (level: string, from: string, to: string) => PendingQuery<Row[]>,
-): Promise<void> {
-  if (part === null) {
-    for (const level of levels) await write(level, '0001-01-01', '9999-12-31');
-    return;
-  }
-  const [level, first] = part.split(' ');
-  await write(level!, `${first}-01-01`, `${Number(first) + YEARS_PER_PART - 1}-12-31`);
+export function byYearParts(
+  monthly: readonly string[],
+  write: (tx: TransactionSql, level: string, from: string, to: string) => PendingQuery<Row[]>,
+): Pick<Rollup, 'parts' | 'fill'> {
+  return {
+    async parts(tx) {
+      const spans = await Promise.all(
+        monthly.map(
+          (table) => tx<{ first: number | null; last: number | null }[]>`
+            select extract(year from min(month))::int as first, extract(year from max(month))::int as last from ${tx(table)}`,
+        ),
+      );
+      const firsts = spans.map(([s]) => s?.first).filter((y): y is number => typeof y === 'number');
+      const lasts = spans.map(([s]) => s?.last).filter((y): y is number => typeof y === 'number');
+      if (firsts.length === 0) return [];
+      const first = Math.min(...firsts);
+      const starts: number[] = [];
+      for (let y = first - (first % YEARS_PER_PART); y <= Math.max(...lasts); y += YEARS_PER_PART) starts.push(y);
+      return YEARLY_LEVELS.flatMap((level) => starts.map((y) => `${level} ${y}`));
+    },
+    async fill(tx, part) {
+      if (part === null) {
+        for (const level of YEARLY_LEVELS) await write(tx, level, '0001-01-01', '9999-12-31');
+        return;
+      }
+      const [level, first] = part.split(' ');
+      await write(tx, level!, `${first}-01-01`, `${Number(first) + YEARS_PER_PART - 1}-12-31`);
+    },
+  };
 }

@@ -233,38 +233,27 @@ export async function marketCells(
   const inYearRows = (y: { first: number; last: number }) => sql`extract(year from m.month)::int between ${y.first}::int and ${y.last}::int
     and exists (select from rental_place_value_years y where ${place('y')} and y.year = extract(year from m.month)::int)`;
   const inYears = (y: { first: number; last: number }) => sql`${place('y')} and y.year between ${y.first}::int and ${y.last}::int`;
+  /** a column of a monthly table over the window's months that its yearly rows do not hold */
+  const loose = (table: string, column: string, w: DateWindow, y: { first: number; last: number }) => sql`
+    select json_agg(${sql(`m.${column}`)}) from ${sql(table)} m where ${inMonths(w.date_from, w.date_to)} and not (${inYearRows(y)})`;
+  /** a measure's [values, counts] of the window's whole years */
+  const counted = (measure: string, y: { first: number; last: number }) => sql`
+    select json_agg(json_build_array(y.vals, y.counts)) from rental_place_value_years y where ${inYears(y)} and y.measure = ${measure}`;
   const [row] = await sql<{ cells: MarketCells[] }[]>`
-    select json_agg(json_build_object('months', mo.months, 'leases', l.leases, 'years', ly.years, 'prior', p.rents,
-                                      'prior_years', py.counted, 'sales', s.prices, 'sale_years', sy.counted) order by g.n) as cells
+    select json_agg(json_build_object(
+             'months', (select json_agg(json_build_array(to_char(m.month, 'YYYY-MM'), m.leases, coalesce(m.median_rent, json_array_median(m.rents)))
+                                        order by m.month)
+                        from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)}),
+             'leases', (${loose('rental_place_lease_months', 'lease_values', window, years)}),
+             'years', (select json_agg(json_build_array(y.measure, y.vals, y.counts))
+                       from rental_place_value_years y where ${inYears(years)} and y.measure <> 'price'),
+             'prior', (${loose('rental_place_lease_months', 'rents', prior, priorYears)}),
+             'prior_years', (${counted('rent', priorYears)}),
+             'sales', (${loose('rental_place_sale_months', 'prices', window, years)}),
+             'sale_years', (${counted('price', years)})
+           ) order by g.n) as cells
     from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => (g.type === 'city' ? g.state : ''))}::text[])
-      with ordinality g(code, state, n)
-    cross join lateral (
-      select json_agg(json_build_array(to_char(m.month, 'YYYY-MM'), m.leases, coalesce(m.median_rent, json_array_median(m.rents)))
-                      order by m.month) as months
-      from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)}
-    ) mo
-    cross join lateral (
-      select json_agg(m.lease_values) as leases
-      from rental_place_lease_months m where ${inMonths(window.date_from, window.date_to)} and not (${inYearRows(years)})
-    ) l
-    cross join lateral (
-      select json_agg(json_build_array(y.measure, y.vals, y.counts)) as years
-      from rental_place_value_years y where ${inYears(years)} and y.measure <> 'price'
-    ) ly
-    cross join lateral (
-      select json_agg(m.rents) as rents
-      from rental_place_lease_months m where ${inMonths(prior.date_from, prior.date_to)} and not (${inYearRows(priorYears)})
-    ) p
-    cross join lateral (
-      select json_agg(json_build_array(y.vals, y.counts)) as counted from rental_place_value_years y where ${inYears(priorYears)} and y.measure = 'rent'
-    ) py
-    cross join lateral (
-      select json_agg(m.prices) as prices
-      from rental_place_sale_months m where ${inMonths(window.date_from, window.date_to)} and not (${inYearRows(years)})
-    ) s
-    cross join lateral (
-      select json_agg(json_build_array(y.vals, y.counts)) as counted from rental_place_value_years y where ${inYears(years)} and y.measure = 'price'
-    ) sy`;
+      with ordinality g(code, state, n)`;
   return row!.cells;
 }
 
