@@ -18,7 +18,7 @@ import { copyField, typesOf } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 import { stageInvestorPurchases } from './rollups/investors.ts';
 import { rebuildRollupsIn, vacuumLoaded } from './rollups.ts';
-import { PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from './writer.ts';
+import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from './writer.ts';
 
 /** Held for the whole bulk load on one session: two bulk loads would share the staging tables. */
 const BULK_LOCK = 720_433;
@@ -237,12 +237,11 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     done('classify investor purchases');
     for (const table of ['transactions', 'rentals'] as const) {
       const columns = TARGETS[table];
-      const location = ['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog'];
+      const copied = COPIED_FROM_PROPERTY[table];
       const investor = table === 'transactions';
-      // location columns are copied from the property so geography analytics need no join (as writer.ts)
       await tx.unsafe(
-        `insert into ${table} (${[...columns, ...location, ...(investor ? ['is_investor'] : [])].join(', ')})
-         select ${columns.map((c) => `s.${c}`).join(', ')}, ${location.map((c) => `p.${c}`).join(', ')}
+        `insert into ${table} (${[...columns, ...copied.map((c) => c.column), ...(investor ? ['is_investor'] : [])].join(', ')})
+         select ${columns.map((c) => `s.${c}`).join(', ')}, ${copied.map((c) => c.value).join(', ')}
                 ${investor ? ', i.property_id is not null' : ''}
          from (select ${await cast(table)} from ${stage(table)}) s
          join properties p on p.property_id = s.property_id

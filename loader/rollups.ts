@@ -19,6 +19,7 @@ import {
 import type { Rollup } from './rollups/rollup.ts';
 import { buyerPlaceMonths } from './rollups/top-buyers.ts';
 import { priceIndex } from './rollups/valuation.ts';
+import { copySaleBuildings } from './sale-buildings.ts';
 
 /** Two loads finishing together must not interleave their delete + insert of the same rollup rows. */
 const ROLLUP_LOCK = 720_431;
@@ -119,6 +120,10 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
   await sql.begin(async (tx) => {
     await lockInvestorPurchases(tx);
     await classifyInvestorPurchases(tx);
+  });
+  await sql.begin(async (tx) => {
+    await tx`set local statement_timeout = 0`;
+    await copySaleBuildings(tx);
   });
   if (options.stepwise) await yieldToRequests();
   const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>

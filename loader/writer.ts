@@ -105,7 +105,19 @@ export const RENTAL_COLUMNS = [
   'status',
 ] as const;
 
-export const LOCATION_COLUMNS = ['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog'] as const;
+const fromProperty = (columns: readonly string[]) => columns.map((c) => ({ column: c, value: `p.${c}` }));
+const LOCATION = fromProperty(['zip', 'city', 'state', 'county_fips', 'cbsa_code', 'geog']);
+
+/**
+ * What a child row copies from its property when it is written: the location, so geography
+ * analytics need no join, and on transactions the building facts nearby-sales filters candidates on
+ * (migrations/0043), so its scan needs no probe per candidate. A property's change rewrites its
+ * children, so the copies follow it.
+ */
+export const COPIED_FROM_PROPERTY: Record<'transactions' | 'rentals', { column: string; value: string }[]> = {
+  transactions: [...LOCATION, ...fromProperty(['living_sqft', 'lot_sqft', 'year_built']), { column: 'building_copied', value: 'true' }],
+  rentals: LOCATION,
+};
 
 export interface WriteOptions {
   /** stream rows with COPY (real PostgreSQL only) instead of one JSON parameter per table */
@@ -245,10 +257,10 @@ async function insertChildren(
   columns: readonly string[],
   rows: RowSource,
 ): Promise<void> {
-  // location columns are copied from the property so geography analytics need no join
+  const copied = COPIED_FROM_PROPERTY[table];
   await tx.unsafe(
-    `insert into ${table} (${[...columns, ...LOCATION_COLUMNS].join(', ')})
-     select ${columns.map((c) => `s.${c}`).join(', ')}, ${LOCATION_COLUMNS.map((c) => `p.${c}`).join(', ')}
+    `insert into ${table} (${[...columns, ...copied.map((c) => c.column)].join(', ')})
+     select ${columns.map((c) => `s.${c}`).join(', ')}, ${copied.map((c) => c.value).join(', ')}
      from ${rows.from} s
      join properties p on p.property_id = s.property_id`,
     rows.params,

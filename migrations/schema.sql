@@ -614,6 +614,10 @@ CREATE TABLE transactions (
   geog geography(Point,4326) NOT NULL,
   city text,
   is_investor boolean DEFAULT false NOT NULL,
+  living_sqft numeric,
+  lot_sqft numeric,
+  year_built integer,
+  building_copied boolean DEFAULT false NOT NULL,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );

@@ -114,9 +114,11 @@ function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): 
  * Sales with a price of other properties, nearest first, within the candidate window
  * (transactions_comps_geog for arms-length sales, transactions_sales_geog otherwise; both partial
  * on sale_amount is not null). Sale-level conditions (arms length, recording dates, the dates being
- * known) are checked during the scan, so narrowing them reaches further out; property-level ones
- * (sizes, year, a known building area) are checked on each candidate by one properties_pkey probe.
- * `matched` says whether a candidate passed them; the page and the counts both read this.
+ * known) are checked during the scan, so narrowing them reaches further out. Property-level ones
+ * (sizes, year, a known building area) are checked on the building facts each sale row carries
+ * (migrations/0043); only a row written before those were copied reads them from its property, by
+ * a properties_pkey probe. `matched` says whether a candidate passed them; the page and the counts
+ * both read this.
  */
 function salesCandidates(sql: Sql, s: SalesScan): Fragment {
   const at = geographyPoint(sql, s);
@@ -129,17 +131,19 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
       s.recordedTo ? sql`and t.recording_date <= ${s.recordedTo}::date` : undefined,
     ].filter((f): f is Fragment => f !== undefined),
   );
-  const propertyFilters = chain(sql, [
-    ...within(sql, sql`p.lot_sqft`, s.lotSqft),
-    ...within(sql, sql`p.living_sqft`, s.sqft),
-    ...within(sql, sql`p.year_built`, s.yearBuilt),
-  ]);
-  // LIMIT 1 keeps the lookup a per-candidate properties_pkey probe: flattened into a join, the
-  // planner may merge-join the whole primary key against a few thousand candidates
+  const matched = (b: string) =>
+    sql`coalesce(${sql.unsafe(b)}.living_sqft > 0 ${chain(sql, [
+      ...within(sql, sql`${sql.unsafe(b)}.lot_sqft`, s.lotSqft),
+      ...within(sql, sql`${sql.unsafe(b)}.living_sqft`, s.sqft),
+      ...within(sql, sql`${sql.unsafe(b)}.year_built`, s.yearBuilt),
+    ])}, false)`;
+  // the probe's condition on the outer row alone is a one-time filter: a copied row never probes
   return sql`
-    select c.*, p.living_sqft, p.data_source, p.sale_fields, p.matched
+    select c.property_id, c.seq, c.recording_date, c.sale_date, c.sale_amount, c.buyer_1, c.seller_1, c.meters,
+           coalesce(p.living_sqft, c.living_sqft) as living_sqft, coalesce(p.matched, c.matched) as matched
     from (
-      select t.property_id, t.seq, t.recording_date, t.sale_date, t.sale_amount, t.buyer_1, t.seller_1, t.geog <-> ${at} as meters
+      select t.property_id, t.seq, t.recording_date, t.sale_date, t.sale_amount, t.buyer_1, t.seller_1, t.geog <-> ${at} as meters,
+             t.living_sqft, t.building_copied, ${matched('t')} as matched
       from transactions t
       where t.sale_amount is not null
         and t.geog && _st_expand(${at}, ${meters}::float8)
@@ -153,10 +157,10 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
       order by meters
       limit ${s.candidateLimit}
     ) c
-    cross join lateral (
-      select p.living_sqft, p.data_source, p.sale_fields, coalesce(p.living_sqft > 0 ${propertyFilters}, false) as matched
-      from properties p where p.property_id = c.property_id limit 1
-    ) p`;
+    left join lateral (
+      select p.living_sqft, ${matched('p')} as matched
+      from properties p where not c.building_copied and p.property_id = c.property_id limit 1
+    ) p on true`;
 }
 
 /**
@@ -166,17 +170,18 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
  * every key would leave stopping early to the planner, whose generic plans guess a handful of rows
  * in the radius and sort the whole candidate window.
  *
+ * The property's stored part of each record (sale_fields) is read for the whole page at once: the
+ * properties within the page's farthest sale, one bitmap scan of properties_geog whose heap pages
+ * the geographic order on disk keeps few, hash-joined to the page. A sale's point is its property's
+ * (copied with the location), so every page row finds its property there; a probe by
+ * properties_pkey stands behind that for a row that would not.
+ *
  * The page comes back as one JSON text: each record is the sale's fields followed by the property's
  * stored ones (nearby_sale_json, docs/design.md#nearby-sale-record), joined in the page's order.
  */
 export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape): Promise<SalesPage> {
   const [page] = await sql<SalesPage[]>`
-    select count(*)::int as count, coalesce(array_agg(distinct p.data_source), '{}') as sources,
-           '[' || coalesce(string_agg(
-             nearby_sale_json(p.sale_fields, p.property_id, p.recording_date, p.sale_date, p.sale_amount, p.living_sqft, p.buyer_1, p.seller_1,
-                              ${shape.enrichment}::bool, ${shape.valuation}::bool, ${shape.premium}::bool),
-             ',' order by p.meters, p.recording_date desc, p.property_id, p.seq), '') || ']' as json
-    from (
+    with page as materialized (
       select * from (
         select * from (${salesCandidates(sql, s)}) c
         where c.matched
@@ -185,7 +190,23 @@ export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape
       ) m
       order by m.meters, m.recording_date desc, m.property_id, m.seq
       limit ${s.pageSize} offset ${s.offset}
-    ) p`;
+    ),
+    cards as materialized (
+      -- a metre past the farthest: the box is the radius's own index condition, not an exact bound
+      select p.property_id, p.data_source, p.sale_fields
+      from properties p
+      where p.geog && _st_expand(${geographyPoint(sql, s)}, (select max(meters) + 1 from page))
+    )
+    select count(*)::int as count, coalesce(array_agg(distinct coalesce(k.data_source, f.data_source)), '{}') as sources,
+           '[' || coalesce(string_agg(
+             nearby_sale_json(coalesce(k.sale_fields, f.sale_fields), r.property_id, r.recording_date, r.sale_date, r.sale_amount,
+                              r.living_sqft, r.buyer_1, r.seller_1, ${shape.enrichment}::bool, ${shape.valuation}::bool, ${shape.premium}::bool),
+             ',' order by r.meters, r.recording_date desc, r.property_id, r.seq), '') || ']' as json
+    from page r
+    left join cards k on k.property_id = r.property_id
+    left join lateral (
+      select p.data_source, p.sale_fields from properties p where k.property_id is null and p.property_id = r.property_id
+    ) f on true`;
   return page!;
 }
 

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/records.ts';
+import { refreshRollups } from '../../loader/rollups.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../shared/properties/nearby-schemas.ts';
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
@@ -565,6 +566,53 @@ describe('GET /properties/nearby-sales', () => {
   ])('answers 400 naming address when it is %s', async (_what, url) => {
     const problem = await expectProblem(await api.get(url), 400);
     expect(problem.errors?.[0]?.path).toBe('query.address');
+  });
+});
+
+describe('where a nearby sale reads its building facts and its property (migrations/0043)', () => {
+  const ASKED = [
+    '',
+    'arms_length_only=false&radius=50&page_size=500&include=enrichment,valuation',
+    'sqft_min=1000&sqft_max=1700&include_meta=true',
+    'lot_size_min=5000&year_built_min=1990&arms_length_only=false',
+    'recording_date_min=2010-06-01&page_size=20&page=2&include_meta=true',
+  ];
+  const answers = () =>
+    Promise.all(
+      ASKED.map(async (q) => {
+        const res = await api.get(path(q), KEYS.premium);
+        expect(res.status, q).toBe(200);
+        return res.json();
+      }),
+    );
+  const copies = () => sql<{ n: number }[]>`
+    select count(*)::int as n from transactions t join properties p using (property_id)
+    where t.state = 'ID' and t.building_copied
+      and t.living_sqft is not distinct from p.living_sqft and t.lot_sqft is not distinct from p.lot_sqft
+      and t.year_built is not distinct from p.year_built`;
+
+  it('answers the same from rows written before the facts were copied, and a refresh copies them', async () => {
+    const [{ n: rows }] = await sql<{ n: number }[]>`select count(*)::int as n from transactions where state = 'ID'`;
+    expect((await copies())[0]!.n).toBe(rows);
+    const before = await answers();
+    expect(before.map((b) => (Array.isArray(b) ? b : b.data).length)).toEqual([46, 52, 42, 4, 20]);
+    await sql`update transactions set living_sqft = null, lot_sqft = null, year_built = null, building_copied = false where state = 'ID'`;
+    expect((await copies())[0]!.n).toBe(0);
+    expect(await answers()).toEqual(before);
+    await refreshRollups(sql);
+    expect((await copies())[0]!.n).toBe(rows);
+    expect(await answers()).toEqual(before);
+  });
+
+  it("serves a sale whose property no longer stands at the sale's point", async () => {
+    const before = await answers();
+    // A's sales keep their point; the property moves a degree north, out of the page's box
+    await sql`update properties set lat = lat + 1 where property_id = ${id(A.n)}`;
+    try {
+      expect(await answers()).toEqual(before);
+    } finally {
+      await sql`update properties set lat = lat - 1 where property_id = ${id(A.n)}`;
+    }
   });
 });
 
