@@ -582,7 +582,7 @@ describe('where a nearby sale reads its building facts and its property (migrati
       ASKED.map(async (q) => {
         const res = await api.get(path(q), KEYS.premium);
         expect(res.status, q).toBe(200);
-        return res.json();
+        return (await res.json()) as NearbySale[] | { data: NearbySale[] };
       }),
     );
   const copies = () => sql<{ n: number }[]>`
@@ -592,7 +592,7 @@ describe('where a nearby sale reads its building facts and its property (migrati
       and t.year_built is not distinct from p.year_built`;
 
   it('answers the same from rows written before the facts were copied, and a refresh copies them', async () => {
-    const [{ n: rows }] = await sql<{ n: number }[]>`select count(*)::int as n from transactions where state = 'ID'`;
+    const rows = (await sql<{ n: number }[]>`select count(*)::int as n from transactions where state = 'ID'`)[0]!.n;
     expect((await copies())[0]!.n).toBe(rows);
     const before = await answers();
     expect(before.map((b) => (Array.isArray(b) ? b : b.data).length)).toEqual([46, 52, 42, 4, 20]);
