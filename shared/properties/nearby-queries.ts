@@ -137,7 +137,9 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
       ...within(sql, sql`${sql.unsafe(b)}.living_sqft`, s.sqft),
       ...within(sql, sql`${sql.unsafe(b)}.year_built`, s.yearBuilt),
     ])}, false)`;
-  // the probe's condition on the outer row alone is a one-time filter: a copied row never probes
+  // the probe's condition on the outer row alone is a one-time filter, so a copied row never
+  // probes; LIMIT 1 keeps the subquery from being flattened into a join, where it would be a join
+  // filter checked after the probe (also for the page's fallback below)
   return sql`
     select c.property_id, c.seq, c.recording_date, c.sale_date, c.sale_amount, c.buyer_1, c.seller_1, c.meters,
            coalesce(p.living_sqft, c.living_sqft) as living_sqft, coalesce(p.matched, c.matched) as matched
@@ -205,7 +207,7 @@ export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape
     from page r
     left join cards k on k.property_id = r.property_id
     left join lateral (
-      select p.data_source, p.sale_fields from properties p where k.property_id is null and p.property_id = r.property_id
+      select p.data_source, p.sale_fields from properties p where k.property_id is null and p.property_id = r.property_id limit 1
     ) f on true`;
   return page!;
 }
