@@ -6,16 +6,10 @@ import type { Sql, TransactionSql } from 'postgres';
 import { lockForLoad } from '../shared/platform/db/locks.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './rollups/buyers.ts';
 import { dataDates } from './rollups/dates.ts';
-import { geoFlips, geoHoldTimes, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './rollups/geography.ts';
+import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './rollups/geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 import { ownership } from './rollups/ownership.ts';
-import {
-  rentalLeaseMonths,
-  rentalPlaceLeaseMonths,
-  rentalPlaceSaleMonths,
-  rentalPlaceValueYears,
-  rentalSaleMonths,
-} from './rollups/rentals.ts';
+import { rentalPlaceLeaseMonths, rentalPlaceSaleMonths, rentalPlaceValueYears } from './rollups/rentals.ts';
 import type { Rollup } from './rollups/rollup.ts';
 import { buyerPlaceMonths } from './rollups/top-buyers.ts';
 import { priceIndex } from './rollups/valuation.ts';
@@ -46,14 +40,11 @@ const ROLLUPS: Record<string, Rollup> = {
   buyerProfiles,
   buyerActivityMonthly,
   geoMonthly,
-  geoHoldTimes,
   geoPlaceMonths,
   geoPlaceHoldTimes,
   geoPlaceHoldYears,
   geoFlips,
   ownership,
-  rentalLeaseMonths,
-  rentalSaleMonths,
   rentalPlaceLeaseMonths,
   rentalPlaceSaleMonths,
   rentalPlaceValueYears,
@@ -70,9 +61,9 @@ const VACUUMED = [
   'rentals',
   // the rollups are rewritten whole: reclaim the old rows now rather than at autovacuum's pace
   'buyer_stats, buyer_profiles, buyer_activity_monthly, buyer_place_months',
-  'rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months, rental_place_value_years',
+  'rental_place_lease_months, rental_place_sale_months, rental_place_value_years',
   'price_index_months, price_index_days',
-  'geo_monthly, geo_hold_times, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
+  'geo_monthly, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
   'geo_place_months, geo_place_hold_times, geo_place_hold_years',
 ];
 

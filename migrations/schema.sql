@@ -167,22 +167,6 @@ CREATE INDEX geo_flips_county ON geo_flips USING btree (county_fips, resale_date
 CREATE INDEX geo_flips_state ON geo_flips USING btree (state, resale_date);
 CREATE INDEX geo_flips_zip ON geo_flips USING btree (zip, resale_date);
 
-CREATE TABLE geo_hold_times (
-  state text NOT NULL,
-  cbsa_code text,
-  county_fips text,
-  city text,
-  zip text NOT NULL,
-  month date NOT NULL,
-  resale_hold_days integer[] NOT NULL,
-  flip_hold_days integer[] NOT NULL
-);
-CREATE INDEX geo_hold_times_cbsa ON geo_hold_times USING btree (cbsa_code, month);
-CREATE INDEX geo_hold_times_city ON geo_hold_times USING btree (state, city, month);
-CREATE INDEX geo_hold_times_county ON geo_hold_times USING btree (county_fips, month);
-CREATE INDEX geo_hold_times_state ON geo_hold_times USING btree (state, month);
-CREATE INDEX geo_hold_times_zip ON geo_hold_times USING btree (zip, month);
-
 CREATE TABLE geo_institutional_owners (
   state text NOT NULL,
   cbsa_code text,
@@ -434,51 +418,33 @@ CREATE TABLE properties (
   CONSTRAINT properties_state_check CHECK ((state ~ '^[A-Z]{2}$'::text)),
   CONSTRAINT properties_zip_check CHECK ((zip ~ '^[0-9]{5}$'::text))
 );
-CREATE INDEX properties_cbsa_recording ON properties USING btree (cbsa_code, last_recording_date DESC NULLS LAST, property_id);
-CREATE INDEX properties_city_core ON properties USING btree (state, city, street_core(street_key));
-CREATE INDEX properties_city_recording ON properties USING btree (state, city, last_recording_date DESC NULLS LAST, property_id);
-CREATE INDEX properties_county_recording ON properties USING btree (county_fips, last_recording_date DESC NULLS LAST, property_id);
-CREATE INDEX properties_distress ON properties USING btree (state, pre_foreclosure_date) WHERE (pre_foreclosure OR vacant);
-CREATE INDEX properties_geog ON properties USING gist (geog);
-CREATE INDEX properties_owner_key ON properties USING btree (owner_key, property_id) WHERE (owner_key IS NOT NULL);
-CREATE INDEX properties_owner_mail ON properties USING btree (owner_mail_key) WHERE (owner_mail_key IS NOT NULL);
-CREATE INDEX properties_owner_name ON properties USING btree (owner_name, property_id) WHERE (owner_name IS NOT NULL);
+CREATE INDEX properties_cbsa_recording ON properties USING btree (cbsa_code, last_recording_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_city_core ON properties USING btree (state, city, street_core(street_key)) WITH (fillfactor='100');
+CREATE INDEX properties_city_recording ON properties USING btree (state, city, last_recording_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_county_recording ON properties USING btree (county_fips, last_recording_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_distress ON properties USING btree (state, pre_foreclosure_date) WITH (fillfactor='100') WHERE (pre_foreclosure OR vacant);
+CREATE INDEX properties_geog ON properties USING gist (geog) WITH (fillfactor='100');
+CREATE INDEX properties_owner_key ON properties USING btree (owner_key, property_id) WITH (fillfactor='100') WHERE (owner_key IS NOT NULL);
+CREATE INDEX properties_owner_mail ON properties USING btree (owner_mail_key) WITH (fillfactor='100') WHERE (owner_mail_key IS NOT NULL);
+CREATE INDEX properties_owner_name ON properties USING btree (owner_name, property_id) WITH (fillfactor='100') WHERE (owner_name IS NOT NULL);
 CREATE INDEX properties_owner_name_trgm ON properties USING gin (owner_name gin_trgm_ops);
-CREATE INDEX properties_state_assessed ON properties USING btree (state, assessed_value DESC NULLS LAST, property_id);
-CREATE INDEX properties_state_assessed_asc ON properties USING btree (state, assessed_value, property_id);
-CREATE INDEX properties_state_city_street ON properties USING btree (state, city, street_key);
-CREATE INDEX properties_state_counts ON properties USING btree (state, beds, baths, year_built);
-CREATE INDEX properties_state_living ON properties USING btree (state, living_sqft DESC NULLS LAST, property_id);
-CREATE INDEX properties_state_living_asc ON properties USING btree (state, living_sqft, property_id);
-CREATE INDEX properties_state_recording ON properties USING btree (state, last_recording_date DESC NULLS LAST, property_id);
-CREATE INDEX properties_state_recording_asc ON properties USING btree (state, last_recording_date, property_id);
-CREATE INDEX properties_state_sale_date ON properties USING btree (state, last_sale_date DESC NULLS LAST, property_id);
-CREATE INDEX properties_state_sale_date_asc ON properties USING btree (state, last_sale_date, property_id);
-CREATE INDEX properties_state_sale_price ON properties USING btree (state, last_sale_price DESC NULLS LAST, property_id);
-CREATE INDEX properties_state_sale_price_asc ON properties USING btree (state, last_sale_price, property_id);
-CREATE INDEX properties_state_year ON properties USING btree (state, year_built DESC NULLS LAST, property_id);
-CREATE INDEX properties_state_year_asc ON properties USING btree (state, year_built, property_id);
-CREATE INDEX properties_zip_address ON properties USING btree (zip, address_key);
-CREATE INDEX properties_zip_core ON properties USING btree (zip, street_core(street_key));
-CREATE INDEX properties_zip_recording ON properties USING btree (zip, last_recording_date DESC NULLS LAST, property_id);
-CREATE INDEX properties_zip_street ON properties USING btree (zip, street_key);
-
-CREATE TABLE rental_lease_months (
-  state text NOT NULL,
-  cbsa_code text,
-  county_fips text,
-  city text,
-  zip text NOT NULL,
-  month date NOT NULL,
-  leases integer NOT NULL,
-  lease_values json NOT NULL,
-  rents json GENERATED ALWAYS AS ((lease_values -> 0)) STORED
-);
-CREATE INDEX rental_lease_months_cbsa ON rental_lease_months USING btree (cbsa_code, month);
-CREATE INDEX rental_lease_months_city ON rental_lease_months USING btree (state, city, month);
-CREATE INDEX rental_lease_months_county ON rental_lease_months USING btree (county_fips, month);
-CREATE INDEX rental_lease_months_state ON rental_lease_months USING btree (state, month);
-CREATE INDEX rental_lease_months_zip ON rental_lease_months USING btree (zip, month);
+CREATE INDEX properties_state_assessed ON properties USING btree (state, assessed_value DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_assessed_asc ON properties USING btree (state, assessed_value, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_city_street ON properties USING btree (state, city, street_key) WITH (fillfactor='100');
+CREATE INDEX properties_state_counts ON properties USING btree (state, beds, baths, year_built) WITH (fillfactor='100');
+CREATE INDEX properties_state_living ON properties USING btree (state, living_sqft DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_living_asc ON properties USING btree (state, living_sqft, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_recording ON properties USING btree (state, last_recording_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_recording_asc ON properties USING btree (state, last_recording_date, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_sale_date ON properties USING btree (state, last_sale_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_sale_date_asc ON properties USING btree (state, last_sale_date, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_sale_price ON properties USING btree (state, last_sale_price DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_sale_price_asc ON properties USING btree (state, last_sale_price, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_year ON properties USING btree (state, year_built DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_state_year_asc ON properties USING btree (state, year_built, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_zip_core ON properties USING btree (zip, street_core(street_key)) WITH (fillfactor='100');
+CREATE INDEX properties_zip_recording ON properties USING btree (zip, last_recording_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
+CREATE INDEX properties_zip_street ON properties USING btree (zip, street_key) WITH (fillfactor='100');
 
 CREATE TABLE rental_place_lease_months (
   level text NOT NULL,
@@ -513,22 +479,6 @@ CREATE TABLE rental_place_value_years (
 );
 CREATE INDEX rental_place_value_years_place ON rental_place_value_years USING btree (level, code, state, year);
 
-CREATE TABLE rental_sale_months (
-  state text NOT NULL,
-  cbsa_code text,
-  county_fips text,
-  city text,
-  zip text NOT NULL,
-  month date NOT NULL,
-  sales integer NOT NULL,
-  prices json NOT NULL
-);
-CREATE INDEX rental_sale_months_cbsa ON rental_sale_months USING btree (cbsa_code, month);
-CREATE INDEX rental_sale_months_city ON rental_sale_months USING btree (state, city, month);
-CREATE INDEX rental_sale_months_county ON rental_sale_months USING btree (county_fips, month);
-CREATE INDEX rental_sale_months_state ON rental_sale_months USING btree (state, month);
-CREATE INDEX rental_sale_months_zip ON rental_sale_months USING btree (zip, month);
-
 CREATE TABLE rentals (
   property_id bigint NOT NULL,
   seq integer NOT NULL,
@@ -551,13 +501,12 @@ CREATE TABLE rentals (
   CONSTRAINT rentals_rent_check CHECK ((rent > (0)::numeric)),
   CONSTRAINT rentals_status_check CHECK ((status = ANY (ARRAY['listed'::text, 'leased'::text, 'withdrawn'::text])))
 );
-CREATE INDEX rentals_cbsa_date ON rentals USING btree (cbsa_code, list_date);
-CREATE INDEX rentals_city_date ON rentals USING btree (state, city, list_date);
-CREATE INDEX rentals_county_date ON rentals USING btree (county_fips, list_date);
-CREATE INDEX rentals_geog ON rentals USING gist (geog);
-CREATE INDEX rentals_leases_geog_date ON rentals USING gist (geog, COALESCE(lease_date, list_date)) WHERE (status = 'leased'::text);
-CREATE INDEX rentals_state_date ON rentals USING btree (state, list_date);
-CREATE INDEX rentals_zip_date ON rentals USING btree (zip, list_date);
+CREATE INDEX rentals_cbsa_date ON rentals USING btree (cbsa_code, list_date) WITH (fillfactor='100');
+CREATE INDEX rentals_city_date ON rentals USING btree (state, city, list_date) WITH (fillfactor='100');
+CREATE INDEX rentals_county_date ON rentals USING btree (county_fips, list_date) WITH (fillfactor='100');
+CREATE INDEX rentals_leases_geog_date ON rentals USING gist (geog, COALESCE(lease_date, list_date)) WITH (fillfactor='100') WHERE (status = 'leased'::text);
+CREATE INDEX rentals_state_date ON rentals USING btree (state, list_date) WITH (fillfactor='100');
+CREATE INDEX rentals_zip_date ON rentals USING btree (zip, list_date) WITH (fillfactor='100');
 
 CREATE TABLE schema_migrations (
   name text NOT NULL,
@@ -621,19 +570,15 @@ CREATE TABLE transactions (
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );
-CREATE INDEX transactions_buyer ON transactions USING btree (buyer_key, sale_date) WHERE is_purchase;
-CREATE INDEX transactions_cbsa_date ON transactions USING btree (cbsa_code, sale_date) WHERE is_purchase;
-CREATE INDEX transactions_city_buyers ON transactions USING btree (state, city, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, zip, buyer_key, sale_amount, is_cash) WHERE is_purchase;
-CREATE INDEX transactions_city_date ON transactions USING btree (state, city, sale_date) WHERE is_purchase;
-CREATE INDEX transactions_comps_geog ON transactions USING gist (geog) WHERE ((sale_amount IS NOT NULL) AND arms_length AND (recording_date IS NOT NULL) AND (sale_date IS NOT NULL));
-CREATE INDEX transactions_county_date ON transactions USING btree (county_fips, sale_date) WHERE is_purchase;
-CREATE INDEX transactions_flips ON transactions USING btree (zip, sale_date) WHERE is_flip;
-CREATE INDEX transactions_purchases_geog_date ON transactions USING gist (geog, COALESCE(sale_date, recording_date)) WHERE (is_purchase AND (sale_amount IS NOT NULL));
-CREATE INDEX transactions_sales_geog ON transactions USING gist (geog) WHERE (sale_amount IS NOT NULL);
-CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WHERE is_purchase;
-CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, is_cash) WHERE is_purchase;
-CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WHERE is_purchase;
-CREATE INDEX transactions_zip_date ON transactions USING btree (zip, sale_date) WHERE is_purchase;
+CREATE INDEX transactions_buyer ON transactions USING btree (buyer_key, sale_date) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_city_buyers ON transactions USING btree (state, city, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, zip, buyer_key, sale_amount, is_cash) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_comps_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE ((sale_amount IS NOT NULL) AND arms_length AND (recording_date IS NOT NULL) AND (sale_date IS NOT NULL));
+CREATE INDEX transactions_flips ON transactions USING btree (zip, sale_date) WITH (fillfactor='100') WHERE is_flip;
+CREATE INDEX transactions_purchases_geog_date ON transactions USING gist (geog, COALESCE(sale_date, recording_date)) WITH (fillfactor='100') WHERE (is_purchase AND (sale_amount IS NOT NULL));
+CREATE INDEX transactions_sales_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE (sale_amount IS NOT NULL);
+CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, is_cash) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WITH (fillfactor='100') WHERE is_purchase;
 
 CREATE TABLE zips (
   zip text NOT NULL,

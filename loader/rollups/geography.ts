@@ -3,10 +3,9 @@
  *   - geo_monthly: per location cell and month, purchases (prices, investor, cash and buyer-tier
  *     counts), resales and flips, and leases. Reads the stored investor status of each purchase
  *     and buyer_stats (the buyer's portfolio size now for its tier), so it runs after buyerStats.
- *   - geo_hold_times: per location cell and month, every hold time of the resales and flips.
- *   - geo_place_months, geo_place_hold_times (migrations/0033_place_months.sql): the same purchases
- *     by buyer tier and hold times per place of every level and month, so that a window of any
- *     length reads one row per month.
+ *   - geo_place_months, geo_place_hold_times (migrations/0033_place_months.sql): the purchases by
+ *     buyer tier, and every hold time of the resales and flips, per place of every level and month,
+ *     so that a window of any length reads one row per month.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
 import { byYearParts, inPart, type Rollup, states } from './rollup.ts';
@@ -69,19 +68,6 @@ export const geoMonthly: Rollup = {
            sum(tier_100_999), sum(tier_1000_plus), sum(resales), sum(flips), max(median_hold_days), sum(leases), max(median_rent)
     from (select * from sales union all select * from leases) both_sides
     group by state, cbsa_code, county_fips, city, zip, month
-    order by 1, 2, 3, 4, 5, 6`,
-};
-
-export const geoHoldTimes: Rollup = {
-  clear: (tx) => tx`delete from geo_hold_times`,
-  parts: states,
-  fill: (tx, state) => tx`
-    insert into geo_hold_times (state, cbsa_code, county_fips, city, zip, month, resale_hold_days, flip_hold_days)
-    select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date,
-           array_agg(t.hold_days order by t.hold_days), coalesce(array_agg(t.hold_days order by t.hold_days) filter (where t.is_flip), '{}')
-    from transactions t
-    where t.is_purchase and t.hold_days is not null and ${inPart(tx, 't.state', state)}
-    group by 1, 2, 3, 4, 5, 6
     order by 1, 2, 3, 4, 5, 6`,
 };
 

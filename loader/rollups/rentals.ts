@@ -1,18 +1,15 @@
 /**
- * Rental market rollups (migrations/0009_rental_analytics.sql), read by
- * GET /rental-analytics/market-analysis:
- *   - rental_lease_months: per location cell and lease month, every lease's rent, bedroom bucket,
- *     rent per square foot and days on market;
- *   - rental_sale_months: per location cell and sale month, every arms-length purchase price;
- *   - rental_place_lease_months, rental_place_sale_months (migrations/0034): the same values per
- *     place of every level and month, so that a window of any length reads one row per month;
+ * Rental market rollups, read by GET /rental-analytics/market-analysis:
+ *   - rental_place_lease_months, rental_place_sale_months (migrations/0034): per place of every
+ *     level and month, every lease's rent, bedroom bucket, rent per square foot and days on market,
+ *     and every arms-length purchase price, so that a window of any length reads one row per month;
  *   - rental_place_value_years (migrations/0041): those values per place, year and measure, each
  *     distinct value with its count, so that a window's whole years read a row per year.
- * The first four read only the base tables; the last reads the two per-place ones, after them.
+ * The first two read only the base tables; the last reads them, after them.
  */
 import type { TransactionSql } from 'postgres';
 import { placeColumns, placeLevels, placeSets } from './geography.ts';
-import { byYearParts, inPart, type Rollup, states } from './rollup.ts';
+import { byYearParts, type Rollup } from './rollup.ts';
 
 /**
  * A lease's four values, aggregated over the same rows in the same order: element k is one lease.
@@ -30,7 +27,7 @@ const SALE_PRICES = 'array_to_json(array_agg(sale_amount::float8 order by proper
 // Two refreshes running together (two loads, or test files in parallel) would each delete the
 // other's rows and then insert duplicates: the second waits here. Readers are not blocked.
 const lockRentalMarket = (tx: TransactionSql) =>
-  tx`lock table rental_lease_months, rental_sale_months, rental_place_lease_months, rental_place_sale_months, rental_place_value_years in share row exclusive mode`;
+  tx`lock table rental_place_lease_months, rental_place_sale_months, rental_place_value_years in share row exclusive mode`;
 
 /** A rollup of the rental market: its table emptied under the lock, and its part written under it. */
 function rentalRollup(table: string, fill: Rollup['fill'], parts: Rollup['parts']): Rollup {
@@ -46,34 +43,6 @@ function rentalRollup(table: string, fill: Rollup['fill'], parts: Rollup['parts'
     },
   };
 }
-
-// Rows are written in (state, metro, month) order so that a metro's or a state's window lies in
-// adjacent pages rather than one page per row.
-export const rentalLeaseMonths = rentalRollup(
-  'rental_lease_months',
-  (tx, state) => tx`
-    insert into rental_lease_months (state, cbsa_code, county_fips, city, zip, month, leases, lease_values)
-    select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(lease_date, list_date))::date, count(*),
-           ${tx.unsafe(LEASE_VALUES)}
-    from rentals
-    where status = 'leased' and ${inPart(tx, 'state', state)}
-    group by 1, 2, 3, 4, 5, 6
-    order by state, cbsa_code, 6, county_fips, city, zip`,
-  states,
-);
-
-export const rentalSaleMonths = rentalRollup(
-  'rental_sale_months',
-  (tx, state) => tx`
-    insert into rental_sale_months (state, cbsa_code, county_fips, city, zip, month, sales, prices)
-    select state, cbsa_code, county_fips, city, zip, date_trunc('month', coalesce(sale_date, recording_date))::date, count(*),
-           ${tx.unsafe(SALE_PRICES)}
-    from transactions
-    where is_purchase and ${inPart(tx, 'state', state)}
-    group by 1, 2, 3, 4, 5, 6
-    order by state, cbsa_code, 6, county_fips, city, zip`,
-  states,
-);
 
 // a metro's cells span states, so the per-place rollups' parts are levels
 export const rentalPlaceLeaseMonths = rentalRollup(

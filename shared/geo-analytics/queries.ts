@@ -1,6 +1,6 @@
 /**
- * SQL of the geo analytics endpoints. Everything reads the rollups of migrations/0008 (geo_flips,
- * geo_monthly, geo_hold_times, geo_ownership, geo_institutional_owners, owner_portfolios) through
+ * SQL of the geo analytics endpoints. Everything reads the rollups (geo_flips, geo_monthly, the
+ * per-place months and years, geo_ownership, geo_institutional_owners, owner_portfolios) through
  * their per-geography indexes; each query names the index it relies on.
  */
 import type { Fragment, Sql } from 'postgres';

@@ -21,7 +21,7 @@ export function yearOverYear(current: number | null, prior: number | null): numb
 }
 
 /**
- * One month of leases as rental_lease_months and rental_place_lease_months keep it: [rents, bedroom buckets (0-5, 5 = 5+),
+ * One month of leases as rental_place_lease_months keeps it: [rents, bedroom buckets (0-5, 5 = 5+),
  * rents per square foot, days on market]; element k of each array is the same lease.
  */
 export type LeaseValues = [rents: number[], bedrooms: (number | null)[], rentsPerSqft: (number | null)[], daysOnMarket: (number | null)[]];
