@@ -173,7 +173,7 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
  * in the radius and sort the whole candidate window.
  *
  * The property's stored part of each record (sale_fields) is read for the whole page at once: the
- * properties within the page's farthest sale, one bitmap scan of properties_geog whose heap pages
+ * properties within the page's farthest sale, one box scan of properties_geog whose heap pages
  * the geographic order on disk keeps few, hash-joined to the page. A sale's point is its property's
  * (copied with the location), so every page row finds its property there; a probe by
  * properties_pkey stands behind that for a row that would not.
