@@ -211,10 +211,10 @@ export interface MarketCells {
  * count, one row per year and measure. Its other months, and every month's lease count and median
  * rent, from rental_place_lease_months_place and rental_place_sale_months_place (level, code,
  * state, month). So a window of any length reads a row per year and per edge month, and the
- * values of at most 22 months (of every month until the first refresh after migrations/0041). Zip codes have no yearly rows (YEARLY_LEVELS): every month of
- * a zip's window is read value by value. json_agg only concatenates the stored JSON text (and writes the
- * yearly arrays), and the driver parses one value. The statement's text is the same for every
- * request, so it is prepared once.
+ * values of at most 22 months (of every month until the first refresh after migrations/0041). Zip
+ * codes have no yearly rows (YEARLY_LEVELS): every month of a zip's window is read value by value.
+ * json_agg only concatenates the stored JSON text (and writes the yearly arrays), and the driver
+ * parses one value. The statement's text is the same for every request, so it is prepared once.
  */
 export async function marketCells(
   sql: Sql,
