@@ -4649,7 +4649,7 @@ export interface paths {
          *
          *     The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).
          *
-         *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
+         *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, `method.fit_share`) with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
          *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
@@ -4769,6 +4769,12 @@ export interface paths {
                                 coefficients: {
                                     [key: string]: number;
                                 };
+                                /** @description The weighted median of the comparables' adjusted prices (rents), US dollars. */
+                                comparables_median: number;
+                                /** @description What the local fit (the regression that sets the adjustments) predicts for the subject, US dollars; null when too few candidates had every fact the subject has. */
+                                fit_prediction: number | null;
+                                /** @description The fit prediction's share of the estimate: estimate = comparables_median^(1 − fit_share) × fit_prediction^fit_share (comparables_median alone when fit_prediction is null). 0.3 for values; 0 for rents, which stay within their comparables. */
+                                fit_share: number;
                                 /** @enum {string} */
                                 name: "comparables";
                                 /** @description The share of actual prices [low, high] is meant to hold: 0.8. */
@@ -5546,7 +5552,7 @@ export interface paths {
          *
          *     The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).
          *
-         *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
+         *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, `method.fit_share`) with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
          *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
@@ -5666,6 +5672,12 @@ export interface paths {
                                 coefficients: {
                                     [key: string]: number;
                                 };
+                                /** @description The weighted median of the comparables' adjusted prices (rents), US dollars. */
+                                comparables_median: number;
+                                /** @description What the local fit (the regression that sets the adjustments) predicts for the subject, US dollars; null when too few candidates had every fact the subject has. */
+                                fit_prediction: number | null;
+                                /** @description The fit prediction's share of the estimate: estimate = comparables_median^(1 − fit_share) × fit_prediction^fit_share (comparables_median alone when fit_prediction is null). 0.3 for values; 0 for rents, which stay within their comparables. */
+                                fit_share: number;
                                 /** @enum {string} */
                                 name: "comparables";
                                 /** @description The share of actual prices [low, high] is meant to hold: 0.8. */
@@ -5707,7 +5719,7 @@ export interface paths {
                                 waterfront: boolean | null;
                                 year_built: number | null;
                             };
-                            /** @description Estimated market value, US dollars: the weighted median of the adjusted prices. */
+                            /** @description Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share). */
                             value: number;
                         };
                     };

@@ -147,6 +147,11 @@ describe('GET /properties/valuation', () => {
     }
     expect(body.sample.used).toBe(11);
     expect(body.sample.radius_miles).toBeLessThanOrEqual(0.6);
+    // the value blends the comparables' median with the local fit's prediction, as method says
+    const { comparables_median: median, fit_prediction: fit, fit_share: share } = body.method;
+    expect(share).toBe(0.3);
+    expect(fit).not.toBeNull();
+    expect(Math.abs(body.value - median ** (1 - share) * fit! ** share)).toBeLessThanOrEqual(1);
   });
 
   it('never uses evidence dated on or after as_of, nor the subject’s own sale on as_of', async () => {
@@ -250,6 +255,8 @@ describe('GET /properties/rent-estimate', () => {
       expect(body.rent).toBeLessThanOrEqual(body.high);
       expect(body.comparables.every((c) => c.lease_date <= AS_OF)).toBe(true);
       expect(body.comparables.map((c) => c.rent)).not.toContain(30_000);
+      expect(body.method.fit_share).toBe(0);
+      expect(body.rent).toBe(body.method.comparables_median);
     }
   });
 

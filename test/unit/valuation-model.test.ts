@@ -388,7 +388,8 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     for (const u of e.used) expect(u.adjustments.waterfront).toBeCloseTo(MODELS.sale.priors.waterfront, 6);
     const view = e.used.find((u) => u.candidate.traits.view === 4)!;
     expect(view.adjustments.view).toBeLessThan(0);
-    expect(e.value).toBeGreaterThan(300_000 * Math.exp(MODELS.sale.priors.waterfront) * 0.99);
+    expect(e.comparablesValue).toBeGreaterThan(300_000 * Math.exp(MODELS.sale.priors.waterfront) * 0.99);
+    expect(e.value).toBeGreaterThan(Math.min(...e.used.map((u) => u.adjustedPrice)));
   });
 
   it('a larger comparable is adjusted down, a smaller one up, less than in proportion to area', () => {
@@ -458,6 +459,48 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
         expect(e.high).toBeLessThanOrEqual(Math.max(...adjusted) + 1e-6);
       }
     }
+  });
+
+  it("the value blends the comparables' median with the fit's prediction by fitShare; a rent is the median alone", () => {
+    const comps = [comp(290_000), comp(300_000), comp(310_000), comp(450_000, { traits: { livingSqft: 2400 } }), comp(330_000)];
+    const sale = estimate(house(), comps, options)!;
+    expect(sale.fitValue).not.toBeNull();
+    expect(sale.fitValue).not.toBeCloseTo(sale.comparablesValue, 0);
+    const share = MODELS.sale.fitShare;
+    expect(share).toBeGreaterThan(0);
+    expect(Math.log(sale.value)).toBeCloseTo((1 - share) * Math.log(sale.comparablesValue) + share * Math.log(sale.fitValue!), 9);
+    const adjusted = sale.used.map((u) => Math.log(u.adjustedPrice));
+    expect(Math.log(sale.comparablesValue)).toBeCloseTo(
+      weightedQuantile(
+        adjusted,
+        sale.used.map((u) => u.weight),
+        0.5,
+      ),
+      9,
+    );
+    const rent = estimate(house(), comps, { ...options, settings: MODELS.lease })!;
+    expect(MODELS.lease.fitShare).toBe(0);
+    expect(rent.value).toBeCloseTo(rent.comparablesValue, 6);
+  });
+
+  it('no candidate has every fact the subject has: no fit, the value is the comparables median', () => {
+    const comps = [comp(290_000), comp(300_000), comp(310_000)].map((c) => ({ ...c, traits: { ...c.traits, quality: null } }));
+    const e = estimate(house({ quality: 8 }), comps, options)!;
+    expect(e.fitValue).toBeNull();
+    expect(e.value).toBe(e.comparablesValue);
+  });
+
+  it('the robust refits keep one outlying sale from setting a coefficient', () => {
+    // twelve sales on an exact line of elasticity 0.45 in living area, and a teardown: a large home sold at a land price
+    const line = (sqft: number) => 300_000 * (sqft / 1500) ** 0.45;
+    const comps = [900, 1100, 1300, 1500, 1700, 1900, 2100, 2300, 2500, 2700, 1200, 1800].map((sqft) =>
+      comp(line(sqft), { traits: { livingSqft: sqft } }),
+    );
+    comps.push(comp(150_000, { traits: { livingSqft: 3200 } }));
+    const fitted = (robustRefits: number) =>
+      estimate(house(), comps, { ...options, settings: { ...MODELS.sale, priorWeight: 0.01, robustRefits } })!.coefficients.living_area!;
+    expect(Math.abs(fitted(0) - 0.45)).toBeGreaterThan(0.1);
+    expect(Math.abs(fitted(2) - 0.45)).toBeLessThan(Math.abs(fitted(0) - 0.45) / 3);
   });
 
   it('rests on the maxComparables heaviest', () => {

@@ -234,6 +234,9 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       name: 'comparables' as const,
       nominal_coverage: NOMINAL_COVERAGE,
       price_index_area: index.level,
+      comparables_median: round(result.comparablesValue),
+      fit_prediction: result.fitValue === null ? null : round(result.fitValue),
+      fit_share: settings.fitShare,
       coefficients: Object.fromEntries(Object.entries(result.coefficients).map(([k, v]) => [k, round(v, 4)])),
     },
     subject: {

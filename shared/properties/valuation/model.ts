@@ -6,12 +6,13 @@
  *   1. every candidate's price is brought to the reference month with the local price index;
  *   2. a weighted ridge regression of ln(price) on the subject-centred facts (living area, lot, age,
  *      beds, baths, quality, condition, waterfront, view, and position east and north) over the candidates, each
- *      coefficient pulled toward its prior, gives the adjustment per unit of difference;
+ *      coefficient pulled toward its prior and refitted with outlying sales down-weighted, gives the
+ *      adjustment per unit of difference and its own prediction for the subject;
  *   3. each candidate's adjusted price = its price × the time factor × exp(Σ coefficient × (subject −
  *      candidate)), listed attribute by attribute;
  *   4. weight = distance × recency × similarity (the smaller the adjustments, the more similar);
- *   5. the value is the weighted median of the adjusted prices of the `maxComparables` heaviest;
- *      the interval and the confidence come from their weighted spread, scaled by a factor
+ *   5. the value is the weighted median of the adjusted prices of the `maxComparables` heaviest,
+ *      blended (in logs) with the fit's prediction by `fitShare`; the interval and the confidence come from their weighted spread, scaled by a factor
  *      calibrated on the backtest (bench/results/backtest-*.json).
  */
 import { type PriceIndex, timeAdjustment } from './price-index.ts';
@@ -70,6 +71,10 @@ export interface ModelSettings {
   bounds: Record<Column, readonly [number, number]>;
   /** how many candidates' worth of evidence each prior counts as */
   priorWeight: number;
+  /** refits with Huber weights, so that a few outlying sales do not set the coefficients */
+  robustRefits: number;
+  /** the fit's prediction for the subject takes this share of the value (in logs), the comparables' median the rest */
+  fitShare: number;
   /** recency: a candidate's weight halves every this many months */
   halfLifeMonths: number;
   /** similarity: weight 1 / (1 + (gross adjustment / this)²) */
@@ -134,6 +139,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       north: [-0.3, 0.3],
     },
     priorWeight: 30,
+    robustRefits: 2,
+    fitShare: 0.3,
     halfLifeMonths: 6,
     similarityScale: 0.1,
     minBandwidthMiles: 0.15,
@@ -170,6 +177,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       north: [-0.3, 0.3],
     },
     priorWeight: 30,
+    robustRefits: 0,
+    fitShare: 0,
     halfLifeMonths: 12,
     similarityScale: 0.2,
     minBandwidthMiles: 0.15,
@@ -207,6 +216,10 @@ export interface Adjusted {
 
 export interface Estimate {
   value: number;
+  /** the weighted median of the used comparables' adjusted prices */
+  comparablesValue: number;
+  /** the local fit's prediction for the subject; null when too few candidates had every fact to fit */
+  fitValue: number | null;
   low: number;
   high: number;
   confidence: number;
@@ -364,7 +377,7 @@ export function estimate(
   const recencyW = candidates.map((c) => 0.5 ** (c.monthsAgo / settings.halfLifeMonths));
   const fitRows = candidates.flatMap((_, i) => (cols[i]!.every((v) => v !== null) ? [i] : []));
   const coefficients: Partial<Record<Column, number>> = {};
-  const beta = fitCoefficients(active, fitRows, cols, y, distanceW, recencyW, settings);
+  const { beta, prediction } = fitCoefficients(active, fitRows, cols, y, distanceW, recencyW, settings);
   active.forEach((name, j) => {
     coefficients[name] = beta[j]!;
   });
@@ -399,7 +412,8 @@ export function estimate(
     .slice(0, options.maxComparables);
   const logs = used.map((u) => Math.log(u.adjustedPrice));
   const weights = used.map((u) => u.weight);
-  const centre = weightedQuantile(logs, weights, 0.5);
+  const median = weightedQuantile(logs, weights, 0.5);
+  const centre = prediction === null ? median : (1 - settings.fitShare) * median + settings.fitShare * prediction;
   const spread = weightedSpread(logs, weights, centre);
   const total = weights.reduce((a, b) => a + b, 0);
   const effective = (total * total) / weights.reduce((a, b) => a + b * b, 0);
@@ -408,6 +422,8 @@ export function estimate(
   const [least, most] = settings.withinEvidence ? [Math.min(...logs), Math.max(...logs)] : [-Infinity, Infinity];
   return {
     value: Math.exp(centre),
+    comparablesValue: Math.exp(median),
+    fitValue: prediction === null ? null : Math.exp(prediction),
     low: Math.exp(Math.max(centre - half, least)),
     high: Math.exp(Math.min(centre + half, most)),
     confidence: withinBandProbability(sigma),
@@ -418,7 +434,13 @@ export function estimate(
   };
 }
 
-/** Step 2: the ridge fit over `rows`, weighted by distance and recency, each coefficient clamped to its bounds. */
+/**
+ * Step 2: the ridge fit over `rows`, weighted by distance and recency, refitted `robustRefits` times
+ * with Huber weights (a residual beyond 1.345 robust standard deviations counts for less), each
+ * coefficient clamped to its bounds. `prediction` is the fit's log price for the subject: with the
+ * columns centred on it, the weighted mean of y − Xβ under the last weights and the clamped β;
+ * null with too few rows to fit.
+ */
 function fitCoefficients(
   active: readonly Column[],
   rows: readonly number[],
@@ -427,9 +449,9 @@ function fitCoefficients(
   distanceW: readonly number[],
   recencyW: readonly number[],
   settings: ModelSettings,
-): number[] {
+): { beta: number[]; prediction: number | null } {
   const prior = active.map((c) => settings.priors[c]);
-  if (rows.length < MIN_COMPARABLES) return prior;
+  if (rows.length < MIN_COMPARABLES) return { beta: prior, prediction: null };
   const raw = rows.map((i) => distanceW[i]! * recencyW[i]!);
   const scale = rows.length / raw.reduce((a, b) => a + b, 0);
   const w = raw.map((x) => x * scale);
@@ -439,15 +461,26 @@ function fitCoefficients(
     const variance = X.reduce((s, row, r) => s + w[r]! * (row[j]! - mean) ** 2, 0) / rows.length;
     return settings.priorWeight * Math.max(variance, 1e-6);
   });
-  const solved = ridge(
-    X,
-    rows.map((i) => y[i]!),
-    w,
-    penalty,
-    prior,
-  );
-  return active.map((c, j) => clamp(solved[j + 1]!, settings.bounds[c]));
+  const ys = rows.map((i) => y[i]!);
+  const residuals = (beta: readonly number[], a: number) => ys.map((v, r) => v - a - X[r]!.reduce((s, x, j) => s + x * beta[j]!, 0));
+  let weights = w;
+  let solved = ridge(X, ys, weights, penalty, prior);
+  for (let pass = 0; pass < settings.robustRefits; pass++) {
+    const size = residuals(solved.slice(1), solved[0]!).map(Math.abs);
+    const limit = HUBER_K * Math.max(MAD_TO_SD * weightedQuantile(size, w, 0.5), 1e-3);
+    weights = w.map((x, r) => x * Math.min(1, limit / Math.max(size[r]!, 1e-12)));
+    solved = ridge(X, ys, weights, penalty, prior);
+  }
+  const beta = active.map((c, j) => clamp(solved[j + 1]!, settings.bounds[c]));
+  const rest = residuals(beta, 0);
+  const prediction = rest.reduce((s, v, r) => s + v * weights[r]!, 0) / weights.reduce((a, b) => a + b, 0);
+  return { beta, prediction };
 }
+
+/** Huber's tuning constant: 95% efficiency when the residuals are normal. */
+const HUBER_K = 1.345;
+/** The median absolute deviation times this estimates a normal standard deviation. */
+const MAD_TO_SD = 1.4826;
 
 /**
  * Same property type first (docs/valuation.md#selection): when the subject's type is known, the

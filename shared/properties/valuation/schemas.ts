@@ -150,6 +150,17 @@ const common = {
   as_of: estimateAsOf,
   method: z.object({
     ...estimateMethodFields,
+    comparables_median: z.number().openapi({
+      description: "The weighted median of the comparables' adjusted prices (rents), US dollars.",
+    }),
+    fit_prediction: z.number().nullable().openapi({
+      description:
+        'What the local fit (the regression that sets the adjustments) predicts for the subject, US dollars; null when too few candidates had every fact the subject has.',
+    }),
+    fit_share: z.number().openapi({
+      description:
+        "The fit prediction's share of the estimate: estimate = comparables_median^(1 − fit_share) × fit_prediction^fit_share (comparables_median alone when fit_prediction is null). 0.3 for values; 0 for rents, which stay within their comparables.",
+    }),
     coefficients: z.record(z.string(), z.number()).openapi({
       description:
         'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile).',
@@ -180,7 +191,9 @@ const common = {
 };
 
 export const ValuationResponse = z.object({
-  value: money('Estimated market value, US dollars: the weighted median of the adjusted prices.'),
+  value: money(
+    "Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share).",
+  ),
   low: money(`Lower end of the nominal ${NOMINAL_COVERAGE * 100}% interval, US dollars.`),
   high: money(`Upper end of the nominal ${NOMINAL_COVERAGE * 100}% interval, US dollars.`),
   ...common,
@@ -213,6 +226,6 @@ export const RentEstimateResponse = z.object({
 
 export const ESTIMATE_DESCRIPTION = [
   'The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).',
-  `Evidence is read nearest first within the radius, dated in the ${ESTIMATE_LIMITS.months} months up to \`as_of\`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices with a nominal ${NOMINAL_COVERAGE * 100}% interval from their weighted spread (docs/valuation.md, with the published backtest).`,
+  `Evidence is read nearest first within the radius, dated in the ${ESTIMATE_LIMITS.months} months up to \`as_of\`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, \`method.fit_share\`) with a nominal ${NOMINAL_COVERAGE * 100}% interval from their weighted spread (docs/valuation.md, with the published backtest).`,
   `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found, and (reason \`after_data\`, with \`latest_evidence_date\` and \`state\`) for an \`as_of\` after the latest evidence of the subject's state.`,
 ].join('\n\n');
