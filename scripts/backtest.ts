@@ -14,7 +14,8 @@
  *   4. each valued as of the day before its sale, by description (coordinates and building facts,
  *      never the address), over HTTP through the local gateway: only earlier sales are evidence;
  *   5. coverage, MdAPE, PPE5/10/20, bias and interval coverage, overall, by price decile and by month, printed
- *      and written to bench/results/backtest-<dataset>.json (--out DIR elsewhere).
+ *      and written to bench/results/backtest-<dataset>.json (--out DIR elsewhere), charted by decile in
+ *      backtest-<dataset>.svg beside it.
  * With --dataset demo, the same for rents on the demo's held-out leases (GET /properties/rent-estimate).
  *
  * Datasets: king-county (--input kc_house_data.csv, loader/converters/king-county.ts), sacramento
@@ -31,6 +32,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import postgres from 'postgres';
 import { accuracy, byDecile, byMonth, type Outcome } from '../bench/lib/accuracy.ts';
+import { renderBacktestChart } from '../bench/lib/accuracy-chart.ts';
 import { handler as authorizer } from '../functions/authorizer.ts';
 import { createGateway } from '../infra/local/gateway.ts';
 import { ensureDemoKeys, startLocalKeyStore } from '../infra/local/keystore.ts';
@@ -196,6 +198,9 @@ try {
     const file = join(values.out!, `backtest-${name}.json`);
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`wrote ${file}`);
+    const chart = join(values.out!, `backtest-${name}.svg`);
+    writeFileSync(chart, renderBacktestChart(result));
+    console.log(`wrote ${chart}`);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

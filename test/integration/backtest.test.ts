@@ -1,6 +1,6 @@
 /**
  * npm run backtest on a tiny sample (the committed Sacramento sales, 10 held out): it completes
- * and reports. The figures themselves are measured by the full runs (bench/results/backtest-*.json).
+ * and reports, with its chart. The figures themselves are measured by the full runs (bench/results/backtest-*.json).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,6 +26,10 @@ it('runs the backtest on a small sample and writes its figures', () => {
     expect(result.sales.overall.count).toBe(10);
     expect(typeof result.sales.overall.coverage).toBe('number');
     expect(result.sales.by_decile.length).toBeGreaterThan(0);
+    expect(run.stdout).toContain(`wrote ${join(out, 'backtest-sacramento.svg')}`);
+    const chart = readFileSync(join(out, 'backtest-sacramento.svg'), 'utf8');
+    expect(chart).toContain('<svg');
+    expect(chart).toContain('PPE10');
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
