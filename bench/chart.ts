@@ -8,6 +8,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Figures, Headline } from './http.ts';
 import type { Machine } from './lib/results.ts';
+import { escapeXml, svgDocument } from './lib/svg.ts';
 
 export type ScaleFigures = Figures & { serverPeakRssMiB: number };
 
@@ -40,7 +41,6 @@ const W = 660;
 const H = 340;
 const M = { left: 64, right: 220, top: 36, bottom: 56 };
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 
 function size(n: number): string {
@@ -129,13 +129,7 @@ export function renderScaleChart(r: ScaleResults): string {
     );
   if (r.notMeasured.length)
     parts.push(`<text x="${W - M.right + 14}" y="${legendEnd + 26}" fill="#888">* not measured (why: in the JSON)</text>`);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="11">`,
-    `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    ...parts,
-    '</svg>',
-    '',
-  ].join('\n');
+  return svgDocument(W, H, parts);
 }
 
 export async function writeScaleChart(results: ScaleResults): Promise<string> {

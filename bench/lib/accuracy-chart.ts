@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NOMINAL_COVERAGE } from '../../shared/properties/valuation/model.ts';
 import type { Accuracy } from './accuracy.ts';
+import { escapeXml, svgDocument } from './svg.ts';
 
 export interface ChartPart {
   label: string;
@@ -24,7 +25,6 @@ const METRICS = [
   { key: 'bias', name: 'bias (signed)', colour: '#9467bd' },
 ] as const;
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1).replace('-', '−')}%`);
 
 /** Compact money: 850, 1.2k, 248k, 5.4M; a decimal only below 10 of the unit, where it tells prices apart. */
@@ -109,13 +109,7 @@ export function renderAccuracyChart(title: string, parts: ChartPart[]): string {
       `<text x="${lx + 22}" y="${bottom + 60}">nominal coverage ${Math.round(NOMINAL_COVERAGE * 100)}%</text>`,
     );
   });
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="11">`,
-    `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    ...out,
-    '</svg>',
-    '',
-  ].join('\n');
+  return svgDocument(W, H, out);
 }
 
 /** The chart of a backtest results file (scripts/backtest.ts): sales, and rents when there are any. */
