@@ -31,7 +31,7 @@ import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import postgres from 'postgres';
-import { accuracy, byDecile, byMonth, type Outcome } from '../bench/lib/accuracy.ts';
+import { accuracy, byConfidence, byDecile, byMonth, type Outcome } from '../bench/lib/accuracy.ts';
 import { renderBacktestChart } from '../bench/lib/accuracy-chart.ts';
 import { handler as authorizer } from '../functions/authorizer.ts';
 import { createGateway } from '../infra/local/gateway.ts';
@@ -174,7 +174,12 @@ try {
       holdout_from: await cutoff('sale'),
       holdout_to: values['holdout-to'] ?? null,
       limit: Number.isFinite(limit) ? limit : null,
-      sales: { overall: accuracy(saleResults), by_decile: byDecile(saleResults), by_month: byMonth(saleResults) },
+      sales: {
+        overall: accuracy(saleResults),
+        by_decile: byDecile(saleResults),
+        by_month: byMonth(saleResults),
+        by_confidence: byConfidence(saleResults),
+      },
     };
     print('sales', result.sales as { overall: ReturnType<typeof accuracy> });
     if (dataset === 'demo') {
@@ -190,7 +195,12 @@ try {
           order by coalesce(r.lease_date, r.list_date), r.property_id, r.seq`,
       );
       const rentResults = await valueAll(base, '/properties/rent-estimate', 'rent', leases, concurrency);
-      result.rents = { overall: accuracy(rentResults), by_decile: byDecile(rentResults), by_month: byMonth(rentResults) };
+      result.rents = {
+        overall: accuracy(rentResults),
+        by_decile: byDecile(rentResults),
+        by_month: byMonth(rentResults),
+        by_confidence: byConfidence(rentResults),
+      };
       print('rents', result.rents as { overall: ReturnType<typeof accuracy> });
     }
     result.seconds = Math.round((performance.now() - started) / 1000);
@@ -246,7 +256,7 @@ async function valueAll(
       if (res.status !== 200 && res.status !== 422) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
       out[i] =
         res.status === 200
-          ? { day: row.day, actual: row.actual, value: body[field]!, low: body.low!, high: body.high! }
+          ? { day: row.day, actual: row.actual, value: body[field]!, low: body.low!, high: body.high!, confidence: body.confidence! }
           : { day: row.day, actual: row.actual, value: null, low: null, high: null };
       if (++done % 500 === 0) console.error(`  ${done} / ${rows.length}`);
     }

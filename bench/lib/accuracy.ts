@@ -1,6 +1,7 @@
 /**
  * Accuracy figures of an estimate against actual prices (docs/valuation.md#backtest): the
- * figures automated valuation models publish, overall, by decile of the actual price and by month.
+ * figures automated valuation models publish, overall, by decile of the actual price and by month,
+ * and whether the stated confidence holds (by band of confidence).
  */
 
 export interface Outcome {
@@ -9,6 +10,8 @@ export interface Outcome {
   value: number | null;
   low: number | null;
   high: number | null;
+  /** the stated probability of landing within ±10% (null when refused, or not stated) */
+  confidence?: number | null;
 }
 
 export interface Accuracy {
@@ -76,4 +79,23 @@ export function byMonth(outcomes: readonly (Outcome & { day: string })[]): (Accu
     months.set(month, [...(months.get(month) ?? []), o]);
   }
   return [...months.keys()].sort().map((month) => ({ month, ...accuracy(months.get(month)!) }));
+}
+
+/**
+ * Whether the confidence holds: the valued outcomes in bands of stated confidence (0-0.2, ...,
+ * 0.8-1), each band's mean stated confidence beside the share actually within ±10% (its PPE10),
+ * and the band's interval coverage. A calibrated confidence has the first two close in every band
+ * with enough outcomes; a calibrated interval holds its nominal share in every band, not only overall.
+ */
+export function byConfidence(
+  outcomes: readonly Outcome[],
+): { from: number; to: number; count: number; stated: number | null; within_10: number | null; interval_coverage: number | null }[] {
+  const stated = outcomes.filter((o) => o.value !== null && typeof o.confidence === 'number');
+  return [0, 0.2, 0.4, 0.6, 0.8].map((from) => {
+    const to = Math.round((from + 0.2) * 10) / 10;
+    const band = stated.filter((o) => o.confidence! >= from && (o.confidence! < to || (to === 1 && o.confidence! <= 1)));
+    const mean = band.length ? band.reduce((s, o) => s + o.confidence!, 0) / band.length : null;
+    const figures = accuracy(band);
+    return { from, to, count: band.length, stated: round(mean), within_10: figures.ppe10, interval_coverage: figures.interval_coverage };
+  });
 }

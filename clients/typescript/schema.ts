@@ -4758,7 +4758,7 @@ export interface paths {
                                 /** @description Year built. */
                                 year_built: number | null;
                             }[];
-                            /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence. */
+                            /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count, and for values an error floor that agreeing comparables still leave (so at most about 0.86); calibrated on the backtest so that the stated probability is the share found there. 0-1, higher is tighter evidence. */
                             confidence: number;
                             /** @description Upper end of the nominal 80% interval, monthly US dollars, never above the highest adjusted rent. */
                             high: number;
@@ -5661,7 +5661,7 @@ export interface paths {
                                 /** @description Year built. */
                                 year_built: number | null;
                             }[];
-                            /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence. */
+                            /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count, and for values an error floor that agreeing comparables still leave (so at most about 0.86); calibrated on the backtest so that the stated probability is the share found there. 0-1, higher is tighter evidence. */
                             confidence: number;
                             /** @description Upper end of the nominal 80% interval, US dollars. */
                             high: number;
@@ -7286,7 +7286,7 @@ export interface components {
             valuation_estimate?: {
                 /** @description The date the estimate is made at, YYYY-MM-DD. */
                 as_of: string;
-                /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence. */
+                /** @description The estimated probability that the actual price lands within ±10% of the estimate, from the comparables' weighted spread and count, and for values an error floor that agreeing comparables still leave (so at most about 0.86); calibrated on the backtest so that the stated probability is the share found there. 0-1, higher is tighter evidence. */
                 confidence: number;
                 /** @description Upper end of the nominal 80% interval, US dollars. */
                 high: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, byDecile, byMonth, type Outcome } from '../../bench/lib/accuracy.ts';
+import { accuracy, byConfidence, byDecile, byMonth, type Outcome } from '../../bench/lib/accuracy.ts';
 
 const o = (actual: number, value: number | null, low = value, high = value): Outcome => ({ actual, value, low, high });
 
@@ -41,6 +41,20 @@ describe('accuracy: the published AVM figures', () => {
     expect(m.map((x) => [x.month, x.count, x.bias])).toEqual([
       ['2015-01', 1, -0.1],
       ['2015-02', 2, 0.03],
+    ]);
+  });
+  it('confidence bands: the mean stated confidence beside the share found within 10%, refusals and unstated left out', () => {
+    const c = (value: number | null, confidence: number | null): Outcome => ({
+      ...o(100, value, value && value * 0.95, value && value * 1.05),
+      confidence,
+    });
+    const bands = byConfidence([c(105, 0.1), c(130, 0.3), c(108, 0.5), c(80, 0.5), c(101, 0.9), c(99, 1), c(null, 0.95), o(100, 100)]);
+    expect(bands.map((b) => [b.from, b.to, b.count, b.stated, b.within_10, b.interval_coverage])).toEqual([
+      [0, 0.2, 1, 0.1, 1, 1],
+      [0.2, 0.4, 1, 0.3, 0, 0],
+      [0.4, 0.6, 2, 0.5, 0.5, 0],
+      [0.6, 0.8, 0, null, null, null],
+      [0.8, 1, 2, 0.95, 1, 1],
     ]);
   });
 });

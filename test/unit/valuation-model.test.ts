@@ -9,6 +9,7 @@ import {
   estimate,
   MIN_COMPARABLES,
   MODELS,
+  NOMINAL_Z,
   ridge,
   sameTypeFirst,
   weightedQuantile,
@@ -362,12 +363,30 @@ const NO_INDEX = buildIndex([], '2015-03-01', '2015-01-01');
 const options = { asOf: '2015-03-01', index: NO_INDEX, maxComparables: 10, settings: MODELS.sale };
 
 describe('estimate: adjusted prices, weights, weighted median and interval', () => {
-  it('identical comparables at one price: that price, a narrow interval around it', () => {
+  it('identical comparables at one price: that price, and only the error floor around it', () => {
     const e = estimate(house(), [comp(300_000), comp(300_000), comp(300_000), comp(300_000)], options)!;
     expect(e.value).toBeCloseTo(300_000, 3);
-    expect(e.low).toBeCloseTo(300_000, 3);
-    expect(e.high).toBeCloseTo(300_000, 3);
-    expect(e.confidence).toBe(1);
+    expect(e.spread).toBe(0);
+    expect(Math.log(300_000 / e.low)).toBeCloseTo(NOMINAL_Z * MODELS.sale.interval.floor, 9);
+    expect(Math.log(e.high / 300_000)).toBeCloseTo(NOMINAL_Z * MODELS.sale.interval.floor, 9);
+    expect(e.confidence).toBeCloseTo(withinBandProbability(MODELS.sale.confidence.floor), 9);
+    expect(e.confidence).toBeLessThan(1);
+    // leases have no floor: agreeing comparables leave no spread
+    const rent = estimate(house(), [comp(2_000), comp(2_000), comp(2_000)], { ...options, settings: MODELS.lease })!;
+    expect([rent.low, rent.high, rent.confidence]).toEqual([rent.value, rent.value, 1]);
+  });
+
+  it('the interval and the confidence widen with the spread, from their floors', () => {
+    const tight = estimate(house(), [comp(295_000), comp(300_000), comp(305_000), comp(300_000)], options)!;
+    const loose = estimate(house(), [comp(220_000), comp(300_000), comp(390_000), comp(300_000)], options)!;
+    for (const e of [tight, loose]) {
+      const predicted = e.spread * Math.sqrt(1 + 1 / e.effective);
+      const { interval, confidence } = MODELS.sale;
+      expect(Math.log(e.high / e.value)).toBeCloseTo(NOMINAL_Z * Math.hypot(interval.floor, interval.scale * predicted), 9);
+      expect(e.confidence).toBeCloseTo(withinBandProbability(Math.hypot(confidence.floor, confidence.scale * predicted)), 9);
+    }
+    expect(loose.high / loose.low).toBeGreaterThan(tight.high / tight.low);
+    expect(loose.confidence).toBeLessThan(tight.confidence);
   });
 
   it(`fewer than ${MIN_COMPARABLES} candidates: no estimate`, () => {

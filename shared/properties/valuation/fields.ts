@@ -11,7 +11,7 @@ export const estimateConfidence = z
   .min(0)
   .max(1)
   .openapi({
-    description: `The estimated probability that the actual price lands within ±${CONFIDENCE_BAND * 100}% of the estimate, from the comparables' weighted spread and count (calibrated on the backtest): 0-1, higher is tighter evidence.`,
+    description: `The estimated probability that the actual price lands within ±${CONFIDENCE_BAND * 100}% of the estimate, from the comparables' weighted spread and count, and for values an error floor that agreeing comparables still leave (so at most about 0.86); calibrated on the backtest so that the stated probability is the share found there. 0-1, higher is tighter evidence.`,
   });
 
 export const estimateAsOf = z.string().openapi({ description: 'The date the estimate is made at, YYYY-MM-DD.' });

@@ -12,8 +12,9 @@
  *      candidate)), listed attribute by attribute;
  *   4. weight = distance × recency × similarity (the smaller the adjustments, the more similar);
  *   5. the value is the weighted median of the adjusted prices of the `maxComparables` heaviest,
- *      blended (in logs) with the fit's prediction by `fitShare`; the interval and the confidence come from their weighted spread, scaled by a factor
- *      calibrated on the backtest (bench/results/backtest-*.json).
+ *      blended (in logs) with the fit's prediction by `fitShare`; the interval and the confidence come
+ *      from their weighted spread and an error floor, each calibrated on the backtest
+ *      (bench/results/backtest-*.json).
  */
 import { type PriceIndex, timeAdjustment } from './price-index.ts';
 import { known, type Traits, typeGroup } from './traits.ts';
@@ -64,6 +65,13 @@ const GROUP: Record<Column, Adjustment> = {
   north: 'location',
 };
 
+/** An error scale in log price: sqrt(floor² + (scale × spread)²). */
+export interface ErrorScale {
+  floor: number;
+  scale: number;
+}
+const errorScale = ({ floor, scale }: ErrorScale, spread: number) => Math.hypot(floor, scale * spread);
+
 export interface ModelSettings {
   /** prior coefficient of each column (log price per unit) */
   priors: Record<Column, number>;
@@ -81,8 +89,15 @@ export interface ModelSettings {
   similarityScale: number;
   /** distance: weight 1 / (1 + (d / h)²), h = the median candidate distance, at least this (miles) */
   minBandwidthMiles: number;
-  /** interval: half-width in log = this × the predicted error scale (calibrated for NOMINAL_COVERAGE) */
-  intervalScale: number;
+  /**
+   * The interval's error scale in log, sqrt(floor² + (scale × spread)²), spread the comparables'
+   * weighted spread × √(1 + 1/n_eff): the floor is the error comparables that agree still leave
+   * (the home's own finish, the sale's terms); both calibrated on the backtest so that
+   * NOMINAL_COVERAGE of prices fall inside at every width, not only on average.
+   */
+  interval: ErrorScale;
+  /** the same for the confidence, calibrated so that the stated probability of ±CONFIDENCE_BAND is the share found there */
+  confidence: ErrorScale;
   /** low and high are kept within the used comparables' adjusted prices (the estimate never goes beyond its evidence) */
   withinEvidence: boolean;
 }
@@ -144,7 +159,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     halfLifeMonths: 6,
     similarityScale: 0.1,
     minBandwidthMiles: 0.15,
-    intervalScale: 1.15,
+    interval: { floor: 0.075, scale: 0.85 },
+    confidence: { floor: 0.065, scale: 0.75 },
     withinEvidence: false,
   },
   lease: {
@@ -182,7 +198,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     halfLifeMonths: 12,
     similarityScale: 0.2,
     minBandwidthMiles: 0.15,
-    intervalScale: 1.28,
+    interval: { floor: 0, scale: 1.28 },
+    confidence: { floor: 0, scale: 1.28 },
     withinEvidence: true,
   },
 };
@@ -417,8 +434,8 @@ export function estimate(
   const spread = weightedSpread(logs, weights, centre);
   const total = weights.reduce((a, b) => a + b, 0);
   const effective = (total * total) / weights.reduce((a, b) => a + b * b, 0);
-  const sigma = settings.intervalScale * spread * Math.sqrt(1 + 1 / effective);
-  const half = NOMINAL_Z * sigma;
+  const predicted = spread * Math.sqrt(1 + 1 / effective);
+  const half = NOMINAL_Z * errorScale(settings.interval, predicted);
   const [least, most] = settings.withinEvidence ? [Math.min(...logs), Math.max(...logs)] : [-Infinity, Infinity];
   return {
     value: Math.exp(centre),
@@ -426,7 +443,7 @@ export function estimate(
     fitValue: prediction === null ? null : Math.exp(prediction),
     low: Math.exp(Math.max(centre - half, least)),
     high: Math.exp(Math.min(centre + half, most)),
-    confidence: withinBandProbability(sigma),
+    confidence: withinBandProbability(errorScale(settings.confidence, predicted)),
     used,
     coefficients,
     spread,
