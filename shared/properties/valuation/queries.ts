@@ -1,8 +1,8 @@
 /**
  * SQL of the valuation and rent estimates (docs/valuation.md#selection). One statement per
  * estimate: a nearest-first walk of a GiST index that holds the point and the date together
- * (btree_gist), so it reads only the evidence of the window, nearest first, and stops after
- * `candidateLimit`; properties_pkey probes give each candidate's building; the price index
+ * (btree_gist), so it reads only the evidence of the window, nearest first, and stops a few rows
+ * past `candidateLimit` (TIE_MARGIN); properties_pkey probes give each candidate's building; the price index
  * months of the candidates' commonest county (and its CBSA and state) come along by
  * price_index_months' primary key, and their days from the reference month's first to the day
  * before as_of by price_index_days' primary key.
@@ -94,6 +94,15 @@ export interface Evidence {
 }
 
 /**
+ * The walk reads this many rows past the candidate limit. A KNN walk returns rows at equal distances
+ * (the sales of one condominium building, a home sold twice) in whatever order the index holds
+ * them, which differs between two loads of the same data; servedColumns then keeps the nearest
+ * `candidateLimit` by (distance, property, sale), so the same data gives the same candidates, and
+ * the same estimate, unless more than this many rows tie at the limit.
+ */
+const TIE_MARGIN = 16;
+
+/**
  * The nearest-first scan of one subject at `at` (a geography fragment: a parameter, or a column of
  * an outer row for the set-based scan), never reading `subject`'s own evidence dated on or after as_of.
  */
@@ -112,7 +121,7 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
           and (t.property_id <> ${subject} or coalesce(t.sale_date, t.recording_date) < ${s.asOf}::date)
           and t.geog <-> ${at} <= ${meters}::float8
         order by t.geog <-> ${at}
-        limit ${s.candidateLimit}`
+        limit ${s.candidateLimit + TIE_MARGIN}`
     : sql`
         select distinct on (r.property_id) r.property_id, r.seq, coalesce(r.lease_date, r.list_date) as day, r.rent::float8 as price,
                r.beds::float8 as beds, r.baths::float8 as baths, r.sqft::float8 as sqft,
@@ -125,7 +134,7 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
             and (r.property_id <> ${subject} or coalesce(r.lease_date, r.list_date) < ${s.asOf}::date)
             and r.geog <-> ${at} <= ${meters}::float8
           order by r.geog <-> ${at}
-          limit ${s.candidateLimit * 2}
+          limit ${s.candidateLimit * 2 + TIE_MARGIN}
         ) r
         order by r.property_id, coalesce(r.lease_date, r.list_date) desc, r.seq desc`;
 }
@@ -141,11 +150,12 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
   const nearest = nearestEvidence(sql, s, at, sql`${s.subjectId ?? -1}::int8`);
   const [row] = await sql<{ columns: EvidenceColumns; index: IndexMonth[] | null; days: IndexDay[] | null }[]>`
     with nearest as materialized (${nearest}),
+    candidates as (select * from nearest order by meters, property_id, seq limit ${s.candidateLimit}),
     area as (
-      select county_fips, cbsa_code, area_state from nearest group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1
+      select county_fips, cbsa_code, area_state from candidates group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1
     )
     select
-      ${servedColumns(sql, s, sql``)} as columns,
+      ${servedColumns(sql, sql``)} as columns,
       ${indexMonths(sql, s, sql``)} as index,
       ${indexDays(sql, s, sql``)} as days`;
   const columns = row?.columns;
@@ -185,13 +195,17 @@ export async function scanEvidenceMany(
       cross join lateral (select st_setsrid(st_makepoint(x.lon, x.lat), 4326)::geography as at) g
       cross join lateral (${nearest}) n
     ),
+    candidates as (
+      select * from (select n.*, row_number() over (partition by k order by meters, property_id, seq) as rank from nearest n) r
+      where rank <= ${s.candidateLimit}
+    ),
     area as (
       select distinct on (k) k, county_fips, cbsa_code, area_state
-      from (select k, county_fips, cbsa_code, area_state, count(*) as n from nearest group by 1, 2, 3, 4) a
+      from (select k, county_fips, cbsa_code, area_state, count(*) as n from candidates group by 1, 2, 3, 4) a
       order by k, n desc, 2, 3, 4
     )
     select x.k,
-      ${servedColumns(sql, s, sql`where nearest.k = x.k`)} as columns,
+      ${servedColumns(sql, sql`where candidates.k = x.k`)} as columns,
       ${indexMonths(sql, s, sql`where a.k = x.k`)} as index,
       ${indexDays(sql, s, sql`where a.k = x.k`)} as days
     from subjects x
@@ -199,13 +213,13 @@ export async function scanEvidenceMany(
   return rows.map((row) => ({ rows: row.columns ? evidenceOf(row.columns) : [], index: row.index ?? [], days: row.days ?? [] }));
 }
 
-type ScanWindow = Pick<EvidenceScan, 'candidateLimit' | 'kind' | 'indexFrom' | 'asOf'>;
+type ScanWindow = Pick<EvidenceScan, 'kind' | 'indexFrom' | 'asOf'>;
 
 /**
- * The nearest `candidateLimit` rows of `nearest` (narrowed by `subject` to one subject of a set-based
- * scan) with their property cards, as one array per column.
+ * The `candidates` (narrowed by `subject` to one subject of a set-based scan), nearest first, with
+ * their property cards, as one array per column.
  */
-function servedColumns(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+function servedColumns(sql: Sql, subject: Fragment): Fragment {
   return sql`(select json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)})
        from (
          select c.property_id::float8 as property_id, c.seq, c.meters,
@@ -214,7 +228,7 @@ function servedColumns(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
                 coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
                 coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
                 p.waterfront, p.parcel_view as view, p.address_key as address, p.city, p.state, p.zip, p.data_source
-         from (select * from nearest ${subject} order by meters, property_id, seq limit ${s.candidateLimit}) c
+         from (select * from candidates ${subject} order by meters, property_id, seq) c
          -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
          cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
        ) served)`;
