@@ -1,23 +1,31 @@
 /**
  * The backtest's figures by decile of the actual price (docs/valuation.md#backtest) as a small
- * hand-written SVG, one panel per kind of price: written by `npm run backtest` beside its JSON;
+ * hand-written SVG, one panel per kind of price, with a reliability diagram of the stated confidence when the
+ * results have one: written by `npm run backtest` beside its JSON;
  * `npx tsx bench/lib/accuracy-chart.ts bench/results/backtest-<dataset>.json` redraws it from a results file.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NOMINAL_COVERAGE } from '../../shared/properties/valuation/model.ts';
-import type { Accuracy } from './accuracy.ts';
+import type { Accuracy, byConfidence } from './accuracy.ts';
 import { escapeXml, svgDocument } from './svg.ts';
 
 export interface ChartPart {
   label: string;
-  result: { overall: Accuracy; by_decile: (Accuracy & { decile: number; from: number; to: number })[] };
+  result: {
+    overall: Accuracy;
+    by_decile: (Accuracy & { decile: number; from: number; to: number })[];
+    // results files written before the confidence was measured lack it
+    by_confidence?: ReturnType<typeof byConfidence>;
+  };
 }
 
 const W = 660;
 const M = { left: 48, right: 16, top: 32 };
 const PANEL = { head: 26, plot: 170, foot: 72 };
 const [Y_LO, Y_HI] = [-0.2, 1];
+const REL = { head: 30, plot: 150, foot: 36 };
+const R_MAX = 14;
 const METRICS = [
   { key: 'ppe10', name: 'PPE10', colour: '#1f77b4' },
   { key: 'interval_coverage', name: 'interval coverage', colour: '#2ca02c' },
@@ -37,12 +45,11 @@ export function money(x: number): string {
 export function renderAccuracyChart(title: string, parts: ChartPart[]): string {
   const plotW = W - M.left - M.right;
   const band = plotW / 10;
-  const panelH = PANEL.head + PANEL.plot + PANEL.foot;
-  const H = M.top + parts.length * panelH;
   const x = (decile: number) => M.left + (decile - 0.5) * band;
   const out: string[] = [`<text x="14" y="20" font-weight="bold">${escapeXml(title)}</text>`];
-  parts.forEach(({ label, result }, p) => {
-    const top = M.top + p * panelH + PANEL.head;
+  let panelTop = M.top;
+  for (const { label, result } of parts) {
+    const top = panelTop + PANEL.head;
     const bottom = top + PANEL.plot;
     // off-scale figures (a refused cheap decile can have an MdAPE in the thousands of percent) sit on the edge, drawn hollow
     const y = (v: number) => bottom - ((Math.min(Y_HI, Math.max(Y_LO, v)) - Y_LO) / (Y_HI - Y_LO)) * PANEL.plot;
@@ -108,8 +115,60 @@ export function renderAccuracyChart(title: string, parts: ChartPart[]): string {
       `<line x1="${lx}" x2="${lx + 18}" y1="${bottom + 56}" y2="${bottom + 56}" stroke="#2ca02c" stroke-dasharray="5 4"/>`,
       `<text x="${lx + 22}" y="${bottom + 60}">nominal coverage ${Math.round(NOMINAL_COVERAGE * 100)}%</text>`,
     );
-  });
-  return svgDocument(W, H, out);
+    panelTop = bottom + PANEL.foot;
+    if (result.by_confidence) {
+      out.push(...reliability(label, result.by_confidence, panelTop + REL.head));
+      panelTop += REL.head + REL.plot + REL.foot;
+    }
+  }
+  return svgDocument(W, panelTop, out);
+}
+
+/** Whether the stated confidence (the chance of landing within ±10%) holds: a band on the diagonal is calibrated. */
+function reliability(label: string, bands: NonNullable<ChartPart['result']['by_confidence']>, top: number): string[] {
+  const side = REL.plot;
+  const bottom = top + side;
+  const rx = (v: number) => (M.left + v * side).toFixed(1);
+  const ry = (v: number, shift = 0) => (bottom - v * side + shift).toFixed(1);
+  const out = [
+    '<g class="reliability">',
+    `<text x="14" y="${top - 10}">confidence: stated vs found within ±10%</text>`,
+    `<rect x="${M.left}" y="${top}" width="${side}" height="${side}" fill="none" stroke="#999"/>`,
+  ];
+  for (let t = 0; t <= 5; t++) {
+    const v = t / 5;
+    const tick = t % 5 ? v.toFixed(1) : String(v);
+    out.push(
+      `<line x1="${rx(v)}" x2="${rx(v)}" y1="${top}" y2="${bottom}" stroke="#eee"/>`,
+      `<line x1="${M.left}" x2="${M.left + side}" y1="${ry(v)}" y2="${ry(v)}" stroke="#eee"/>`,
+      `<text x="${rx(v)}" y="${bottom + 14}" text-anchor="middle">${tick}</text>`,
+      `<text x="${M.left - 6}" y="${ry(v, 4)}" text-anchor="end">${tick}</text>`,
+    );
+  }
+  out.push(
+    `<line class="calibrated" x1="${rx(0)}" y1="${ry(0)}" x2="${rx(1)}" y2="${ry(1)}" stroke="#666" stroke-dasharray="4 3"/>`,
+    `<text x="${M.left + side / 2}" y="${bottom + 30}" text-anchor="middle" fill="#555">mean stated confidence</text>`,
+  );
+  for (const b of bands) {
+    if (!b.count || b.stated === null || b.within_10 === null) continue;
+    // the area follows the count, capped so that one crowded band does not hide its neighbours
+    const r = Math.min(R_MAX, 2 + Math.sqrt(b.count) / 5);
+    out.push(
+      `<circle class="band" cx="${rx(b.stated)}" cy="${ry(b.within_10)}" r="${r.toFixed(1)}" fill="#1f77b4" fill-opacity="0.5" stroke="#1f77b4"><title>${escapeXml(
+        `stated ${b.stated.toFixed(2)}, found ${b.within_10.toFixed(2)} within ±10% (${b.count.toLocaleString('en-US')} ${b.count === 1 ? label.replace(/s$/, '') : label}; interval holds ${pct(b.interval_coverage)})`,
+      )}</title></circle>`,
+    );
+  }
+  const lx = M.left + side + 40;
+  out.push(
+    `<line x1="${lx}" x2="${lx + 18}" y1="${top + 16}" y2="${top + 16}" stroke="#666" stroke-dasharray="4 3"/>`,
+    `<text x="${lx + 22}" y="${top + 20}">calibrated: found as often as stated</text>`,
+    `<circle cx="${lx + 9}" cy="${top + 38}" r="5" fill="#1f77b4" fill-opacity="0.5" stroke="#1f77b4"></circle>`,
+    `<text x="${lx + 22}" y="${top + 42}">a band of stated confidence, its area by its count</text>`,
+    `<text x="${lx}" y="${top + 64}" fill="#555">below the diagonal: found within ±10% less often than stated</text>`,
+    '</g>',
+  );
+  return out;
 }
 
 /** The chart of a backtest results file (scripts/backtest.ts): sales, and rents when there are any. */
