@@ -31,7 +31,7 @@ import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import postgres from 'postgres';
-import { accuracy, byConfidence, byDecile, byMonth, type Outcome } from '../bench/lib/accuracy.ts';
+import { type AccuracyReport, accuracyReport, type Outcome } from '../bench/lib/accuracy.ts';
 import { renderBacktestChart } from '../bench/lib/accuracy-chart.ts';
 import { handler as authorizer } from '../functions/authorizer.ts';
 import { createGateway } from '../infra/local/gateway.ts';
@@ -174,14 +174,9 @@ try {
       holdout_from: await cutoff('sale'),
       holdout_to: values['holdout-to'] ?? null,
       limit: Number.isFinite(limit) ? limit : null,
-      sales: {
-        overall: accuracy(saleResults),
-        by_decile: byDecile(saleResults),
-        by_month: byMonth(saleResults),
-        by_confidence: byConfidence(saleResults),
-      },
+      sales: accuracyReport(saleResults),
     };
-    print('sales', result.sales as { overall: ReturnType<typeof accuracy> });
+    print('sales', result.sales as AccuracyReport);
     if (dataset === 'demo') {
       const leases = await heldOut(
         await sql<Held[]>`
@@ -195,13 +190,8 @@ try {
           order by coalesce(r.lease_date, r.list_date), r.property_id, r.seq`,
       );
       const rentResults = await valueAll(base, '/properties/rent-estimate', 'rent', leases, concurrency);
-      result.rents = {
-        overall: accuracy(rentResults),
-        by_decile: byDecile(rentResults),
-        by_month: byMonth(rentResults),
-        by_confidence: byConfidence(rentResults),
-      };
-      print('rents', result.rents as { overall: ReturnType<typeof accuracy> });
+      result.rents = accuracyReport(rentResults);
+      print('rents', result.rents as AccuracyReport);
     }
     result.seconds = Math.round((performance.now() - started) / 1000);
     mkdirSync(values.out!, { recursive: true });
@@ -265,7 +255,7 @@ async function valueAll(
   return out;
 }
 
-function print(what: string, r: { overall: ReturnType<typeof accuracy> }) {
+function print(what: string, r: AccuracyReport) {
   const a = r.overall;
   const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)}%`);
   console.log(

@@ -7,17 +7,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NOMINAL_COVERAGE } from '../../shared/properties/valuation/model.ts';
-import type { Accuracy, byConfidence } from './accuracy.ts';
+import type { AccuracyReport } from './accuracy.ts';
 import { escapeXml, svgDocument } from './svg.ts';
 
 export interface ChartPart {
   label: string;
-  result: {
-    overall: Accuracy;
-    by_decile: (Accuracy & { decile: number; from: number; to: number })[];
-    // results files written before the confidence was measured lack it
-    by_confidence?: ReturnType<typeof byConfidence>;
-  };
+  // results files written before the confidence was measured lack by_confidence
+  result: Pick<AccuracyReport, 'overall' | 'by_decile'> & Partial<Pick<AccuracyReport, 'by_confidence'>>;
 }
 
 const W = 660;

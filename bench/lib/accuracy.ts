@@ -81,6 +81,12 @@ export function byMonth(outcomes: readonly (Outcome & { day: string })[]): (Accu
   return [...months.keys()].sort().map((month) => ({ month, ...accuracy(months.get(month)!) }));
 }
 
+/** Every figure of one kind of estimate (sales, rents): overall, by price decile, by month and by band of confidence. */
+export function accuracyReport(outcomes: readonly (Outcome & { day: string })[]) {
+  return { overall: accuracy(outcomes), by_decile: byDecile(outcomes), by_month: byMonth(outcomes), by_confidence: byConfidence(outcomes) };
+}
+export type AccuracyReport = ReturnType<typeof accuracyReport>;
+
 /**
  * Whether the confidence holds: the valued outcomes in bands of stated confidence (0-0.2, ...,
  * 0.8-1), each band's mean stated confidence beside the share actually within ±10% (its PPE10),

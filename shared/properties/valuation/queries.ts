@@ -2,8 +2,8 @@
  * SQL of the valuation and rent estimates (docs/valuation.md#selection). One statement per
  * estimate: a nearest-first walk of a GiST index that holds the point and the date together
  * (btree_gist), so it reads only the evidence of the window, nearest first, and stops a few rows
- * past `candidateLimit` (TIE_MARGIN); properties_pkey probes give each candidate's building; the price index
- * months of the candidates' commonest county (and its CBSA and state) come along by
+ * past `candidateLimit` (TIE_MARGIN); properties_pkey probes give each candidate's building; the
+ * price index months of the candidates' commonest county (and its CBSA and state) come along by
  * price_index_months' primary key, and their days from the reference month's first to the day
  * before as_of by price_index_days' primary key.
  *
@@ -96,8 +96,8 @@ export interface Evidence {
 /**
  * The walk reads this many rows past the candidate limit. A KNN walk returns rows at equal distances
  * (the sales of one condominium building, a home sold twice) in whatever order the index holds
- * them, which differs between two loads of the same data; servedColumns then keeps the nearest
- * `candidateLimit` by (distance, property, sale), so the same data gives the same candidates, and
+ * them, which differs between two loads of the same data; the `candidates` CTE then keeps the
+ * nearest `candidateLimit` by (distance, property, sale), so the same data gives the same candidates, and
  * the same estimate, unless more than this many rows tie at the limit.
  */
 const TIE_MARGIN = 16;
