@@ -33,6 +33,8 @@ export interface PropertyRow {
   living_sqft: number | null;
   lot_sqft: number | null;
   year_built: number | null;
+  effective_year_built: number | null;
+  basement_type: string | null;
   assessed_value: number | null;
   valuation_value: number | null;
   equity: number | null;
@@ -254,6 +256,8 @@ export function toStored(record: ImportRecord): StoredProperty {
     living_sqft: doc.structure?.living_area_sqft ?? doc.structure?.total_area_sq_ft ?? null,
     lot_sqft: doc.parcel?.area_sq_ft ?? null,
     year_built: doc.structure?.year_built ?? null,
+    effective_year_built: wholeYear(doc.structure?.effective_year_built),
+    basement_type: doc.structure?.basement_type ?? null,
     assessed_value: doc.assessments?.assessed_value ?? null,
     valuation_value: value,
     equity: value === null ? null : value - mortgages.reduce<number>((sum, m) => sum + (m ?? 0), 0),
@@ -334,3 +338,6 @@ function isoDateOrNull(value: string | null | undefined): string | null {
   if (/^\d{8}$/.test(value)) return `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
   return null;
 }
+
+/** A year stated with a fraction (a source's average of several buildings) as the nearest whole year. */
+const wholeYear = (year: number | null | undefined): number | null => (year === null || year === undefined ? null : Math.round(year));

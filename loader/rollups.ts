@@ -14,6 +14,7 @@ import type { Rollup } from './rollups/rollup.ts';
 import { buyerPlaceMonths } from './rollups/top-buyers.ts';
 import { priceIndex } from './rollups/valuation.ts';
 import { copySaleBuildings } from './sale-buildings.ts';
+import { copyValuationFacts } from './valuation-facts.ts';
 
 /** Two loads finishing together must not interleave their delete + insert of the same rollup rows. */
 const ROLLUP_LOCK = 720_431;
@@ -115,6 +116,7 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
   await sql.begin(async (tx) => {
     await tx`set local statement_timeout = 0`;
     await copySaleBuildings(tx);
+    await copyValuationFacts(tx);
   });
   if (options.stepwise) await yieldToRequests();
   const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>

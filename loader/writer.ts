@@ -42,6 +42,8 @@ export const PROPERTY_COLUMNS = [
   'living_sqft',
   'lot_sqft',
   'year_built',
+  'effective_year_built',
+  'basement_type',
   'assessed_value',
   'valuation_value',
   'equity',

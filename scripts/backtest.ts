@@ -160,8 +160,9 @@ try {
         select t.property_id::float8 as property_id, to_char(coalesce(t.sale_date, t.recording_date), 'YYYY-MM-DD') as day,
                t.sale_amount::float8 as actual,
                json_build_object('latitude', p.lat, 'longitude', p.lon, 'property_type', p.property_type, 'living_area_sqft', p.living_sqft,
-                                 'lot_size_sqft', p.lot_sqft, 'year_built', p.year_built, 'beds', p.beds, 'baths', p.baths,
-                                 'quality', p.quality, 'condition', p.condition, 'waterfront', p.waterfront, 'view', p.parcel_view) as params
+                                 'lot_size_sqft', p.lot_sqft, 'year_built', p.year_built, 'effective_year_built', p.effective_year_built,
+                                 'beds', p.beds, 'baths', p.baths, 'quality', p.quality, 'condition', p.condition,
+                                 'waterfront', p.waterfront, 'view', p.parcel_view, 'basement', p.basement_type) as params
         from transactions t join properties p on p.property_id = t.property_id
         where t.is_purchase and coalesce(t.sale_date, t.recording_date) between ${await cutoff('sale')}::date and ${holdoutTo}::date
         order by coalesce(t.sale_date, t.recording_date), t.property_id, t.seq`,
@@ -183,8 +184,9 @@ try {
           select r.property_id::float8 as property_id, to_char(coalesce(r.lease_date, r.list_date), 'YYYY-MM-DD') as day, r.rent::float8 as actual,
                  json_build_object('latitude', p.lat, 'longitude', p.lon, 'property_type', p.property_type,
                                    'living_area_sqft', coalesce(r.sqft, p.living_sqft), 'lot_size_sqft', p.lot_sqft, 'year_built', p.year_built,
-                                   'beds', coalesce(r.beds, p.beds), 'baths', coalesce(r.baths, p.baths),
-                                   'quality', p.quality, 'condition', p.condition, 'waterfront', p.waterfront, 'view', p.parcel_view) as params
+                                   'effective_year_built', p.effective_year_built, 'beds', coalesce(r.beds, p.beds), 'baths', coalesce(r.baths, p.baths),
+                                   'quality', p.quality, 'condition', p.condition, 'waterfront', p.waterfront, 'view', p.parcel_view,
+                                   'basement', p.basement_type) as params
           from rentals r join properties p on p.property_id = r.property_id
           where r.status = 'leased' and coalesce(r.lease_date, r.list_date) between ${await cutoff('lease')}::date and ${holdoutTo}::date
           order by coalesce(r.lease_date, r.list_date), r.property_id, r.seq`,

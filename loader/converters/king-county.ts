@@ -14,8 +14,13 @@
  * - Structure as given: bedrooms and bathrooms (0 = not known, null), living area, floors (as
  *   stories), year built; the lot as parcel.area_sq_ft; `grade` (1-13) and `condition` (1-5) as
  *   the assessor's names for them (structure.quality, structure.condition); `waterfront` (0/1)
- *   and `view` (the assessor's 0-4 view rating) as parcel.waterfront and parcel.view. Renovation
- *   year, basement and neighbours' areas have no field in the record and are left out.
+ *   and `view` (the assessor's 0-4 view rating) as parcel.waterfront and parcel.view.
+ * - `yr_renovated`, when given (0 = never) and not before the year built, as
+ *   structure.effective_year_built: the year the building's age counts from after a renovation.
+ * - The basement's area as structure.basement_type: None when 0; else Full when it spans at least
+ *   three quarters of the footprint (the area above ground / floors), Partial when less
+ *   (`kingCountyBasement`). Living area includes it, as the file's does.
+ * - The neighbours' areas (sqft_living15, sqft_lot15) have no field in the record and are left out.
  * - property_type is null: the file does not say (most rows are detached houses; some are
  *   townhouses and condominiums).
  * - The date (20140502T000000) is used as sale and recording date; the file does not say which it
@@ -66,6 +71,9 @@ export type KingCountyRow = Record<
   | 'waterfront'
   | 'view'
   | 'yr_built'
+  | 'yr_renovated'
+  | 'sqft_above'
+  | 'sqft_basement'
   | 'zipcode'
   | 'lat'
   | 'long',
@@ -99,6 +107,21 @@ const positive = (text: string | undefined) => {
   return n === null || n <= 0 ? null : n;
 };
 
+/**
+ * The basement's type from its area: None, Partial, or Full when it spans at least three quarters
+ * of the footprint (above-ground area / floors); null when the file does not say.
+ */
+export function kingCountyBasement(
+  basement: number | null,
+  above: number | null,
+  floors: number | null,
+): 'None' | 'Partial' | 'Full' | null {
+  if (basement === null || basement < 0) return null;
+  if (basement === 0) return 'None';
+  if (above === null || above <= 0) return null;
+  return basement / (above / Math.max(floors ?? 1, 1)) >= 0.75 ? 'Full' : 'Partial';
+}
+
 const named = (names: readonly string[], text: string) => {
   const n = plainNumber(text);
   return n !== null && Number.isInteger(n) && n >= 1 && n <= names.length ? names[n - 1]! : null;
@@ -123,6 +146,7 @@ export function kingCountySale(row: KingCountyRow, rowNumber: number, cities: Ma
   if (!/^\d{5}$/.test(zip)) return { skip: 'zip is not 5 digits' };
   const floors = plainNumber(row.floors);
   const yearBuilt = positive(row.yr_built);
+  const renovated = positive(row.yr_renovated);
   const waterfront = plainNumber(row.waterfront);
   const view = plainNumber(row.view);
   return {
@@ -160,6 +184,8 @@ export function kingCountySale(row: KingCountyRow, rowNumber: number, cities: Ma
           living_area_sqft: positive(row.sqft_living),
           stories: floors === null || floors <= 0 ? null : String(floors),
           year_built: yearBuilt === null ? null : Math.round(yearBuilt),
+          effective_year_built: renovated !== null && yearBuilt !== null && renovated >= yearBuilt ? Math.round(renovated) : null,
+          basement_type: kingCountyBasement(plainNumber(row.sqft_basement), positive(row.sqft_above), floors),
           quality: named(KING_COUNTY_GRADES, row.grade),
           condition: named(KING_COUNTY_CONDITIONS, row.condition),
         },

@@ -604,6 +604,9 @@ describe('King County rows', () => {
     condition: '3',
     grade: '7',
     yr_built: '1955',
+    yr_renovated: '0',
+    sqft_above: '1180',
+    sqft_basement: '0',
     zipcode: '98178',
     lat: '47.5112',
     long: '-122.257',
@@ -626,5 +629,30 @@ describe('King County rows', () => {
   it('grade and condition by their assessor names', () => {
     const sale = kingCountySale(row(), 1, cities);
     expect('ok' in sale && sale.ok.record.structure).toMatchObject({ quality: 'Average', condition: 'Average' });
+  });
+
+  it.each([
+    ['0', null],
+    ['', null],
+    ['1990', 1990],
+    ['1955', 1955],
+    ['1950', null],
+  ])('yr_renovated %j is effective_year_built %j (built 1955)', (yr_renovated, effective) => {
+    const sale = kingCountySale(row({ yr_renovated }), 1, cities);
+    expect('ok' in sale && sale.ok.record.structure?.effective_year_built).toBe(effective);
+  });
+
+  it.each([
+    // basement, above ground, floors: the footprint is above / floors
+    ['0', '1180', '1', 'None'],
+    ['900', '1180', '1', 'Full'],
+    ['500', '1180', '1', 'Partial'],
+    ['500', '1200', '2', 'Full'],
+    ['400', '1200', '2', 'Partial'],
+    ['', '1180', '1', null],
+    ['500', '', '1', null],
+  ])('a basement of %j sqft under %j sqft on %j floors is %j', (sqft_basement, sqft_above, floors, type) => {
+    const sale = kingCountySale(row({ sqft_basement, sqft_above, floors }), 1, cities);
+    expect('ok' in sale && sale.ok.record.structure?.basement_type).toBe(type);
   });
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/platform/dates.ts';
 import {
+  ageFrom,
   type Candidate,
   erf,
   estimate,
@@ -27,6 +28,7 @@ import {
   trendSlope,
 } from '../../shared/properties/valuation/price-index.ts';
 import {
+  basementRank,
   conditionRank,
   NO_TRAITS,
   qualityRank,
@@ -125,6 +127,33 @@ describe('traits: assessor words to ranks, types to groups', () => {
     ['6', null],
   ])('condition %s = %s', (text, rank) => {
     expect(conditionRank(text)).toBe(rank);
+  });
+
+  it.each([
+    ['None', 0],
+    ['Crawl-Space', 0],
+    ['slab', 0],
+    ['Partial', 0.5],
+    ['PARTIAL BASEMENT', 0.5],
+    ['Full', 1],
+    ['Daylight', 1],
+    ['finished', 1],
+    ['1', null],
+    ['cellar door', null],
+    [null, null],
+  ])('basement %s = %s', (text, rank) => {
+    expect(basementRank(text)).toBe(rank);
+  });
+
+  it.each([
+    [1950, null, 2015, 1950],
+    [1950, 1990, 2015, 1990],
+    [1950, 1950, 2015, 1950],
+    [1950, 1940, 2015, 1950],
+    [1950, 2016, 2015, 1950],
+    [null, 1990, 2015, null],
+  ])('built %s, effective %s: in %s the age counts from %s', (yearBuilt, effectiveYearBuilt, asOfYear, from) => {
+    expect(ageFrom({ yearBuilt, effectiveYearBuilt }, asOfYear)).toBe(from);
   });
 
   it.each([
@@ -411,6 +440,37 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     expect(e.value).toBeGreaterThan(Math.min(...e.used.map((u) => u.adjustedPrice)));
   });
 
+  it('a renovated subject: comparables built the same year are aged from its effective year, with the age prior', () => {
+    // built 1950, renovated 1995: in 2015 the subject counts as 2 decades old, the comparables 6.5
+    const comps = [
+      comp(300_000, { traits: { yearBuilt: 1950 } }),
+      comp(300_000, { traits: { yearBuilt: 1950 } }),
+      comp(300_000, { traits: { yearBuilt: 1950 } }),
+    ];
+    const renovated = estimate(house({ yearBuilt: 1950, effectiveYearBuilt: 1995 }), comps, options)!;
+    const { age, age2 } = MODELS.sale.priors;
+    for (const u of renovated.used) expect(u.adjustments.age).toBeCloseTo(age * (2 - 6.5) + age2 * (2 ** 2 - 6.5 ** 2), 6);
+    const asBuilt = estimate(house({ yearBuilt: 1950 }), comps, options)!;
+    for (const u of asBuilt.used) expect(u.adjustments.age).toBe(0);
+  });
+
+  it('the basement is compared when the subject and most candidates state it', () => {
+    const e = estimate(
+      house({ basement: 1 }),
+      [
+        comp(300_000, { traits: { basement: 1 } }),
+        comp(300_000, { traits: { basement: 0 } }),
+        comp(300_000, { traits: { basement: 0.5 } }),
+        comp(300_000, { traits: { basement: null } }),
+      ],
+      options,
+    )!;
+    expect(e.coefficients.basement).toBeDefined();
+    expect(e.used.find((u) => u.candidate.traits.basement === null)!.adjustments.basement).toBe(0);
+    const unknown = estimate(house({ basement: 1 }), [comp(300_000), comp(300_000), comp(300_000, { traits: { basement: 0 } })], options)!;
+    expect(unknown.coefficients.basement).toBeUndefined();
+  });
+
   it('a larger comparable is adjusted down, a smaller one up, less than in proportion to area', () => {
     const e = estimate(
       house(),
@@ -502,11 +562,27 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     expect(rent.value).toBeCloseTo(rent.comparablesValue, 6);
   });
 
-  it('no candidate has every fact the subject has: no fit, the value is the comparables median', () => {
-    const comps = [comp(290_000), comp(300_000), comp(310_000)].map((c) => ({ ...c, traits: { ...c.traits, quality: null } }));
+  it('fewer than three candidates have every fact compared: no fit, the value is the comparables median', () => {
+    // half of them state the quality, so it is compared, and only two rows can be fitted
+    const comps = [comp(290_000), comp(300_000), comp(310_000), comp(305_000)].map((c, k) => ({
+      ...c,
+      traits: { ...c.traits, quality: k < 2 ? 8 : null },
+    }));
     const e = estimate(house({ quality: 8 }), comps, options)!;
+    expect(e.coefficients.quality).toBeDefined();
     expect(e.fitValue).toBeNull();
     expect(e.value).toBe(e.comparablesValue);
+  });
+
+  it('a fact fewer than half of the candidates state is not compared', () => {
+    const comps = [comp(290_000), comp(300_000), comp(310_000), comp(305_000)].map((c, k) => ({
+      ...c,
+      traits: { ...c.traits, quality: k < 1 ? 8 : null },
+    }));
+    const e = estimate(house({ quality: 8 }), comps, options)!;
+    expect(e.coefficients.quality).toBeUndefined();
+    expect(e.fitValue).not.toBeNull();
+    expect(e.used.every((u) => u.adjustments.quality === 0)).toBe(true);
   });
 
   it('the robust refits keep one outlying sale from setting a coefficient', () => {

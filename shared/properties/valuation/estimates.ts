@@ -22,7 +22,7 @@ import {
 } from './model.ts';
 import { buildIndex } from './price-index.ts';
 import { type Evidence, type EvidenceKind, type EvidenceRow, evidenceEnd, scanEvidence, scanEvidenceMany } from './queries.ts';
-import { conditionRank, qualityRank, type Traits, viewRating, waterfrontFlag } from './traits.ts';
+import { basementRank, conditionRank, qualityRank, type Traits, viewRating, waterfrontFlag } from './traits.ts';
 
 export interface Subject {
   /** the property in the data, when the subject is one (its own sales on or after as_of are never evidence) */
@@ -59,40 +59,46 @@ export function subjectOf(hit: PropertyHit, normalized: string): Subject {
       livingSqft: s?.living_area_sqft ?? s?.total_area_sq_ft ?? null,
       lotSqft: hit.doc.parcel?.area_sq_ft ?? null,
       yearBuilt: s?.year_built ?? null,
+      effectiveYearBuilt: s?.effective_year_built ?? null,
       beds: s?.beds_count ?? null,
       baths: s?.baths ?? null,
       quality: qualityRank(s?.quality),
       condition: conditionRank(s?.condition),
       waterfront: waterfrontFlag(hit.doc.parcel?.waterfront),
       view: viewRating(hit.doc.parcel?.view),
+      basement: basementRank(s?.basement_type),
     },
   };
 }
 
-/** A description's traits: quality and condition as words of their scales or as ranks. */
+/** A description's traits: quality, condition and basement as words of their scales (or ranks). */
 export function describedTraits(d: {
   property_type?: string | undefined;
   living_area_sqft?: number | undefined;
   lot_size_sqft?: number | undefined;
   year_built?: number | undefined;
+  effective_year_built?: number | undefined;
   beds?: number | undefined;
   baths?: number | undefined;
   quality?: string | undefined;
   condition?: string | undefined;
   waterfront?: boolean | undefined;
   view?: number | undefined;
+  basement?: string | undefined;
 }): Traits {
   return {
     propertyType: d.property_type ?? null,
     livingSqft: d.living_area_sqft ?? null,
     lotSqft: d.lot_size_sqft ?? null,
     yearBuilt: d.year_built ?? null,
+    effectiveYearBuilt: d.effective_year_built ?? null,
     beds: d.beds ?? null,
     baths: d.baths ?? null,
     quality: qualityRank(d.quality),
     condition: conditionRank(d.condition),
     waterfront: waterfrontFlag(d.waterfront),
     view: viewRating(d.view),
+    basement: basementRank(d.basement),
   };
 }
 
@@ -248,12 +254,14 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       living_area_sqft: subject.traits.livingSqft,
       lot_size_sqft: subject.traits.lotSqft,
       year_built: subject.traits.yearBuilt,
+      effective_year_built: subject.traits.effectiveYearBuilt,
       beds: subject.traits.beds,
       baths: subject.traits.baths,
       quality: subject.traits.quality,
       condition: subject.traits.condition,
       waterfront: subject.traits.waterfront === null ? null : subject.traits.waterfront === 1,
       view: subject.traits.view,
+      basement: subject.traits.basement,
     },
     comparables: used.map(({ u, row }) => comparable(u, row, total)),
     sample: {
@@ -316,12 +324,14 @@ function candidate(row: EvidenceRow, subject: Subject, asOf: string): Candidate 
       livingSqft: row.sqft,
       lotSqft: row.lot_sqft,
       yearBuilt: row.year_built,
+      effectiveYearBuilt: row.effective_year_built,
       beds: row.beds,
       baths: row.baths,
       quality: qualityRank(row.quality),
       condition: conditionRank(row.condition),
       waterfront: waterfrontFlag(row.waterfront),
       view: viewRating(row.view),
+      basement: basementRank(row.basement_type),
     },
   };
 }

@@ -4,9 +4,9 @@
  * differs between the two.
  *
  *   1. every candidate's price is brought to the reference month with the local price index;
- *   2. a weighted ridge regression of ln(price) on the subject-centred facts (living area, lot, age,
- *      beds, baths, quality, condition, waterfront, view, and position east and north) over the candidates, each
- *      coefficient pulled toward its prior and refitted with outlying sales down-weighted, gives the
+ *   2. a weighted ridge regression of ln(price) on the subject-centred facts (living area, lot, age
+ *      from the effective year built, beds, baths, quality, condition, waterfront, view, basement, and
+ *      position east and north) over the candidates, each coefficient pulled toward its prior and refitted with outlying sales down-weighted, gives the
  *      adjustment per unit of difference and its own prediction for the subject;
  *   3. each candidate's adjusted price = its price × the time factor × exp(Σ coefficient × (subject −
  *      candidate)), listed attribute by attribute;
@@ -30,6 +30,7 @@ export const ADJUSTMENTS = [
   'condition',
   'waterfront',
   'view',
+  'basement',
   'location',
 ] as const;
 export type Adjustment = (typeof ADJUSTMENTS)[number];
@@ -46,6 +47,7 @@ const COLUMNS = [
   'condition',
   'waterfront',
   'view',
+  'basement',
   'east',
   'north',
 ] as const;
@@ -61,6 +63,7 @@ const GROUP: Record<Column, Adjustment> = {
   condition: 'condition',
   waterfront: 'waterfront',
   view: 'view',
+  basement: 'basement',
   east: 'location',
   north: 'location',
 };
@@ -136,6 +139,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       condition: 0.05,
       waterfront: 0.4,
       view: 0.06,
+      basement: 0,
       east: 0,
       north: 0,
     },
@@ -150,6 +154,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       condition: [0, 0.15],
       waterfront: [0, 0.9],
       view: [0, 0.2],
+      basement: [-0.5, 0.5],
       east: [-0.3, 0.3],
       north: [-0.3, 0.3],
     },
@@ -175,6 +180,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       condition: 0.03,
       waterfront: 0.1,
       view: 0.02,
+      basement: 0,
       east: 0,
       north: 0,
     },
@@ -189,6 +195,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
       condition: [0, 0.1],
       waterfront: [0, 0.4],
       view: [0, 0.1],
+      basement: [-0.3, 0.3],
       east: [-0.3, 0.3],
       north: [-0.3, 0.3],
     },
@@ -254,7 +261,7 @@ export interface Estimate {
 export function columns(t: Traits, asOfYear: number): Record<Column, number | null> {
   const sqft = known(t.livingSqft);
   const lot = known(t.lotSqft);
-  const ageDecades = t.yearBuilt !== null && t.yearBuilt > 1700 ? Math.max(0, asOfYear - t.yearBuilt) / 10 : null;
+  const ageDecades = t.yearBuilt !== null && t.yearBuilt > 1700 ? Math.max(0, asOfYear - ageFrom(t, asOfYear)!) / 10 : null;
   return {
     living_area: sqft === null ? null : Math.log(sqft),
     lot_size: lot === null ? null : lotLog(lot),
@@ -266,9 +273,32 @@ export function columns(t: Traits, asOfYear: number): Record<Column, number | nu
     condition: t.condition,
     waterfront: t.waterfront,
     view: t.view,
+    basement: t.basement,
     east: null,
     north: null,
   };
+}
+
+/**
+ * The year a building's age counts from in `asOfYear`: its effective year built when a renovation
+ * moved it later than the year built, and not after that year (a renovation not yet done then), else
+ * the year built (docs/valuation.md#traits).
+ */
+export function ageFrom(t: Pick<Traits, 'yearBuilt' | 'effectiveYearBuilt'>, asOfYear: number): number | null {
+  if (t.yearBuilt === null) return null;
+  const effective = t.effectiveYearBuilt;
+  return effective !== null && effective > t.yearBuilt && effective <= asOfYear ? effective : t.yearBuilt;
+}
+
+/**
+ * The columns the fit compares: east and north always; a fact when the subject has it and so do
+ * at least half of the candidates (a fact few neighbours state would leave too few rows to fit, and
+ * would count as a difference against every comparable that does not state it).
+ */
+export function activeColumns(own: Record<Column, number | null>, candidates: readonly Record<Column, number | null>[]): Column[] {
+  return COLUMNS.filter(
+    (c) => c === 'east' || c === 'north' || (own[c] !== null && 2 * candidates.filter((v) => v[c] !== null).length >= candidates.length),
+  );
 }
 
 /**
@@ -375,19 +405,17 @@ export function estimate(
   if (candidates.length < MIN_COMPARABLES) return null;
   const year = Number(options.asOf.slice(0, 4));
   const own = columns(subject, year);
-  const active = COLUMNS.filter((c) => c === 'east' || c === 'north' || own[c] !== null);
+  const theirs = candidates.map((c) => ({ ...columns(c.traits, year), east: c.eastMiles, north: c.northMiles }));
+  const active = activeColumns(own, theirs);
 
   // 1. time
   const time = candidates.map((c) => timeAdjustment(options.index, c.date));
   const y = candidates.map((c, i) => Math.log(c.price) + time[i]!);
 
   // 2. the local fit, on the candidates whose every active column is known
-  const cols = candidates.map((c) => {
-    const v = columns(c.traits, year);
-    v.east = c.eastMiles;
-    v.north = c.northMiles;
-    return active.map((name) => (v[name] === null ? null : v[name]! - (name === 'east' || name === 'north' ? 0 : own[name]!)));
-  });
+  const cols = theirs.map((v) =>
+    active.map((name) => (v[name] === null ? null : v[name]! - (name === 'east' || name === 'north' ? 0 : own[name]!))),
+  );
   const sorted = candidates.map((c) => c.miles).sort((a, b) => a - b);
   const bandwidth = Math.max(settings.minBandwidthMiles, sorted[Math.floor((sorted.length - 1) / 2)]!);
   const distanceW = candidates.map((c) => 1 / (1 + (c.miles / bandwidth) ** 2));

@@ -47,12 +47,14 @@ export interface EvidenceRow {
   sqft: number | null;
   lot_sqft: number | null;
   year_built: number | null;
+  effective_year_built: number | null;
   beds: number | null;
   baths: number | null;
   quality: string | null;
   condition: string | null;
   waterfront: boolean | null;
   view: number | null;
+  basement_type: string | null;
   address: string;
   city: string;
   state: string;
@@ -72,12 +74,14 @@ const EVIDENCE_COLUMNS = [
   'sqft',
   'lot_sqft',
   'year_built',
+  'effective_year_built',
   'beds',
   'baths',
   'quality',
   'condition',
   'waterfront',
   'view',
+  'basement_type',
   'address',
   'city',
   'state',
@@ -225,9 +229,9 @@ function servedColumns(sql: Sql, subject: Fragment): Fragment {
          select c.property_id::float8 as property_id, c.seq, c.meters,
                 p.lat, p.lon,
                 to_char(c.day, 'YYYY-MM-DD') as day, c.price, p.property_type,
-                coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built,
+                coalesce(c.sqft, p.living_sqft::float8) as sqft, p.lot_sqft::float8 as lot_sqft, p.year_built, p.effective_year_built,
                 coalesce(c.beds, p.beds::float8) as beds, coalesce(c.baths, p.baths::float8) as baths, p.quality, p.condition,
-                p.waterfront, p.parcel_view as view, p.address_key as address, p.city, p.state, p.zip, p.data_source
+                p.waterfront, p.parcel_view as view, p.basement_type, p.address_key as address, p.city, p.state, p.zip, p.data_source
          from (select * from candidates ${subject} order by meters, property_id, seq) c
          -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
          cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
@@ -309,12 +313,14 @@ function evidenceOf(c: EvidenceColumns): EvidenceRow[] {
     sqft: at(c.sqft),
     lot_sqft: at(c.lot_sqft),
     year_built: at(c.year_built),
+    effective_year_built: at(c.effective_year_built),
     beds: at(c.beds),
     baths: at(c.baths),
     quality: at(c.quality),
     condition: at(c.condition),
     waterfront: at(c.waterfront),
     view: at(c.view),
+    basement_type: at(c.basement_type),
     address: at(c.address),
     city: at(c.city),
     state: at(c.state),

@@ -6,6 +6,7 @@ import { isoDate, queryBoolean, queryInt, queryNumber, z } from '../../platform/
 import { addressParam, unitPolicyParam } from '../schemas.ts';
 import { estimateAsOf, estimateConfidence, estimateMethodFields } from './fields.ts';
 import { ADJUSTMENTS, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
+import { basementRank, conditionRank, qualityRank } from './traits.ts';
 
 const DESCRIPTION_FIELDS = [
   'latitude',
@@ -14,15 +15,25 @@ const DESCRIPTION_FIELDS = [
   'living_area_sqft',
   'lot_size_sqft',
   'year_built',
+  'effective_year_built',
   'beds',
   'baths',
   'quality',
   'condition',
   'waterfront',
   'view',
+  'basement',
 ] as const;
 
 const described = (what: string) => `${what} Description only (not with address).`;
+
+/** A word of one of the model's scales: one it cannot place is a 400 naming it, never silently no fact. */
+const scaleWord = (rank: (text: string) => number | null, words: string) =>
+  z
+    .string()
+    .min(1)
+    .max(40)
+    .refine((text) => rank(text) !== null, { message: `not one of ${words}` });
 
 export const EstimateQuery = z
   .object({
@@ -55,26 +66,27 @@ export const EstimateQuery = z
     year_built: queryInt(z.number().min(1600).max(2100))
       .optional()
       .openapi({ description: described('Year built.') }),
+    effective_year_built: queryInt(z.number().min(1600).max(2100))
+      .optional()
+      .openapi({
+        description: described(
+          "The year the building's age counts from after a renovation (the assessor's effective year built); the age is read from it when it is later than year_built.",
+        ),
+      }),
     beds: queryNumber(z.number().min(0).max(50))
       .optional()
       .openapi({ description: described('Bedrooms.') }),
     baths: queryNumber(z.number().min(0).max(50))
       .optional()
       .openapi({ description: described('Bathrooms (halves as .5).') }),
-    quality: z
-      .string()
-      .min(1)
-      .max(40)
+    quality: scaleWord(qualityRank, 'the grades 1-13 or their names')
       .optional()
       .openapi({
         description: described(
           'Building quality: a King County assessor grade 1-13, or its name (Low, Fair, Low Average, Average, Good, Better, Very Good, Excellent, Luxury, Mansion; BELOW AVERAGE reads as Low Average).',
         ),
       }),
-    condition: z
-      .string()
-      .min(1)
-      .max(40)
+    condition: scaleWord(conditionRank, 'the conditions 1-5 or their names')
       .optional()
       .openapi({ description: described('Building condition: 1-5, or Poor, Fair, Average, Good, Very Good.') }),
     waterfront: queryBoolean()
@@ -83,6 +95,13 @@ export const EstimateQuery = z
     view: queryNumber(z.number().min(0).max(4))
       .optional()
       .openapi({ description: described("The view's quality, 0 (none) to 4 (excellent), as the King County assessor rates it.") }),
+    basement: scaleWord(basementRank, 'None, Partial or Full (or a word of docs/valuation.md#traits)')
+      .optional()
+      .openapi({
+        description: described(
+          'The basement: None (also Slab, Crawl Space), Partial, or Full (also Basement, Finished, Unfinished, Daylight, Walkout), as records state basement_type.',
+        ),
+      }),
     as_of: isoDate().optional().openapi({
       description:
         "The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the evidence (sales for a valuation, leases for a rent) in the subject's state (a description: the state of the property nearest to it). A later date is a 422 (reason `after_data`): an estimate past the data would be a forecast.",
@@ -126,7 +145,7 @@ const Adjustments = z
   .object(Object.fromEntries(ADJUSTMENTS.map((a) => [a, z.number()])) as Record<(typeof ADJUSTMENTS)[number], z.ZodNumber>)
   .openapi({
     description:
-      'What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown.',
+      'What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view, basement and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown.',
   });
 
 const comparableFields = {
@@ -163,7 +182,7 @@ const common = {
     }),
     coefficients: z.record(z.string(), z.number()).openapi({
       description:
-        'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile).',
+        'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile).',
     }),
   }),
   subject: z.object({
@@ -175,12 +194,14 @@ const common = {
     living_area_sqft: z.number().nullable(),
     lot_size_sqft: z.number().nullable(),
     year_built: z.number().nullable(),
+    effective_year_built: z.number().nullable().openapi({ description: 'Effective year built (after a renovation), when stated.' }),
     beds: z.number().nullable(),
     baths: z.number().nullable(),
     quality: z.number().nullable().openapi({ description: 'Quality rank 1-13 (King County grades).' }),
     condition: z.number().nullable().openapi({ description: 'Condition rank 1-5.' }),
     waterfront: z.boolean().nullable().openapi({ description: 'On open water.' }),
     view: z.number().nullable().openapi({ description: 'View rating 0-4.' }),
+    basement: z.number().nullable().openapi({ description: 'Basement: 0 none, 0.5 partial, 1 full.' }),
   }),
   sample: z.object({
     candidates_seen: z.number().int().openapi({ description: 'Candidates the search found (nearest first, at most the candidate limit).' }),

@@ -9,6 +9,8 @@ export interface Traits {
   livingSqft: number | null;
   lotSqft: number | null;
   yearBuilt: number | null;
+  /** the year the building's age counts from after a renovation (null: not stated, the year built) */
+  effectiveYearBuilt: number | null;
   beds: number | null;
   baths: number | null;
   /** rank on the quality scale (QUALITY_SCALE) */
@@ -19,6 +21,8 @@ export interface Traits {
   waterfront: number | null;
   /** view rating 0 (none) to 4 (excellent) */
   view: number | null;
+  /** basement on BASEMENT_SCALE: 0 none, 0.5 partial, 1 full */
+  basement: number | null;
 }
 
 export const NO_TRAITS: Traits = {
@@ -26,12 +30,14 @@ export const NO_TRAITS: Traits = {
   livingSqft: null,
   lotSqft: null,
   yearBuilt: null,
+  effectiveYearBuilt: null,
   beds: null,
   baths: null,
   quality: null,
   condition: null,
   waterfront: null,
   view: null,
+  basement: null,
 };
 
 /**
@@ -66,6 +72,31 @@ export const CONDITION_SCALE: Record<string, number> = {
   EXCELLENT: 5,
 };
 
+/**
+ * Basement, as the share of the ground floor's footprint it spans: none (or only a crawl space or a
+ * slab), partial, or full. Words of finish or access (finished, daylight, walkout) say there is one
+ * but not how much, and read as full, the usual case.
+ */
+export const BASEMENT_SCALE: Record<string, number> = {
+  NONE: 0,
+  NO: 0,
+  'NO BASEMENT': 0,
+  SLAB: 0,
+  CRAWL: 0,
+  'CRAWL SPACE': 0,
+  CRAWLSPACE: 0,
+  PARTIAL: 0.5,
+  'PARTIAL BASEMENT': 0.5,
+  FULL: 1,
+  'FULL BASEMENT': 1,
+  BASEMENT: 1,
+  FINISHED: 1,
+  UNFINISHED: 1,
+  'PARTLY FINISHED': 1,
+  DAYLIGHT: 1,
+  WALKOUT: 1,
+};
+
 function rank(scale: Record<string, number>, max: number, text: string | null | undefined): number | null {
   if (text === null || text === undefined) return null;
   const word = text
@@ -81,6 +112,7 @@ function rank(scale: Record<string, number>, max: number, text: string | null | 
 
 export const qualityRank = (text: string | null | undefined): number | null => rank(QUALITY_SCALE, 13, text);
 export const conditionRank = (text: string | null | undefined): number | null => rank(CONDITION_SCALE, 5, text);
+export const basementRank = (text: string | null | undefined): number | null => rank(BASEMENT_SCALE, 0, text);
 
 /**
  * Types that sell as the same kind of home: a comparable of another group is not used when the
