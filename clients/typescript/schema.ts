@@ -4663,12 +4663,16 @@ export interface paths {
                     address?: string;
                     /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the evidence (sales for a valuation, leases for a rent) in the subject's state (a description: the state of the property nearest to it). A later date is a 422 (reason `after_data`): an estimate past the data would be a forecast. */
                     as_of?: string;
+                    /** @description The basement: None (also Slab, Crawl Space), Partial, or Full (also Basement, Finished, Unfinished, Daylight, Walkout), as records state basement_type. Description only (not with address). */
+                    basement?: string;
                     /** @description Bathrooms (halves as .5). Description only (not with address). */
                     baths?: number;
                     /** @description Bedrooms. Description only (not with address). */
                     beds?: number;
                     /** @description Building condition: 1-5, or Poor, Fair, Average, Good, Very Good. Description only (not with address). */
                     condition?: string;
+                    /** @description The year the building's age counts from after a renovation (the assessor's effective year built); the age is read from it when it is later than year_built. Description only (not with address). */
+                    effective_year_built?: number;
                     /** @description Latitude of the subject, WGS 84 degrees; required with longitude for a description. Description only (not with address). */
                     latitude?: number;
                     /** @description Living area, square feet. Description only (not with address). */
@@ -4723,9 +4727,10 @@ export interface paths {
                                 address: string;
                                 /** @description The rent with every adjustment, US dollars. */
                                 adjusted_rent: number;
-                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
+                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view, basement and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
                                 adjustments: {
                                     age: number;
+                                    basement: number;
                                     baths: number;
                                     beds: number;
                                     condition: number;
@@ -4765,7 +4770,7 @@ export interface paths {
                             /** @description Lower end of the nominal 80% interval, monthly US dollars, never below the lowest adjusted rent. */
                             low: number;
                             method: {
-                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile). */
+                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;
                                 };
@@ -4799,10 +4804,14 @@ export interface paths {
                             };
                             subject: {
                                 address: string | null;
+                                /** @description Basement: 0 none, 0.5 partial, 1 full. */
+                                basement: number | null;
                                 baths: number | null;
                                 beds: number | null;
                                 /** @description Condition rank 1-5. */
                                 condition: number | null;
+                                /** @description Effective year built (after a renovation), when stated. */
+                                effective_year_built: number | null;
                                 latitude: number;
                                 living_area_sqft: number | null;
                                 longitude: number;
@@ -5566,12 +5575,16 @@ export interface paths {
                     address?: string;
                     /** @description The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the evidence (sales for a valuation, leases for a rent) in the subject's state (a description: the state of the property nearest to it). A later date is a 422 (reason `after_data`): an estimate past the data would be a forecast. */
                     as_of?: string;
+                    /** @description The basement: None (also Slab, Crawl Space), Partial, or Full (also Basement, Finished, Unfinished, Daylight, Walkout), as records state basement_type. Description only (not with address). */
+                    basement?: string;
                     /** @description Bathrooms (halves as .5). Description only (not with address). */
                     baths?: number;
                     /** @description Bedrooms. Description only (not with address). */
                     beds?: number;
                     /** @description Building condition: 1-5, or Poor, Fair, Average, Good, Very Good. Description only (not with address). */
                     condition?: string;
+                    /** @description The year the building's age counts from after a renovation (the assessor's effective year built); the age is read from it when it is later than year_built. Description only (not with address). */
+                    effective_year_built?: number;
                     /** @description Latitude of the subject, WGS 84 degrees; required with longitude for a description. Description only (not with address). */
                     latitude?: number;
                     /** @description Living area, square feet. Description only (not with address). */
@@ -5626,9 +5639,10 @@ export interface paths {
                                 address: string;
                                 /** @description The sale price with every adjustment, US dollars. */
                                 adjusted_price: number;
-                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
+                                /** @description What each difference from the subject changes, as a fraction of the price: the adjusted price is the price × Π(1 + adjustment). time brings the price to the as-of month (local price index); living_area (log-linear in the area: a constant elasticity, not a price per square foot), lot_size, age, beds, baths, quality, condition, waterfront, view, basement and location (position east and north of the subject) use the local fit of docs/valuation.md#adjustments. 0 where either side is unknown. */
                                 adjustments: {
                                     age: number;
+                                    basement: number;
                                     baths: number;
                                     beds: number;
                                     condition: number;
@@ -5668,7 +5682,7 @@ export interface paths {
                             /** @description Lower end of the nominal 80% interval, US dollars. */
                             low: number;
                             method: {
-                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade, beds, baths, quality, condition and view per step, waterfront for being on the water, east and north per mile). */
+                                /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;
                                 };
@@ -5700,10 +5714,14 @@ export interface paths {
                             };
                             subject: {
                                 address: string | null;
+                                /** @description Basement: 0 none, 0.5 partial, 1 full. */
+                                basement: number | null;
                                 baths: number | null;
                                 beds: number | null;
                                 /** @description Condition rank 1-5. */
                                 condition: number | null;
+                                /** @description Effective year built (after a renovation), when stated. */
+                                effective_year_built: number | null;
                                 latitude: number;
                                 living_area_sqft: number | null;
                                 longitude: number;

@@ -3,6 +3,7 @@
  * this file loads in Utah (its own state) around a subject at 100 Maple St, Salt Lake City 84101.
  */
 import { describe, expect, it } from 'vitest';
+import { refreshRollups } from '../../loader/rollups.ts';
 import { addDays, today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { RentEstimateResponse, ValuationResponse } from '../../shared/properties/valuation/schemas.ts';
@@ -277,5 +278,92 @@ describe('GET /properties/rent-estimate', () => {
       422,
     );
     expect(problem).toMatchObject({ reason: 'no_leases' });
+  });
+});
+
+describe('the effective year built and the basement (migrations/0045)', () => {
+  // eight Portland houses alike but for their basements and renovations, all built in 1950
+  const PDX = { lat: 45.52, lon: -122.68 };
+  const pdx = (n: number, basement: string, effective: number | null, price: number) =>
+    property(id(100 + n), `${200 + 2 * n} Oak St`, {
+      zip: '97205',
+      city: 'Portland',
+      state: 'OR',
+      lat: PDX.lat + 0.001 * n,
+      lon: PDX.lon + 0.001 * (n % 3),
+      property_type: 'Single Family Residential',
+      structure: {
+        living_area_sqft: 1600,
+        beds_count: 3,
+        baths: 2,
+        year_built: 1950,
+        effective_year_built: effective,
+        basement_type: basement,
+      } as never,
+      parcel: { area_sq_ft: 5000 } as never,
+      transactions: n === 0 ? [] : [sale(`2024-${String(n).padStart(2, '0')}-15`, price, `BUYER ${n}`, `SELLER ${n}`)],
+    });
+  const SUBJECT_OR = '200 Oak St, Portland, OR 97205';
+  const sql = withStateData(
+    'OR',
+    [
+      pdx(0, 'Full', 2010, 0),
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+        pdx(n, n % 2 ? 'None' : 'Full', n === 8 ? 2005 : null, (n % 2 ? 500_000 : 560_000) * (n === 8 ? 1.15 : 1) + 1000 * n),
+      ),
+    ],
+    { rollups: true },
+  );
+  const asked = { address: SUBJECT_OR, as_of: '2024-08-15' };
+
+  it("reads the subject's and the comparables' from their records: the age from the renovation, the basement compared", async () => {
+    const { body } = await valuation(asked);
+    expect(body.subject).toMatchObject({ year_built: 1950, effective_year_built: 2010, basement: 1 });
+    expect(body.method.coefficients.basement).toBeDefined();
+    const unrenovated = body.comparables.filter((c) => c.property_id !== id(108));
+    // the subject counts as renovated in 2010, every comparable but one as built in 1950
+    for (const c of unrenovated) expect(c.adjustments.age).not.toBe(0);
+    const noBasement = body.comparables.filter((c) => (c.property_id - id(100)) % 2 === 1);
+    expect(noBasement.length).toBeGreaterThan(0);
+    for (const c of noBasement) expect(c.adjustments.basement).toBeGreaterThan(0);
+  });
+
+  it('a description gives them as parameters', async () => {
+    const { body } = await valuation({
+      latitude: PDX.lat,
+      longitude: PDX.lon,
+      year_built: 1950,
+      effective_year_built: 2010,
+      basement: 'Daylight',
+      as_of: '2024-08-15',
+    });
+    expect(body.subject).toMatchObject({ year_built: 1950, effective_year_built: 2010, basement: 1 });
+    expect(body.method.coefficients.basement).toBeDefined();
+  });
+
+  it.each([
+    ['a quality off the scale', { quality: 'Superb' }, 'query.quality'],
+    ['a condition off the scale', { condition: '7' }, 'query.condition'],
+    ['a basement off the scale', { basement: 'cellar door' }, 'query.basement'],
+    ['an effective year before 1600', { effective_year_built: 1500 }, 'query.effective_year_built'],
+  ])('400 for %s', async (_, params, path) => {
+    const problem = await expectProblem(
+      await api.get(`/properties/valuation?${query({ latitude: PDX.lat, longitude: PDX.lon, ...params })}`),
+      400,
+    );
+    expect(problem.errors?.map((e) => e.path)).toContain(path);
+  });
+
+  it('answers as before the columns from rows written before them, and a refresh copies them', async () => {
+    const before = (await valuation(asked)).body;
+    await sql`update properties set effective_year_built = null, basement_type = null, valuation_facts_copied = false where state = 'OR'`;
+    const meanwhile = (await valuation(asked)).body;
+    // the comparables state neither meanwhile: no basement compared, every comparable aged from 1950
+    expect(meanwhile.method.coefficients.basement).toBeUndefined();
+    expect(meanwhile.comparables.every((c) => c.adjustments.basement === 0)).toBe(true);
+    await refreshRollups(sql);
+    const copied = await sql<{ n: number }[]>`select count(*)::int as n from properties where state = 'OR' and valuation_facts_copied`;
+    expect(copied[0]!.n).toBe(9);
+    expect((await valuation(asked)).body).toEqual(before);
   });
 });
