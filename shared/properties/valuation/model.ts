@@ -6,8 +6,10 @@
  *   1. every candidate's price is brought to the reference month with the local price index;
  *   2. a weighted ridge regression of ln(price) on the subject-centred facts (living area, lot, age
  *      from the effective year built, beds, baths, quality, condition, waterfront, view, basement, and
- *      position east and north) over the candidates, each coefficient pulled toward its prior and refitted with outlying sales down-weighted, gives the
- *      adjustment per unit of difference and its own prediction for the subject;
+ *      position east and north; a fact only where at least half of the candidates state it) over the
+ *      candidates, each coefficient pulled toward its prior and refitted with outlying sales
+ *      down-weighted, gives the adjustment per unit of difference and its own prediction for the
+ *      subject;
  *   3. each candidate's adjusted price = its price × the time factor × exp(Σ coefficient × (subject −
  *      candidate)), listed attribute by attribute;
  *   4. weight = distance × recency × similarity (the smaller the adjustments, the more similar);
