@@ -292,6 +292,9 @@ export function ageFrom(t: Pick<Traits, 'yearBuilt' | 'effectiveYearBuilt'>, asO
   return effective !== null && effective > t.yearBuilt && effective <= asOfYear ? effective : t.yearBuilt;
 }
 
+/** East and north are already offsets from the subject: always compared, never centred again. */
+const isPosition = (c: Column) => c === 'east' || c === 'north';
+
 /**
  * The columns the fit compares: east and north always; a fact when the subject has it and so do
  * at least half of the candidates (a fact few neighbours state would leave too few rows to fit, and
@@ -299,7 +302,7 @@ export function ageFrom(t: Pick<Traits, 'yearBuilt' | 'effectiveYearBuilt'>, asO
  */
 export function activeColumns(own: Record<Column, number | null>, candidates: readonly Record<Column, number | null>[]): Column[] {
   return COLUMNS.filter(
-    (c) => c === 'east' || c === 'north' || (own[c] !== null && 2 * candidates.filter((v) => v[c] !== null).length >= candidates.length),
+    (c) => isPosition(c) || (own[c] !== null && 2 * candidates.filter((v) => v[c] !== null).length >= candidates.length),
   );
 }
 
@@ -415,9 +418,7 @@ export function estimate(
   const y = candidates.map((c, i) => Math.log(c.price) + time[i]!);
 
   // 2. the local fit, on the candidates whose every active column is known
-  const cols = theirs.map((v) =>
-    active.map((name) => (v[name] === null ? null : v[name]! - (name === 'east' || name === 'north' ? 0 : own[name]!))),
-  );
+  const cols = theirs.map((v) => active.map((name) => (v[name] === null ? null : v[name]! - (isPosition(name) ? 0 : own[name]!))));
   const sorted = candidates.map((c) => c.miles).sort((a, b) => a - b);
   const bandwidth = Math.max(settings.minBandwidthMiles, sorted[Math.floor((sorted.length - 1) / 2)]!);
   const distanceW = candidates.map((c) => 1 / (1 + (c.miles / bandwidth) ** 2));

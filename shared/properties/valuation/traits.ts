@@ -97,7 +97,8 @@ export const BASEMENT_SCALE: Record<string, number> = {
   WALKOUT: 1,
 };
 
-function rank(scale: Record<string, number>, max: number, text: string | null | undefined): number | null {
+/** A word of `scale`, or (when the scale has numbered steps, 1 to `steps`) a step's number. */
+function rank(scale: Record<string, number>, text: string | null | undefined, steps?: number): number | null {
   if (text === null || text === undefined) return null;
   const word = text
     .trim()
@@ -105,14 +106,15 @@ function rank(scale: Record<string, number>, max: number, text: string | null | 
     .replace(/[\s_-]+/g, ' ');
   if (/^\d{1,2}$/.test(word)) {
     const n = Number(word);
-    return n >= 1 && n <= max ? n : null;
+    return steps !== undefined && n >= 1 && n <= steps ? n : null;
   }
   return scale[word] ?? null;
 }
 
-export const qualityRank = (text: string | null | undefined): number | null => rank(QUALITY_SCALE, 13, text);
-export const conditionRank = (text: string | null | undefined): number | null => rank(CONDITION_SCALE, 5, text);
-export const basementRank = (text: string | null | undefined): number | null => rank(BASEMENT_SCALE, 0, text);
+export const qualityRank = (text: string | null | undefined): number | null => rank(QUALITY_SCALE, text, 13);
+export const conditionRank = (text: string | null | undefined): number | null => rank(CONDITION_SCALE, text, 5);
+/** The basement has no numbered steps: a number is not a basement type. */
+export const basementRank = (text: string | null | undefined): number | null => rank(BASEMENT_SCALE, text);
 
 /**
  * Types that sell as the same kind of home: a comparable of another group is not used when the
