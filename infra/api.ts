@@ -3,7 +3,7 @@
  * store, a usage plan per subscription tier with one API key per subscriber (made by the keys CLI,
  * docs/deployment.md#keys), the API reference without a key, problem+json gateway responses.
  */
-import { Duration, Size, Stack } from 'aws-cdk-lib';
+import { Aws, Duration, Size, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -155,8 +155,10 @@ export class Api extends Construct {
           new iam.PolicyStatement({
             actions: ['apigateway:GET'],
             resources: [
-              Stack.of(this).formatArn({ service: 'apigateway', account: '', resource: '/usageplans' }),
-              Stack.of(this).formatArn({ service: 'apigateway', account: '', resource: '/usageplans/*/usage' }),
+              // Written with the partition and region tokens (not formatArn, which writes a concrete region when the
+              // stack has one) so the acknowledgement below matches in every region.
+              `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::/usageplans`,
+              `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::/usageplans/*/usage`,
             ],
           }),
         );
