@@ -11,22 +11,23 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    hookTimeout: 180_000,
     maxWorkers: 2,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', '{shared,loader,functions,infra,scripts,bench}/**/*.test.ts'],
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
           // The embedded database (PGlite) runs one query at a time and its socket cannot keep concurrent
           // connections' protocol messages apart: test files take turns on it. A real PostgreSQL
           // (DATABASE_URL, as in CI's second pass) runs them in parallel.
@@ -34,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'stack',
           include: ['test/stack/**/*.test.ts'],

@@ -11,7 +11,7 @@
  *      history, and no advisory lock is held;
  *   4. both databases compared: rows and a checksum of every table (rollups included, timestamps
  *      left out), and the sha256 of each database's NDJSON export.
- * With --bulk both imports take the bulk path (loader/bulk.ts, 2 worker threads), and the kills land
+ * With --bulk both imports take the bulk path (loader/bulk/staging.ts, 2 worker threads), and the kills land
  * at random times up to 90% of the uninterrupted run's time: while staging or inside the finishing
  * transaction, after which the tables must be empty (a kill after the commit ends the kills).
  * npm run crash-import -- [--properties 20000] [--seed 8] [--kills 6] [--batch-size 1000] [--bulk]
@@ -25,9 +25,9 @@ import { cpus, totalmem } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
-import { exportRecords } from '../loader/export.ts';
-import { simulate } from '../loader/simulator/index.ts';
-import { mulberry32 } from '../loader/simulator/random.ts';
+import { simulate } from '../loader/demo-data/index.ts';
+import { mulberry32 } from '../loader/demo-data/random.ts';
+import { exportRecords } from '../loader/export/export.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { migrate } from '../shared/platform/db/migrate.ts';
 import { tableChecksums } from './lib/checksums.ts';

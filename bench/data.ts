@@ -2,7 +2,7 @@
  * Data benchmarks (docs/performance.md#loading), on a real PostgreSQL + PostGIS, all in one run so
  * the ratios compare like with like on a shared machine:
  *   1. bulk seed: N synthetic properties with their histories into an empty bench_seed_<N>
- *      (loader/bulk.ts; properties/s end to end: staging, inserts, indexes, rollups, ANALYZE, VACUUM);
+ *      (loader/bulk/staging.ts; properties/s end to end: staging, inserts, indexes, rollups, ANALYZE, VACUUM);
  *   2. export them to NDJSON, then bulk import that file into an empty bench_import;
  *   3. the floor: a raw COPY of the same rows (read from bench_import) into the same tables of
  *      an empty database without their indexes and keys, then the build of those indexes and keys;
@@ -27,9 +27,9 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
-import { exportRecords } from '../loader/export.ts';
-import { bulkImportFiles, importFiles } from '../loader/import.ts';
-import { seedDemo } from '../loader/seed.ts';
+import { seedDemo } from '../loader/demo-data/seed.ts';
+import { exportRecords } from '../loader/export/export.ts';
+import { bulkImportFiles, importFiles } from '../loader/ingest/import.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { migrate } from '../shared/platform/db/migrate.ts';
 import { startBenchPostgres } from './lib/postgres.ts';

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
-import { simulate } from '../loader/simulator/index.ts';
+import { simulate } from '../loader/demo-data/index.ts';
 import { startGateway } from './lib/gateway.ts';
 import { countBy, machine, writeResults } from './lib/results.ts';
 

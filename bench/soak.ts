@@ -26,7 +26,7 @@ import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { mulberry32 } from '../loader/simulator/random.ts';
+import { mulberry32 } from '../loader/demo-data/random.ts';
 import { type BenchRequest, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { faultRun, percentile, statusCounts } from './faults.ts';
 import { type Gateway, loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';

@@ -8,11 +8,11 @@
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { monthStartAfter } from '../shared/analytics/window.ts';
 import { geoFlips } from '../shared/geo-analytics/flips.ts';
 import { holdTime } from '../shared/geo-analytics/hold-time.ts';
 import { institutionalOwnership } from '../shared/geo-analytics/ownership.ts';
 import { FlipsQuery, GeoPageQuery, HoldTimeQuery, InstitutionalOwnershipQuery, ZipAnalysisQuery } from '../shared/geo-analytics/schemas.ts';
-import { monthStartAfter } from '../shared/geo-analytics/window.ts';
 import { geoPage, zipAnalysis } from '../shared/geo-analytics/zips.ts';
 import { today } from '../shared/platform/dates.ts';
 import { closeDb, db } from '../shared/platform/db/client.ts';

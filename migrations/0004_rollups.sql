@@ -1,4 +1,4 @@
--- Analytics rollups, recomputed by the loader after every load (loader/rollups.ts) so that no
+-- Analytics rollups, recomputed by the loader after every load (loader/rollups/index.ts) so that no
 -- request aggregates over all rows.
 
 -- Per normalised buyer name: purchase activity over all time and what it owns now.

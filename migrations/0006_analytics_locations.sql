@@ -12,7 +12,7 @@ create index rentals_city_date on rentals (state, city, list_date);
 create index properties_owner_name on properties (owner_name, property_id) where owner_name is not null;
 
 -- Portfolio tier by properties owned now (docs/analytics-definitions.md#portfolio-tier); institutional = 100+.
--- One definition for every rollup and query (shared/buyers/tiers.ts mirrors it for TypeScript).
+-- One definition for every rollup and query (shared/analytics/tiers.ts mirrors it for TypeScript).
 create function portfolio_tier(owned bigint) returns text language sql immutable parallel safe as $$
   select case when owned >= 1000 then '1000+' when owned >= 100 then '100-999' when owned >= 10 then '10-99' when owned >= 2 then '2-9' else '1' end
 $$;

@@ -14,7 +14,7 @@ create table owner_portfolios (
   properties integer not null
 );
 
--- Per cell, now: properties, and the single-family ones (shared/geo-analytics/definitions.ts) by
+-- Per cell, now: properties, and the single-family ones (shared/analytics/definitions.ts) by
 -- occupancy, corporate ownership and the owner's portfolio tier. sf_* count single-family only.
 create table geo_ownership (
   state text not null,

@@ -1,7 +1,7 @@
 -- Owners linked to buyers, and the point-in-time investor purchase (docs/analytics-definitions.md#name-identity,
 -- #investor-purchase).
 --
--- owner_key: the merged name identity (shared/buyers/identity.ts) of the owner of record, the
+-- owner_key: the merged name identity (shared/analytics/identity.ts) of the owner of record, the
 -- same identity transactions.buyer_key and seller_key now hold, so that "OWENS MAI & CHARLES"
 -- owns what "OWENS MAI" bought. Rows loaded before this migration hold the normalised name (the
 -- identity of every name without a co-owner or trustee form); their content hashes are cleared so

@@ -11,7 +11,7 @@
 -- refresh fills both (loader/rollups/rentals.ts). Until then the reads stay exact: a year without
 -- yearly rows is read month by month, and a month without its stored median computes it.
 
--- A month's median rent, as shared/rental-analytics/percentiles.ts computes it (percentile_cont's
+-- A month's median rent, as shared/analytics/percentiles.ts computes it (percentile_cont's
 -- interpolation): the monthly series of a long window is one stored number per month, written with
 -- the month's row by the refresh.
 create function json_array_median(a json) returns float8

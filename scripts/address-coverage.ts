@@ -12,7 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { openDatabase } from '../infra/local/services.ts';
-import { mailingKey } from '../loader/records.ts';
+import { mailingKey } from '../loader/ingest/records.ts';
 import { addressKey, parseAddress } from '../shared/addresses/index.ts';
 import type { ImportRecord } from '../shared/properties/import-record.ts';
 import { type AddressLookup, lookupAddresses, lookupProblem } from '../shared/properties/lookup.ts';

@@ -17,9 +17,9 @@ import type {
   StructureCalibration,
   StructurePool,
   ZipCalibration,
-} from '../loader/simulator/calibration.ts';
-import { MARKETS, type MarketDef } from '../loader/simulator/markets.ts';
-import { mulberry32 } from '../loader/simulator/random.ts';
+} from '../loader/demo-data/calibration.ts';
+import { MARKETS, type MarketDef } from '../loader/demo-data/markets.ts';
+import { mulberry32 } from '../loader/demo-data/random.ts';
 import { type CbsaRow, readGeoFile, type ZipRow } from '../shared/locations/geo-files.ts';
 
 const RAW = rawDataDir(process.argv[2]);
@@ -693,7 +693,7 @@ check Zillow's terms before redistributing them outside the project.
 - Decade-built shares (Sacramento, Houston, Tampa, Atlanta; Nashville's suburbs) and bedroom shares (Houston, Tampa, Atlanta;
   Nashville's suburbs) are approximate ACS "year structure built" / "bedrooms" shares for single-family homes, rounded.
 - Lot-size scale for Sacramento, Houston, Tampa and Atlanta (suburban lot norms); Nashville's comes from the Davidson acreage.
-- Everything in \`loader/simulator/markets.ts\` (weights, tax regimes, recorder wording, building styles, institutional
+- Everything in \`loader/demo-data/markets.ts\` (weights, tax regimes, recorder wording, building styles, institutional
   shares), the owner-class shares in \`owners.ts\`, the mortgage-rate table (approximate Freddie Mac PMMS annual averages)
   and the ZHVI/ZORI extrapolation rules in \`indexes.ts\`, the yearly sales pace in \`activity.ts\`, and in \`rents.ts\`
   the contract share of an FMR (FMRs are gross rents including tenant-paid utilities; listings carry contract rent: 85%)

@@ -1,6 +1,6 @@
 /** npm run export -- [--state XX] > file.ndjson : the import format, from DATABASE_URL or the embedded database. */
 import { openDatabase } from '../infra/local/services.ts';
-import { exportRecords } from '../loader/export.ts';
+import { exportRecords } from '../loader/export/export.ts';
 import { commandLine } from './command-line.ts';
 
 const { values } = commandLine({ options: { state: { type: 'string' } } }, 'usage: npm run export -- [--state XX] > file.ndjson');

@@ -1,7 +1,7 @@
 /**
  * npm run import -- FILE [FILE...] [--rejects FILE] [--allow-rejects] [--batch-size N] [--bulk [--workers N] [--maintenance-work-mem 1GB]]
  * Loads NDJSON (.ndjson or .ndjson.gz) import records into DATABASE_URL or the embedded database.
- * --bulk: the bulk path of an empty PostgreSQL database (loader/bulk.ts, docs/data.md#bulk-loads),
+ * --bulk: the bulk path of an empty PostgreSQL database (loader/bulk/staging.ts, docs/data.md#bulk-loads),
  * its input staged by N worker threads at once; exit code 2 when the database holds properties
  * or is the embedded one.
  * Exit code 1 when any line was rejected, unless --allow-rejects; 3 when the database failed
@@ -11,8 +11,8 @@
 import { createWriteStream } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import { openDatabase } from '../infra/local/services.ts';
-import { BulkRefused } from '../loader/bulk.ts';
-import { bulkImportFiles, importFiles } from '../loader/import.ts';
+import { BulkRefused } from '../loader/bulk/staging.ts';
+import { bulkImportFiles, importFiles } from '../loader/ingest/import.ts';
 import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { commandLine } from './command-line.ts';
 

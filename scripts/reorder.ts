@@ -1,11 +1,11 @@
 /**
  * npm run reorder [-- --tables properties,transactions]: rewrites the property tables in
- * geographic order (loader/disk-order.ts), on DATABASE_URL or the embedded database under .data/.
+ * geographic order (loader/bulk/disk-order.ts), on DATABASE_URL or the embedded database under .data/.
  * Run it after incremental imports have appended rows out of order. Each table is locked against
  * reads and writes while it is rewritten (docs/performance.md#disk-order).
  */
 import { openDatabase } from '../infra/local/services.ts';
-import { ORDERED_TABLES, type OrderedTable, orderOnDisk } from '../loader/disk-order.ts';
+import { ORDERED_TABLES, type OrderedTable, orderOnDisk } from '../loader/bulk/disk-order.ts';
 import { commandLine, UsageError, usageExit } from './command-line.ts';
 
 const USAGE = `usage: npm run reorder -- [--tables ${ORDERED_TABLES.join(',')}]`;

@@ -1,13 +1,13 @@
 /**
  * npm run seed -- --properties N --seed S [--markets sacramento,houston,...] [--workers N] [--incremental]
  * Generates the synthetic demo market deterministically into DATABASE_URL or the embedded database.
- * An empty PostgreSQL is seeded through the bulk path (loader/bulk.ts, N worker threads preparing
+ * An empty PostgreSQL is seeded through the bulk path (loader/bulk/staging.ts, N worker threads preparing
  * the records), anything else (or --incremental) through the batch writer.
  */
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { openDatabase } from '../infra/local/services.ts';
-import { seedDemo } from '../loader/seed.ts';
-import { DEFAULT_MARKETS, MARKETS } from '../loader/simulator/index.ts';
+import { DEFAULT_MARKETS, MARKETS } from '../loader/demo-data/index.ts';
+import { seedDemo } from '../loader/demo-data/seed.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { commandLine } from './command-line.ts';

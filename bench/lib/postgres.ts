@@ -70,7 +70,7 @@ function databases(url: (db: string) => string, admin: string): Pick<BenchPostgr
  */
 const SHARED_BUFFERS_MB = Number(process.env.BENCH_SHARED_BUFFERS_MB ?? Math.floor(totalmem() / 2 / 1024 ** 2));
 /**
- * For the index builds of a bulk load (loader/bulk.ts sets its own per transaction) and the
+ * For the index builds of a bulk load (loader/bulk/staging.ts sets its own per transaction) and the
  * VACUUMs after it. BENCH_MAINTENANCE_WORK_MEM_MB lowers it where the machine is shared.
  */
 const MAINTENANCE_WORK_MEM_MB = Number(process.env.BENCH_MAINTENANCE_WORK_MEM_MB ?? 1024);

@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import postgres from 'postgres';
 import { DEMO_SEED } from '../../infra/local/prepare-data.ts';
-import type { BulkTimings } from '../../loader/bulk.ts';
-import { seedDemo } from '../../loader/seed.ts';
+import type { BulkTimings } from '../../loader/bulk/staging.ts';
+import { seedDemo } from '../../loader/demo-data/seed.ts';
 import { loadGeography } from '../../shared/locations/load-geography.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
 import type { BenchPostgres } from './postgres.ts';
@@ -26,7 +26,7 @@ export interface SeedFigures {
   propertiesPerSecond: number;
   rows: Record<string, number>;
   peakRssMiB: number;
-  /** bulk: an empty database loaded by loader/bulk.ts; batch: a resumed seed */
+  /** bulk: an empty database loaded by loader/bulk/staging.ts; batch: a resumed seed */
   path: 'bulk' | 'batch';
   stageSeconds?: number | undefined;
   finish?: BulkTimings;
@@ -115,7 +115,7 @@ export async function ensureSeeded(
   try {
     await migrate(sql);
     await loadGeography(sql);
-    // an empty database takes the bulk path (loader/bulk.ts); one a seed left incomplete resumes batch by batch
+    // an empty database takes the bulk path (loader/bulk/staging.ts); one a seed left incomplete resumes batch by batch
     const [{ empty } = { empty: false }] = await sql<{ empty: boolean }[]>`select not exists (select 1 from properties) as empty`;
     log(
       `seeding ${n.toLocaleString('en-US')} properties into ${name} (${empty ? 'bulk' : `resuming, about ${minutes(n)} min on 2 cores`})`,

@@ -1,7 +1,7 @@
+import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { geoFlips } from '../../shared/geo-analytics/flips.ts';
 import { geoAnalyticsRoutes } from '../../shared/geo-analytics/routes.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 
 export const handler = endpoint(geoAnalyticsRoutes.geoFlips, async ({ query }) => {
   const { body, sources } = await geoFlips(query);

@@ -5,7 +5,7 @@
  * It connects as the `loader` role. An import stopped by the 15-minute limit resumes when invoked again.
  */
 
-import { type LoadRequest, type LoadResult, runLoad } from '../../loader/remote.ts';
+import { type LoadRequest, type LoadResult, runLoad } from '../../loader/ingest/remote.ts';
 import { db } from '../../shared/platform/db/client.ts';
 import { logger } from '../../shared/platform/log.ts';
 

@@ -1,5 +1,5 @@
+import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { propertyTransactions } from '../../shared/properties/history.ts';
 import { toLegacyProperty } from '../../shared/properties/legacy.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';

@@ -1,5 +1,5 @@
+import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
 import { nearbySales } from '../../shared/properties/nearby.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';

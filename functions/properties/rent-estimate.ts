@@ -1,5 +1,5 @@
+import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 import { estimateFor, rentBody } from '../../shared/properties/valuation/estimates.ts';
 import { subjectFromQuery } from '../../shared/properties/valuation/subject.ts';

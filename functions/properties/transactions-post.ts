@@ -1,5 +1,5 @@
+import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { findProperty, propertyTransactions, toLegacyTransaction } from '../../shared/properties/history.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 

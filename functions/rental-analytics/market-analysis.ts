@@ -1,5 +1,5 @@
+import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { marketAnalysis } from '../../shared/rental-analytics/market.ts';
 import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 

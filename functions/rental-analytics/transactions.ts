@@ -1,5 +1,5 @@
+import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { dataSourceHeaders } from '../../shared/properties/data-source.ts';
 import { rentalTransactions } from '../../shared/rental-analytics/listings.ts';
 import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 

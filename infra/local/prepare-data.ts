@@ -48,7 +48,7 @@ export async function prepareData(sql: Sql, options: PrepareOptions): Promise<{ 
 
 async function seed(sql: Sql, size: number, copy: boolean, options: PrepareOptions): Promise<void> {
   // Loaded only when needed: later starts skip the simulator and its calibration tables.
-  const { seedDemo } = await import('../../loader/seed.ts');
+  const { seedDemo } = await import('../../loader/demo-data/seed.ts');
   await sql`insert into geo_meta (dataset, version, counts) values ('demo', 'incomplete', ${sql.json({ properties: size })})
             on conflict (dataset) do update set version = excluded.version, counts = excluded.counts`;
   options.log(`seeding the synthetic demo market: ${size.toLocaleString('en-US')} properties (first start only)...`);

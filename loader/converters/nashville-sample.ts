@@ -9,9 +9,9 @@
  * where this file's investors are. Written in property_id order.
  */
 import { gzipSync } from 'node:zlib';
-import { normalizeName } from '../../shared/buyers/names.ts';
+import { normalizeName } from '../../shared/analytics/names.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { mailingKey } from '../records.ts';
+import { mailingKey } from '../ingest/records.ts';
 
 export const NASHVILLE_SAMPLE_MAX_GZIP_BYTES = 1_450_000;
 

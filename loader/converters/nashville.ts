@@ -24,7 +24,7 @@
  *   owner_mail_key.
  */
 import { streetKey } from '../../shared/addresses/index.ts';
-import { isEntityName, normalizeName } from '../../shared/buyers/names.ts';
+import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import type { CityLocator } from './city-zip.ts';
 import {

@@ -8,7 +8,7 @@
  *     does not live there (properties.owner_occupied false). Mailing addresses are only recorded
  *     for the owner of record, so earlier buyers' cannot be told.
  * Each batch the loader writes reclassifies the purchases of the buyers it adds or removes
- * (loader/writer.ts), so the stored status is what the rows in the database decide whatever the
+ * (loader/ingest/writer.ts), so the stored status is what the rows in the database decide whatever the
  * load order and wherever a load was interrupted, and a load that adds earlier purchases of a
  * buyer reclassifies its later ones. Every incremental load ends by recomputing every purchase, for
  * the rows written before this column existed (migration 0027); only the rows whose status changed
@@ -59,7 +59,7 @@ export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: 
 }
 
 /**
- * The investor purchases among the staged transactions of a bulk load (loader/bulk.ts), classified
+ * The investor purchases among the staged transactions of a bulk load (loader/bulk/staging.ts), classified
  * as classifyInvestorPurchases would classify them once written, into the temporary table
  * `bulk_investors` (property_id, seq): the bulk insert writes each transaction with its class, so
  * no update rewrites the rows (and every index entry) after it. The properties must be written.

@@ -5,8 +5,8 @@
  * (geo_institutional_owners).
  */
 import type { TransactionSql } from 'postgres';
-import { INSTITUTIONAL_MIN } from '../../shared/buyers/tiers.ts';
-import { ENTITY_NAME_PATTERN, SINGLE_FAMILY_TYPES } from '../../shared/geo-analytics/definitions.ts';
+import { ENTITY_NAME_PATTERN, SINGLE_FAMILY_TYPES } from '../../shared/analytics/definitions.ts';
+import { INSTITUTIONAL_MIN } from '../../shared/analytics/tiers.ts';
 import { CELL } from './geography.ts';
 import type { Rollup } from './rollup.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The shape every rollup of loader/rollups.ts has. A refresh empties a rollup's tables (`clear`)
+ * The shape every rollup of loader/rollups/index.ts has. A refresh empties a rollup's tables (`clear`)
  * and writes them again (`fill`). A rollup whose rows fall into independent parts (the state of a
  * location cell, the geography level of an activity row, the kind of a price index) names them:
  * `fill(tx, part)` then writes exactly that part's rows, and `fill(tx, null)` all of them in one
@@ -7,7 +7,7 @@
  * request never waits behind more than one part (docs/performance.md#first-start-seed).
  */
 import type { PendingQuery, Row, TransactionSql } from 'postgres';
-import { YEARLY_LEVELS } from '../../shared/geo-analytics/window.ts';
+import { YEARLY_LEVELS } from '../../shared/analytics/window.ts';
 
 export interface Rollup {
   clear(tx: TransactionSql): Promise<unknown>;

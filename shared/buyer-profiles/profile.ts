@@ -3,10 +3,10 @@
  * rollups, plus a page of the properties it owns now.
  */
 import type { Sql } from 'postgres';
-import { nameIdentity } from '../buyers/identity.ts';
+import { nameIdentity } from '../analytics/identity.ts';
+import { portfolioTier } from '../analytics/tiers.ts';
 import { round } from '../buyers/numbers.ts';
 import { type BuyerChoice, chooseBuyer, MAX_ALTERNATIVES, NEAR_MATCH_MIN } from '../buyers/resolve.ts';
-import { portfolioTier } from '../buyers/tiers.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest, NotFound } from '../platform/errors.ts';
 import { isPremium, type Plan } from '../platform/plans.ts';

@@ -1,6 +1,7 @@
 /** Requests and responses of the buyer profile endpoints (GET and POST /buyer-profiles/{buyerName}). */
+
+import { PORTFOLIO_TIERS } from '../analytics/tiers.ts';
 import { CASH, day, INVESTOR, PURCHASE, TIERS } from '../buyers/schemas.ts';
-import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { queryInt, z } from '../platform/zod.ts';
 
 export const PROFILE_PAGE_SIZE = { default: 20, max: 100 } as const;

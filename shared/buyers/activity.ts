@@ -4,8 +4,9 @@
  * (GET /buyers/activity).
  */
 import type { Sql } from 'postgres';
-import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
-import { lowSample } from '../geo-analytics/samples.ts';
+import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { lowSample } from '../analytics/samples.ts';
+import { PORTFOLIO_TIERS, type PortfolioTier } from '../analytics/tiers.ts';
 import { type Geography, resolveGeography } from '../locations/geography.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
 import { addDays, addMonths, firstOfMonth } from '../platform/dates.ts';
@@ -15,7 +16,6 @@ import { resolveRange } from './dates.ts';
 import { ratio, round } from './numbers.ts';
 import { type ActivityMonthRow, activityMonths, type TopBuyerRow, topBuyers as topBuyersQuery } from './queries.ts';
 import { ACTIVITY_DEFAULT_MONTHS, type ActivityQuery, TOP_BUYERS_RANGE, type TopBuyersBody } from './schemas.ts';
-import { PORTFOLIO_TIERS, type PortfolioTier } from './tiers.ts';
 
 export interface TopBuyer {
   buyerName: string;

@@ -4,7 +4,7 @@
  * purchase recorded in the subject's state; today when it holds none).
  */
 
-import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
+import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
 import { addMonths, today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';

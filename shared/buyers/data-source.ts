@@ -3,8 +3,9 @@
  * record in the database, so the header names the sources the database holds (dataset_sources,
  * written with the rollups at the end of each load): `synthetic-demo` for the demo market.
  */
+
+import { dataSourceHeaders, loadedSources } from '../analytics/data-source.ts';
 import { db } from '../platform/db/client.ts';
-import { dataSourceHeaders, loadedSources } from '../properties/data-source.ts';
 
 export async function datasetSourceHeaders(): Promise<Record<string, string>> {
   return dataSourceHeaders(await loadedSources(await db()));

@@ -3,8 +3,8 @@
  * candidate scan. Each query names the index or rollup it relies on.
  */
 import type { Fragment, Sql } from 'postgres';
+import { geographyPoint, METERS_PER_MILE } from '../analytics/points.ts';
 import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
-import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import { splitRange } from './dates.ts';
 import { type BuyerEvidence, MATCH } from './scoring.ts';
 

@@ -3,15 +3,15 @@
  * monthly investor activity, best buyers for a property and buyer profiles (docs/analytics-definitions.md).
  */
 
-import { DataAsOf } from '../geo-analytics/freshness.ts';
-import { LOW_SAMPLE_DEFINITION } from '../geo-analytics/samples.ts';
+import { DataAsOf } from '../analytics/freshness.ts';
+import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
+import { PORTFOLIO_TIERS } from '../analytics/tiers.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryNumber, z } from '../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
 import { INVESTOR_DEFINITION } from './investor.ts';
 import { MAX_REASONS } from './reasons.ts';
 import { FREQUENCY_FULL, MATCH } from './scoring.ts';
-import { PORTFOLIO_TIERS } from './tiers.ts';
 
 export const day = () =>
   z

@@ -4,13 +4,13 @@
  * prior purchase); geo_flips pairs each resale with its purchase leg.
  */
 
+import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { round } from '../analytics/metrics.ts';
+import { resolveWindow } from '../analytics/window.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
-import { dataAsOf, defaultWindowEnd } from './freshness.ts';
-import { round } from './metrics.ts';
 import { countFlips, type FlipRow, flipPage } from './queries.ts';
 import type { FlipsQuery } from './schemas.ts';
-import { resolveWindow } from './window.ts';
 
 export async function geoFlips(query: FlipsQuery) {
   const sql = await db();

@@ -4,15 +4,15 @@
  * so the statistics are exact.
  */
 
+import { loadedSources } from '../analytics/data-source.ts';
+import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { holdDistribution } from '../analytics/metrics.ts';
+import { monthList, monthWindow, resolveWindow } from '../analytics/window.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
-import { loadedSources } from '../properties/data-source.ts';
 import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
-import { dataAsOf, defaultWindowEnd } from './freshness.ts';
-import { holdDistribution } from './metrics.ts';
 import { type HoldTimes, type HoldTimesRow, holdTimes } from './queries.ts';
 import type { HoldTimeQuery } from './schemas.ts';
-import { monthList, monthWindow, resolveWindow } from './window.ts';
 
 export async function holdTime(query: HoldTimeQuery) {
   const sql = await db();

@@ -4,14 +4,15 @@
  * GET /rental-analytics/ownership-statistics (occupancy, corporate and institutional ownership).
  */
 
-import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, type PortfolioTier, portfolioTier } from '../buyers/tiers.ts';
+import { loadedSources } from '../analytics/data-source.ts';
+import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { countAndShare, ratio, share } from '../analytics/metrics.ts';
+import { lowSample } from '../analytics/samples.ts';
+import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, type PortfolioTier, portfolioTier } from '../analytics/tiers.ts';
+import { monthWindow, resolveWindow } from '../analytics/window.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
-import { loadedSources } from '../properties/data-source.ts';
-import { dataAsOf, defaultWindowEnd } from './freshness.ts';
-import { countAndShare, ratio, share } from './metrics.ts';
 import { type OwnershipRow, ownership, purchasesByTier, type TierPurchasesRow, topInstitutionalOwners } from './queries.ts';
-import { lowSample } from './samples.ts';
 import {
   type InstitutionalOwnershipQuery,
   OWNERSHIP_SHARES,
@@ -19,7 +20,6 @@ import {
   PURCHASE_SHARES,
   STOCK_SHARES,
 } from './schemas.ts';
-import { monthWindow, resolveWindow } from './window.ts';
 
 /** The rollup column suffix of a tier: '2-9' -> '2_9', '1000+' -> '1000_plus'. */
 export const tierSuffix = (tier: PortfolioTier) => tier.replace('-', '_').replace('+', '_plus');

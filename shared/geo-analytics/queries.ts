@@ -4,10 +4,10 @@
  * their per-geography indexes; each query names the index it relies on.
  */
 import type { Fragment, Sql } from 'postgres';
+import { type Counted, concatenated, type Values } from '../analytics/percentiles.ts';
+import { type DateWindow, NO_YEARS, wholeYears } from '../analytics/window.ts';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
-import { type Counted, concatenated, type Values } from '../rental-analytics/percentiles.ts';
 import type { FlipSort } from './schemas.ts';
-import { type DateWindow, NO_YEARS, wholeYears } from './window.ts';
 
 // ---- flips --------------------------------------------------------------------------------------
 

@@ -4,16 +4,21 @@
  * Every metric is defined in its description; the definitions live in shared/geo-analytics/.
  */
 
+import {
+  GROSS_YIELD_DEFINITION,
+  MEDIAN_RENT_DEFINITION,
+  MEDIAN_SALE_PRICE_DEFINITION,
+  SINGLE_FAMILY_DEFINITION,
+} from '../analytics/definitions.ts';
+import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { HOLD_BUCKETS_DESCRIPTION } from '../analytics/metrics.ts';
+import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
+import { PORTFOLIO_TIERS } from '../analytics/tiers.ts';
+import { resolveWindow } from '../analytics/window.ts';
 import { CASH, INVESTOR } from '../buyers/schemas.ts';
-import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
 import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
-import { GROSS_YIELD_DEFINITION, MEDIAN_RENT_DEFINITION, MEDIAN_SALE_PRICE_DEFINITION, SINGLE_FAMILY_DEFINITION } from './definitions.ts';
-import { DataAsOf, defaultWindowEnd } from './freshness.ts';
-import { HOLD_BUCKETS_DESCRIPTION } from './metrics.ts';
-import { LOW_SAMPLE_DEFINITION } from './samples.ts';
-import { resolveWindow } from './window.ts';
 
 // ---- shared parts -------------------------------------------------------------------------------
 

@@ -4,16 +4,16 @@
  * the rollup's sums and monthly medians (queries.ts zipAggregates) turned into metrics by zipRow.
  */
 
+import { loadedSources } from '../analytics/data-source.ts';
+import { type DataKind, dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { change, grossYield, median, ratio, round, weightedMedian } from '../analytics/metrics.ts';
+import { lowSample } from '../analytics/samples.ts';
+import { type DateWindow, monthWindow, priorYear, resolveWindow } from '../analytics/window.ts';
 import { resolveSelectedGeography, resolveSelection } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
-import { loadedSources } from '../properties/data-source.ts';
-import { type DataKind, dataAsOf, defaultWindowEnd } from './freshness.ts';
-import { change, grossYield, median, ratio, round, weightedMedian } from './metrics.ts';
 import { type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
-import { lowSample } from './samples.ts';
 import type { GeoPageQuery, ZipAnalysisQuery, ZipSort } from './schemas.ts';
 import { ZIP_SELECTION } from './schemas.ts';
-import { type DateWindow, monthWindow, priorYear, resolveWindow } from './window.ts';
 
 /** A zip row reads sales and leases. */
 const ROW_DATA: DataKind[] = ['purchases', 'rentals'];

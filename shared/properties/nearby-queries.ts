@@ -11,10 +11,9 @@
  * scan order and the result order agree.
  */
 import type { PendingQuery, Row, Sql } from 'postgres';
+import { geographyPoint, METERS_PER_MILE } from '../analytics/points.ts';
 import type { LegacyTransactionRow } from './legacy.ts';
 import type { PropertyRecord } from './record-schema.ts';
-
-export const METERS_PER_MILE = 1609.344;
 
 export interface Origin {
   lat: number;
@@ -92,13 +91,6 @@ type Counted<R> = R & { scanned: number; total: number };
 
 /** postgres.js takes an interpolated array as a list of values, so fragments are chained one by one. */
 const chain = (sql: Sql, fragments: readonly Fragment[]): Fragment => fragments.reduce((all, f) => sql`${all} ${f}`, sql``);
-
-/**
- * A point as an InitPlan, computed once per statement: in a generic plan (a prepared statement run
- * a few times) a bare expression of the parameters would be computed again for every row.
- */
-export const geographyPoint = (sql: Sql, p: { lat: number; lon: number }) =>
-  sql`(select st_setsrid(st_makepoint(${p.lon}::float8, ${p.lat}::float8), 4326)::geography)`;
 
 /** `column` within the bounds; a null value never is. With `placeholderZero`, neither is 0. */
 function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): Fragment[] {

@@ -2,6 +2,8 @@
  * Nearby sales (docs/design.md#nearby-sale-record) and nearby sold properties around a subject
  * property found by its address, and the deprecated POST forms' answers (docs/design.md#deprecated-post-forms).
  */
+
+import { METERS_PER_MILE } from '../analytics/points.ts';
 import { db } from '../platform/db/client.ts';
 import { JsonText } from '../platform/json-text.ts';
 import { isPremium, type Plan } from '../platform/plans.ts';
@@ -9,7 +11,6 @@ import { type LegacyProperty, toLegacyProperty } from './legacy.ts';
 import type { AddressMatch } from './lookup.ts';
 import {
   countNearbySales,
-  METERS_PER_MILE,
   type Origin,
   pageOfNearbySales,
   type SalesScan,

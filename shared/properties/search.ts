@@ -3,7 +3,7 @@
  * Premium and Unlimited only, exact total, stable pages.
  */
 
-import { normalizeName } from '../buyers/names.ts';
+import { normalizeName } from '../analytics/names.ts';
 import { resolveCounty, resolveMsa } from '../locations/resolve.ts';
 import { db } from '../platform/db/client.ts';
 import { BadRequest, Forbidden } from '../platform/errors.ts';

@@ -3,10 +3,10 @@
  * rent estimate from them.
  */
 
+import { METERS_PER_MILE } from '../analytics/points.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import type { AddressMatch } from '../properties/lookup.ts';
-import { METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import { defaultAsOf } from '../properties/valuation/estimates.ts';
 import { leaseWindow } from './dates.ts';
 import { adjustedRent, rentEstimateFor } from './estimate.ts';

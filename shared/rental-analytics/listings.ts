@@ -4,8 +4,8 @@
  * they differ only in the shape of a row.
  */
 
-import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
-import { type DateWindow, resolveWindow } from '../geo-analytics/window.ts';
+import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { type DateWindow, resolveWindow } from '../analytics/window.ts';
 import type { Geography } from '../locations/geography.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';

@@ -3,13 +3,13 @@
  * type over a window of whole months, from the monthly rollups (migrations/0009).
  */
 
-import { dataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
-import { monthList, monthWindow, priorYear, resolveWindow } from '../geo-analytics/window.ts';
+import { loadedSources } from '../analytics/data-source.ts';
+import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import type { Counted } from '../analytics/percentiles.ts';
+import { monthList, monthWindow, priorYear, resolveWindow } from '../analytics/window.ts';
 import { resolveSelection } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
-import { loadedSources } from '../properties/data-source.ts';
 import { type LeaseMeasure, type MarketInput, marketMetrics } from './metrics.ts';
-import type { Counted } from './percentiles.ts';
 import { type MarketCells, marketCells } from './queries.ts';
 import { MARKET_SELECTION, type MarketAnalysisQuery } from './schemas.ts';
 

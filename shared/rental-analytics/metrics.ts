@@ -3,9 +3,9 @@
  * of a geography's window (as the monthly rollups keep them). Pure: every definition is here.
  */
 
-import { grossYield } from '../geo-analytics/metrics.ts';
-import { lowSample } from '../geo-analytics/samples.ts';
-import { type Counted, concatenated, countOf, quantilesWithCounts } from './percentiles.ts';
+import { grossYield } from '../analytics/metrics.ts';
+import { type Counted, concatenated, countOf, quantilesWithCounts } from '../analytics/percentiles.ts';
+import { lowSample } from '../analytics/samples.ts';
 
 /** Bedroom buckets of the by-bedroom breakdown; the rollup stores the index (5 = 5 or more). */
 export const BEDROOM_BUCKETS = ['0', '1', '2', '3', '4', '5+'] as const;

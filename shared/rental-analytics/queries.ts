@@ -4,10 +4,10 @@
  * indexes, comparables rentals_leases_geog_date; each query names the index it relies on.
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
-import { type DateWindow, wholeYears } from '../geo-analytics/window.ts';
+import { geographyPoint, METERS_PER_MILE } from '../analytics/points.ts';
+import { type DateWindow, wholeYears } from '../analytics/window.ts';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
 import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
-import { geographyPoint, METERS_PER_MILE } from '../properties/nearby-queries.ts';
 import type { LeaseMeasure, LeaseValues } from './metrics.ts';
 import type { RentalSort } from './schemas.ts';
 

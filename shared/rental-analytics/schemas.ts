@@ -4,10 +4,10 @@
  * description; the definitions live in shared/rental-analytics/.
  */
 
-import { GROSS_YIELD_DEFINITION, MEDIAN_RENT_DEFINITION, MEDIAN_SALE_PRICE_DEFINITION } from '../geo-analytics/definitions.ts';
-import { DataAsOf, defaultWindowEnd } from '../geo-analytics/freshness.ts';
-import { LOW_SAMPLE_DEFINITION } from '../geo-analytics/samples.ts';
-import { resolveWindow } from '../geo-analytics/window.ts';
+import { GROSS_YIELD_DEFINITION, MEDIAN_RENT_DEFINITION, MEDIAN_SALE_PRICE_DEFINITION } from '../analytics/definitions.ts';
+import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
+import { resolveWindow } from '../analytics/window.ts';
 import { GEOGRAPHY_TYPES } from '../locations/geography.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';

@@ -5,6 +5,7 @@
  * file's own state; its histories are generated from a fixed seed, 1990 to today.
  */
 import { describe, expect, it } from 'vitest';
+import { monthWindow } from '../../shared/analytics/window.ts';
 import {
   FlipsResponse,
   HoldTimeResponse,
@@ -12,7 +13,6 @@ import {
   OwnershipStatisticsResponse,
   ZipAnalysisResponse,
 } from '../../shared/geo-analytics/schemas.ts';
-import { monthWindow } from '../../shared/geo-analytics/window.ts';
 import { addDays, addMonths, daysBetween, monthsCovered, today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { MarketAnalysisResponse, RentalTransactionsResponse } from '../../shared/rental-analytics/schemas.ts';

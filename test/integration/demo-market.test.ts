@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_SEED } from '../../infra/local/prepare-data.ts';
-import { simulate } from '../../loader/simulator/index.ts';
+import { simulate } from '../../loader/demo-data/index.ts';
 import { ProfileResponse } from '../../shared/buyer-profiles/schemas.ts';
 import { ActivityResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
 import { HoldTimeResponse } from '../../shared/geo-analytics/schemas.ts';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareData } from '../../infra/local/prepare-data.ts';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { refreshRollups } from '../../loader/rollups/index.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
 import { testSql } from '../support/db.ts';
 

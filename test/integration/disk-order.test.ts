@@ -1,9 +1,9 @@
 /**
- * orderOnDisk (loader/disk-order.ts): after the rewrite, the rows of properties, transactions and
+ * orderOnDisk (loader/bulk/disk-order.ts): after the rewrite, the rows of properties, transactions and
  * rentals lie in the order of DISK_ORDER_KEY, whatever order they were loaded in. Iowa is this file's.
  */
 import { describe, expect, it } from 'vitest';
-import { DISK_ORDER_KEY, ORDERED_TABLES, orderOnDisk } from '../../loader/disk-order.ts';
+import { DISK_ORDER_KEY, ORDERED_TABLES, orderOnDisk } from '../../loader/bulk/disk-order.ts';
 import { withStateData } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 

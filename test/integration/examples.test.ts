@@ -11,7 +11,7 @@ import { createSfrClient } from '../../clients/typescript/index.ts';
 import { DEMO_KEYS } from '../../infra/local/keystore.ts';
 import { DEMO_SEED, EMBEDDED_DEMO_PROPERTIES } from '../../infra/local/prepare-data.ts';
 import { Throttle } from '../../infra/local/throttle.ts';
-import { simulate } from '../../loader/simulator/index.ts';
+import { simulate } from '../../loader/demo-data/index.ts';
 import { EXAMPLES, type ExampleRequest } from '../../shared/examples.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { PLAN_LIMITS } from '../../shared/platform/plans.ts';

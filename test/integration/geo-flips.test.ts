@@ -4,8 +4,8 @@
  * counted by hand below.
  */
 import { describe, expect, it } from 'vitest';
+import { monthStartAfter } from '../../shared/analytics/window.ts';
 import { FlipsResponse, HoldTimeResponse } from '../../shared/geo-analytics/schemas.ts';
-import { monthStartAfter } from '../../shared/geo-analytics/window.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { expectProblem } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';

@@ -4,8 +4,8 @@
  * tiers, occupancy and corporate owners are counted by hand below.
  */
 import { describe, expect, it } from 'vitest';
-import { isEntityName, normalizeName } from '../../shared/buyers/names.ts';
-import { ENTITY_NAME_PATTERN } from '../../shared/geo-analytics/definitions.ts';
+import { ENTITY_NAME_PATTERN } from '../../shared/analytics/definitions.ts';
+import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
 import { InstitutionalOwnershipResponse, OwnershipStatisticsResponse } from '../../shared/geo-analytics/schemas.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { expectProblem } from '../support/api.ts';

@@ -1,5 +1,5 @@
 /**
- * The bulk path (`npm run import -- --bulk`, loader/bulk.ts) leaves exactly what the incremental
+ * The bulk path (`npm run import -- --bulk`, loader/bulk/staging.ts) leaves exactly what the incremental
  * import of the same file leaves: every table's rows (rollups included) and the API's answers.
  * The file is a small simulated market (investors, flips, leases) with a property given twice
  * (the later line wins) and a line that is no record (a reject on both paths), loaded by two
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { tableChecksums } from '../../bench/lib/checksums.ts';
-import { simulate } from '../../loader/simulator/index.ts';
+import { simulate } from '../../loader/demo-data/index.ts';
 import { loadGeography } from '../../shared/locations/load-geography.ts';
 import { closeDb } from '../../shared/platform/db/client.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const again = structuredClone(records[10]!);
   again.assessments = { ...again.assessments, assessed_value: 123_456 } as ImportRecord['assessments'];
   const lines = records.map((r) => JSON.stringify(r));
-  // padded so the file is cut into two shards (loader/shards.ts cuts files of 32 MiB and more in two)
+  // padded so the file is cut into two shards (loader/bulk/shards.ts cuts files of 32 MiB and more in two)
   const filler = `\n${' '.repeat(26 * 1024 ** 2)}\n`;
   lines.splice(600, 0, 'not a record', filler);
   lines.push(JSON.stringify(again));

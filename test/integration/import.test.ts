@@ -11,8 +11,8 @@ import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportRecords } from '../../loader/export.ts';
-import { importFiles } from '../../loader/import.ts';
+import { exportRecords } from '../../loader/export/export.ts';
+import { importFiles } from '../../loader/ingest/import.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 

@@ -6,7 +6,7 @@
  * owner line writes it (#name-identity).
  */
 import { describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { refreshRollups } from '../../loader/rollups/index.ts';
 import { ProfileResponse } from '../../shared/buyer-profiles/schemas.ts';
 import { ActivityResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';

@@ -6,8 +6,8 @@
  * the table of sales by hand.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalRecord } from '../../loader/records.ts';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { canonicalRecord } from '../../loader/ingest/records.ts';
+import { refreshRollups } from '../../loader/rollups/index.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../shared/properties/nearby-schemas.ts';
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';

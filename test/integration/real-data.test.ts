@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportSummary, importFiles } from '../../loader/import.ts';
-import { mailingKey } from '../../loader/records.ts';
+import { type ImportSummary, importFiles } from '../../loader/ingest/import.ts';
+import { mailingKey } from '../../loader/ingest/records.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { BatchResponse, TransactionsResponse } from '../../shared/properties/schemas.ts';

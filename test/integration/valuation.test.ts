@@ -3,7 +3,7 @@
  * this file loads in Utah (its own state) around a subject at 100 Maple St, Salt Lake City 84101.
  */
 import { describe, expect, it } from 'vitest';
-import { refreshRollups } from '../../loader/rollups.ts';
+import { refreshRollups } from '../../loader/rollups/index.ts';
 import { addDays, today } from '../../shared/platform/dates.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
 import { RentEstimateResponse, ValuationResponse } from '../../shared/properties/valuation/schemas.ts';

@@ -2,7 +2,7 @@
  * Direct database access for tests that load their own records through the real loader.
  */
 import postgres from 'postgres';
-import { BatchLoader } from '../../loader/load.ts';
+import { BatchLoader } from '../../loader/ingest/load.ts';
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 
 /** A client of the test database, or of another database on the same server (`url`). */

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioTier } from '../../shared/buyers/tiers.ts';
-import { ENTITY_NAME_PATTERN, SINGLE_FAMILY_TYPES } from '../../shared/geo-analytics/definitions.ts';
+import { ENTITY_NAME_PATTERN, SINGLE_FAMILY_TYPES } from '../../shared/analytics/definitions.ts';
+import { change, grossYield, HOLD_BUCKETS, holdDistribution, ratio, round, share, weightedMedian } from '../../shared/analytics/metrics.ts';
+import type { PortfolioTier } from '../../shared/analytics/tiers.ts';
+import { monthEnd, monthList, monthStartAfter, monthWindow, priorYear, resolveWindow } from '../../shared/analytics/window.ts';
 import { toFlip } from '../../shared/geo-analytics/flips.ts';
 import { holdTimeSummary } from '../../shared/geo-analytics/hold-time.ts';
-import {
-  change,
-  grossYield,
-  HOLD_BUCKETS,
-  holdDistribution,
-  ratio,
-  round,
-  share,
-  weightedMedian,
-} from '../../shared/geo-analytics/metrics.ts';
 import { isInstitutionalTier, tierBreakdown, tierSuffix } from '../../shared/geo-analytics/ownership.ts';
 import type { FlipRow, ZipAggregate } from '../../shared/geo-analytics/queries.ts';
-import { monthEnd, monthList, monthStartAfter, monthWindow, priorYear, resolveWindow } from '../../shared/geo-analytics/window.ts';
 import { compareZipRows, presentZipRow, type ZipRow, zipRow } from '../../shared/geo-analytics/zips.ts';
 import { firstOfMonth, monthsCovered } from '../../shared/platform/dates.ts';
 

@@ -12,8 +12,21 @@ import { routeList } from '../../shared/routes.ts';
 
 const ROOT = normalize(join(dirname(fileURLToPath(import.meta.url)), '../..'));
 const HTTP = 'shared/platform/http/';
-/** Domain libraries without routes of their own, shared by the areas. */
-const LIBRARIES = ['addresses', 'platform'];
+
+/**
+ * The areas of shared/ in layers, lowest first (docs/design.md#area-layers): an area imports its own
+ * files and the areas of lower layers, never one of its own layer or above. A new area gets a layer here.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['platform', 'addresses'],
+  ['locations', 'health', 'usage', 'docs'],
+  ['analytics'],
+  ['properties'],
+  ['buyers'],
+  ['buyer-profiles', 'geo-analytics'],
+  ['rental-analytics'],
+];
+const layerOf = (area: string) => LAYERS.findIndex((layer) => layer.includes(area));
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -31,7 +44,7 @@ function importsOf(file: string): string[] {
 }
 
 const graph = new Map<string, string[]>(
-  ['shared', 'functions', 'loader', 'infra', 'scripts'].flatMap(sources).map((f) => [f, importsOf(f)] as const),
+  ['shared', 'functions', 'loader', 'infra', 'scripts', 'test', 'bench'].flatMap(sources).map((f) => [f, importsOf(f)] as const),
 );
 
 function reachable(from: string[]): Set<string> {
@@ -48,7 +61,60 @@ function reachable(from: string[]): Set<string> {
 
 const areaOf = (file: string) => file.split('/')[1]!;
 
+/** Strongly connected components of more than one file (or a file importing itself): the import cycles. */
+function cycles(): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let next = 0;
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const to of graph.get(file) ?? []) {
+      if (!graph.has(to)) continue;
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file)!, index.get(to)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)!.includes(file)) found.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
 describe('the import graph', () => {
+  it('has no import cycle anywhere in the repository', () => {
+    expect(graph.size).toBeGreaterThan(300);
+    expect(cycles()).toEqual([]);
+  });
+
+  it('has areas that import only their own layer’s files and the layers below (docs/design.md#area-layers)', () => {
+    const areas = [...new Set([...graph.keys()].filter((f) => /^shared\/[^/]+\//.test(f)).map(areaOf))];
+    expect(areas.filter((a) => layerOf(a) < 0)).toEqual([]);
+    const offenders = [...graph.entries()].flatMap(([file, imports]) => {
+      if (!/^shared\/[^/]+\//.test(file)) return [];
+      const from = areaOf(file);
+      return imports
+        .filter((i) => i.startsWith('shared/'))
+        .filter((i) => !/^shared\/[^/]+\//.test(i) || (areaOf(i) !== from && layerOf(areaOf(i)) >= layerOf(from)))
+        .map((i) => `${file} -> ${i}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('has a domain that does not import the HTTP layer (only an area’s routes.ts does)', () => {
     const domain = [...graph.keys()].filter(
       (f) => f.startsWith('shared/') && f.split('/').length > 2 && areaOf(f) !== 'platform' && !f.endsWith('/routes.ts'),
@@ -105,12 +171,12 @@ describe('a handler bundle', () => {
     ['functions/properties/by-address.ts', 'properties'],
     ['functions/locations/autocomplete.ts', 'locations'],
     ['functions/health/health-check.ts', 'health'],
-  ])('%s carries only its own area (%s), the shared libraries and the platform', async (entry, area) => {
+  ])('%s carries only its own area (%s) and the layers below it', async (entry, area) => {
     const files = await bundledFiles(entry);
     const shared = files.filter((f) => f.startsWith('shared/'));
     expect(shared).toContain(`shared/${area}/routes.ts`);
     expect(files).not.toContain('shared/routes.ts');
-    expect(shared.filter((f) => ![area, ...LIBRARIES].includes(areaOf(f)))).toEqual([]);
+    expect(shared.filter((f) => areaOf(f) !== area && layerOf(areaOf(f)) >= layerOf(area))).toEqual([]);
     expect(files.filter((f) => f.startsWith('functions/'))).toEqual([entry]);
   });
 });

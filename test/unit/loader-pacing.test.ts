@@ -1,6 +1,6 @@
-/** Paced batch sizes (loader/load.ts, docs/performance.md#first-start-seed): a batch that writes in about the target time. */
+/** Paced batch sizes (loader/ingest/load.ts, docs/performance.md#first-start-seed): a batch that writes in about the target time. */
 import { describe, expect, it } from 'vitest';
-import { pacedBatchSize } from '../../loader/load.ts';
+import { pacedBatchSize } from '../../loader/ingest/load.ts';
 
 describe('pacedBatchSize', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameIdentity } from '../../shared/buyers/identity.ts';
+import { nameIdentity } from '../../shared/analytics/identity.ts';
 
 describe('nameIdentity', () => {
   it.each([

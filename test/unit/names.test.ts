@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEntityName, normalizeName } from '../../shared/buyers/names.ts';
+import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
 
 describe('normalizeName', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRecord } from '../../loader/records.ts';
+import { canonicalRecord } from '../../loader/ingest/records.ts';
 import { LegacyProperty, type LegacyTransactionRow, RECENT_TRANSACTIONS, toLegacyProperty } from '../../shared/properties/legacy.ts';
 import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { property } from '../support/records.ts';

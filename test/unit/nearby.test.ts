@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRecord } from '../../loader/records.ts';
+import { canonicalRecord } from '../../loader/ingest/records.ts';
 import { CANDIDATE_LIMIT, candidateLimit, nearbyMeta, soldProperty } from '../../shared/properties/nearby.ts';
 import type { SoldRow } from '../../shared/properties/nearby-queries.ts';
 import { NearbySalesQuery, NearbySoldQuery } from '../../shared/properties/nearby-schemas.ts';

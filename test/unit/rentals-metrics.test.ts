@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { grossYield, round } from '../../shared/geo-analytics/metrics.ts';
+import { grossYield, round } from '../../shared/analytics/metrics.ts';
+import type { Counted } from '../../shared/analytics/percentiles.ts';
 import { type LeaseMeasure, type LeaseValues, marketMetrics, yearOverYear } from '../../shared/rental-analytics/metrics.ts';
-import type { Counted } from '../../shared/rental-analytics/percentiles.ts';
 
 describe('grossYield = 12 x monthly rent / price', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countOf, quantile, quantiles, quantilesWithCounts, weightedQuantile } from '../../shared/rental-analytics/percentiles.ts';
+import { countOf, quantile, quantiles, quantilesWithCounts, weightedQuantile } from '../../shared/analytics/percentiles.ts';
 
 const of = (values: number[]) => Float64Array.from(values);
 

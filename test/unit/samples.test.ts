@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOW_SAMPLE_THRESHOLD, lowSample, type Sampled } from '../../shared/geo-analytics/samples.ts';
+import { LOW_SAMPLE_THRESHOLD, lowSample, type Sampled } from '../../shared/analytics/samples.ts';
 
 describe('lowSample', () => {
   it.each<[string, Sampled[], string[]]>([

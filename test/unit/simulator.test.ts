@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calibratedHomeValue, DEFAULT_MARKETS, MARKETS, type SimulationOptions, simulate } from '../../loader/simulator/index.ts';
+import { calibratedHomeValue, DEFAULT_MARKETS, MARKETS, type SimulationOptions, simulate } from '../../loader/demo-data/index.ts';
 import { parseAddress, streetLine } from '../../shared/addresses/index.ts';
-import { nameIdentity } from '../../shared/buyers/identity.ts';
-import { normalizeName } from '../../shared/buyers/names.ts';
+import { nameIdentity } from '../../shared/analytics/identity.ts';
+import { normalizeName } from '../../shared/analytics/names.ts';
 import { ImportRecord, type ImportTransaction } from '../../shared/properties/import-record.ts';
 
 const AS_OF = '2026-09-30';

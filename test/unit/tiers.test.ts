@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_TIERS, portfolioTier } from '../../shared/buyers/tiers.ts';
+import { PORTFOLIO_TIERS, portfolioTier } from '../../shared/analytics/tiers.ts';
 
 describe('portfolioTier', () => {
   it.each([

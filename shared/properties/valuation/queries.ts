@@ -12,8 +12,8 @@
  * adapts to how dense the evidence is.
  */
 import type { PendingQuery, Row, Sql } from 'postgres';
+import { geographyPoint, METERS_PER_MILE } from '../../analytics/points.ts';
 import { columnArrays, rowsOf } from '../../platform/db/column-arrays.ts';
-import { geographyPoint, METERS_PER_MILE } from '../nearby-queries.ts';
 import type { IndexDay, IndexMonth } from './price-index.ts';
 
 type Fragment = PendingQuery<Row[]>;

@@ -1,5 +1,5 @@
 /**
- * One worker thread of a bulk load (loader/shards.ts): on a database connection of its own it
+ * One worker thread of a bulk load (loader/bulk/shards.ts): on a database connection of its own it
  * prepares records (records.ts toStored) and stages them (bulk.ts StagingWriter). It either reads
  * a byte range of an NDJSON file, validating each line, or takes records the main thread sends it
  * (the seed's simulator runs in one thread).
@@ -9,37 +9,10 @@ import { createInterface } from 'node:readline';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
 import postgres from 'postgres';
-import type { ImportRecord } from '../shared/properties/import-record.ts';
-import { StagingWriter } from './bulk.ts';
-import { parseLine } from './import.ts';
-import { toStored } from './records.ts';
-
-export interface WorkerInput {
-  url: string;
-  chunk: number;
-}
-
-export interface FileShard {
-  index: number;
-  file: string;
-  /** bytes [start, end) of the file, starting at a line; a .gz file is one shard, its end its size */
-  start: number;
-  end: number;
-  /** the ord of its first line: ords grow through the input, so a later duplicate wins */
-  ordBase: number;
-}
-
-/** main thread -> worker */
-export type ToWorker = { type: 'shard'; shard: FileShard } | { type: 'records'; first: number; records: ImportRecord[] } | { type: 'end' };
-
-/** worker -> main thread */
-export type FromWorker =
-  | { type: 'progress'; shard: number; bytes: number; staged: number; read: number }
-  | { type: 'reject'; shard: number; line: number; reason: string; text: string }
-  | { type: 'shard-done'; shard: number; lines: number; read: number; staged: number; rejected: number }
-  | { type: 'records-done'; staged: number }
-  | { type: 'ended' }
-  | { type: 'failed'; message: string; code?: string };
+import { parseLine } from '../ingest/parse-line.ts';
+import { toStored } from '../ingest/records.ts';
+import type { FromWorker, ToWorker, WorkerInput } from './messages.ts';
+import { StagingWriter } from './staging.ts';
 
 const input = workerData as WorkerInput;
 const port = parentPort!;

@@ -11,9 +11,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Sql } from 'postgres';
-import { loadGeography } from '../shared/locations/load-geography.ts';
-import { supportsCopy } from '../shared/platform/db/capabilities.ts';
-import { traced } from '../shared/platform/trace.ts';
+import { loadGeography } from '../../shared/locations/load-geography.ts';
+import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
+import { traced } from '../../shared/platform/trace.ts';
 import { type ImportSummary, importFiles } from './import.ts';
 
 export interface LoadRequest {

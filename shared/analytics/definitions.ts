@@ -1,7 +1,7 @@
 /**
  * Definitions the geo analytics rollups and endpoints share, stated once.
  */
-import { ENTITY_WORDS } from '../buyers/names.ts';
+import { ENTITY_WORDS } from './names.ts';
 
 /**
  * Single-family properties: properties.property_type (compared upper case) is one of these. The
@@ -18,14 +18,14 @@ export const SINGLE_FAMILY_DEFINITION =
   'Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.';
 
 /**
- * isEntityName() (shared/buyers/names.ts) as a PostgreSQL regular expression, for classifying
+ * isEntityName() (shared/analytics/names.ts) as a PostgreSQL regular expression, for classifying
  * owner names in bulk: JavaScript's \b word boundary is \y in PostgreSQL's syntax.
  */
 export const ENTITY_NAME_PATTERN = ENTITY_WORDS.source.replaceAll('\\b', '\\y');
 
 /**
  * The metrics several endpoints report, each defined once (docs/analytics-definitions.md#one-definition-per-metric):
- * one computation (shared/geo-analytics/metrics.ts median, grossYield) over the same values, and
+ * one computation (shared/analytics/metrics.ts median, grossYield) over the same values, and
  * this text in the OpenAPI description of every field that reports it.
  */
 export const MEDIAN_SALE_PRICE_DEFINITION =

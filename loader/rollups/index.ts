@@ -3,18 +3,18 @@
  * tables. Run once at the end of every load; requests only ever read the results.
  */
 import type { Sql, TransactionSql } from 'postgres';
-import { lockForLoad } from '../shared/platform/db/locks.ts';
-import { buyerActivityMonthly, buyerProfiles, buyerStats } from './rollups/buyers.ts';
-import { dataDates } from './rollups/dates.ts';
-import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './rollups/geography.ts';
-import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
-import { ownership } from './rollups/ownership.ts';
-import { rentalPlaceLeaseMonths, rentalPlaceSaleMonths, rentalPlaceValueYears } from './rollups/rentals.ts';
-import type { Rollup } from './rollups/rollup.ts';
-import { buyerPlaceMonths } from './rollups/top-buyers.ts';
-import { priceIndex } from './rollups/valuation.ts';
-import { copySaleBuildings } from './sale-buildings.ts';
-import { copyValuationFacts } from './valuation-facts.ts';
+import { lockForLoad } from '../../shared/platform/db/locks.ts';
+import { copySaleBuildings } from '../sale-buildings.ts';
+import { copyValuationFacts } from '../valuation-facts.ts';
+import { buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
+import { dataDates } from './dates.ts';
+import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './geography.ts';
+import { classifyInvestorPurchases, lockInvestorPurchases } from './investors.ts';
+import { ownership } from './ownership.ts';
+import { rentalPlaceLeaseMonths, rentalPlaceSaleMonths, rentalPlaceValueYears } from './rentals.ts';
+import type { Rollup } from './rollup.ts';
+import { buyerPlaceMonths } from './top-buyers.ts';
+import { priceIndex } from './valuation.ts';
 
 /** Two loads finishing together must not interleave their delete + insert of the same rollup rows. */
 const ROLLUP_LOCK = 720_431;
@@ -77,7 +77,7 @@ export interface RebuildOptions {
 
 /**
  * Every purchase classified and every rollup recomputed inside the caller's transaction: the bulk
- * loader's (loader/bulk.ts), which commits its rows and their rollups together.
+ * loader's (loader/bulk/staging.ts), which commits its rows and their rollups together.
  */
 export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer, options: RebuildOptions = {}): Promise<void> {
   await lockInvestorPurchases(tx);

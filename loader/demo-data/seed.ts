@@ -1,18 +1,18 @@
 /**
  * Seeds the database with the synthetic demo market (loader/simulator), through the same
- * batch writer as the importer, or on an empty PostgreSQL through the bulk path (loader/bulk.ts).
+ * batch writer as the importer, or on an empty PostgreSQL through the bulk path (loader/bulk/staging.ts).
  * Everything it writes is labelled data_source = 'synthetic-demo'.
  */
 import type { Worker } from 'node:worker_threads';
 import type { Sql } from 'postgres';
-import type { ImportRecord } from '../shared/properties/import-record.ts';
-import { type BulkTimings, endBulk, type FinishOptions, finishBulk, StagingWriter, startBulk } from './bulk.ts';
-import type { FromWorker, ToWorker } from './bulk-worker.ts';
-import { BatchLoader, type LoadCounts } from './load.ts';
-import { toStored } from './records.ts';
-import { refreshRollups } from './rollups.ts';
-import { endWorkers, startWorker } from './shards.ts';
-import { type SimulationOptions, simulate } from './simulator/index.ts';
+import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { FromWorker, ToWorker } from '../bulk/messages.ts';
+import { endWorkers, startWorker } from '../bulk/shards.ts';
+import { type BulkTimings, endBulk, type FinishOptions, finishBulk, StagingWriter, startBulk } from '../bulk/staging.ts';
+import { BatchLoader, type LoadCounts } from '../ingest/load.ts';
+import { toStored } from '../ingest/records.ts';
+import { refreshRollups } from '../rollups/index.ts';
+import { type SimulationOptions, simulate } from './index.ts';
 
 export interface BulkSeedOptions extends FinishOptions {
   /** the database's URL, for the worker threads' connections */

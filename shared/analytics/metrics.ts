@@ -4,7 +4,7 @@
  * arithmetic happens here, in the Lambda, which scales out where the database does not.
  */
 
-import { type Counted, countOf, quantile, quantilesWithCounts, type Values } from '../rental-analytics/percentiles.ts';
+import { type Counted, countOf, quantile, quantilesWithCounts, type Values } from './percentiles.ts';
 import { lowSample } from './samples.ts';
 
 /** part / whole, unrounded; null when either is unknown or there is nothing to divide by. */

@@ -8,11 +8,11 @@ import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type { Sql } from 'postgres';
-import { ImportRecord } from '../shared/properties/import-record.ts';
-import { type BulkTimings, endBulk, type FinishOptions, finishBulk, startBulk } from './bulk.ts';
+import { type PoolCounts, splitFiles, stageShards } from '../bulk/shards.ts';
+import { type BulkTimings, endBulk, type FinishOptions, finishBulk, startBulk } from '../bulk/staging.ts';
+import { refreshRollups } from '../rollups/index.ts';
 import { BatchLoader, type LoadCounts, type Reject } from './load.ts';
-import { refreshRollups } from './rollups.ts';
-import { type PoolCounts, splitFiles, stageShards } from './shards.ts';
+import { parseLine } from './parse-line.ts';
 
 export interface ImportOptions {
   batchSize?: number;
@@ -47,7 +47,7 @@ export interface BulkImportSummary extends LoadCounts {
 }
 
 /**
- * The bulk path (loader/bulk.ts) for an empty database: the files, split into shards, staged by
+ * The bulk path (loader/bulk/staging.ts) for an empty database: the files, split into shards, staged by
  * `workers` threads at once, then inserted, indexed and rolled up in one transaction. Refuses a
  * database that holds properties (BulkRefused). Rejected lines are reported as the incremental
  * path reports them; a value PostgreSQL refuses fails the whole load, which leaves the database
@@ -122,23 +122,4 @@ export async function importFiles(sql: Sql, files: string[], options: ImportOpti
   }
   if (options.refreshRollups !== false) await refreshRollups(sql);
   return { ...loader.counts, seconds: (performance.now() - started) / 1000 };
-}
-
-export function parseLine(text: string): { record: ImportRecord } | { error: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    return { error: `invalid JSON: ${(err as Error).message}` };
-  }
-  const parsed = ImportRecord.safeParse(json);
-  if (!parsed.success) {
-    return {
-      error: parsed.error.issues
-        .slice(0, 5)
-        .map((i) => `${i.path.join('.') || '(record)'}: ${i.message}`)
-        .join('; '),
-    };
-  }
-  return { record: parsed.data };
 }

@@ -10,10 +10,10 @@
  * of the buyers it touches, so the rows it leaves are what an uninterrupted load leaves.
  */
 import type { Sql, TransactionSql } from 'postgres';
-import { isDatabaseUnavailable } from '../shared/platform/db/errors.ts';
+import { isDatabaseUnavailable } from '../../shared/platform/db/errors.ts';
+import { classifyInvestorPurchases, lockInvestorPurchases } from '../rollups/investors.ts';
 import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
-import { classifyInvestorPurchases, lockInvestorPurchases } from './rollups/investors.ts';
 
 export interface BatchResult {
   inserted: number;

@@ -5,14 +5,14 @@
  * Pure: no I/O, so the importer, the simulator seeding and the tests share it.
  */
 import { createHash } from 'node:crypto';
-import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey, unitNeutralKey } from '../shared/addresses/index.ts';
-import { nameIdentity } from '../shared/buyers/identity.ts';
-import { isEntityName, normalizeName } from '../shared/buyers/names.ts';
-import { z } from '../shared/platform/zod.ts';
-import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/properties/document-types.ts';
-import type { ImportRecord, ImportRental, ImportTransaction } from '../shared/properties/import-record.ts';
-import { PropertyRecord } from '../shared/properties/record-schema.ts';
-import { deriveHistory } from '../shared/properties/transaction-history.ts';
+import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey, unitNeutralKey } from '../../shared/addresses/index.ts';
+import { nameIdentity } from '../../shared/analytics/identity.ts';
+import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
+import { z } from '../../shared/platform/zod.ts';
+import { documentTypeOf, isArmsLength, isMortgageOnly } from '../../shared/properties/document-types.ts';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
+import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { deriveHistory } from '../../shared/properties/transaction-history.ts';
 
 export interface PropertyRow {
   property_id: number;

@@ -48,7 +48,7 @@ function normalize(name: string): string | null {
   return n.length ? n : null;
 }
 
-/** Exported for SQL that classifies names in bulk (shared/geo-analytics/definitions.ts turns it into a PostgreSQL pattern). */
+/** Exported for SQL that classifies names in bulk (shared/analytics/definitions.ts turns it into a PostgreSQL pattern). */
 export const ENTITY_WORDS =
   /\b(LLC|LLP|LP|INC|CORP|CO|LTD|TRUST|TR|TRUSTEE|PARTNERS|PARTNERSHIP|HOLDINGS|PROPERTIES|PROPERTY|INVESTMENTS|INVESTORS|CAPITAL|HOMES|REALTY|VENTURES|GROUP|FUND|REIT|BANK|ASSOCIATION|ASSN|MORTGAGE|MANAGEMENT|MGMT|ENTERPRISES|DEVELOPMENT|ESTATE|SFR|RENTALS|BORROWER|AUTHORITY|CITY OF|COUNTY OF|STATE OF)\b/;
 

@@ -1,11 +1,11 @@
 /**
- * Parallel staging for the bulk path (loader/bulk.ts): the input is split into shards (whole files,
+ * Parallel staging for the bulk path (loader/bulk/staging.ts): the input is split into shards (whole files,
  * or byte ranges of a large NDJSON file cut at line boundaries) that a pool of worker threads
  * (bulk-worker.ts), each with its own database connection, parses, validates, prepares and COPYs.
  */
 import { open, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import type { FileShard, FromWorker, ToWorker } from './bulk-worker.ts';
+import type { FileShard, FromWorker, ToWorker } from './messages.ts';
 
 /** Below this, a file is not cut: a shard's start-up costs more than it saves. */
 const MIN_SHARD_BYTES = 16 * 1024 ** 2;
@@ -69,7 +69,7 @@ export interface ShardReject {
  */
 export function startWorker(url: string, chunk: number): Worker {
   const api = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./bulk-worker.ts', import.meta.url).href;
+  const entry = new URL('./worker.ts', import.meta.url).href;
   const boot = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   return new Worker(boot, { eval: true, workerData: { url, chunk } });
 }

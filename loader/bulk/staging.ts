@@ -2,7 +2,7 @@
  * The bulk path for a first load into an empty database (docs/data.md#bulk-loads), on PostgreSQL:
  *   1. stage: records are COPYed, as text, into unlogged staging tables (bulk_properties,
  *      bulk_transactions, bulk_rentals), from one or several connections at once (StagingWriter,
- *      one per shard, loader/bulk-worker.ts);
+ *      one per shard, loader/bulk/worker.ts);
  *   2. finish, in one transaction: the secondary indexes, primary keys and foreign keys of
  *      properties, transactions and rentals are dropped, the staged rows inserted once each in
  *      geographic order, the indexes and constraints recreated from the definitions the catalog
@@ -14,11 +14,11 @@
  * same database. Killed after it, the load is complete and only its VACUUM is missing.
  */
 import type { ReservedSql, Sql, TransactionSql } from 'postgres';
-import { copyField, typesOf } from './copy.ts';
-import type { StoredProperty } from './records.ts';
-import { stageInvestorPurchases } from './rollups/investors.ts';
-import { rebuildRollupsIn, vacuumLoaded } from './rollups.ts';
-import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from './writer.ts';
+import { copyField, typesOf } from '../ingest/copy.ts';
+import type { StoredProperty } from '../ingest/records.ts';
+import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from '../ingest/writer.ts';
+import { rebuildRollupsIn, vacuumLoaded } from '../rollups/index.ts';
+import { stageInvestorPurchases } from '../rollups/investors.ts';
 
 /** Held for the whole bulk load on one session: two bulk loads would share the staging tables. */
 const BULK_LOCK = 720_433;
@@ -32,7 +32,7 @@ type Target = keyof typeof TARGETS;
 const stage = (table: Target) => `bulk_${table}`;
 
 /**
- * The order rows are written in: the same key loader/disk-order.ts reorders existing tables by, so
+ * The order rows are written in: the same key loader/bulk/disk-order.ts reorders existing tables by, so
  * neighbours on the map are neighbours on disk and a radius scan reads few pages.
  */
 const GEO_ORDER = 'ST_GeoHash(geog::geometry, 10)';
