@@ -2,7 +2,7 @@
  * Copies the building facts onto the transactions written before migrations/0043 added them
  * (`building_copied` false): loads write them with every transaction, so after one refresh of a
  * migrated database every row has its copy and this finds nothing to do. Until then the nearby-sales
- * scan reads those rows' facts from the property (shared/properties/nearby-queries.ts).
+ * scan reads those rows' facts from the property (shared/properties/nearby/queries.ts).
  */
 import type { TransactionSql } from 'postgres';
 

@@ -11,7 +11,7 @@ CREATE INDEX IF NOT EXISTS transactions_purchases_geog_date ON transactions
   USING gist (geog, (coalesce(sale_date, recording_date)))
   WHERE is_purchase AND sale_amount IS NOT NULL;
 
--- Nearby sales with arms_length_only (the default; shared/properties/nearby-queries.ts
+-- Nearby sales with arms_length_only (the default; shared/properties/nearby/queries.ts
 -- scanNearbySales): only comparable sales in the index, so the walk no longer reads and discards
 -- the non-arms-length and undated sales (a third of the rows read at 1 mile).
 CREATE INDEX IF NOT EXISTS transactions_comps_geog ON transactions USING gist (geog)

@@ -1,5 +1,5 @@
 -- The part of a property record a comparable sale shows (docs/design.md#nearby-sale-record with its enrichment and
--- valuation groups; shared/properties/nearby.ts shapes it), kept beside the full record.
+-- valuation groups; shared/properties/nearby/nearby.ts shapes it), kept beside the full record.
 -- A nearby-sales page of 500 read and parsed the full record of each sale (3.3 kB of JSON, stored
 -- compressed out of line); this card is a quarter of that and stored in the row.
 -- plpgsql, so the record is parsed once: as a SQL function with the parts in a subquery, each part

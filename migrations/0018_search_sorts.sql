@@ -1,4 +1,4 @@
--- Search sorts (shared/properties/queries.ts searchProperties): last sale price, living area and
+-- Search sorts (shared/properties/records/queries.ts searchProperties): last sale price, living area and
 -- last sale date besides recording date, assessed value and year built, each in either direction
 -- (`order=asc|desc`), unknown values last in both, ties by property_id ascending.
 --

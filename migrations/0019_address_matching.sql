@@ -1,4 +1,4 @@
--- Address matching beyond the exact street line (docs/addresses.md, shared/properties/matching.ts).
+-- Address matching beyond the exact street line (docs/addresses.md, shared/properties/lookup/matching.ts).
 
 -- The street's name without house number, directionals, suffix or ordinal: "3150 N BROOKSIDE ST" and
 -- "3150 BROOKSIDE ST N" are BROOKSIDE, "100 32ND ST" and "100 32 ST" are 32, "4511 LAKEWOOD CIR" and

@@ -1,4 +1,4 @@
--- Written by `npm run migration:nearby-sale` from shared/properties/nearby-sale-fields.ts: edit the table, not this file.
+-- Written by `npm run migration:nearby-sale` from shared/properties/nearby/sale-fields.ts: edit the table, not this file.
 -- The nearby-sale record (docs/design.md#nearby-sale-record) as JSON text: nearby_sale_fields(doc)
 -- is the property's part in 4 runs, stored as properties.sale_fields:
 --   [1] always: FULL_STREET_ADDRESS .. LAND_USE_CODE

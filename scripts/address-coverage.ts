@@ -14,9 +14,9 @@ import { createGunzip } from 'node:zlib';
 import { openDatabase } from '../infra/local/services.ts';
 import { mailingKey } from '../loader/ingest/records.ts';
 import { addressKey, parseAddress } from '../shared/addresses/index.ts';
-import type { ImportRecord } from '../shared/properties/import-record.ts';
-import { type AddressLookup, lookupAddresses, lookupProblem } from '../shared/properties/lookup.ts';
-import { mailingPortfolio, PORTFOLIO_LIMIT } from '../shared/properties/portfolio.ts';
+import { type AddressLookup, lookupAddresses, lookupProblem } from '../shared/properties/lookup/lookup.ts';
+import { mailingPortfolio, PORTFOLIO_LIMIT } from '../shared/properties/lookup/portfolio.ts';
+import type { ImportRecord } from '../shared/properties/records/import-record.ts';
 import { commandLine } from './command-line.ts';
 
 const USAGE = 'usage: npx tsx scripts/address-coverage.ts FILE [--out results.json]';

@@ -45,7 +45,7 @@ import { simulate } from '../loader/demo-data/index.ts';
 import { BatchLoader } from '../loader/ingest/load.ts';
 import { refreshRollups } from '../loader/rollups/index.ts';
 import { addDays, addMonths } from '../shared/platform/dates.ts';
-import type { ImportRecord } from '../shared/properties/import-record.ts';
+import type { ImportRecord } from '../shared/properties/records/import-record.ts';
 import { routeList } from '../shared/routes.ts';
 import { commandLine } from './command-line.ts';
 

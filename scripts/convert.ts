@@ -16,7 +16,7 @@ import { convertKingCounty } from '../loader/converters/king-county.ts';
 import { convertNashville } from '../loader/converters/nashville.ts';
 import { NASHVILLE_SAMPLE_MAX_GZIP_BYTES, nashvilleSample } from '../loader/converters/nashville-sample.ts';
 import { convertSacramento } from '../loader/converters/sacramento.ts';
-import type { ImportRecord } from '../shared/properties/import-record.ts';
+import type { ImportRecord } from '../shared/properties/records/import-record.ts';
 import { commandLine } from './command-line.ts';
 
 const USAGE = 'usage: npm run convert -- sacramento IN OUT | king-county IN OUT | nashville IN OUT [--limit N] [--sample]';

@@ -1,12 +1,12 @@
 /**
  * npm run migration:nearby-sale: after a change to the nearby-sale field table
- * (shared/properties/nearby-sale-fields.ts), writes the database functions it renders
- * (shared/properties/nearby-sale-sql.ts) as the next numbered migration. Nothing is written when
+ * (shared/properties/nearby/sale-fields.ts), writes the database functions it renders
+ * (shared/properties/nearby/sale-sql.ts) as the next numbered migration. Nothing is written when
  * the newest migration defining them already is that text.
  */
 import { writeFile } from 'node:fs/promises';
 import { MIGRATIONS_DIR, migrationFiles } from '../shared/platform/db/migrate.ts';
-import { migrationSql, newestDefinition } from '../shared/properties/nearby-sale-sql.ts';
+import { migrationSql, newestDefinition } from '../shared/properties/nearby/sale-sql.ts';
 
 const text = migrationSql();
 const newest = await newestDefinition();

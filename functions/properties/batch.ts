@@ -1,6 +1,6 @@
 import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { batchLookup } from '../../shared/properties/batch.ts';
+import { batchLookup } from '../../shared/properties/batch/batch.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyBatch, async ({ query, plan }) => {

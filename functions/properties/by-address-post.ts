@@ -1,8 +1,8 @@
 import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { propertyTransactions } from '../../shared/properties/history.ts';
-import { toLegacyProperty } from '../../shared/properties/legacy.ts';
-import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
+import { findByAddress, matchHeaders } from '../../shared/properties/lookup/lookup.ts';
+import { toLegacyProperty } from '../../shared/properties/records/legacy.ts';
+import { propertyTransactions } from '../../shared/properties/records/transactions.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyByAddressPost, async ({ body, plan }) => {

@@ -1,7 +1,7 @@
 import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { mailingPortfolio } from '../../shared/properties/portfolio.ts';
-import { recordForPlan } from '../../shared/properties/present.ts';
+import { mailingPortfolio } from '../../shared/properties/lookup/portfolio.ts';
+import { recordForPlan } from '../../shared/properties/records/plan-fields.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertiesByMailingAddress, async ({ query, plan }) => {

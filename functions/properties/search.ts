@@ -1,8 +1,8 @@
 import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { recordForPlan } from '../../shared/properties/present.ts';
+import { recordForPlan } from '../../shared/properties/records/plan-fields.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
-import { search } from '../../shared/properties/search.ts';
+import { search } from '../../shared/properties/search/search.ts';
 
 export const handler = endpoint(propertyRoutes.propertySearch, async ({ query, plan }) => {
   const { rows, total } = await search(query, plan);

@@ -1,6 +1,6 @@
 import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { findProperty, propertyTransactions, toTransactionRecord } from '../../shared/properties/history.ts';
+import { findProperty, propertyTransactions, toTransactionRecord } from '../../shared/properties/records/transactions.ts';
 import { propertyRoutes } from '../../shared/properties/routes.ts';
 
 export const handler = endpoint(propertyRoutes.propertyTransactions, async ({ query }) => {

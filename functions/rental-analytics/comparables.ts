@@ -1,6 +1,6 @@
 import { dataSourceHeaders } from '../../shared/analytics/data-source.ts';
 import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
-import { findByAddress, matchHeaders } from '../../shared/properties/lookup.ts';
+import { findByAddress, matchHeaders } from '../../shared/properties/lookup/lookup.ts';
 import { rentalComparables } from '../../shared/rental-analytics/comparables.ts';
 import { rentalAnalyticsRoutes } from '../../shared/rental-analytics/routes.ts';
 

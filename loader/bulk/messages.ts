@@ -1,5 +1,5 @@
 /** The messages between a bulk load's main thread (shards.ts) and its worker threads (worker.ts). */
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 
 export interface WorkerInput {
   url: string;

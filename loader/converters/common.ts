@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { type ParsedAddress, parseAddress, streetLine } from '../../shared/addresses/index.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 
 /** Rows read and rows left out, per reason: a converter never drops a row without counting it here. */
 export interface ConvertReport {

@@ -29,7 +29,7 @@
  * - Left out, with the reason counted: rows without a readable date, price or coordinates, and a
  *   parcel's second row on the same date (none in the file as published).
  */
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { readZipTable, type ZipRow } from './city-zip.ts';
 import { type Converted, type ConvertReport, isoDate, readCsv, skip } from './common.ts';
 

@@ -10,7 +10,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { normalizeName } from '../../shared/analytics/names.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { mailingKey } from '../ingest/records.ts';
 
 export const NASHVILLE_SAMPLE_MAX_GZIP_BYTES = 1_450_000;

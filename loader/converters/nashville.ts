@@ -25,7 +25,7 @@
  */
 import { streetKey } from '../../shared/addresses/index.ts';
 import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import type { CityLocator } from './city-zip.ts';
 import {
   addressParts,

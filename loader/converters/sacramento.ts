@@ -15,7 +15,7 @@
  *   address already converted (identical rows, and one address listed twice on one day at two
  *   prices: the first row is kept).
  */
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import {
   addressParts,
   amount,

@@ -6,7 +6,7 @@
  * finances them, and adds refinances, family and entity transfers and default notices.
  * Sellers always are the previous deed's grantee, so the chain of title is consistent.
  */
-import type { ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { activityBefore } from './activity.ts';
 import { addMonths, businessDay, dayOf, iso, monthIndex, seasonal, yearOf, yearStart } from './dates.ts';
 import { mortgageRate } from './indexes.ts';

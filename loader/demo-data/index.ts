@@ -7,7 +7,7 @@
  * Markets come one after another in the order given; a market's homes have consecutive
  * property_ids and come zip by zip, street by street. Memory stays bounded whatever the size.
  */
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { parseIsoDay } from './dates.ts';
 import { DEFAULT_MARKETS, MARKETS, marketById } from './markets.ts';
 import { mix32 } from './random.ts';

@@ -3,7 +3,7 @@
  * AVM and distress fields derived from them. The record shows a few facts as unknown (null)
  * the way assessor data has gaps; it never writes 0 for unknown.
  */
-import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportRental } from '../../shared/properties/records/import-record.ts';
 import { mailingOfSite, OwnerResolver, type Ownership } from './current.ts';
 import { iso, monthsBetween, parseIsoDay, yearOf, yearStart } from './dates.ts';
 import { buildHistory, DOCS_PER_HOME, type History, type HistoryContext, valueAt } from './history.ts';

@@ -3,7 +3,7 @@
  * 2017; the metro ZORI moves it through time and the zip's ZORI ratio to its metro bends it
  * locally. A home's own size, grade and type shift it from there.
  */
-import type { ImportRental } from '../../shared/properties/import-record.ts';
+import type { ImportRental } from '../../shared/properties/records/import-record.ts';
 import { businessDay, FIRST_YEAR, iso, monthIndex, monthOf, seasonal } from './dates.ts';
 import type { Rng } from './random.ts';
 import type { Home } from './structure.ts';

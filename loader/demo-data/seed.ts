@@ -5,7 +5,7 @@
  */
 import type { Worker } from 'node:worker_threads';
 import type { Sql } from 'postgres';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import type { FromWorker, ToWorker } from '../bulk/messages.ts';
 import { endWorkers, startWorker } from '../bulk/shards.ts';
 import { type BulkTimings, endBulk, type FinishOptions, finishBulk, StagingWriter, startBulk } from '../bulk/staging.ts';

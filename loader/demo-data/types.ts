@@ -1,3 +1,3 @@
-import type { DOCUMENT_TYPES } from '../../shared/properties/import-record.ts';
+import type { DOCUMENT_TYPES } from '../../shared/properties/records/import-record.ts';
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -5,7 +5,7 @@
  */
 import type { Writable } from 'node:stream';
 import type { Sql } from 'postgres';
-import type { ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 
 const PAGE = 1000;
 

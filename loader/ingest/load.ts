@@ -6,7 +6,7 @@
  * then waits behind one short batch at most (docs/performance.md#first-start-seed).
  */
 import type { Sql } from 'postgres';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { type StoredProperty, toStored } from './records.ts';
 import { type WriteOptions, writeBatch } from './writer.ts';
 

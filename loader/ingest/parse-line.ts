@@ -1,5 +1,5 @@
 /** One NDJSON line of the import format, validated: the record, or why it is refused. */
-import { ImportRecord } from '../../shared/properties/import-record.ts';
+import { ImportRecord } from '../../shared/properties/records/import-record.ts';
 
 export function parseLine(text: string): { record: ImportRecord } | { error: string } {
   let json: unknown;

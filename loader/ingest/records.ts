@@ -9,10 +9,10 @@ import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey
 import { nameIdentity } from '../../shared/analytics/identity.ts';
 import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
 import { z } from '../../shared/platform/zod.ts';
-import { documentTypeOf, isArmsLength, isMortgageOnly } from '../../shared/properties/document-types.ts';
-import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
-import { PropertyRecord } from '../../shared/properties/record-schema.ts';
-import { deriveHistory } from '../../shared/properties/transaction-history.ts';
+import { documentTypeOf, isArmsLength, isMortgageOnly } from '../../shared/properties/records/document-types.ts';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
+import { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
+import { deriveHistory } from '../../shared/properties/records/transaction-facts.ts';
 
 export interface PropertyRow {
   property_id: number;

@@ -1,6 +1,6 @@
 /**
  * What differs between two normalised street addresses, part by part: the evidence an address
- * match is built on (shared/properties/matching.ts decides with it; docs/addresses.md).
+ * match is built on (shared/properties/lookup/matching.ts decides with it; docs/addresses.md).
  */
 import type { ParsedAddress } from './types.ts';
 

@@ -8,7 +8,7 @@ import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
 import { addMonths, today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import { NotFound } from '../platform/errors.ts';
-import type { AddressMatch } from '../properties/lookup.ts';
+import type { AddressMatch } from '../properties/lookup/lookup.ts';
 import { bestBuyerCandidates, type CandidateWindow, type SubjectRow, subjectOf } from './queries.ts';
 import { buyerReasons } from './reasons.ts';
 import { BEST_BUYERS, type BestBuyersQuery } from './schemas.ts';

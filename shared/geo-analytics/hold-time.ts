@@ -10,7 +10,7 @@ import { holdDistribution } from '../analytics/metrics.ts';
 import { monthList, monthWindow, resolveWindow } from '../analytics/window.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
-import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
+import { FLIP_WINDOW_DAYS } from '../properties/records/transaction-facts.ts';
 import { type HoldTimes, type HoldTimesRow, holdTimes } from './queries.ts';
 import type { HoldTimeQuery } from './schemas.ts';
 

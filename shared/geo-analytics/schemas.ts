@@ -18,7 +18,7 @@ import { resolveWindow } from '../analytics/window.ts';
 import { CASH, INVESTOR } from '../buyers/schemas.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
-import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
+import { FLIP_WINDOW_DAYS } from '../properties/records/transaction-facts.ts';
 
 // ---- shared parts -------------------------------------------------------------------------------
 

@@ -1,6 +1,5 @@
 /** Property routes: search, lookups, transactions, nearby sales and sold properties, and the deprecated POST forms (docs/design.md#property-endpoints). */
 import { defineRoute, type RouteDef } from '../platform/http/route.ts';
-import { LegacyProperty } from './legacy.ts';
 import {
   NearbySalesPostResponse,
   NearbySalesQuery,
@@ -8,7 +7,8 @@ import {
   NearbySoldPostResponse,
   NearbySoldQuery,
   NearbySoldResponse,
-} from './nearby-schemas.ts';
+} from './nearby/schemas.ts';
+import { LegacyProperty } from './records/legacy.ts';
 import {
   BatchQuery,
   BatchResponse,

@@ -3,7 +3,7 @@
  */
 
 import { compactDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
-import { PropertyRecord, TransactionRecord } from './record-schema.ts';
+import { PropertyRecord, TransactionRecord } from './records/record-schema.ts';
 import { estimateAsOf, estimateConfidence, estimateMethodFields } from './valuation/fields.ts';
 
 export const addressParam = (description: string) =>

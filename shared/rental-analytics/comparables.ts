@@ -6,7 +6,7 @@
 import { METERS_PER_MILE } from '../analytics/points.ts';
 import { today } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
-import type { AddressMatch } from '../properties/lookup.ts';
+import type { AddressMatch } from '../properties/lookup/lookup.ts';
 import { defaultAsOf } from '../properties/valuation/estimates.ts';
 import { leaseWindow } from './dates.ts';
 import { adjustedRent, rentEstimateFor } from './estimate.ts';

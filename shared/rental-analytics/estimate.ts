@@ -3,7 +3,7 @@
  * for the same subject and as_of (one estimator, docs/valuation.md), so the two never disagree.
  */
 import { InsufficientEvidence } from '../platform/errors.ts';
-import type { AddressMatch } from '../properties/lookup.ts';
+import type { AddressMatch } from '../properties/lookup/lookup.ts';
 import { type EstimateAnswer, estimateFor, subjectOf } from '../properties/valuation/estimates.ts';
 import { MODELS } from '../properties/valuation/model.ts';
 

@@ -12,7 +12,7 @@ import { GEOGRAPHY_TYPES } from '../locations/geography.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
 import { today } from '../platform/dates.ts';
 import { isoDate, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
-import { RENTAL_STATUSES } from '../properties/import-record.ts';
+import { RENTAL_STATUSES } from '../properties/records/import-record.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
 import { ESTIMATE_DEFINITION } from './estimate.ts';
 import { BEDROOM_BUCKETS } from './metrics.ts';

@@ -6,8 +6,8 @@
  * They are cleared by id, not by state, since other files load properties in these states.
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
+import { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { BatchResponse } from '../../shared/properties/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withApi, withRecords } from '../support/fixture.ts';

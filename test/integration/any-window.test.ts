@@ -14,7 +14,7 @@ import {
   ZipAnalysisResponse,
 } from '../../shared/geo-analytics/schemas.ts';
 import { addDays, addMonths, daysBetween, monthsCovered, today } from '../../shared/platform/dates.ts';
-import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { MarketAnalysisResponse, RentalTransactionsResponse } from '../../shared/rental-analytics/schemas.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../shared/platform/dates.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { BatchResponse } from '../../shared/properties/schemas.ts';
 import { ValuationResponse } from '../../shared/properties/valuation/schemas.ts';
 import { withState } from '../support/fixture.ts';

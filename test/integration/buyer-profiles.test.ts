@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { liveProfile, storedProfile } from '../../shared/buyer-profiles/queries.ts';
 import { ProfileResponse } from '../../shared/buyer-profiles/schemas.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';

@@ -8,7 +8,7 @@ import { exactScan, topBuyers as rolledUp } from '../../shared/buyers/queries.ts
 import { ActivityResponse, BestBuyersResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
 import { scoreBuyer } from '../../shared/buyers/scoring.ts';
 import { addDays, addMonths, daysBetween, today } from '../../shared/platform/dates.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';

@@ -2,7 +2,7 @@
  * GET /properties/by-address through the local gateway, on properties this file loads (New Mexico is its own).
  */
 import { describe, expect, it } from 'vitest';
-import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property } from '../support/records.ts';

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { SEARCH_SORTS, SearchResponse } from '../../shared/properties/schemas.ts';
 import { routeList } from '../../shared/routes.ts';
 import { expectProblem, KEYS } from '../support/api.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthStartAfter } from '../../shared/analytics/window.ts';
 import { FlipsResponse, HoldTimeResponse } from '../../shared/geo-analytics/schemas.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { expectProblem } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';

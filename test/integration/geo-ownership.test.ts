@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_NAME_PATTERN } from '../../shared/analytics/definitions.ts';
 import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
 import { InstitutionalOwnershipResponse, OwnershipStatisticsResponse } from '../../shared/geo-analytics/schemas.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { expectProblem } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GeoPageResponse, ZipAnalysisResponse } from '../../shared/geo-analytics/schemas.ts';
-import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportRental } from '../../shared/properties/records/import-record.ts';
 import { MarketAnalysisResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';

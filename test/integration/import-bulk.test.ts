@@ -21,7 +21,7 @@ import { simulate } from '../../loader/demo-data/index.ts';
 import { loadGeography } from '../../shared/locations/load-geography.ts';
 import { closeDb } from '../../shared/platform/db/client.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { startApi } from '../support/api.ts';
 import { testSql } from '../support/db.ts';
 import { until } from '../support/wait.ts';

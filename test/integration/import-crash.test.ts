@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRecords } from '../../loader/export/export.ts';
 import { importFiles } from '../../loader/ingest/import.ts';
 import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { withStateData } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 import { startTcpProxy } from '../support/tcp-proxy.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups/index.ts';
 import { ProfileResponse } from '../../shared/buyer-profiles/schemas.ts';
 import { ActivityResponse, TopBuyersResponse } from '../../shared/buyers/schemas.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { KEYS } from '../support/api.ts';
 import { loadRecords } from '../support/db.ts';
 import { withState } from '../support/fixture.ts';

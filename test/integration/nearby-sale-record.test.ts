@@ -1,16 +1,16 @@
 /**
  * The nearby-sale record as the migrated database assembles it, against the field table
- * (shared/properties/nearby-sale-fields.ts): the database's functions are the ones the table
+ * (shared/properties/nearby/sale-fields.ts): the database's functions are the ones the table
  * renders, and records of generated properties and sales, in every include combination and for
  * every plan, are what the schema describes and what the table reads from the record.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPremium, PLANS } from '../../shared/platform/plans.ts';
-import { NEARBY_INCLUDES, NEARBY_SALE_FIELDS, type NearbyInclude } from '../../shared/properties/nearby-sale-fields.ts';
-import { fieldsBody, jsonBody, jsonParameters } from '../../shared/properties/nearby-sale-sql.ts';
-import { NearbySale, NearbySaleBase } from '../../shared/properties/nearby-schemas.ts';
-import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { NEARBY_INCLUDES, NEARBY_SALE_FIELDS, type NearbyInclude } from '../../shared/properties/nearby/sale-fields.ts';
+import { fieldsBody, jsonBody, jsonParameters } from '../../shared/properties/nearby/sale-sql.ts';
+import { NearbySale, NearbySaleBase } from '../../shared/properties/nearby/schemas.ts';
+import type { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { withSql } from '../support/fixture.ts';
 import { referenceNearbySale, type SaleFields } from '../support/nearby-sale.ts';
 

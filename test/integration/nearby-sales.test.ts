@@ -8,9 +8,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/ingest/records.ts';
 import { refreshRollups } from '../../loader/rollups/index.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
-import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../shared/properties/nearby-schemas.ts';
-import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../shared/properties/nearby/schemas.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
+import type { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { referenceNearbySale, type SaleFields } from '../support/nearby-sale.ts';

@@ -5,10 +5,10 @@
  * with the haversine formula.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { LegacyProperty } from '../../shared/properties/legacy.ts';
-import { NearbySoldResponse } from '../../shared/properties/nearby-schemas.ts';
-import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { NearbySoldResponse } from '../../shared/properties/nearby/schemas.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
+import { LegacyProperty } from '../../shared/properties/records/legacy.ts';
+import { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';

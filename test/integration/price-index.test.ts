@@ -4,7 +4,7 @@
  * cheaper ZIP code, or of smaller homes, is not a fall; a month of dearer prices is a rise.
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { withStateData } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 

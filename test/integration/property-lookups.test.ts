@@ -2,8 +2,8 @@
  * by-mailing-address, transactions and batch through the local gateway, on North Dakota data this file owns.
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
-import { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
+import { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { BatchResponse, TransactionsResponse } from '../../shared/properties/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';

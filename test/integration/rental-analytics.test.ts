@@ -4,7 +4,7 @@
  * County, CBSA 38860) and Bangor 04401. Every expected figure is computed by hand below.
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportRental } from '../../shared/properties/records/import-record.ts';
 import { MarketAnalysisResponse, RentalPageResponse, RentalTransactionsResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';

@@ -4,7 +4,7 @@
  * computed by hand from leases at the subject's own coordinates (distance component 1 for all).
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord, ImportRental } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportRental } from '../../shared/properties/records/import-record.ts';
 import { ComparablesResponse } from '../../shared/rental-analytics/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';

@@ -2,7 +2,7 @@
  * GET /properties/search through the local gateway on properties this file loads (Wyoming is its own).
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { SearchResponse } from '../../shared/properties/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { loadRecords } from '../support/db.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { refreshRollups } from '../../loader/rollups/index.ts';
 import { addDays, today } from '../../shared/platform/dates.ts';
-import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { RentEstimateResponse, ValuationResponse } from '../../shared/properties/valuation/schemas.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState, withStateData } from '../support/fixture.ts';

@@ -16,7 +16,7 @@
  *   ['known_miss', key]    the caller means property `key`, and the matcher does not find it: counted
  *                          against recall, never against precision.
  */
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { property } from './records.ts';
 
 const PLACES = {

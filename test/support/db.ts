@@ -3,7 +3,7 @@
  */
 import postgres from 'postgres';
 import { BatchLoader } from '../../loader/ingest/load.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 
 /** A client of the test database, or of another database on the same server (`url`). */
 export function testSql(url = process.env.DATABASE_URL!) {

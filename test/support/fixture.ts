@@ -37,7 +37,7 @@ import type { ReservedSql, Sql } from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { GatewayOptions } from '../../infra/local/gateway.ts';
 import { refreshRollups } from '../../loader/rollups/index.ts';
-import type { ImportRecord } from '../../shared/properties/import-record.ts';
+import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { startApi, type TestApi } from './api.ts';
 import { loadRecords, testSql } from './db.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The nearby-sale record computed in TypeScript from a property's full record and a sale, reading
- * each field's source in the field table (shared/properties/nearby-sale-fields.ts): the reference
+ * each field's source in the field table (shared/properties/nearby/sale-fields.ts): the reference
  * the database's assembly (nearby_sale_json over the stored sale_fields) is checked against, field
  * for field and in the order served. What a plan may see comes from present.ts's forPlan, not from
  * the table's plan column, so a field the table forgets to mark Premium-only shows up as a
@@ -14,10 +14,10 @@ import {
   NEARBY_SALE_FIELDS,
   type NearbyInclude,
   type SaleColumn,
-} from '../../shared/properties/nearby-sale-fields.ts';
-import type { NearbySale } from '../../shared/properties/nearby-schemas.ts';
-import { forPlan } from '../../shared/properties/present.ts';
-import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
+} from '../../shared/properties/nearby/sale-fields.ts';
+import type { NearbySale } from '../../shared/properties/nearby/schemas.ts';
+import { forPlan } from '../../shared/properties/records/plan-fields.ts';
+import type { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 
 /** The sale's values (SALE_COLUMNS) as the record shows them: dates as YYYY-MM-DD, the amount as its decimal text. */
 export interface SaleFields extends Record<SaleColumn, unknown> {

@@ -1,7 +1,7 @@
 /**
  * Hand-built import records for tests: small, readable, and each test's own (distinct ids and places).
  */
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 
 export function property(
   id: number,

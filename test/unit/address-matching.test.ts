@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compareNumbers, compareStreets, editDistance, numberSpan, parseAddress, similarity } from '../../shared/addresses/index.ts';
 import { SUFFIX_ABBREVIATION } from '../../shared/addresses/suffixes.ts';
 import { statesOfZip } from '../../shared/addresses/zip-states.ts';
-import { confidence, decideInPlace, decideOnStreetLine, type Stored, unitOf } from '../../shared/properties/matching.ts';
+import { confidence, decideInPlace, decideOnStreetLine, type Stored, unitOf } from '../../shared/properties/lookup/matching.ts';
 
 const req = (text: string) => {
   const parsed = parseAddress(text);

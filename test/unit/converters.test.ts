@@ -28,7 +28,7 @@ import {
 } from '../../loader/converters/nashville.ts';
 import { nashvilleSample } from '../../loader/converters/nashville-sample.ts';
 import { convertSacramento, type SacramentoRow, sacramentoDate, sacramentoRecord } from '../../loader/converters/sacramento.ts';
-import { ImportRecord } from '../../shared/properties/import-record.ts';
+import { ImportRecord } from '../../shared/properties/records/import-record.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveHistory, type HistoryEntry } from '../../shared/properties/transaction-history.ts';
+import { deriveHistory, type HistoryEntry } from '../../shared/properties/records/transaction-facts.ts';
 
 const sale = (saleDate: string, saleAmount: number | null, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
   saleDate,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/ingest/records.ts';
-import { LegacyProperty, type LegacyTransactionRow, RECENT_TRANSACTIONS, toLegacyProperty } from '../../shared/properties/legacy.ts';
-import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import {
+  LegacyProperty,
+  type LegacyTransactionRow,
+  RECENT_TRANSACTIONS,
+  toLegacyProperty,
+} from '../../shared/properties/records/legacy.ts';
+import type { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { property } from '../support/records.ts';
 
 const doc = (over: Parameters<typeof property>[2] = {}) =>

@@ -1,12 +1,12 @@
 /**
- * The nearby-sale field table (shared/properties/nearby-sale-fields.ts) and what is derived from
+ * The nearby-sale field table (shared/properties/nearby/sale-fields.ts) and what is derived from
  * it without a database: the schemas, the served order, and the migration that defines the
  * database's functions.
  */
 import { describe, expect, it } from 'vitest';
-import { NEARBY_SALE_FIELDS, type NearbySaleField } from '../../shared/properties/nearby-sale-fields.ts';
-import { layout, migrationSql, newestDefinition } from '../../shared/properties/nearby-sale-sql.ts';
-import { NearbySale, NearbySaleBase } from '../../shared/properties/nearby-schemas.ts';
+import { NEARBY_SALE_FIELDS, type NearbySaleField } from '../../shared/properties/nearby/sale-fields.ts';
+import { layout, migrationSql, newestDefinition } from '../../shared/properties/nearby/sale-sql.ts';
+import { NearbySale, NearbySaleBase } from '../../shared/properties/nearby/schemas.ts';
 
 const names = (fields: readonly NearbySaleField[]) => fields.map((f) => f.name);
 

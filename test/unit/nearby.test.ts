@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/ingest/records.ts';
-import { CANDIDATE_LIMIT, candidateLimit, nearbyMeta, soldProperty } from '../../shared/properties/nearby.ts';
-import type { SoldRow } from '../../shared/properties/nearby-queries.ts';
-import { NearbySalesQuery, NearbySoldQuery } from '../../shared/properties/nearby-schemas.ts';
-import type { PropertyRecord } from '../../shared/properties/record-schema.ts';
+import { CANDIDATE_LIMIT, candidateLimit, nearbyMeta, soldProperty } from '../../shared/properties/nearby/nearby.ts';
+import type { SoldRow } from '../../shared/properties/nearby/queries.ts';
+import { NearbySalesQuery, NearbySoldQuery } from '../../shared/properties/nearby/schemas.ts';
+import type { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { property } from '../support/records.ts';
 
 describe('nearbyMeta (the nearby-sales meta)', () => {

@@ -9,7 +9,7 @@ import { calibratedHomeValue, DEFAULT_MARKETS, MARKETS, type SimulationOptions, 
 import { parseAddress, streetLine } from '../../shared/addresses/index.ts';
 import { nameIdentity } from '../../shared/analytics/identity.ts';
 import { normalizeName } from '../../shared/analytics/names.ts';
-import { ImportRecord, type ImportTransaction } from '../../shared/properties/import-record.ts';
+import { ImportRecord, type ImportTransaction } from '../../shared/properties/records/import-record.ts';
 
 const AS_OF = '2026-09-30';
 const YEAR_BEFORE = '2025-09-30';

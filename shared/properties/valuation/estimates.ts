@@ -7,7 +7,7 @@ import type { Sql } from 'postgres';
 import { addMonths, daysBetween, today } from '../../platform/dates.ts';
 import { db } from '../../platform/db/client.ts';
 import { InsufficientEvidence } from '../../platform/errors.ts';
-import type { PropertyHit } from '../queries.ts';
+import type { PropertyHit } from '../records/queries.ts';
 import {
   ADJUSTMENTS,
   type Adjusted,

@@ -2,7 +2,7 @@
  * The subject of an estimate from its request: the property at an address (matched as by-address
  * does, 404 when none can be claimed), or a description.
  */
-import { findByAddress, matchHeaders } from '../lookup.ts';
+import { findByAddress, matchHeaders } from '../lookup/lookup.ts';
 import { describedTraits, type Subject, subjectOf } from './estimates.ts';
 import type { EstimateQuery } from './schemas.ts';
 

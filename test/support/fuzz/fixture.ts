@@ -4,7 +4,7 @@
  * mortgages and leases, so that fuzzed requests built from these places, addresses and names
  * answer 200 with data and the plan masking can be checked on real values.
  */
-import type { ImportRecord, ImportRental, ImportTransaction } from '../../../shared/properties/import-record.ts';
+import type { ImportRecord, ImportRental, ImportTransaction } from '../../../shared/properties/records/import-record.ts';
 import { property, sale } from '../records.ts';
 
 export const STATE = 'WV';

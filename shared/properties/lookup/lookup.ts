@@ -5,9 +5,10 @@
  * requests in one statement, then the streets of the same name for those whose street line holds
  * nothing, then the records of the properties chosen that did not come along.
  */
-import { formatAddress, type ParsedAddress, parseAddress, streetKey } from '../addresses/index.ts';
-import { db } from '../platform/db/client.ts';
-import { BadRequest, NotFound } from '../platform/errors.ts';
+import { formatAddress, type ParsedAddress, parseAddress, streetKey } from '../../addresses/index.ts';
+import { db } from '../../platform/db/client.ts';
+import { BadRequest, NotFound } from '../../platform/errors.ts';
+import type { PropertyHit } from '../records/queries.ts';
 import { inPlaces, onStreetLines, type PlaceRequest, recordsByIds, STREET_NAME_LIMIT, streetLineHit } from './address-queries.ts';
 import {
   type Candidate,
@@ -19,7 +20,6 @@ import {
   type Stored,
   type UnitPolicy,
 } from './matching.ts';
-import type { PropertyHit } from './queries.ts';
 
 export type { Differ, MatchLevel, UnitPolicy } from './matching.ts';
 

@@ -14,7 +14,7 @@
  * the fields every plan sees before the Premium-only ones. nearby-sale-sql.ts refuses a table in
  * any other order.
  */
-import { z } from '../platform/zod.ts';
+import { z } from '../../platform/zod.ts';
 
 export const NEARBY_INCLUDES = ['enrichment', 'valuation'] as const;
 export type NearbyInclude = (typeof NEARBY_INCLUDES)[number];

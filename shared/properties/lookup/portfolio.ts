@@ -3,11 +3,11 @@
  * every property whose owner mailing address is the given address, and every property whose owner
  * mailing address is that of the owner of the property exactly at the given address.
  */
-import { isCompleteForMailing, parseAddress, unitNeutralKey } from '../addresses/index.ts';
-import { db } from '../platform/db/client.ts';
-import { Unprocessable } from '../platform/errors.ts';
+import { isCompleteForMailing, parseAddress, unitNeutralKey } from '../../addresses/index.ts';
+import { db } from '../../platform/db/client.ts';
+import { Unprocessable } from '../../platform/errors.ts';
+import { type PropertyHit, propertiesByMailingKeys } from '../records/queries.ts';
 import { matchAddress } from './lookup.ts';
-import { type PropertyHit, propertiesByMailingKeys } from './queries.ts';
 
 export const PORTFOLIO_LIMIT = 500;
 

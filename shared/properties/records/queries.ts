@@ -3,9 +3,9 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { PendingQuery, Row, Sql } from 'postgres';
-import type { Stored } from './matching.ts';
+import type { Stored } from '../lookup/matching.ts';
+import type { SearchQuery } from '../schemas.ts';
 import type { PropertyRecord } from './record-schema.ts';
-import type { SearchQuery } from './schemas.ts';
 
 export interface PropertyHit extends Stored {
   data_source: string;

@@ -11,9 +11,9 @@
  * scan order and the result order agree.
  */
 import type { PendingQuery, Row, Sql } from 'postgres';
-import { geographyPoint, METERS_PER_MILE } from '../analytics/points.ts';
-import type { LegacyTransactionRow } from './legacy.ts';
-import type { PropertyRecord } from './record-schema.ts';
+import { geographyPoint, METERS_PER_MILE } from '../../analytics/points.ts';
+import type { LegacyTransactionRow } from '../records/legacy.ts';
+import type { PropertyRecord } from '../records/record-schema.ts';
 
 export interface Origin {
   lat: number;

@@ -1,12 +1,12 @@
 /**
- * SQL of address lookups (shared/properties/lookup.ts), set-based: one statement serves a batch of
+ * SQL of address lookups (shared/properties/lookup/lookup.ts), set-based: one statement serves a batch of
  * up to 100 addresses. Each query names the index it relies on; the place of a request is its zip,
  * or its city + state when it has no zip (two branches with one-time filters: a CASE or OR in the
  * WHERE clause would hide both indexes).
  */
 import type { Sql } from 'postgres';
+import { HIT, type HitRow, type PropertyHit, withRecords } from '../records/queries.ts';
 import type { Stored } from './matching.ts';
-import { HIT, type HitRow, type PropertyHit, withRecords } from './queries.ts';
 
 export interface PlaceRequest {
   zip: string | null;

@@ -4,7 +4,7 @@
  * Records from other sources may leave out anything but property_id and the never-null address fields.
  */
 
-import { z } from '../platform/zod.ts';
+import { z } from '../../platform/zod.ts';
 import { PropertyRecord, TransactionRecord } from './record-schema.ts';
 
 export const DOCUMENT_TYPES = [

@@ -3,13 +3,13 @@
  * nearby sold properties and their deprecated POST forms (docs/design.md#deprecated-post-forms).
  */
 
-import { isoDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
-import { LegacyProperty } from './legacy.ts';
-import { alwaysShape, includedShape, NEARBY_INCLUDES } from './nearby-sale-fields.ts';
-import { PropertyRecord } from './record-schema.ts';
-import { addressParam, unitPolicyParam } from './schemas.ts';
+import { isoDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../../platform/zod.ts';
+import { LegacyProperty } from '../records/legacy.ts';
+import { PropertyRecord } from '../records/record-schema.ts';
+import { addressParam, unitPolicyParam } from '../schemas.ts';
+import { alwaysShape, includedShape, NEARBY_INCLUDES } from './sale-fields.ts';
 
-export { NEARBY_INCLUDES, type NearbyInclude } from './nearby-sale-fields.ts';
+export { NEARBY_INCLUDES, type NearbyInclude } from './sale-fields.ts';
 
 const subjectAddress = () =>
   addressParam(

@@ -1,13 +1,13 @@
 /**
  * A property's transaction history (GET /properties/transactions; docs/design.md#transaction-record).
  */
-import { db } from '../platform/db/client.ts';
-import { NotFound } from '../platform/errors.ts';
-import type { z } from '../platform/zod.ts';
-import { findByAddress, type UnitPolicy } from './lookup.ts';
+import { db } from '../../platform/db/client.ts';
+import { NotFound } from '../../platform/errors.ts';
+import type { z } from '../../platform/zod.ts';
+import { findByAddress, type UnitPolicy } from '../lookup/lookup.ts';
+import type { LegacyTransaction } from '../schemas.ts';
 import { type PropertyHit, propertyById, type TransactionRow, transactionsOf } from './queries.ts';
 import type { TransactionRecord } from './record-schema.ts';
-import type { LegacyTransaction } from './schemas.ts';
 
 /** property_id wins over address when both are given. */
 export async function findProperty(

@@ -3,8 +3,8 @@
  * /properties/by-address, and each element of POST /properties/nearby-sold-properties), built
  * from a stored property record and its transaction rows. Pure: no I/O.
  */
-import { isPremium, type Plan } from '../platform/plans.ts';
-import { z } from '../platform/zod.ts';
+import { isPremium, type Plan } from '../../platform/plans.ts';
+import { z } from '../../platform/zod.ts';
 import type { TransactionRow } from './queries.ts';
 import type { PropertyRecord } from './record-schema.ts';
 

@@ -12,7 +12,7 @@
  * differs from the newest one that defines these functions; tests check that migration against
  * the table and the migrated database's functions against these bodies.
  */
-import { migrationFiles, readMigration } from '../platform/db/migrate.ts';
+import { migrationFiles, readMigration } from '../../platform/db/migrate.ts';
 import {
   type FieldSource,
   type Member,
@@ -22,7 +22,7 @@ import {
   type NearbySaleField,
   type RecordPart,
   SALE_COLUMNS,
-} from './nearby-sale-fields.ts';
+} from './sale-fields.ts';
 
 /** The plpgsql variable each record part is read into, so the record is parsed once (jsonb). */
 const PART_VARIABLES: Record<RecordPart, string> = { address: 'a', structure: 's', parcel: 'p', owner: 'o', valuation: 'v' };
@@ -147,7 +147,7 @@ export function jsonBody(): string {
 }
 
 const GENERATED =
-  '-- Written by `npm run migration:nearby-sale` from shared/properties/nearby-sale-fields.ts: edit the table, not this file.';
+  '-- Written by `npm run migration:nearby-sale` from shared/properties/nearby/sale-fields.ts: edit the table, not this file.';
 
 /**
  * The migration that (re)defines both functions. The stored runs are computed again (the column

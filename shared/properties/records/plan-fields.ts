@@ -1,8 +1,8 @@
 /**
  * What a caller's plan may see of a property record: the Premium-only fields are null for base keys.
  */
-import { JsonText } from '../platform/json-text.ts';
-import { isPremium, type Plan } from '../platform/plans.ts';
+import { JsonText } from '../../platform/json-text.ts';
+import { isPremium, type Plan } from '../../platform/plans.ts';
 import type { PropertyHit } from './queries.ts';
 import type { PropertyRecord } from './record-schema.ts';
 

@@ -3,7 +3,7 @@
  * response shapes and, with the extras below, the NDJSON import/export format.
  * Every field is nullable except property_id and the address's street, city, state, zip, lat, lon.
  */
-import { z } from '../platform/zod.ts';
+import { z } from '../../platform/zod.ts';
 
 const str = () => z.string().nullable();
 const num = () => z.number().nullable();

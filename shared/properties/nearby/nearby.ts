@@ -3,12 +3,13 @@
  * property found by its address, and the deprecated POST forms' answers (docs/design.md#deprecated-post-forms).
  */
 
-import { METERS_PER_MILE } from '../analytics/points.ts';
-import { db } from '../platform/db/client.ts';
-import { JsonText } from '../platform/json-text.ts';
-import { isPremium, type Plan } from '../platform/plans.ts';
-import { type LegacyProperty, toLegacyProperty } from './legacy.ts';
-import type { AddressMatch } from './lookup.ts';
+import { METERS_PER_MILE } from '../../analytics/points.ts';
+import { db } from '../../platform/db/client.ts';
+import { JsonText } from '../../platform/json-text.ts';
+import { isPremium, type Plan } from '../../platform/plans.ts';
+import type { AddressMatch } from '../lookup/lookup.ts';
+import { type LegacyProperty, toLegacyProperty } from '../records/legacy.ts';
+import { forPlan } from '../records/plan-fields.ts';
 import {
   countNearbySales,
   type Origin,
@@ -17,9 +18,8 @@ import {
   type SoldRow,
   scanNearbySold,
   transactionsOfProperties,
-} from './nearby-queries.ts';
-import { type NearbyMeta, type NearbySale, NearbySalesQuery, type NearbySoldProperty, NearbySoldQuery } from './nearby-schemas.ts';
-import { forPlan } from './present.ts';
+} from './queries.ts';
+import { type NearbyMeta, type NearbySale, NearbySalesQuery, type NearbySoldProperty, NearbySoldQuery } from './schemas.ts';
 
 /**
  * Candidate sales (or sold properties) a request scans, nearest first. 5,000 covers a 1-mile

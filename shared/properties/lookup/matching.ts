@@ -28,7 +28,7 @@ import {
   type StreetComparison,
   type StreetPart,
   streetKey,
-} from '../addresses/index.ts';
+} from '../../addresses/index.ts';
 
 export type MatchLevel = 'exact' | 'unit_dropped' | 'near' | 'building';
 

@@ -3,13 +3,13 @@
  * Premium and Unlimited only, exact total, stable pages.
  */
 
-import { normalizeName } from '../analytics/names.ts';
-import { resolveCounty, resolveMsa } from '../locations/resolve.ts';
-import { db } from '../platform/db/client.ts';
-import { BadRequest, Forbidden } from '../platform/errors.ts';
-import { isPremium, type Plan } from '../platform/plans.ts';
-import { type SearchFilters, searchProperties } from './queries.ts';
-import type { SearchQuery } from './schemas.ts';
+import { normalizeName } from '../../analytics/names.ts';
+import { resolveCounty, resolveMsa } from '../../locations/resolve.ts';
+import { db } from '../../platform/db/client.ts';
+import { BadRequest, Forbidden } from '../../platform/errors.ts';
+import { isPremium, type Plan } from '../../platform/plans.ts';
+import { type SearchFilters, searchProperties } from '../records/queries.ts';
+import type { SearchQuery } from '../schemas.ts';
 
 const LOCATION_FILTERS = ['state', 'city', 'county', 'zip_codes', 'msa'] as const;
 const DISTRESS_FILTERS = [

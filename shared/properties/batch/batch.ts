@@ -2,16 +2,16 @@
  * Batch lookup (GET /properties/batch): up to 100 addresses, one element per address in request
  * order; an address that is not found or not valid yields an error element, never a failed request.
  */
-import { parseAddress } from '../addresses/index.ts';
-import { InsufficientEvidence } from '../platform/errors.ts';
-import type { WithJsonText } from '../platform/json-text.ts';
-import type { Plan } from '../platform/plans.ts';
-import type { z } from '../platform/zod.ts';
-import { type AddressLookup, lookupAddresses, lookupProblem, type UnitPolicy } from './lookup.ts';
-import { recordForPlan } from './present.ts';
-import type { BatchElement, BatchInclude } from './schemas.ts';
-import { type EstimateAnswer, estimateMany, subjectOf } from './valuation/estimates.ts';
-import { ESTIMATE_LIMITS } from './valuation/model.ts';
+import { parseAddress } from '../../addresses/index.ts';
+import { InsufficientEvidence } from '../../platform/errors.ts';
+import type { WithJsonText } from '../../platform/json-text.ts';
+import type { Plan } from '../../platform/plans.ts';
+import type { z } from '../../platform/zod.ts';
+import { type AddressLookup, lookupAddresses, lookupProblem, type UnitPolicy } from '../lookup/lookup.ts';
+import { recordForPlan } from '../records/plan-fields.ts';
+import type { BatchElement, BatchInclude } from '../schemas.ts';
+import { type EstimateAnswer, estimateMany, subjectOf } from '../valuation/estimates.ts';
+import { ESTIMATE_LIMITS } from '../valuation/model.ts';
 
 type Element = WithJsonText<z.input<typeof BatchElement>>;
 
