@@ -18,6 +18,7 @@ import { EMBEDDED_DEMO_PROPERTIES, prepareData } from '../infra/local/prepare-da
 import { openDatabase } from '../infra/local/services.ts';
 import { Throttle } from '../infra/local/throttle.ts';
 import { EXAMPLES } from '../shared/examples.ts';
+import { reloadConfig } from '../shared/platform/config.ts';
 import { MIN_COMPRESSION_BYTES } from '../shared/platform/http/compression.ts';
 import { PLAN_LIMITS } from '../shared/platform/plans.ts';
 import { routeList } from '../shared/routes.ts';
@@ -97,6 +98,7 @@ function bytes(baseUrl: string, call: Call, coding: string): Promise<{ status: n
 const dataDir = join(new URL('.work/', import.meta.url).pathname, `embedded-${EMBEDDED_DEMO_PROPERTIES}`);
 delete process.env.DATABASE_URL;
 process.env.DEMO_PROPERTIES = String(EMBEDDED_DEMO_PROPERTIES);
+reloadConfig();
 const database = await openDatabase({ dataDir });
 const keyStore = await startLocalKeyStore();
 try {

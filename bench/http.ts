@@ -19,6 +19,7 @@ import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { reloadConfig } from '../shared/platform/config.ts';
 import { closeDb, db } from '../shared/platform/db/client.ts';
 import type { BenchRequest, Endpoint } from './endpoints.ts';
 import { loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
@@ -370,6 +371,7 @@ export async function runHttpSuite(o: SuiteOptions): Promise<SuiteResult> {
   // the SQL floor calls the query layer, whose pool (shared/platform/db/client.ts) reads these when it connects
   process.env.DATABASE_URL = o.databaseUrl;
   process.env.DB_POOL_MAX = String(o.poolMax);
+  reloadConfig();
   const sql = postgres(o.databaseUrl, { max: 1, onnotice: () => {} });
   const gateway = await startGateway({ ...o.serverEnv, THROTTLE: 'off' });
   try {

@@ -35,6 +35,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
+import { reloadConfig } from '../shared/platform/config.ts';
 import { type ScaleFigures, type ScaleResults, type ScaleRun, writeScaleChart } from './chart.ts';
 import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { type EndpointResult, headline, runHttpSuite, type SuiteOptions, type SuiteResult, tableRows } from './http.ts';
@@ -524,6 +525,7 @@ async function embedded(): Promise<void> {
   // a second client polling PGlite's one session mid-seed could interleave with the seed's queries.
   delete process.env.DATABASE_URL;
   process.env.DEMO_PROPERTIES = String(n);
+  reloadConfig();
   const database = await openDatabase({ dataDir });
   try {
     await prepareData(database.sql, { log, background: false });

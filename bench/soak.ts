@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { mulberry32 } from '../loader/demo-data/random.ts';
+import { reloadConfig } from '../shared/platform/config.ts';
 import { type BenchRequest, ENDPOINTS, type Endpoint } from './endpoints.ts';
 import { faultRun, percentile, statusCounts } from './faults.ts';
 import { type Gateway, loadSamples, memoryMiB, startGateway } from './lib/gateway.ts';
@@ -406,6 +407,7 @@ async function pendingMigrations(sql: postgres.Sql): Promise<string[]> {
 const pg = startBenchPostgres();
 const databaseUrl = pg.url(values.database);
 process.env.DATABASE_URL = databaseUrl;
+reloadConfig();
 const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const result: Record<string, unknown> = {
   date: new Date().toISOString(),

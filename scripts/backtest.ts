@@ -44,6 +44,7 @@ import { convertSacramento } from '../loader/converters/sacramento.ts';
 import { simulate } from '../loader/demo-data/index.ts';
 import { BatchLoader } from '../loader/ingest/load.ts';
 import { refreshRollups } from '../loader/rollups/index.ts';
+import { config, reloadConfig } from '../shared/platform/config.ts';
 import { addDays, addMonths } from '../shared/platform/dates.ts';
 import type { ImportRecord } from '../shared/properties/records/import-record.ts';
 import { routeList } from '../shared/routes.ts';
@@ -102,7 +103,7 @@ async function* ndjson(path: string): AsyncGenerator<ImportRecord> {
 
 /** A database of its own: on DATABASE_URL's server when set, else an embedded PGlite in a temporary directory. */
 async function scratchDatabase() {
-  const server = process.env.DATABASE_URL;
+  const server = config().DATABASE_URL;
   const dir = await mkdtemp(join(tmpdir(), 'sfr-backtest-'));
   let drop = async () => {};
   if (server) {
@@ -112,6 +113,7 @@ async function scratchDatabase() {
     const url = new URL(server);
     url.pathname = `/${scratch}`;
     process.env.DATABASE_URL = url.toString();
+    reloadConfig();
     drop = async () => {
       await admin.unsafe(`drop database if exists ${scratch} with (force)`);
       await admin.end();

@@ -13,6 +13,7 @@ import { SingleBar } from 'cli-progress';
 import { openDatabase } from '../infra/local/services.ts';
 import { BulkRefused } from '../loader/bulk/staging.ts';
 import { bulkImportFiles, importFiles } from '../loader/ingest/import.ts';
+import { config } from '../shared/platform/config.ts';
 import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { commandLine } from './command-line.ts';
 
@@ -28,7 +29,7 @@ const { positionals: files, values } = commandLine(
       'batch-size': { type: 'string', default: '1000' },
       bulk: { type: 'boolean', default: false },
       workers: { type: 'string', default: '1' },
-      'maintenance-work-mem': { type: 'string', default: process.env.BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
+      'maintenance-work-mem': { type: 'string', default: config().BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
     },
   },
   USAGE,

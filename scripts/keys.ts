@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { openKeyStore } from '../infra/local/services.ts';
+import { config, reloadConfig } from '../shared/platform/config.ts';
 import { isPlan, PLANS } from '../shared/platform/plans.ts';
 import {
   createSubscriber,
@@ -49,7 +50,7 @@ export async function main(argv: string[], io: Io = console): Promise<void> {
         plan: { type: 'string' },
         owner: { type: 'string' },
         aws: { type: 'boolean', default: false },
-        'stack-name': { type: 'string', default: process.env.STACK_NAME ?? 'SfrAnalyticsApi' },
+        'stack-name': { type: 'string', default: config().STACK_NAME ?? 'SfrAnalyticsApi' },
         region: { type: 'string' },
       },
     },
@@ -69,6 +70,7 @@ export async function main(argv: string[], io: Io = console): Promise<void> {
   if (values.aws) {
     meters = await stackMeters(values['stack-name'], values.region);
     process.env.KEYS_REMOTE = '1';
+    reloadConfig();
   }
   const store = await openKeyStore({ demoKeys: false });
   try {
@@ -146,6 +148,7 @@ async function stackMeters(stackName: string, region: string | undefined): Promi
   if (missing.length) throw new UsageError(`stack ${stackName} has no output ${missing.join(', ')}: deploy the current stack first`);
   process.env.KEYS_TABLE = outputs[STACK_OUTPUTS.keyTable];
   process.env.AWS_REGION = outputs[STACK_OUTPUTS.region];
+  reloadConfig();
   const usagePlanIds = Object.fromEntries(PLANS.map((plan) => [plan, outputs[planOutput(plan)]!])) as UsagePlanIds;
   return { client: new APIGatewayClient({ region: outputs[STACK_OUTPUTS.region] }), usagePlanIds, stackName };
 }

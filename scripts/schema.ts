@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import postgres, { type Sql } from 'postgres';
 import { startEmbeddedPostgres } from '../infra/local/embedded-postgres.ts';
+import { config } from '../shared/platform/config.ts';
 import { MIGRATIONS_DIR, migrate } from '../shared/platform/db/migrate.ts';
 import { schemaSnapshot } from '../shared/platform/db/schema-snapshot.ts';
 
@@ -44,6 +45,7 @@ async function embedded(): Promise<string> {
   }
 }
 
-const text = process.env.DATABASE_URL ? await onServer(process.env.DATABASE_URL) : await embedded();
+const server = config().DATABASE_URL;
+const text = server ? await onServer(server) : await embedded();
 await writeFile(new URL('schema.sql', MIGRATIONS_DIR), text);
 console.log(`wrote migrations/schema.sql (${text.split('\n').length} lines)`);

@@ -9,6 +9,7 @@ import { openDatabase } from '../infra/local/services.ts';
 import { DEFAULT_MARKETS, MARKETS } from '../loader/demo-data/index.ts';
 import { seedDemo } from '../loader/demo-data/seed.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
+import { config } from '../shared/platform/config.ts';
 import { supportsCopy } from '../shared/platform/db/capabilities.ts';
 import { commandLine } from './command-line.ts';
 
@@ -22,7 +23,7 @@ const { values } = commandLine(
       markets: { type: 'string' },
       workers: { type: 'string', default: '1' },
       incremental: { type: 'boolean', default: false },
-      'maintenance-work-mem': { type: 'string', default: process.env.BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
+      'maintenance-work-mem': { type: 'string', default: config().BULK_MAINTENANCE_WORK_MEM ?? '1GB' },
     },
   },
   USAGE,

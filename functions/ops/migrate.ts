@@ -5,6 +5,7 @@
  * stack leaves the database as it is (the cluster is kept by its own removal policy).
  */
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
+import { config } from '../../shared/platform/config.ts';
 import { db, readDatabaseSecret } from '../../shared/platform/db/client.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
 import { enableLogins } from '../../shared/platform/db/roles.ts';
@@ -17,10 +18,7 @@ export async function handler(
   if (event.RequestType === 'Delete') return { PhysicalResourceId, Data: {} };
   const sql = await db();
   const applied = await migrate(sql);
-  const [api, loader] = await Promise.all([
-    readDatabaseSecret(process.env.API_SECRET_ARN!),
-    readDatabaseSecret(process.env.LOADER_SECRET_ARN!),
-  ]);
+  const [api, loader] = await Promise.all([readDatabaseSecret(config().API_SECRET_ARN!), readDatabaseSecret(config().LOADER_SECRET_ARN!)]);
   const logins = await enableLogins(sql, { api: api.password, loader: loader.password });
   logger.info('migrated', { applied, logins });
   return { PhysicalResourceId, Data: { Applied: applied.join(',') || 'none' } };

@@ -3,14 +3,12 @@
  * gateway on the port the primary shares, with a database pool of its own (DB_POOL_MAX each) and
  * the primary's throttle. The primary has set up the database and the key table already.
  */
+
+import { config } from '../../shared/platform/config.ts';
 import { closeDb } from '../../shared/platform/db/client.ts';
 import { serveGateway, ThrottleClient } from './workers.ts';
 
-const serving = await serveGateway(
-  process.env.THROTTLE === 'off' ? null : new ThrottleClient(),
-  Number(process.env.PORT),
-  process.env.HOST!,
-);
+const serving = await serveGateway(config().THROTTLE === 'off' ? null : new ThrottleClient(), config().PORT!, config().HOST!);
 
 let stopping = false;
 async function shutdown() {

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
+import { reloadConfig } from '../../shared/platform/config.ts';
 import { createKey, ensureKeyTable, resetKeyStoreClient } from '../../shared/platform/keys.ts';
 import type { Plan } from '../../shared/platform/plans.ts';
 
@@ -28,6 +29,7 @@ export async function startLocalKeyStore(options: { path?: string; port?: number
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(options.port ?? 0, '127.0.0.1', resolve));
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.DYNAMODB_ENDPOINT = endpoint;
+  reloadConfig();
   resetKeyStoreClient();
   await ensureKeyTable();
   return {

@@ -15,6 +15,7 @@
  */
 import type { Sql } from 'postgres';
 import { loadGeography } from '../../shared/locations/load-geography.ts';
+import { config } from '../../shared/platform/config.ts';
 import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 
 export const DEMO_SEED = 20_260_930;
@@ -39,7 +40,7 @@ export async function prepareData(sql: Sql, options: PrepareOptions): Promise<{ 
   const [row] = await sql<{ any: boolean; incomplete: boolean }[]>`
     select exists (select 1 from properties) as any, exists (select 1 from geo_meta where dataset = 'demo' and version = 'incomplete') as incomplete`;
   const copy = await supportsCopy(sql);
-  const demoSize = Number(process.env.DEMO_PROPERTIES ?? (copy ? 100_000 : EMBEDDED_DEMO_PROPERTIES));
+  const demoSize = config().DEMO_PROPERTIES ?? (copy ? 100_000 : EMBEDDED_DEMO_PROPERTIES);
   if ((row?.any && !row.incomplete) || options.seedDemo === false || demoSize <= 0) return { seeding: null };
   const seeding = seed(sql, demoSize, copy, options);
   if (!options.background) await seeding;

@@ -5,6 +5,8 @@
  * Serving once the geography is in place; a first start seeds the demo market in the background
  * (see prepare-data.ts).
  */
+
+import { config } from '../../shared/platform/config.ts';
 import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
 import { DEMO_KEYS } from './keystore.ts';
 import { prepareData } from './prepare-data.ts';
@@ -13,16 +15,16 @@ import { Throttle } from './throttle.ts';
 import { gatewayWorkers, serveGateway, startWorkers } from './workers.ts';
 
 const started = Date.now();
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const quotaWindowSeconds = Number(process.env.THROTTLE_QUOTA_WINDOW_SECONDS ?? 0);
+const port = config().PORT ?? 3000;
+const host = config().HOST ?? '127.0.0.1';
+const quotaWindowSeconds = config().THROTTLE_QUOTA_WINDOW_SECONDS ?? 0;
 let workers = gatewayWorkers();
 
 const database = await openDatabase();
 console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/pglite)' : 'DATABASE_URL'}`);
 const { seeding } = await prepareData(database.sql, { log: (line) => console.log(line), background: true });
 const keyStore = await openKeyStore();
-const throttle = process.env.THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS, Date.now, { quotaWindowMs: quotaWindowSeconds * 1000 });
+const throttle = config().THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS, Date.now, { quotaWindowMs: quotaWindowSeconds * 1000 });
 if (workers > 1 && database.embedded) {
   // PGlite serves one connection at a time (services.ts): more processes would only queue on it
   console.log(`GATEWAY_WORKERS=${workers} needs DATABASE_URL; the embedded database serves one process, so the gateway runs in this one.`);
@@ -41,7 +43,7 @@ console.log(`  Docs:     ${url}/docs`);
 console.log(`  OpenAPI:  ${url}/openapi.json`);
 if (workers > 1) console.log(`  Gateway:  ${workers} worker processes (GATEWAY_WORKERS), each with its own database pool (DB_POOL_MAX)`);
 if (keyStore) console.log(`  Demo keys (X-API-TOKEN): ${DEMO_KEYS.map((k) => `${k.key} (${k.plan})`).join(', ')}`);
-if (process.env.THROTTLE === 'off') console.log('  Throttling and quotas are off (THROTTLE=off).');
+if (config().THROTTLE === 'off') console.log('  Throttling and quotas are off (THROTTLE=off).');
 else if (quotaWindowSeconds)
   console.log(`  Quotas are counted over ${quotaWindowSeconds}-second windows, prorated (THROTTLE_QUOTA_WINDOW_SECONDS).`);
 console.log(`  Try: curl -H 'X-API-TOKEN: demo-premium-key' '${url}/health-check/authenticated'\n`);

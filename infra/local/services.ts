@@ -6,12 +6,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sql } from 'postgres';
+import { config, reloadConfig } from '../../shared/platform/config.ts';
 import { closeDb, db } from '../../shared/platform/db/client.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureDemoKeys, type LocalKeyStore, startLocalKeyStore } from './keystore.ts';
 
-export const DATA_DIR = process.env.DATA_DIR ?? join(process.cwd(), '.data');
+export const DATA_DIR = config().DATA_DIR ?? join(process.cwd(), '.data');
 
 export interface Database {
   sql: Sql;
@@ -23,10 +24,10 @@ export interface Database {
 /** Opens the database the process should use and brings its schema up to date. */
 export async function openDatabase(options: { dataDir?: string; migrate?: boolean } = {}): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
-  if (!process.env.DATABASE_URL) {
+  if (!config().DATABASE_URL) {
     embedded = await startEmbeddedPostgres({
       dataDir: join(options.dataDir ?? DATA_DIR, 'pglite'),
-      port: process.env.PGLITE_PORT ? Number(process.env.PGLITE_PORT) : 0,
+      port: config().PGLITE_PORT ?? 0,
     });
     process.env.DATABASE_URL = embedded.url;
     // PGlite answers one query at a time on one thread: a connection may wait behind a long load.
@@ -34,18 +35,21 @@ export async function openDatabase(options: { dataDir?: string; migrate?: boolea
     // pglite-socket interleaves the protocol messages of concurrent connections, so two connections
     // can clobber each other's unnamed portal: one connection per process keeps each query whole.
     process.env.DB_POOL_MAX ??= '1';
+    // the environment is passed on to the gateway's worker processes and read by this one
+    reloadConfig();
   }
   const sql = await db();
   if (options.migrate !== false) await migrate(sql);
   return {
     sql,
     embedded: !!embedded,
-    url: process.env.DATABASE_URL!,
+    url: config().DATABASE_URL!,
     async close() {
       await closeDb();
       if (embedded) {
         await embedded.stop();
         delete process.env.DATABASE_URL;
+        reloadConfig();
       }
     },
   };
@@ -57,12 +61,13 @@ export async function openDatabase(options: { dataDir?: string; migrate?: boolea
  * otherwise dynalite on .data/keys, with the demo keys.
  */
 export async function openKeyStore(options: { dataDir?: string; demoKeys?: boolean } = {}): Promise<LocalKeyStore | undefined> {
-  if (process.env.DYNAMODB_ENDPOINT || process.env.KEYS_REMOTE) return undefined;
+  if (config().DYNAMODB_ENDPOINT || config().KEYS_REMOTE) return undefined;
   const dataDir = options.dataDir ?? DATA_DIR;
   const endpointFile = join(dataDir, 'keystore.endpoint');
   const running = await readFile(endpointFile, 'utf8').catch(() => undefined);
   if (running && (await reachable(running))) {
     process.env.DYNAMODB_ENDPOINT = running;
+    reloadConfig();
     return undefined;
   }
   const store = await startLocalKeyStore({ path: join(dataDir, 'keys') });

@@ -8,6 +8,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { handler as authorizer } from '../../functions/authorizer.ts';
+import { config } from '../../shared/platform/config.ts';
 import { ServiceUnavailable } from '../../shared/platform/errors.ts';
 import type { Plan } from '../../shared/platform/plans.ts';
 import { routeList } from '../../shared/routes.ts';
@@ -27,7 +28,7 @@ export async function serveGateway(throttle: ThrottleGate | null, port: number, 
   const server = await createGateway({
     routes: routeList,
     authorizer,
-    authorizerCacheTtlMs: Number(process.env.AUTH_CACHE_TTL_SECONDS ?? 300) * 1000,
+    authorizerCacheTtlMs: (config().AUTH_CACHE_TTL_SECONDS ?? 300) * 1000,
     throttle,
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
@@ -42,7 +43,7 @@ export async function serveGateway(throttle: ThrottleGate | null, port: number, 
 
 /** GATEWAY_WORKERS: 1 (the default) serves from the process itself. */
 export function gatewayWorkers(): number {
-  const raw = process.env.GATEWAY_WORKERS ?? '1';
+  const raw = config().GATEWAY_WORKERS ?? '1';
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`GATEWAY_WORKERS must be a whole number of processes, 1 or more (got "${raw}")`);
   return n;

@@ -14,6 +14,7 @@
  * same database. Killed after it, the load is complete and only its VACUUM is missing.
  */
 import type { ReservedSql, Sql, TransactionSql } from 'postgres';
+import { config } from '../../shared/platform/config.ts';
 import { copyField, typesOf } from '../ingest/copy.ts';
 import type { StoredProperty } from '../ingest/records.ts';
 import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from '../ingest/writer.ts';
@@ -190,7 +191,7 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
   await sql.begin(async (tx) => {
     await tx`set local statement_timeout = 0`;
     await tx.unsafe(`set local maintenance_work_mem = '${(options.maintenanceWorkMem ?? '1GB').replace(/[^0-9A-Za-z]/g, '')}'`);
-    const parallel = options.parallelWorkers ?? Number(process.env.BULK_PARALLEL_MAINTENANCE_WORKERS ?? 2);
+    const parallel = options.parallelWorkers ?? config().BULK_PARALLEL_MAINTENANCE_WORKERS ?? 2;
     await tx.unsafe(`set local max_parallel_maintenance_workers = ${Math.max(0, Math.floor(parallel) || 0)}`);
     // the tables are the load's alone until it commits: an incremental load waits rather than interleaves
     await tx`lock table properties, transactions, rentals in access exclusive mode`;

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { config } from '../platform/config.ts';
 
 export interface DocsFile {
   contentType: string;
@@ -29,7 +30,7 @@ export const DOCS_ASSETS = new Map([
  * repository they are openapi.json at its root and the swagger-ui-dist package.
  */
 function locations(): { openapi: string; assets: string } {
-  const bundled = process.env.DOCS_DIR;
+  const bundled = config().DOCS_DIR;
   if (bundled) return { openapi: join(bundled, 'openapi.json'), assets: bundled };
   const require = createRequire(import.meta.url);
   return {

@@ -15,13 +15,13 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import type { Sql, TransactionSql } from 'postgres';
+import { config } from '../platform/config.ts';
 import { lockForLoad } from '../platform/db/locks.ts';
 import { refreshPlaceSearch } from './search-index.ts';
 
 // GEO_DATA_DIR: where a bundled function finds the files copied beside it (infra/operations.ts)
-const GEO_DIR = process.env.GEO_DATA_DIR
-  ? pathToFileURL(`${process.env.GEO_DATA_DIR.replace(/\/$/, '')}/`)
-  : new URL('../../data/geo/', import.meta.url);
+const bundled = config().GEO_DATA_DIR;
+const GEO_DIR = bundled ? pathToFileURL(`${bundled.replace(/\/$/, '')}/`) : new URL('../../data/geo/', import.meta.url);
 const DATASET = 'us-geography';
 /** Few round trips, yet a zip batch runs in about 1 s on PGlite, far below statement timeouts. */
 const BATCH_ROWS = 10_000;

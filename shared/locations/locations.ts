@@ -5,6 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { Sql } from 'postgres';
+import { config } from '../platform/config.ts';
 import { BadRequest } from '../platform/errors.ts';
 import { JsonText } from '../platform/json-text.ts';
 import { type LocationMatch, type MatchedRow, toLocationMatch } from './location-result.ts';
@@ -119,12 +120,12 @@ export async function findLocations(sql: Sql, search: LocationSearch, paths = { 
  */
 const completions = new LRUCache<string, JsonText<LocationList>>({
   max: 10_000,
-  ttl: Math.max(1, Number(process.env.AUTOCOMPLETE_CACHE_TTL_MS ?? 300_000)),
+  ttl: Math.max(1, config().AUTOCOMPLETE_CACHE_TTL_MS ?? 300_000),
 });
 
 export async function autocomplete(sql: Sql, search: Omit<LocationSearch, 'fuzzy'>): Promise<JsonText<LocationList>> {
   const run = async () => JsonText.serialize(await findLocations(sql, { ...search, fuzzy: 'fallback' }));
-  if (process.env.AUTOCOMPLETE_CACHE_TTL_MS === '0') return run();
+  if (config().AUTOCOMPLETE_CACHE_TTL_MS === 0) return run();
   const key = JSON.stringify([search.text, search.types ?? null, search.state ?? null, search.limit]);
   const cached = completions.get(key);
   if (cached) return cached;

@@ -18,12 +18,13 @@ import {
   ScanCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import { config } from './config.ts';
 import { isPlan, type Plan } from './plans.ts';
 import { traced } from './trace.ts';
 
-export const KEYS_TABLE = process.env.KEYS_TABLE ?? 'api-keys';
+export const KEYS_TABLE = 'api-keys';
 /** Read at each call: the keys CLI learns the table from the stack's outputs after this module loads. */
-const table = (): string => process.env.KEYS_TABLE ?? KEYS_TABLE;
+const table = (): string => config().KEYS_TABLE ?? KEYS_TABLE;
 
 export interface ApiKeyRecord {
   keyHash: string;
@@ -55,14 +56,14 @@ export interface NewKeyOptions {
 let client: DynamoDBClient | undefined;
 
 function dynamo(): DynamoDBClient {
-  const endpoint = process.env.DYNAMODB_ENDPOINT;
+  const endpoint = config().DYNAMODB_ENDPOINT;
   // traced: the authorizer's key lookups show in X-Ray as DynamoDB subsegments
   client ??= traced(
     new DynamoDBClient({
       endpoint,
       // Locally any region will do; against AWS the SDK's own chain (AWS_REGION, the profile) decides,
       // and the keys CLI sets AWS_REGION from the stack it is pointed at.
-      ...(endpoint ? { region: process.env.AWS_REGION ?? 'local' } : {}),
+      ...(endpoint ? { region: config().AWS_REGION ?? 'local' } : {}),
       // A key store that does not answer must fail the request quickly, not hang it.
       maxAttempts: 2,
       requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000 },

@@ -1,4 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { config } from './config.ts';
 
 /**
  * One structured JSON logger for handlers, the authorizer and the local gateway.
@@ -7,7 +8,5 @@ import { Logger } from '@aws-lambda-powertools/logger';
  */
 export const logger = new Logger({
   serviceName: 'sfr-analytics-api',
-  logLevel: (process.env.POWERTOOLS_LOG_LEVEL ??
-    process.env.LOG_LEVEL ??
-    (process.env.AWS_LAMBDA_FUNCTION_NAME ? 'INFO' : 'WARN')) as 'INFO',
+  logLevel: (config().POWERTOOLS_LOG_LEVEL ?? config().LOG_LEVEL ?? (config().AWS_LAMBDA_FUNCTION_NAME ? 'INFO' : 'WARN')) as 'INFO',
 });

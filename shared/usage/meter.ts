@@ -7,6 +7,7 @@
  */
 import { APIGatewayClient, GetUsageCommand, GetUsagePlansCommand } from '@aws-sdk/client-api-gateway';
 import { LRUCache } from 'lru-cache';
+import { config } from '../platform/config.ts';
 import { ServiceUnavailable } from '../platform/errors.ts';
 import { PLAN_LIMITS, type Plan } from '../platform/plans.ts';
 import { traced } from '../platform/trace.ts';
@@ -55,7 +56,7 @@ export const USAGE_CACHE_SECONDS = 10;
 
 export async function readMeter(caller: MeteredCaller, now = new Date()): Promise<{ reading: MeterReading; source: MeterSource }> {
   // USAGE_METER=api-gateway is set by the stack on the usage function (infra/api.ts).
-  if (process.env.USAGE_METER === 'api-gateway') return { reading: await apiGatewayUsage(caller, now), source: 'api-gateway' };
+  if (config().USAGE_METER === 'api-gateway') return { reading: await apiGatewayUsage(caller, now), source: 'api-gateway' };
   const local = localMeters.get(caller.apiId);
   if (!local) throw new ServiceUnavailable('Usage is not metered on this gateway (throttling is off).');
   return { reading: await local.usage(caller.apiKeyId, caller.plan), source: 'local-gateway' };

@@ -19,6 +19,7 @@ import { ASSETS, assetEnvironment, type BundleAssets, buildBundle, ROOT } from '
 import { DB_POOL_MAX } from '../../infra/config.ts';
 import { migrationFiles } from '../../shared/platform/db/migrate.ts';
 import { KEYS } from '../support/api.ts';
+import { setEnv } from '../support/set-env.ts';
 import { makePki, startTlsProxy, type TlsProxy } from '../support/tls-proxy.ts';
 
 type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -103,7 +104,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => secrets.listen(0, '127.0.0.1', resolve));
   await mkdir(OUT, { recursive: true });
   // what the stack sets on a route function (infra/api.ts), with the proxy's host and CA stood in for
-  delete process.env.DATABASE_URL;
+  setEnv('DATABASE_URL', undefined);
   Object.assign(process.env, {
     DATABASE_SECRET_ARN: SECRET_ARN,
     DATABASE_HOST: '127.0.0.1',

@@ -9,6 +9,7 @@ import { prepareData } from '../../infra/local/prepare-data.ts';
 import { refreshRollups } from '../../loader/rollups/index.ts';
 import { migrate } from '../../shared/platform/db/migrate.ts';
 import { testSql } from '../support/db.ts';
+import { setEnv } from '../support/set-env.ts';
 
 const shared = testSql();
 const ownDatabase = inject('embeddedDatabase') ? null : `sfr_demo_seed_${process.pid}`;
@@ -26,7 +27,7 @@ async function cleanUp() {
 }
 
 beforeAll(async () => {
-  process.env.DEMO_PROPERTIES = '30';
+  setEnv('DEMO_PROPERTIES', '30');
   if (ownDatabase) {
     await shared.unsafe(`create database ${ownDatabase}`);
     await migrate(sql);
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await cleanUp();
 });
 afterAll(async () => {
-  delete process.env.DEMO_PROPERTIES;
+  setEnv('DEMO_PROPERTIES', undefined);
   if (ownDatabase) {
     await sql.end();
     await shared.unsafe(`drop database ${ownDatabase}`);
@@ -72,7 +73,7 @@ describe('demo seed on first start', () => {
   it(
     'writes the same rollups part by part as in one statement each',
     async () => {
-      process.env.DEMO_PROPERTIES = '400';
+      setEnv('DEMO_PROPERTIES', '400');
       await cleanUp();
       await (await prepareData(sql, { log, background: true })).seeding;
       const [row] = await sql<{ states: number }[]>`select count(distinct state)::int as states from properties`;

@@ -13,6 +13,7 @@ import { createKey } from '../../shared/platform/keys.ts';
 import { KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property } from '../support/records.ts';
+import { setEnv } from '../support/set-env.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { until } from '../support/wait.ts';
 
@@ -32,7 +33,7 @@ let keyStore: LocalKeyStore;
 // the gateway's clients are made on first use, so they take the proxy and key store set here
 beforeAll(async () => {
   proxy = await startTcpProxy(DIRECT.hostname, Number(DIRECT.port || 5432));
-  process.env.DATABASE_URL = through(proxy.port);
+  setEnv('DATABASE_URL', through(proxy.port));
   // stopping a key store of its own leaves the other files' one alone
   keyStore = await startLocalKeyStore();
   await ensureDemoKeys();
@@ -54,8 +55,7 @@ function through(port: number): string {
 /** The API's database client is made on first use with the settings of that moment. */
 async function configure(settings: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(settings)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+    setEnv(name, value);
   }
   await closeDb();
 }

@@ -8,6 +8,7 @@ import { HealthResult } from '../../shared/health/schemas.ts';
 import { createKey } from '../../shared/platform/keys.ts';
 import { expectProblem } from '../support/api.ts';
 import { withApi } from '../support/fixture.ts';
+import { setEnv } from '../support/set-env.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 
 const api = withApi();
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const real = new URL(process.env.DATABASE_URL!);
   proxy = await startTcpProxy(real.hostname, Number(real.port || 5432));
   real.host = `127.0.0.1:${proxy.port}`;
-  process.env.DATABASE_URL = real.toString();
+  setEnv('DATABASE_URL', real.toString());
   keyStore = await startLocalKeyStore();
 });
 

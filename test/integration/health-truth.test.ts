@@ -15,6 +15,7 @@ import { closeDb } from '../../shared/platform/db/client.ts';
 import { migrationFiles } from '../../shared/platform/db/migrate.ts';
 import { testSql } from '../support/db.ts';
 import { withApi } from '../support/fixture.ts';
+import { setEnv } from '../support/set-env.ts';
 
 const api = withApi();
 const realUrl = process.env.DATABASE_URL!;
@@ -49,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeDb();
-  process.env.DATABASE_URL = realUrl;
+  setEnv('DATABASE_URL', realUrl);
   await empty?.end();
   await cleanUp?.();
 });
@@ -57,7 +58,7 @@ afterAll(async () => {
 /** The health check with the service's client on the empty database. */
 async function health() {
   await closeDb();
-  process.env.DATABASE_URL = emptyUrl;
+  setEnv('DATABASE_URL', emptyUrl);
   const res = await api.get('/health-check', null);
   return { status: res.status, body: HealthResult.parse(await res.json()) };
 }
@@ -88,7 +89,7 @@ describe('GET /health-check names what keeps the database from serving', () => {
 
   it('answers 200 on the migrated and loaded test database', async () => {
     await closeDb();
-    process.env.DATABASE_URL = realUrl;
+    setEnv('DATABASE_URL', realUrl);
     const res = await api.get('/health-check', null);
     expect(res.status).toBe(200);
     expect(Object.keys(HealthResult.parse(await res.json()).details).sort()).toEqual(['database', 'geography', 'keystore', 'schema']);

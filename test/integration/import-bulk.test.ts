@@ -24,6 +24,7 @@ import { migrate } from '../../shared/platform/db/migrate.ts';
 import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { startApi } from '../support/api.ts';
 import { testSql } from '../support/db.ts';
+import { setEnv } from '../support/set-env.ts';
 import { until } from '../support/wait.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -96,7 +97,7 @@ describe.skipIf(embedded)('bulk import on PostgreSQL', () => {
     const address = encodeURIComponent(home!.address);
     const previous = process.env.DATABASE_URL;
     await closeDb();
-    process.env.DATABASE_URL = url;
+    setEnv('DATABASE_URL', url);
     const api = await startApi();
     try {
       const read = async (res: Response) => ({ status: res.status, body: await res.json() });
@@ -111,7 +112,7 @@ describe.skipIf(embedded)('bulk import on PostgreSQL', () => {
     } finally {
       await api.close();
       await closeDb();
-      process.env.DATABASE_URL = previous;
+      setEnv('DATABASE_URL', previous);
     }
   }
 

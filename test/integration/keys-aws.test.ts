@@ -20,6 +20,7 @@ import { handler as authorizer } from '../../functions/authorizer.ts';
 import { main, planOutput, STACK_OUTPUTS } from '../../scripts/keys.ts';
 import { KEYS_TABLE, resolveKey } from '../../shared/platform/keys.ts';
 import { PLANS } from '../../shared/platform/plans.ts';
+import { setEnv } from '../support/set-env.ts';
 
 const REGION = 'eu-west-3';
 const PLAN_IDS = { base: 'plan-base', premium: 'plan-premium', unlimited: 'plan-unlimited' } as const;
@@ -54,8 +55,7 @@ afterAll(() => {
   cloudformation.restore();
   apigateway.restore();
   for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+    setEnv(name, value);
   }
 });
 

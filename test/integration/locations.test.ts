@@ -7,6 +7,7 @@ import { LocationList, ValidateResponse } from '../../shared/locations/schemas.t
 import { expectProblem } from '../support/api.ts';
 import { testSql } from '../support/db.ts';
 import { withApi } from '../support/fixture.ts';
+import { setEnv } from '../support/set-env.ts';
 
 const api = withApi();
 
@@ -233,10 +234,10 @@ describe('GET /locations/autocomplete', () => {
     try {
       expect(removed.length).toBeGreaterThan(0);
       expect(names((await complete(query)).data)).toEqual(['Truth Or Consequences, NM']);
-      process.env.AUTOCOMPLETE_CACHE_TTL_MS = '0';
+      setEnv('AUTOCOMPLETE_CACHE_TTL_MS', '0');
       expect((await complete(query)).data).toEqual([]);
     } finally {
-      delete process.env.AUTOCOMPLETE_CACHE_TTL_MS;
+      setEnv('AUTOCOMPLETE_CACHE_TTL_MS', undefined);
       for (const { row } of removed)
         await sql`insert into place_search select * from json_populate_record(null::place_search, ${sql.json(row)}::json)`;
       await sql.end();

@@ -15,6 +15,7 @@ import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { referenceNearbySale, type SaleFields } from '../support/nearby-sale.ts';
 import { property, sale } from '../support/records.ts';
+import { setEnv } from '../support/set-env.ts';
 
 const MILES_PER_DEGREE = (6_371_008.8 * Math.PI) / 180 / 1609.344;
 const SUBJECT = { lat: 43.615, lon: -116.2 };
@@ -184,7 +185,7 @@ function expected(f: Filters = {}): [number, string][] {
 
 const { api, sql } = withState('ID', RECORDS);
 afterEach(() => {
-  delete process.env.NEARBY_CANDIDATE_LIMIT;
+  setEnv('NEARBY_CANDIDATE_LIMIT', undefined);
 });
 
 const path = (params = '', address = SUBJECT_ADDRESS) =>
@@ -355,7 +356,7 @@ describe('GET /properties/nearby-sales', () => {
 
   describe('the candidate window', () => {
     it('counts a full window as a lower bound: the window holds the 5 nearest arms-length sales with dates', async () => {
-      process.env.NEARBY_CANDIDATE_LIMIT = '5';
+      setEnv('NEARBY_CANDIDATE_LIMIT', '5');
       const { data, meta } = await withMeta('page_size=20');
       expect(keysOf(data)).toEqual(expected().slice(0, 5));
       expect(meta).toEqual({
@@ -371,7 +372,7 @@ describe('GET /properties/nearby-sales', () => {
     });
 
     it('applies property filters within the window: 3 of the 5 candidates have a lot of 5000+ sq ft', async () => {
-      process.env.NEARBY_CANDIDATE_LIMIT = '5';
+      setEnv('NEARBY_CANDIDATE_LIMIT', '5');
       const { data, meta } = await withMeta('lot_size_min=5000');
       expect(keysOf(data)).toEqual([
         [id(2), '2023-05-01'],
@@ -382,21 +383,21 @@ describe('GET /properties/nearby-sales', () => {
     });
 
     it('fills the window with candidates the building-area rule later drops: 7 scanned (D among them), 6 served', async () => {
-      process.env.NEARBY_CANDIDATE_LIMIT = '7';
+      setEnv('NEARBY_CANDIDATE_LIMIT', '7');
       const { data, meta } = await withMeta();
       expect(keysOf(data)).toEqual(expected().slice(0, 6));
       expect(meta).toMatchObject({ count: 6, total: 6, total_is_exact: false, candidate_limit_hit: true, candidate_limit: 7 });
     });
 
     it('applies sale dates during the scan, so narrowing them makes the window complete again', async () => {
-      process.env.NEARBY_CANDIDATE_LIMIT = '5';
+      setEnv('NEARBY_CANDIDATE_LIMIT', '5');
       const { data, meta } = await withMeta('recording_date_min=2024-01-01');
       expect(keysOf(data)).toEqual(expected({ recorded: ['2024-01-01', '9999-12-31'] }));
       expect(meta).toMatchObject({ total: 3, total_is_exact: true, candidate_limit_hit: false, candidate_limit: 5 });
     });
 
     it("bounds the bare array (served without counting) by the same window: its pages are the envelope's", async () => {
-      process.env.NEARBY_CANDIDATE_LIMIT = '7';
+      setEnv('NEARBY_CANDIDATE_LIMIT', '7');
       for (const params of ['page_size=20', 'page_size=20&page=2', 'lot_size_min=5000&page_size=20']) {
         const bare = await nearby(params);
         expect(bare).toEqual((await withMeta(params)).data);
@@ -406,9 +407,9 @@ describe('GET /properties/nearby-sales', () => {
     });
 
     it('is not hit when the scan returns fewer candidates than the limit (48 in a mile: 46 with a building area)', async () => {
-      process.env.NEARBY_CANDIDATE_LIMIT = '49';
+      setEnv('NEARBY_CANDIDATE_LIMIT', '49');
       expect((await withMeta()).meta).toMatchObject({ total: 46, total_is_exact: true, candidate_limit_hit: false, candidate_limit: 49 });
-      process.env.NEARBY_CANDIDATE_LIMIT = '48';
+      setEnv('NEARBY_CANDIDATE_LIMIT', '48');
       expect((await withMeta()).meta).toMatchObject({ total: 46, total_is_exact: false, candidate_limit_hit: true, candidate_limit: 48 });
     });
   });

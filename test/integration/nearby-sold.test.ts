@@ -12,6 +12,7 @@ import { PropertyRecord } from '../../shared/properties/records/record-schema.ts
 import { expectProblem, KEYS } from '../support/api.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
+import { setEnv } from '../support/set-env.ts';
 
 const EARTH_RADIUS_MILES = 6_371_008.8 / 1609.344;
 const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
@@ -106,7 +107,7 @@ const WITHIN_A_MILE = [2, 3, 6, 8, 9].map(id);
 
 const { api } = withState('MT', RECORDS);
 afterEach(() => {
-  delete process.env.NEARBY_CANDIDATE_LIMIT;
+  setEnv('NEARBY_CANDIDATE_LIMIT', undefined);
 });
 
 const path = (params = '', address = SUBJECT_ADDRESS) =>
@@ -203,11 +204,11 @@ describe('GET /properties/nearby-sold-properties', () => {
   });
 
   it('reports a full candidate window: filters are applied during the scan, so the window holds matches only', async () => {
-    process.env.NEARBY_CANDIDATE_LIMIT = '3';
+    setEnv('NEARBY_CANDIDATE_LIMIT', '3');
     expect(await sold()).toMatchObject({ meta: { total: 3, total_is_exact: false, candidate_limit_hit: true, candidate_limit: 3 } });
     expect(ids(await sold())).toEqual(WITHIN_A_MILE.slice(0, 3));
     expect(ids(await sold('beds_min=1'))).toEqual([2, 6, 9].map(id));
-    process.env.NEARBY_CANDIDATE_LIMIT = '4';
+    setEnv('NEARBY_CANDIDATE_LIMIT', '4');
     expect((await sold('beds_min=1')).meta).toMatchObject({ total: 3, total_is_exact: true, candidate_limit_hit: false });
   });
 

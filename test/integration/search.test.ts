@@ -8,6 +8,7 @@ import { expectProblem, KEYS } from '../support/api.ts';
 import { loadRecords } from '../support/db.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
+import { setEnv } from '../support/set-env.ts';
 
 const CHEYENNE = { zip: '82001', city: 'CHEYENNE', state: 'WY', lat: 41.14, lon: -104.82 };
 const CASPER = { zip: '82601', city: 'CASPER', state: 'WY', lat: 42.85, lon: -106.32 };
@@ -166,10 +167,10 @@ describe('GET /properties/search', () => {
     await loadRecords(sql, [home(36)]);
     try {
       expect((await search(`${filter}&page=2`)).total).toBe(before);
-      process.env.SEARCH_TOTAL_TTL_MS = '0';
+      setEnv('SEARCH_TOTAL_TTL_MS', '0');
       expect((await search(`${filter}&page=2`)).total).toBe(before + 1);
     } finally {
-      delete process.env.SEARCH_TOTAL_TTL_MS;
+      setEnv('SEARCH_TOTAL_TTL_MS', undefined);
       await sql`delete from properties where property_id = ${9_300_036}`;
     }
   });

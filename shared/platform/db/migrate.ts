@@ -7,12 +7,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Sql } from 'postgres';
+import { config } from '../config.ts';
 import { lockForLoad } from './locks.ts';
 
 /** MIGRATIONS_DIR: where a bundled function finds the files copied beside it (infra/operations.ts). */
-export const MIGRATIONS_DIR = process.env.MIGRATIONS_DIR
-  ? pathToFileURL(`${process.env.MIGRATIONS_DIR.replace(/\/$/, '')}/`)
-  : new URL('../../../migrations/', import.meta.url);
+const bundled = config().MIGRATIONS_DIR;
+export const MIGRATIONS_DIR = bundled ? pathToFileURL(`${bundled.replace(/\/$/, '')}/`) : new URL('../../../migrations/', import.meta.url);
 
 const MIGRATION_LOCK = 720_430;
 

@@ -4,6 +4,7 @@
  */
 
 import { METERS_PER_MILE } from '../../analytics/points.ts';
+import { config } from '../../platform/config.ts';
 import { db } from '../../platform/db/client.ts';
 import { JsonText } from '../../platform/json-text.ts';
 import { isPremium, type Plan } from '../../platform/plans.ts';
@@ -28,13 +29,9 @@ import { type NearbyMeta, type NearbySale, NearbySalesQuery, type NearbySoldProp
  */
 export const CANDIDATE_LIMIT = 5000;
 
-/** NEARBY_CANDIDATE_LIMIT overrides the window (tests use a small one); read per request. */
-export function candidateLimit(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.NEARBY_CANDIDATE_LIMIT;
-  if (text === undefined || text === '') return CANDIDATE_LIMIT;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`NEARBY_CANDIDATE_LIMIT must be a positive integer, not ${JSON.stringify(text)}`);
-  return n;
+/** NEARBY_CANDIDATE_LIMIT overrides the window (tests use a small one). */
+export function candidateLimit(): number {
+  return config().NEARBY_CANDIDATE_LIMIT ?? CANDIDATE_LIMIT;
 }
 
 function origin(subject: AddressMatch, radiusMiles: number): Origin {

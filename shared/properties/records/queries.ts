@@ -3,6 +3,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { PendingQuery, Row, Sql } from 'postgres';
+import { config } from '../../platform/config.ts';
 import type { Stored } from '../lookup/matching.ts';
 import type { SearchQuery } from '../schemas.ts';
 import type { PropertyRecord } from './record-schema.ts';
@@ -58,8 +59,8 @@ const SORT_COLUMNS = {
  * loader runs, so a total is reused for SEARCH_TOTAL_TTL_MS (default 60 s; 0 turns the cache off):
  * it is exact for the data as loaded at most that long ago.
  */
-const totals = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(1, Number(process.env.SEARCH_TOTAL_TTL_MS ?? 60_000)) });
-const totalsEnabled = () => process.env.SEARCH_TOTAL_TTL_MS !== '0';
+const totals = new LRUCache<string, number>({ max: 10_000, ttl: Math.max(1, config().SEARCH_TOTAL_TTL_MS ?? 60_000) });
+const totalsEnabled = () => config().SEARCH_TOTAL_TTL_MS !== 0;
 
 /**
  * One page and the exact total. The page is served by properties_<location>_<sort> indexes (state, zip,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Throttle } from '../../../../infra/local/throttle.ts';
 import { gatewayWorkers, replacementDelayMs } from '../../../../infra/local/workers.ts';
 import type { Plan, PlanLimits } from '../../../../shared/platform/plans.ts';
+import { setEnv } from '../../../support/set-env.ts';
 
 const limits: Record<Plan, PlanLimits> = {
   base: { rateLimit: 2, burstLimit: 3, quota: { limit: 5, period: 'DAY' } },
@@ -70,21 +71,20 @@ describe('Throttle', () => {
 describe('GATEWAY_WORKERS', () => {
   const workersFrom = (value: string | undefined) => {
     const before = process.env.GATEWAY_WORKERS;
-    if (value === undefined) delete process.env.GATEWAY_WORKERS;
-    else process.env.GATEWAY_WORKERS = value;
+    setEnv('GATEWAY_WORKERS', value);
     try {
       return gatewayWorkers();
     } finally {
-      if (before === undefined) delete process.env.GATEWAY_WORKERS;
-      else process.env.GATEWAY_WORKERS = before;
+      setEnv('GATEWAY_WORKERS', before);
     }
   };
   it.each([
     [undefined, 1],
+    ['', 1],
     ['1', 1],
     ['4', 4],
   ])('%s → %i processes', (value, expected) => expect(workersFrom(value)).toBe(expected));
-  it.each(['0', '-2', '1.5', 'two', ''])('refuses %j', (value) =>
+  it.each(['0', '-2', '1.5', 'two'])('refuses %j', (value) =>
     expect(() => workersFrom(value)).toThrow(/GATEWAY_WORKERS must be a whole number/),
   );
 });

@@ -7,20 +7,20 @@ import { APIGatewayClient, GetUsageCommand, GetUsagePlansCommand } from '@aws-sd
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMeter, resetUsageClient } from '../../../../shared/usage/meter.ts';
+import { setEnv } from '../../../support/set-env.ts';
 
 const apigateway = mockClient(APIGatewayClient);
 const previous = process.env.USAGE_METER;
 
 beforeEach(() => {
-  process.env.USAGE_METER = 'api-gateway';
-  process.env.AWS_REGION ??= 'us-east-1';
+  setEnv('USAGE_METER', 'api-gateway');
+  setEnv('AWS_REGION', process.env.AWS_REGION ?? 'us-east-1');
   apigateway.reset();
   resetUsageClient();
 });
 afterAll(() => {
   apigateway.restore();
-  if (previous === undefined) delete process.env.USAGE_METER;
-  else process.env.USAGE_METER = previous;
+  setEnv('USAGE_METER', previous);
 });
 
 const now = new Date('2026-03-14T15:00:00Z');
