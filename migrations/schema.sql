@@ -414,7 +414,6 @@ CREATE TABLE properties (
   parcel_view double precision GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'view'::text))::double precision) STORED,
   effective_year_built integer,
   basement_type text,
-  valuation_facts_copied boolean DEFAULT true NOT NULL,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),
@@ -569,7 +568,6 @@ CREATE TABLE transactions (
   living_sqft numeric,
   lot_sqft numeric,
   year_built integer,
-  building_copied boolean DEFAULT false NOT NULL,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );

@@ -117,7 +117,7 @@ const LOCATION = fromProperty(['zip', 'city', 'state', 'county_fips', 'cbsa_code
  * children, so the copies follow it.
  */
 export const COPIED_FROM_PROPERTY: Record<'transactions' | 'rentals', { column: string; value: string }[]> = {
-  transactions: [...LOCATION, ...fromProperty(['living_sqft', 'lot_sqft', 'year_built']), { column: 'building_copied', value: 'true' }],
+  transactions: [...LOCATION, ...fromProperty(['living_sqft', 'lot_sqft', 'year_built'])],
   rentals: LOCATION,
 };
 

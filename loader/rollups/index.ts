@@ -4,8 +4,6 @@
  */
 import type { Sql, TransactionSql } from 'postgres';
 import { lockForLoad } from '../../shared/platform/db/locks.ts';
-import { copySaleBuildings } from '../sale-buildings.ts';
-import { copyValuationFacts } from '../valuation-facts.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
 import { dataDates } from './dates.ts';
 import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './geography.ts';
@@ -112,11 +110,6 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
   await sql.begin(async (tx) => {
     await lockInvestorPurchases(tx);
     await classifyInvestorPurchases(tx);
-  });
-  await sql.begin(async (tx) => {
-    await tx`set local statement_timeout = 0`;
-    await copySaleBuildings(tx);
-    await copyValuationFacts(tx);
   });
   if (options.stepwise) await yieldToRequests();
   const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>

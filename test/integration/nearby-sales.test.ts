@@ -7,7 +7,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../loader/ingest/records.ts';
-import { refreshRollups } from '../../loader/rollups/index.ts';
 import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../shared/properties/nearby/schemas.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import type { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
@@ -588,21 +587,15 @@ describe('where a nearby sale reads its building facts and its property (migrati
     );
   const copies = () => sql<{ n: number }[]>`
     select count(*)::int as n from transactions t join properties p using (property_id)
-    where t.state = 'ID' and t.building_copied
+    where t.state = 'ID'
       and t.living_sqft is not distinct from p.living_sqft and t.lot_sqft is not distinct from p.lot_sqft
       and t.year_built is not distinct from p.year_built`;
 
-  it('answers the same from rows written before the facts were copied, and a refresh copies them', async () => {
+  it('reads the building facts every sale row carries, written with it from its property', async () => {
     const rows = (await sql<{ n: number }[]>`select count(*)::int as n from transactions where state = 'ID'`)[0]!.n;
     expect((await copies())[0]!.n).toBe(rows);
     const before = await answers();
     expect(before.map((b) => (Array.isArray(b) ? b : b.data).length)).toEqual([46, 52, 42, 4, 20]);
-    await sql`update transactions set living_sqft = null, lot_sqft = null, year_built = null, building_copied = false where state = 'ID'`;
-    expect((await copies())[0]!.n).toBe(0);
-    expect(await answers()).toEqual(before);
-    await refreshRollups(sql);
-    expect((await copies())[0]!.n).toBe(rows);
-    expect(await answers()).toEqual(before);
   });
 
   it("serves a sale whose property no longer stands at the sale's point", async () => {

@@ -108,9 +108,8 @@ function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): 
  * on sale_amount is not null). Sale-level conditions (arms length, recording dates, the dates being
  * known) are checked during the scan, so narrowing them reaches further out. Property-level ones
  * (sizes, year, a known building area) are checked on the building facts each sale row carries
- * (migrations/0043); only a row written before those were copied reads them from its property, by
- * a properties_pkey probe. `matched` says whether a candidate passed them; the page and the counts
- * both read this.
+ * (migrations/0043), so the scan probes no property. `matched` says whether a candidate passed them;
+ * the page and the counts both read this.
  */
 function salesCandidates(sql: Sql, s: SalesScan): Fragment {
   const at = geographyPoint(sql, s);
@@ -123,38 +122,26 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
       s.recordedTo ? sql`and t.recording_date <= ${s.recordedTo}::date` : undefined,
     ].filter((f): f is Fragment => f !== undefined),
   );
-  const matched = (b: string) =>
-    sql`coalesce(${sql.unsafe(b)}.living_sqft > 0 ${chain(sql, [
-      ...within(sql, sql`${sql.unsafe(b)}.lot_sqft`, s.lotSqft),
-      ...within(sql, sql`${sql.unsafe(b)}.living_sqft`, s.sqft),
-      ...within(sql, sql`${sql.unsafe(b)}.year_built`, s.yearBuilt),
-    ])}, false)`;
-  // the probe's condition on the outer row alone is a one-time filter, so a copied row never
-  // probes; LIMIT 1 keeps the subquery from being flattened into a join, where it would be a join
-  // filter checked after the probe (also for the page's fallback below)
+  const matched = sql`coalesce(t.living_sqft > 0 ${chain(sql, [
+    ...within(sql, sql`t.lot_sqft`, s.lotSqft),
+    ...within(sql, sql`t.living_sqft`, s.sqft),
+    ...within(sql, sql`t.year_built`, s.yearBuilt),
+  ])}, false)`;
   return sql`
-    select c.property_id, c.seq, c.recording_date, c.sale_date, c.sale_amount, c.buyer_1, c.seller_1, c.meters,
-           coalesce(p.living_sqft, c.living_sqft) as living_sqft, coalesce(p.matched, c.matched) as matched
-    from (
-      select t.property_id, t.seq, t.recording_date, t.sale_date, t.sale_amount, t.buyer_1, t.seller_1, t.geog <-> ${at} as meters,
-             t.living_sqft, t.building_copied, ${matched('t')} as matched
-      from transactions t
-      where t.sale_amount is not null
-        and t.geog && _st_expand(${at}, ${meters}::float8)
-        and t.geog <-> ${at} <= ${meters}::float8
-        and t.property_id <> ${s.excludeId}
-        and t.recording_date is not null
-        and t.sale_date is not null
-        ${scanFilters}
-      -- by the output column: each interpolation of the origin is its own parameter, so spelling the
-      -- distance again would, in a generic plan, not be known to be the order the scan delivers
-      order by meters
-      limit ${s.candidateLimit}
-    ) c
-    left join lateral (
-      select p.living_sqft, ${matched('p')} as matched
-      from properties p where not c.building_copied and p.property_id = c.property_id limit 1
-    ) p on true`;
+    select t.property_id, t.seq, t.recording_date, t.sale_date, t.sale_amount, t.buyer_1, t.seller_1, t.geog <-> ${at} as meters,
+           t.living_sqft, ${matched} as matched
+    from transactions t
+    where t.sale_amount is not null
+      and t.geog && _st_expand(${at}, ${meters}::float8)
+      and t.geog <-> ${at} <= ${meters}::float8
+      and t.property_id <> ${s.excludeId}
+      and t.recording_date is not null
+      and t.sale_date is not null
+      ${scanFilters}
+    -- by the output column: each interpolation of the origin is its own parameter, so spelling the
+    -- distance again would, in a generic plan, not be known to be the order the scan delivers
+    order by meters
+    limit ${s.candidateLimit}`;
 }
 
 /**
