@@ -13,6 +13,7 @@ export const usageRoutes = {
       "The plan of the calling key, its rate and burst, and its quota: used and remaining in the current period and when it resets. Each subscriber is metered on its own, also when several share a plan. The response carries `RateLimit-Policy` and `RateLimit` fields (draft-ietf-httpapi-ratelimit-headers): the quota's remaining count always, the burst bucket's only where the gateway reports it.",
     auth: true,
     database: false,
+    deployment: { aws: ['usagePlans:GetUsage'] },
     response: Usage,
     responseDescription: "The caller's usage.",
     errors: [503],

@@ -34,6 +34,8 @@ export interface RouteDef {
    * with no database secret (infra/api.ts).
    */
   database?: false;
+  /** How the route's function is deployed on AWS, where it differs from the default (infra/route-stack.ts). */
+  deployment?: RouteDeployment;
   query?: AnyObject;
   params?: AnyObject;
   body?: z.ZodType;
@@ -55,6 +57,25 @@ export interface RouteDef {
    * The domain names parameters; only the HTTP layer knows where they came from.
    */
   parameterPaths?: Record<string, string>;
+}
+
+/**
+ * A route's deployment facts. Public or keyed is `auth`; database access is `database`. The rest
+ * defaults to a standard function: 1024 MB, the standard concurrency class, no AWS call besides the
+ * database and no file beside its bundle.
+ */
+export interface RouteDeployment {
+  /**
+   * Its reserved-concurrency class (infra/config.ts): `heavy` for the analytics whose queries hold a
+   * connection longest. A route without the database is always `light`.
+   */
+  concurrency?: 'standard' | 'heavy';
+  /** Lambda memory (MB), which also sets its CPU share. */
+  memoryMb?: number;
+  /** AWS calls the handler makes besides the database, each granted on its own. */
+  aws?: readonly ('keyTable:DescribeTable' | 'usagePlans:GetUsage')[];
+  /** Repository files the handler reads at run time, copied beside its bundle. */
+  files?: readonly 'migrations'[];
 }
 
 export function defineRoute<const D extends RouteDef>(def: D): D {
