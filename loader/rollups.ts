@@ -4,6 +4,7 @@
  */
 import type { Sql, TransactionSql } from 'postgres';
 import { lockForLoad } from '../shared/platform/db/locks.ts';
+import { markMarketEvidence } from './market-evidence.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './rollups/buyers.ts';
 import { dataDates } from './rollups/dates.ts';
 import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './rollups/geography.ts';
@@ -84,6 +85,7 @@ export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer, o
   const timed = stepTimer(onStep);
   if (!options.purchasesClassified) await timed('investor purchases', () => classifyInvestorPurchases(tx));
   await lockForLoad(tx, ROLLUP_LOCK);
+  await timed('market evidence', () => markMarketEvidence(tx));
   await writeEveryRollup(tx, timed);
 }
 
@@ -117,6 +119,9 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
     await tx`set local statement_timeout = 0`;
     await copySaleBuildings(tx);
     await copyValuationFacts(tx);
+    // under the rollup lock: two loads finishing together would each rewrite the other's flags
+    await lockForLoad(tx, ROLLUP_LOCK);
+    await markMarketEvidence(tx);
   });
   if (options.stepwise) await yieldToRequests();
   const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>
