@@ -568,17 +568,25 @@ CREATE TABLE transactions (
   living_sqft numeric,
   lot_sqft numeric,
   year_built integer,
+  building_copied boolean DEFAULT false NOT NULL,
+  arms_length_reason text,
+  deal_id text,
+  deal_parcel_count integer,
+  deal_price numeric,
+  apportioned_price numeric,
+  outlier_reason text,
+  market_evidence boolean GENERATED ALWAYS AS ((is_purchase AND (deal_id IS NULL) AND (outlier_reason IS NULL))) STORED,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );
 CREATE INDEX transactions_buyer ON transactions USING btree (buyer_key, sale_date) WITH (fillfactor='100') WHERE is_purchase;
-CREATE INDEX transactions_city_buyers ON transactions USING btree (state, city, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, zip, buyer_key, sale_amount, is_cash) WITH (fillfactor='100') WHERE is_purchase;
-CREATE INDEX transactions_comps_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE ((sale_amount IS NOT NULL) AND arms_length AND (recording_date IS NOT NULL) AND (sale_date IS NOT NULL));
+CREATE INDEX transactions_city_buyers ON transactions USING btree (state, city, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, zip, buyer_key, sale_amount, apportioned_price, is_cash) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_comps_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE (market_evidence AND (recording_date IS NOT NULL) AND (sale_date IS NOT NULL));
 CREATE INDEX transactions_flips ON transactions USING btree (zip, sale_date) WITH (fillfactor='100') WHERE is_flip;
 CREATE INDEX transactions_purchases_geog_date ON transactions USING gist (geog, COALESCE(sale_date, recording_date)) WITH (fillfactor='100') WHERE (is_purchase AND (sale_amount IS NOT NULL));
 CREATE INDEX transactions_sales_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE (sale_amount IS NOT NULL);
 CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WITH (fillfactor='100') WHERE is_purchase;
-CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, is_cash) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, apportioned_price, is_cash) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WITH (fillfactor='100') WHERE is_purchase;
 
 CREATE TABLE zips (

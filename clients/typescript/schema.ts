@@ -3886,7 +3886,7 @@ export interface paths {
                      * @example 15010 Quail Run Cir, Tampa, FL 33647
                      */
                     address: string;
-                    /** @description true (default): only arms-length sales, the comparables. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, and sales whose arms-length status is unknown. */
+                    /** @description true (default): only sales that are market evidence, the comparables: arms-length purchases that are not part of a multi-parcel deal and not price outliers. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, multi-parcel deals, outliers, and sales whose arms-length status is unknown. */
                     arms_length_only?: boolean;
                     /** @description Comma-separated. `enrichment` adds the property, ownership and geo fields (ZIP_PLUS_FOUR_CODE ... MONTHS_OWNED, OWNER_TYPE, CORPORATE_OWNER); `valuation` adds VALUATION_VALUE, VALUATION_HIGH, VALUATION_LOW, FORECAST_STD_DEV and VALUATION_DATE. */
                     include?: ("enrichment" | "valuation")[];
@@ -7713,6 +7713,12 @@ export interface components {
         LastSale: {
             /** Format: date */
             date: string | null;
+            /** @description Extension: the sale was one deal of several parcels for one price (docs: deals); price is then this parcel's share of deal_price, not the price recorded on the deed. null otherwise. */
+            deal_id: string | null;
+            /** @description Extension: the parcels of the deal; null when deal_id is null. */
+            deal_parcel_count: number | null;
+            /** @description Extension: the deal's total price; null when deal_id is null. */
+            deal_price: number | null;
             document_type: string | null;
             lender: string | null;
             mtg_1_est_remaining: number | null;
@@ -8318,14 +8324,40 @@ export interface components {
         };
         Transaction: {
             APN: string | null;
+            /** @description Extension: this parcel's share of DEAL_PRICE, by assessed value (else market value, else equal shares); the shares add up to DEAL_PRICE. null when MULTI_PARCEL is false. */
+            APPORTIONED_PRICE: string | null;
+            /** @description Extension: the arm's-length decision: true a sale between unrelated parties, false not, null unknown or not a transfer. */
+            ARMS_LENGTH: boolean | null;
+            /**
+             * @description Extension: why ARMS_LENGTH is what it is: SOURCE_FLAG (the source's flag), DOCUMENT_TYPE (a quitclaim, gift, trustee's, sheriff's or tax deed, deed in lieu), NOMINAL_PRICE (under $1,000), BELOW_ASSESSED (under a quarter of the parcel's assessed or market value of a year within two of the sale), RELATED_PARTIES (buyer and seller of one name, surname or family trust), PARTIAL_INTEREST, MARKET (a sale deed with nothing against it); null when there is no decision.
+             * @enum {string|null}
+             */
+            ARMS_LENGTH_REASON: "SOURCE_FLAG" | "DOCUMENT_TYPE" | "NOMINAL_PRICE" | "BELOW_ASSESSED" | "RELATED_PARTIES" | "PARTIAL_INTEREST" | "MARKET" | null;
             BUYER_BORROWER1_NAME: string | null;
             BUYER_BORROWER2_NAME: string | null;
+            /** @description Extension: the id of the deal, the same on each of its parcels; null when MULTI_PARCEL is false. */
+            DEAL_ID: string | null;
+            /** @description Extension: the deal's total price, counted once; null when MULTI_PARCEL is false. */
+            DEAL_PRICE: string | null;
+            /** @description Extension: the recorder's instrument (document) number. */
+            DOC_NUM: string | null;
             FIRST_MTG_AMT: string | null;
             /** Format: date */
             FIRST_MTG_DUE_DATE: string | null;
             FIRST_MTG_LENDER_NAME: string | null;
             /** Format: date */
             FIRST_MTG_RECORDING_DATE: string | null;
+            /** @description Extension: the transfer is an arm's-length purchase, not part of a multi-parcel deal and not an outlier: the only sales medians, price indexes, comparable sales and valuations read. */
+            MARKET_EVIDENCE: boolean;
+            /** @description Extension: the instrument conveyed two or more parcels for one price: SALE_AMT is the price as recorded, DEAL_PRICE the whole deal, APPORTIONED_PRICE this parcel's share. */
+            MULTI_PARCEL: boolean;
+            /**
+             * @description Extension: the price is far outside its zip and year: PRICE_TO_ASSESSMENT (price / assessed value 6 or more times the zip-year median ratio, or a sixth or less: a likely typo), PRICE_PER_SQFT (5 or more times the zip-year median price per square foot, or a fifth or less); null otherwise.
+             * @enum {string|null}
+             */
+            OUTLIER_REASON: "PRICE_TO_ASSESSMENT" | "PRICE_PER_SQFT" | null;
+            /** @description Extension: the parcels of the deal; null when MULTI_PARCEL is false. */
+            PARCEL_COUNT: number | null;
             /** Format: date */
             RECORDING_DATE: string | null;
             SALE_AMT: string | null;

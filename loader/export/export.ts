@@ -64,6 +64,7 @@ function toImportTransaction(r: Record<string, unknown>): ImportTransaction {
     FIRST_MTG_DUE_DATE: date(r.mtg_due_date),
     DOCUMENT_TYPE: r.document_type as ImportTransaction['DOCUMENT_TYPE'],
     ARMS_LENGTH: r.arms_length as boolean | null,
+    ARMS_LENGTH_REASON: r.arms_length_reason as ImportTransaction['ARMS_LENGTH_REASON'],
     DOC_NUM: r.doc_num as string | null,
     FIRST_MTG_INTEREST_RATE: number(r.mtg_rate),
     FIRST_MTG_TERM_MONTHS: number(r.mtg_term_months),

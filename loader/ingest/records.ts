@@ -9,9 +9,10 @@ import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey
 import { nameIdentity } from '../../shared/analytics/identity.ts';
 import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
 import { z } from '../../shared/platform/zod.ts';
-import { documentTypeOf, isArmsLength, isMortgageOnly } from '../../shared/properties/records/document-types.ts';
+import { decideArmsLength } from '../../shared/properties/records/arms-length.ts';
+import { documentTypeOf, isMortgageOnly } from '../../shared/properties/records/document-types.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
-import { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
+import { type ArmsLengthReason, PropertyRecord } from '../../shared/properties/records/record-schema.ts';
 import { deriveHistory } from '../../shared/properties/records/transaction-facts.ts';
 
 export interface PropertyRow {
@@ -62,6 +63,7 @@ export interface TransactionRow {
   transaction_type: string | null;
   document_type: string | null;
   arms_length: boolean | null;
+  arms_length_reason: ArmsLengthReason | null;
   sale_amount: number | null;
   apn: string | null;
   doc_num: string | null;
@@ -126,7 +128,7 @@ export function canonicalRecord(record: ImportRecord): ImportRecord {
   return {
     ...doc,
     data_source: record.data_source ?? 'import',
-    transactions: (record.transactions ?? []).map(canonicalTransaction),
+    transactions: (record.transactions ?? []).map((t) => canonicalTransaction(t, doc)),
     rentals: (record.rentals ?? []).map(canonicalRental),
   } as ImportRecord;
 }
@@ -146,17 +148,33 @@ const TRANSACTION_KEYS = [
   'FIRST_MTG_DUE_DATE',
   'DOCUMENT_TYPE',
   'ARMS_LENGTH',
+  'ARMS_LENGTH_REASON',
   'DOC_NUM',
   'FIRST_MTG_INTEREST_RATE',
   'FIRST_MTG_TERM_MONTHS',
   'FIRST_MTG_TYPE',
 ] as const;
 
-function canonicalTransaction(t: ImportTransaction): ImportTransaction {
+/** The document type and the arm's-length decision with its reason are written into the record, so an export re-imports as the same decision. */
+function canonicalTransaction(t: ImportTransaction, property: PropertyRecord): ImportTransaction {
   const documentType = documentTypeOf(t.TRANSACTION_TYPE, t.DOCUMENT_TYPE);
   const out = Object.fromEntries(TRANSACTION_KEYS.map((k) => [k, t[k] ?? null])) as ImportTransaction;
+  const market = property.assessments?.market_value ?? null;
+  const decision = decideArmsLength({
+    flag: t.ARMS_LENGTH ?? null,
+    flagReason: t.ARMS_LENGTH_REASON ?? null,
+    documentType,
+    transactionType: t.TRANSACTION_TYPE ?? null,
+    price: num(t.SALE_AMT),
+    date: t.SALE_DATE ?? t.RECORDING_DATE ?? null,
+    buyer: t.BUYER_BORROWER1_NAME ?? null,
+    seller: t.SELLER1_NAME ?? null,
+    value: market ?? property.assessments?.assessed_value ?? null,
+    valueYear: (market !== null ? property.market_year : property.assessed_year) ?? null,
+  });
   out.DOCUMENT_TYPE = documentType;
-  out.ARMS_LENGTH = isArmsLength(documentType, t.ARMS_LENGTH);
+  out.ARMS_LENGTH = decision.armsLength;
+  out.ARMS_LENGTH_REASON = decision.reason;
   return out;
 }
 
@@ -302,6 +320,7 @@ export function toStored(record: ImportRecord): StoredProperty {
       transaction_type: t.TRANSACTION_TYPE ?? null,
       document_type: t.DOCUMENT_TYPE ?? null,
       arms_length: t.ARMS_LENGTH ?? null,
+      arms_length_reason: t.ARMS_LENGTH_REASON ?? null,
       sale_amount: num(t.SALE_AMT),
       apn: t.APN ?? null,
       doc_num: t.DOC_NUM ?? null,

@@ -70,6 +70,7 @@ export const TRANSACTION_COLUMNS = [
   'transaction_type',
   'document_type',
   'arms_length',
+  'arms_length_reason',
   'sale_amount',
   'apn',
   'doc_num',

@@ -13,14 +13,18 @@ import type { TransactionSql } from 'postgres';
 import { PROFILE_COLUMNS, PROFILE_ROLLUP_MIN, profileAggregates } from '../../shared/buyer-profiles/queries.ts';
 import type { Rollup } from './rollup.ts';
 
-/** The narrow copy of the purchases the buyer rollups group, made once per transaction. */
+/**
+ * The narrow copy of the purchases the buyer rollups group, made once per transaction. A purchase's
+ * price is its share of its deal (docs/analytics-definitions.md#deals): a deal's price counts once
+ * in a buyer's totals, and averages are per property.
+ */
 async function purchaseFacts(tx: TransactionSql): Promise<void> {
   // the groupings sort millions of rows at scale: in memory rather than in temporary files
   await tx`set local work_mem = '256MB'`;
   await tx`
     create temporary table if not exists buyer_purchase_facts on commit drop as
     select t.buyer_key, t.buyer_1, t.seller_key, t.buyer_is_entity, t.is_investor, coalesce(t.sale_date, t.recording_date) as bought,
-           t.sale_amount, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
+           coalesce(t.apportioned_price, t.sale_amount) as sale_amount, t.market_evidence, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
            p.beds, p.living_sqft, p.year_built
     from transactions t join properties p using (property_id)
     where t.is_purchase`;
@@ -105,7 +109,7 @@ export const buyerActivityMonthly: Rollup = {
     await purchaseFacts(tx);
     await tx`
       create temporary table if not exists buyer_activity_facts on commit drop as
-      select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.is_cash,
+      select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.market_evidence, f.is_cash,
              f.is_investor as investor,
              case when b.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
       from buyer_purchase_facts f left join buyer_stats b on b.buyer_key = f.buyer_key`;
@@ -116,7 +120,7 @@ export const buyerActivityMonthly: Rollup = {
         insert into buyer_activity_monthly (geography, code, month, purchases, investor_purchases, cash_purchases, purchase_value, median_price,
                                             tier_1, tier_2_9, tier_10_99, tier_100_999, tier_1000_plus, unnamed_buyer)
         select ${geography}, ${code} as code, month, count(*), count(*) filter (where investor), count(*) filter (where is_cash), sum(sale_amount),
-               percentile_cont(0.5) within group (order by sale_amount),
+               percentile_cont(0.5) within group (order by sale_amount) filter (where market_evidence),
                count(*) filter (where tier = '1'), count(*) filter (where tier = '2-9'), count(*) filter (where tier = '10-99'),
                count(*) filter (where tier = '100-999'), count(*) filter (where tier = '1000+'), count(*) filter (where tier is null)
         from buyer_activity_facts where ${code} is not null

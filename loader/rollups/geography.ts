@@ -33,7 +33,9 @@ export const geoMonthly: Rollup = {
                              leases, median_rent)
     with sale_rows as (
       select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month,
-             t.sale_amount, t.sale_amount / nullif(p.living_sqft, 0) as price_per_sqft, t.is_cash, t.is_flip, t.hold_days,
+             coalesce(t.apportioned_price, t.sale_amount) as purchase_value,
+             case when t.market_evidence then t.sale_amount end as sale_amount,
+             case when t.market_evidence then t.sale_amount / nullif(p.living_sqft, 0) end as price_per_sqft, t.is_cash, t.is_flip, t.hold_days,
              t.is_investor as investor,
              case when t.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
       from transactions t
@@ -42,7 +44,7 @@ export const geoMonthly: Rollup = {
       where t.is_purchase and ${inPart(tx, 't.state', state)}
     ),
     sales as (
-      select state, cbsa_code, county_fips, city, zip, month, count(*) as purchases, sum(sale_amount) as purchase_value,
+      select state, cbsa_code, county_fips, city, zip, month, count(*) as purchases, sum(purchase_value) as purchase_value,
              percentile_cont(0.5) within group (order by sale_amount) as median_price,
              count(price_per_sqft) as sqft_purchases, percentile_cont(0.5) within group (order by price_per_sqft) as median_price_per_sqft,
              count(*) filter (where investor) as investor_purchases, count(*) filter (where is_cash) as cash_purchases,

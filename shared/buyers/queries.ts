@@ -34,7 +34,8 @@ export interface TopBuyersScan {
  * (buyer_place_months_state / _city), the partial months at the edges from an exact scan of
  * transactions_state_buyers (index-only), so the answer equals a scan of the whole range
  * (exactScan below, which the tests compare it with). Values are summed as numeric and turned into
- * float8 once, so both add up to the same number. The ranked buyers' markets are a second grouping
+ * float8 once, so both add up to the same number. A purchase's value is its share of its deal
+ * (apportioned_price), so a multi-parcel deal's price counts once (docs/analytics-definitions.md#deals). The ranked buyers' markets are a second grouping
  * of the same facts, kept to their rows.
  */
 export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow[]> {
@@ -49,7 +50,7 @@ export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow
     : null;
   const edges = split.edges.length
     ? sql`
-      select buyer_key, ${market} as market, count(*)::int as purchases, sum(sale_amount) as purchase_value,
+      select buyer_key, ${market} as market, count(*)::int as purchases, sum(coalesce(apportioned_price, sale_amount)) as purchase_value,
              count(*) filter (where is_cash)::int as cash_purchases, max(coalesce(sale_date, recording_date)) as last_purchase
       from transactions
       where is_purchase and ${place} and buyer_key is not null
@@ -64,7 +65,7 @@ export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow
 export async function exactScan(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow[]> {
   const market = q.city === null ? sql`city || ', ' || state` : sql`zip`;
   const facts = sql`
-    select buyer_key, ${market} as market, 1 as purchases, sale_amount as purchase_value, case when is_cash then 1 else 0 end as cash_purchases,
+    select buyer_key, ${market} as market, 1 as purchases, coalesce(apportioned_price, sale_amount) as purchase_value, case when is_cash then 1 else 0 end as cash_purchases,
            coalesce(sale_date, recording_date) as last_purchase
     from transactions
     where is_purchase and state = ${q.state} ${q.city === null ? sql`` : sql`and city = ${q.city}`} and buyer_key is not null
@@ -209,7 +210,8 @@ export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<C
   const type = s.property_type?.toUpperCase() ?? null;
   const [row] = await sql<{ scanned: number; farthest: number | null; columns: EvidenceColumns }[]>`
     with nearest as materialized (
-      select t.property_id, t.buyer_key, coalesce(t.sale_date, t.recording_date) as bought, t.sale_amount, t.geog <-> ${at} as meters
+      select t.property_id, t.buyer_key, coalesce(t.sale_date, t.recording_date) as bought,
+             coalesce(t.apportioned_price, t.sale_amount) as sale_amount, t.geog <-> ${at} as meters
       from transactions t
       where t.is_purchase and t.sale_amount is not null
         and t.geog && _st_expand(${at}, ${meters}::float8)

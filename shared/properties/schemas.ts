@@ -3,7 +3,7 @@
  */
 
 import { compactDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
-import { PropertyRecord, TransactionRecord } from './records/record-schema.ts';
+import { PropertyRecord, ServedTransaction } from './records/record-schema.ts';
 import { estimateAsOf, estimateConfidence, estimateMethodFields } from './valuation/fields.ts';
 
 export const addressParam = (description: string) =>
@@ -142,7 +142,7 @@ export const TransactionsQuery = z
 export const TransactionsResponse = z.object({
   property_id: z.number().int(),
   address: z.string().nullable().openapi({ description: "The property's normalised one-line address." }),
-  transactions: z.array(TransactionRecord).openapi({
+  transactions: z.array(ServedTransaction).openapi({
     description: 'Every recorded document of the property (sales, mortgages, refinances, notices), most recent recording first.',
   }),
 });

@@ -142,6 +142,14 @@ export interface TransactionRow {
   mtg_due_date: string | null;
   doc_num: string | null;
   document_type: string | null;
+  arms_length: boolean | null;
+  arms_length_reason: string | null;
+  deal_id: string | null;
+  deal_parcel_count: number | null;
+  deal_price: string | null;
+  apportioned_price: string | null;
+  outlier_reason: string | null;
+  market_evidence: boolean;
 }
 
 /** A property's recorded documents, most recent first (transactions_pkey). */
@@ -149,7 +157,8 @@ export async function transactionsOf(sql: Sql, propertyId: number): Promise<Tran
   return sql<TransactionRow[]>`
     select to_char(recording_date, 'YYYY-MM-DD') as recording_date, apn, buyer_1, buyer_2, to_char(sale_date, 'YYYY-MM-DD') as sale_date,
            transaction_type, seller_1, sale_amount::text, to_char(mtg_recording_date, 'YYYY-MM-DD') as mtg_recording_date, mtg_amount::text,
-           mtg_lender, to_char(mtg_due_date, 'YYYY-MM-DD') as mtg_due_date, doc_num, document_type
+           mtg_lender, to_char(mtg_due_date, 'YYYY-MM-DD') as mtg_due_date, doc_num, document_type,
+           arms_length, arms_length_reason, deal_id, deal_parcel_count, deal_price::text, apportioned_price::text, outlier_reason, market_evidence
     from transactions where property_id = ${propertyId}
     order by coalesce(recording_date, sale_date) desc nulls last, seq desc`;
 }

@@ -118,7 +118,7 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
                null::float8 as beds, null::float8 as baths, null::float8 as sqft,
                t.county_fips, t.cbsa_code, t.state as area_state, t.geog <-> ${at} as meters
         from transactions t
-        where t.is_purchase and t.sale_amount is not null
+        where t.is_purchase and t.sale_amount is not null and t.market_evidence
           and t.geog && _st_expand(${at}, ${meters}::float8)
           and coalesce(t.sale_date, t.recording_date) between ${s.since}::date and ${s.asOf}::date
           and coalesce(t.recording_date, t.sale_date) <= ${s.asOf}::date
@@ -144,7 +144,8 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
 }
 
 /**
- * Sales: arms-length purchases with a price (is_purchase), through transactions_purchases_geog_date
+ * Sales: purchases that are market evidence (market_evidence: not part of a multi-parcel deal, not an
+ * outlier; docs/analytics-definitions.md#market-evidence), through transactions_purchases_geog_date
  * (geog, sale date else recording date), dated and recorded on or before as_of.
  * Leases: each property's latest lease in the window, through rentals_leases_geog_date (geog, lease
  * date else list date); the lease's bedrooms, bathrooms and area, else the property's.
