@@ -12,7 +12,7 @@ import { z } from '../shared/platform/zod.ts';
 import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/properties/document-types.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../shared/properties/import-record.ts';
 import { PropertyRecord } from '../shared/properties/record-schema.ts';
-import { deriveHistory } from '../shared/properties/transaction-history.ts';
+import { type Chain, deriveHistory } from '../shared/properties/transaction-history.ts';
 
 export interface PropertyRow {
   property_id: number;
@@ -52,6 +52,8 @@ export interface PropertyRow {
   last_sale_date: string | null;
   last_recording_date: string | null;
   last_sale_price: number | null;
+  /** the address carries several homes' sales (docs/analytics-definitions.md#shared-address) */
+  address_shared: boolean;
 }
 
 export interface TransactionRow {
@@ -82,6 +84,7 @@ export interface TransactionRow {
   is_cash: boolean | null;
   prior_purchase_date: string | null;
   prior_purchase_price: number | null;
+  chain: Chain | null;
   hold_days: number | null;
   is_flip: boolean;
 }
@@ -274,9 +277,10 @@ export function toStored(record: ImportRecord): StoredProperty {
     last_sale_date: lastSale?.date ?? null,
     last_recording_date: null,
     last_sale_price: lastSale?.price ?? null,
+    address_shared: false,
   };
 
-  const derived = deriveHistory(
+  const history = deriveHistory(
     transactions.map((t) => {
       const sale = num(t.SALE_AMT);
       const mtg = num(t.FIRST_MTG_AMT);
@@ -287,9 +291,13 @@ export function toStored(record: ImportRecord): StoredProperty {
         armsLength: t.ARMS_LENGTH ?? null,
         mortgageAmount: mtg,
         isMortgageOnly: isMortgageOnly(t.DOCUMENT_TYPE ?? null, sale, mtg),
+        buyers: [t.BUYER_BORROWER1_NAME ?? null, t.BUYER_BORROWER2_NAME ?? null],
+        seller: t.SELLER1_NAME ?? null,
       };
     }),
   );
+  property.address_shared = history.addressShared;
+  const derived = history.entries;
   const transactionRows = transactions.map((t, seq): TransactionRow => {
     const d = derived[seq]!;
     // buyers and sellers are keyed by their merged name identity, as owners are
@@ -322,6 +330,7 @@ export function toStored(record: ImportRecord): StoredProperty {
       is_cash: d.isCash,
       prior_purchase_date: d.priorPurchaseDate,
       prior_purchase_price: d.priorPurchasePrice,
+      chain: d.chain,
       hold_days: d.holdDays,
       is_flip: d.isFlip,
     };

@@ -60,6 +60,7 @@ export const PROPERTY_COLUMNS = [
   'last_sale_date',
   'last_recording_date',
   'last_sale_price',
+  'address_shared',
 ] as const;
 
 export const TRANSACTION_COLUMNS = [
@@ -90,6 +91,7 @@ export const TRANSACTION_COLUMNS = [
   'is_cash',
   'prior_purchase_date',
   'prior_purchase_price',
+  'chain',
   'hold_days',
   'is_flip',
 ] as const;

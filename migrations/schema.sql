@@ -159,6 +159,7 @@ CREATE TABLE geo_flips (
   county_fips text,
   city text,
   zip text NOT NULL,
+  chain text DEFAULT 'verified'::text NOT NULL,
   CONSTRAINT geo_flips_pkey PRIMARY KEY (property_id, seq)
 );
 CREATE INDEX geo_flips_cbsa ON geo_flips USING btree (cbsa_code, resale_date);
@@ -253,7 +254,9 @@ CREATE TABLE geo_place_hold_times (
   code text NOT NULL,
   month date NOT NULL,
   resale_hold_days integer[] NOT NULL,
-  flip_hold_days integer[] NOT NULL
+  flip_hold_days integer[] NOT NULL,
+  unverified_resale_hold_days integer[] DEFAULT '{}'::integer[] NOT NULL,
+  unverified_flip_hold_days integer[] DEFAULT '{}'::integer[] NOT NULL
 );
 CREATE INDEX geo_place_hold_times_place ON geo_place_hold_times USING btree (level, code, state, month);
 
@@ -415,6 +418,7 @@ CREATE TABLE properties (
   effective_year_built integer,
   basement_type text,
   valuation_facts_copied boolean DEFAULT true NOT NULL,
+  address_shared boolean DEFAULT false NOT NULL,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),
@@ -570,6 +574,7 @@ CREATE TABLE transactions (
   lot_sqft numeric,
   year_built integer,
   building_copied boolean DEFAULT false NOT NULL,
+  chain text,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );
@@ -582,6 +587,7 @@ CREATE INDEX transactions_sales_geog ON transactions USING gist (geog) WITH (fil
 CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, is_cash) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_unverified_pairs ON transactions USING btree (state) WHERE (chain = 'unverified'::text);
 
 CREATE TABLE zips (
   zip text NOT NULL,

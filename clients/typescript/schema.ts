@@ -1278,7 +1278,7 @@ export interface paths {
         };
         /**
          * Flips in a geography
-         * @description Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         * @description Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. Sales at an address the source shares between several homes (address_shared) are no resales. Transactions are dated by sale date, else recording date.
          *
          *     hold_days = resale date - purchase date; gross_profit = resale price - purchase price; roi = gross_profit / purchase price.
          *
@@ -1302,6 +1302,8 @@ export interface paths {
                     geography_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
                     geography_values?: string[];
+                    /** @description Also count the pairs whose chain of title is unverified (the resale's seller or the purchase's buyer unknown). Default false: they are left out, and `unverified_excluded` says how many. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. */
+                    include_unverified?: boolean;
                     /** @description Only flips held at most this many days (0-365). Default: every flip (held at most 365 days). */
                     max_hold_days?: number;
                     /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
@@ -1369,6 +1371,8 @@ export interface paths {
                                 page_size: number;
                                 /** @description Rows matching, over all pages. */
                                 total: number;
+                                /** @description Pairs of the selection whose chain of title is unverified, left out (0 with include_unverified=true). */
+                                unverified_excluded: number;
                             };
                         };
                     };
@@ -1507,7 +1511,7 @@ export interface paths {
         };
         /**
          * Hold-time distribution of flips and resales in a geography
-         * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. Sales at an address the source shares between several homes (address_shared) are no resales. Transactions are dated by sale date, else recording date.
          *
          *     Answered from rollups that keep every hold time (month by month, and a window's whole calendar years as each distinct hold time with its count), so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).
          */
@@ -1531,6 +1535,8 @@ export interface paths {
                     geography_values?: string[];
                     /** @description `month` adds the statistics of each month of the window (`months`). */
                     group_by?: "month";
+                    /** @description Also count the pairs whose chain of title is unverified (the resale's seller or the purchase's buyer unknown). Default false: they are left out, and `unverified_excluded` says how many. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. */
+                    include_unverified?: boolean;
                     /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
@@ -1593,6 +1599,11 @@ export interface paths {
                                 resales: components["schemas"]["GeoHoldTimeStats"];
                             }[];
                             resales: components["schemas"]["GeoHoldTimeStats"] & unknown;
+                            /** @description Resales (and flips among them) of the window whose chain of title is unverified, left out (0 with include_unverified=true). */
+                            unverified_excluded: {
+                                flips: number;
+                                resales: number;
+                            };
                         };
                     };
                 };
@@ -7551,6 +7562,11 @@ export interface components {
         GeoFlip: {
             /** @description The property's normalised one-line address. */
             address: string;
+            /**
+             * @description verified: the resale's seller is the purchase's buyer; unverified: one of the two names is unknown. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified.
+             * @enum {string}
+             */
+            chain: "verified" | "unverified";
             city: string;
             /** @description Resale price - purchase price, US dollars (before costs and financing); negative for a loss. */
             gross_profit: number | null;
