@@ -298,10 +298,14 @@ export function toStored(record: ImportRecord): StoredProperty {
   );
   property.address_shared = history.addressShared;
   const derived = history.entries;
+  const buyerKeys = transactions.map((t) => nameIdentity(t.BUYER_BORROWER1_NAME));
   const transactionRows = transactions.map((t, seq): TransactionRow => {
     const d = derived[seq]!;
-    // buyers and sellers are keyed by their merged name identity, as owners are
-    const buyerKey = nameIdentity(t.BUYER_BORROWER1_NAME);
+    // buyers and sellers are keyed by their merged name identity, as owners are; a seller the chain
+    // of title ties to an earlier purchase ("OWENS C" selling what "OWENS MAI & CHARLES" bought) by
+    // that purchase's buyer, so the sale is in the buyer's profile
+    const buyerKey = buyerKeys[seq]!;
+    const chainedSeller = d.chain === 'verified' && d.priorPurchaseIndex !== null ? buyerKeys[d.priorPurchaseIndex] : null;
     return {
       property_id: doc.property_id,
       seq,
@@ -317,7 +321,7 @@ export function toStored(record: ImportRecord): StoredProperty {
       buyer_2: t.BUYER_BORROWER2_NAME ?? null,
       seller_1: t.SELLER1_NAME ?? null,
       buyer_key: buyerKey,
-      seller_key: nameIdentity(t.SELLER1_NAME),
+      seller_key: chainedSeller ?? nameIdentity(t.SELLER1_NAME),
       buyer_is_entity: isEntityName(normalizeName(t.BUYER_BORROWER1_NAME)),
       mtg_recording_date: t.FIRST_MTG_RECORDING_DATE ?? null,
       mtg_amount: num(t.FIRST_MTG_AMT),

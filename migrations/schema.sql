@@ -23,6 +23,7 @@ CREATE TABLE buyer_activity_monthly (
   tier_100_999 integer NOT NULL,
   tier_1000_plus integer NOT NULL,
   unnamed_buyer integer NOT NULL,
+  unknown_tier integer DEFAULT 0 NOT NULL,
   CONSTRAINT buyer_activity_monthly_geography_check CHECK ((geography = ANY (ARRAY['state'::text, 'msa'::text, 'county'::text, 'city'::text, 'zip'::text]))),
   CONSTRAINT buyer_activity_monthly_pkey PRIMARY KEY (geography, code, month)
 );
@@ -68,7 +69,7 @@ CREATE TABLE buyer_stats (
   last_purchase date,
   sales integer NOT NULL,
   flips integer NOT NULL,
-  portfolio_size integer NOT NULL,
+  portfolio_size integer,
   investor_purchases integer DEFAULT 0 NOT NULL,
   CONSTRAINT buyer_stats_pkey PRIMARY KEY (buyer_key)
 );

@@ -115,8 +115,8 @@ export interface paths {
                                     has_more: boolean;
                                     page: number;
                                     page_size: number;
-                                    /** @description portfolio_size. */
-                                    total: number;
+                                    /** @description portfolio_size (null when unknown). */
+                                    total: number | null;
                                 };
                             };
                             summary: {
@@ -142,13 +142,13 @@ export interface paths {
                                 /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
                                 median_hold_days: number | null;
                                 median_purchase_price: number | null;
-                                /** @description Properties it owns now (owner of record). */
-                                portfolio_size: number;
+                                /** @description Properties it owns now (owner of record). null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+                                portfolio_size: number | null;
                                 /**
-                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
-                                 * @enum {string}
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. null when portfolio_size is.
+                                 * @enum {string|null}
                                  */
-                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+" | null;
                                 purchase_value: number;
                                 /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
                                 purchases: number;
@@ -408,8 +408,8 @@ export interface paths {
                                     has_more: boolean;
                                     page: number;
                                     page_size: number;
-                                    /** @description portfolio_size. */
-                                    total: number;
+                                    /** @description portfolio_size (null when unknown). */
+                                    total: number | null;
                                 };
                             };
                             summary: {
@@ -435,13 +435,13 @@ export interface paths {
                                 /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
                                 median_hold_days: number | null;
                                 median_purchase_price: number | null;
-                                /** @description Properties it owns now (owner of record). */
-                                portfolio_size: number;
+                                /** @description Properties it owns now (owner of record). null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+                                portfolio_size: number | null;
                                 /**
-                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
-                                 * @enum {string}
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. null when portfolio_size is.
+                                 * @enum {string|null}
                                  */
-                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+" | null;
                                 purchase_value: number;
                                 /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
                                 purchases: number;
@@ -667,13 +667,14 @@ export interface paths {
                             geography: components["schemas"]["Geography"];
                             /** @description The same figures over the whole series (sums of the months; medians are per month only). */
                             totals: {
-                                /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+                                /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name; `unknown`: purchases by a named buyer whose portfolio is unknown (null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership).). The seven counts add up to purchases. */
                                 by_tier: {
                                     1: number;
                                     "2-9": number;
                                     "10-99": number;
                                     "100-999": number;
                                     "1000+": number;
+                                    unknown: number;
                                     unnamed: number;
                                 };
                                 /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
@@ -7455,8 +7456,8 @@ export interface components {
             is_entity: boolean;
             /** @description Its purchases within the radius and months among the sales read. */
             nearby_purchases: number;
-            /** @description Properties it owns now. */
-            portfolio_size: number;
+            /** @description Properties it owns now. null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+            portfolio_size: number | null;
             rank: number;
             /** @description Up to 5 plain-language reasons for the score, one per component that earned points, the most points first, each stating that component's inputs (e.g. "Bought 6 homes within 1 mile in the last 12 months"). */
             reasons: string[];
@@ -7464,13 +7465,14 @@ export interface components {
             score: number;
         };
         BuyerActivityMonth: {
-            /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+            /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name; `unknown`: purchases by a named buyer whose portfolio is unknown (null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership).). The seven counts add up to purchases. */
             by_tier: {
                 1: number;
                 "2-9": number;
                 "10-99": number;
                 "100-999": number;
                 "1000+": number;
+                unknown: number;
                 unnamed: number;
             };
             /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
@@ -8323,8 +8325,8 @@ export interface components {
              * @example 2026-06-30
              */
             lastPurchaseDate: string;
-            /** @description Properties it owns now anywhere (owner of record), as of the last data load. */
-            portfolioSize: number;
+            /** @description Properties it owns now anywhere (owner of record), as of the last data load. null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+            portfolioSize: number | null;
             /** @description Its top markets among those purchases, most purchases first (ties by name), at most 3: cities ("SACRAMENTO, CA") when filtering a state, zips when filtering a city. */
             primaryMarkets: string[];
             /** @description Sum of the prices of those purchases, US dollars. */

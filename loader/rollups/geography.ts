@@ -36,7 +36,7 @@ export const geoMonthly: Rollup = {
       select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month,
              t.sale_amount, t.sale_amount / nullif(p.living_sqft, 0) as price_per_sqft, t.is_cash, t.is_flip, t.hold_days,
              t.is_investor as investor,
-             case when t.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
+             case when b.portfolio_size is not null then portfolio_tier(b.portfolio_size) end as tier
       from transactions t
       join properties p using (property_id)
       left join buyer_stats b on b.buyer_key = t.buyer_key

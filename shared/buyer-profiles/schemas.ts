@@ -1,5 +1,5 @@
 /** Requests and responses of the buyer profile endpoints (GET and POST /buyer-profiles/{buyerName}). */
-import { CASH, day, INVESTOR, PURCHASE, TIERS } from '../buyers/schemas.ts';
+import { CASH, day, INVESTOR, PORTFOLIO_UNKNOWN, PURCHASE, TIERS } from '../buyers/schemas.ts';
 import { PORTFOLIO_TIERS } from '../buyers/tiers.ts';
 import { queryInt, z } from '../platform/zod.ts';
 
@@ -91,8 +91,11 @@ export const ProfileResponse = z.object({
       'For a near match: the other buyers whose names are similar (similarity >= 0.5), most similar first (then most purchases), at most 5. Empty for an exact match, which is unambiguous.',
   }),
   summary: z.object({
-    portfolio_size: z.number().int().openapi({ description: 'Properties it owns now (owner of record).' }),
-    portfolio_tier: z.enum(PORTFOLIO_TIERS).openapi({ description: TIERS }),
+    portfolio_size: z.number().int().nullable().openapi({ description: `Properties it owns now (owner of record). ${PORTFOLIO_UNKNOWN}` }),
+    portfolio_tier: z
+      .enum(PORTFOLIO_TIERS)
+      .nullable()
+      .openapi({ description: `${TIERS} null when portfolio_size is.` }),
     purchases: z
       .number()
       .int()
@@ -149,7 +152,7 @@ export const ProfileResponse = z.object({
       meta: z.object({
         page: z.number().int(),
         page_size: z.number().int(),
-        total: z.number().int().openapi({ description: 'portfolio_size.' }),
+        total: z.number().int().nullable().openapi({ description: 'portfolio_size (null when unknown).' }),
         has_more: z.boolean(),
       }),
     })

@@ -34,7 +34,7 @@ function requestRows(sql: Sql, requests: PlaceRequest[]) {
   ) as q(i, zip, city, state, street_key, number, unit)`;
 }
 
-const ROW = (sql: Sql) => sql`property_id::float8 as property_id, address_key, street_key, zip, city, state`;
+const ROW = (sql: Sql) => sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, address_shared`;
 
 /** The most properties read on one street line: a building with more units is rare; the asked unit and unit-less rows come first. */
 export const STREET_LINE_LIMIT = 500;

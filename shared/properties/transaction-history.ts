@@ -33,6 +33,8 @@ export interface DerivedEntry {
   /** the purchase the resale's seller made (verified or unverified chain) */
   priorPurchaseDate: string | null;
   priorPurchasePrice: number | null;
+  /** its position in the input */
+  priorPurchaseIndex: number | null;
   chain: Chain | null;
   /** days since the seller's purchase: verified chains only, as the statistics count them */
   holdDays: number | null;
@@ -89,6 +91,7 @@ export function deriveHistory(entries: HistoryEntry[], flipWindowDays = FLIP_WIN
     isCash: null,
     priorPurchaseDate: null,
     priorPurchasePrice: null,
+    priorPurchaseIndex: null,
     chain: null,
     holdDays: null,
     isFlip: false,
@@ -128,6 +131,7 @@ export function deriveHistory(entries: HistoryEntry[], flipWindowDays = FLIP_WIN
     d.chain = link.chain;
     d.priorPurchaseDate = effectiveDate(purchase.e);
     d.priorPurchasePrice = purchase.e.saleAmount;
+    d.priorPurchaseIndex = purchase.i;
     if (link.chain === 'verified') {
       d.holdDays = resale.day! - purchase.day!;
       d.isFlip = d.holdDays <= flipWindowDays;
@@ -135,7 +139,7 @@ export function deriveHistory(entries: HistoryEntry[], flipWindowDays = FLIP_WIN
   });
   const addressShared = shared || brokenChains >= SHARED_ADDRESS_BROKEN_CHAINS;
   if (addressShared)
-    for (const d of out) Object.assign(d, { priorPurchaseDate: null, priorPurchasePrice: null, chain: null, holdDays: null, isFlip: false });
+    for (const d of out) Object.assign(d, { priorPurchaseDate: null, priorPurchasePrice: null, priorPurchaseIndex: null, chain: null, holdDays: null, isFlip: false });
   return { entries: out, addressShared };
 }
 
