@@ -91,7 +91,11 @@ export const ProfileResponse = z.object({
       'For a near match: the other buyers whose names are similar (similarity >= 0.5), most similar first (then most purchases), at most 5. Empty for an exact match, which is unambiguous.',
   }),
   summary: z.object({
-    portfolio_size: z.number().int().nullable().openapi({ description: `Properties it owns now (owner of record). ${PORTFOLIO_UNKNOWN}` }),
+    portfolio_size: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: `Properties it owns now (owner of record). ${PORTFOLIO_UNKNOWN}` }),
     portfolio_tier: z
       .enum(PORTFOLIO_TIERS)
       .nullable()

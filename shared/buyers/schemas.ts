@@ -114,9 +114,13 @@ export const TopBuyer = z
         'Its top markets among those purchases, most purchases first (ties by name), at most 3: cities ("SACRAMENTO, CA") when filtering a state, zips when filtering a city.',
     }),
     lastPurchaseDate: day().openapi({ description: 'Date of its latest purchase in the area and date range.' }),
-    portfolioSize: z.number().int().nullable().openapi({
-      description: `Properties it owns now anywhere (owner of record), as of the last data load. ${PORTFOLIO_UNKNOWN}`,
-    }),
+    portfolioSize: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({
+        description: `Properties it owns now anywhere (owner of record), as of the last data load. ${PORTFOLIO_UNKNOWN}`,
+      }),
   })
   .openapi('TopBuyer');
 
@@ -268,7 +272,11 @@ export const BestBuyer = z
     buyer_name: z.string().openapi({ description: 'Normalised buyer name; GET /buyer-profiles/{buyerName} has its profile.' }),
     score: z.number().min(0).max(100).openapi({ description: "Likelihood score 0-100 (1 decimal): the sum of the components' points." }),
     is_entity: z.boolean().openapi({ description: 'The name is an entity (LLC, INC, TRUST, ...).' }),
-    portfolio_size: z.number().int().nullable().openapi({ description: `Properties it owns now. ${PORTFOLIO_UNKNOWN}` }),
+    portfolio_size: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: `Properties it owns now. ${PORTFOLIO_UNKNOWN}` }),
     nearby_purchases: z.number().int().openapi({ description: 'Its purchases within the radius and months among the sales read.' }),
     reasons: z
       .array(z.string())

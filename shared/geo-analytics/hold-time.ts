@@ -8,9 +8,9 @@ import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
 import { loadedSources } from '../properties/data-source.ts';
 import { FLIP_WINDOW_DAYS } from '../properties/transaction-history.ts';
+import type { Counted } from '../rental-analytics/percentiles.ts';
 import { dataAsOf, defaultWindowEnd } from './freshness.ts';
 import { holdDistribution } from './metrics.ts';
-import type { Counted } from '../rental-analytics/percentiles.ts';
 import { type HoldTimes, type HoldTimesRow, holdTimes } from './queries.ts';
 import type { HoldTimeQuery } from './schemas.ts';
 import { monthList, monthWindow, resolveWindow } from './window.ts';
@@ -58,16 +58,19 @@ export function holdTimeSummary(rows: Rows, years: HoldTimes['years'] = NONE, in
   const all = (pick: (r: Rows[number]) => number[]) => ([] as number[]).concat(...rows.map(pick));
   return {
     flips: includeUnverified
-      ? holdDistribution(all((r) => r.flip_hold_days).concat(all((r) => r.unverified_flip_hold_days)), [...years.flip, ...years.unverified_flip])
+      ? holdDistribution(all((r) => r.flip_hold_days).concat(all((r) => r.unverified_flip_hold_days)), [
+          ...years.flip,
+          ...years.unverified_flip,
+        ])
       : holdDistribution(
           all((r) => r.flip_hold_days),
           years.flip,
         ),
     resales: includeUnverified
-      ? holdDistribution(
-          all((r) => r.resale_hold_days).concat(all((r) => r.unverified_resale_hold_days)),
-          [...years.resale, ...years.unverified_resale],
-        )
+      ? holdDistribution(all((r) => r.resale_hold_days).concat(all((r) => r.unverified_resale_hold_days)), [
+          ...years.resale,
+          ...years.unverified_resale,
+        ])
       : holdDistribution(
           all((r) => r.resale_hold_days),
           years.resale,

@@ -135,7 +135,9 @@ export async function holdTimes(sql: Sql, g: Geography, months: DateWindow, byMo
   const years = byMonth ? NO_YEARS : wholeYears(months, g.type);
   const text = (column: string) => sql`case when cardinality(${sql(column)}) > 0 then array_to_string(${sql(column)}, ',') end`;
   const [monthRows, yearRows] = await Promise.all([
-    sql<{ month: string; resales: string | null; flips: string | null; unverified_resales: string | null; unverified_flips: string | null }[]>`
+    sql<
+      { month: string; resales: string | null; flips: string | null; unverified_resales: string | null; unverified_flips: string | null }[]
+    >`
       select to_char(month, 'YYYY-MM') as month, array_to_string(resale_hold_days, ',') as resales,
              ${text('flip_hold_days')} as flips, ${text('unverified_resale_hold_days')} as unverified_resales,
              ${text('unverified_flip_hold_days')} as unverified_flips

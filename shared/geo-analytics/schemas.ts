@@ -212,9 +212,10 @@ export const HoldTimeResponse = z.object({
   date_to: day('Last day of the last month covered.'),
   data_as_of: DataAsOf,
   flip_window_days: z.number().int().openapi({ description: 'A resale held at most this many days is a flip.' }),
-  unverified_excluded: z
-    .object({ flips: z.number().int(), resales: z.number().int() })
-    .openapi({ description: 'Resales (and flips among them) of the window whose chain of title is unverified, left out (0 with include_unverified=true).' }),
+  unverified_excluded: z.object({ flips: z.number().int(), resales: z.number().int() }).openapi({
+    description:
+      'Resales (and flips among them) of the window whose chain of title is unverified, left out (0 with include_unverified=true).',
+  }),
   flips: HoldTimeStats.openapi({ description: "Hold times of the flips: resales within flip_window_days of the seller's purchase." }),
   resales: HoldTimeStats.openapi({
     description:

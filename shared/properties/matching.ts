@@ -163,8 +163,8 @@ function decideOnStreet<R extends Stored>(request: ParsedAddress, rows: R[], pol
       reason: unit.rows.some((r) => r.address_shared)
         ? `The source records the sales of several homes at ${line} without their units (address_shared): give the unit, or unit_policy=building for the first of its ${unit.rows.length} properties.`
         : recordedUnits
-        ? `${unit.rows.length} units at ${line}: give the unit, or unit_policy=building for the first of them.`
-        : `${unit.rows.length} properties are recorded at ${line} without a unit to tell them apart; unit_policy=building answers the first of them.`,
+          ? `${unit.rows.length} units at ${line}: give the unit, or unit_policy=building for the first of them.`
+          : `${unit.rows.length} properties are recorded at ${line} without a unit to tell them apart; unit_policy=building answers the first of them.`,
     };
   }
   if (unit.outcome === 'other_unit') {

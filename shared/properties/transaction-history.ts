@@ -139,7 +139,15 @@ export function deriveHistory(entries: HistoryEntry[], flipWindowDays = FLIP_WIN
   });
   const addressShared = shared || brokenChains >= SHARED_ADDRESS_BROKEN_CHAINS;
   if (addressShared)
-    for (const d of out) Object.assign(d, { priorPurchaseDate: null, priorPurchasePrice: null, priorPurchaseIndex: null, chain: null, holdDays: null, isFlip: false });
+    for (const d of out)
+      Object.assign(d, {
+        priorPurchaseDate: null,
+        priorPurchasePrice: null,
+        priorPurchaseIndex: null,
+        chain: null,
+        holdDays: null,
+        isFlip: false,
+      });
   return { entries: out, addressShared };
 }
 

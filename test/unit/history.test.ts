@@ -154,7 +154,9 @@ describe('chain of title', () => {
   });
 
   it('is not a shared address: a double closing (resold the same day by its buyer), or one unknown seller', () => {
-    expect(derive([bought('2024-01-10', 200_000, 'OWENS MAI'), bought('2024-01-10', 240_000, 'PARK LEE', 'OWENS MAI')]).addressShared).toBe(false);
+    expect(derive([bought('2024-01-10', 200_000, 'OWENS MAI'), bought('2024-01-10', 240_000, 'PARK LEE', 'OWENS MAI')]).addressShared).toBe(
+      false,
+    );
     expect(derive([bought('2024-01-10', 200_000, 'OWENS MAI'), bought('2024-01-12', 240_000, 'PARK LEE')]).addressShared).toBe(true);
     expect(derive([bought('2024-01-10', 200_000, 'OWENS MAI'), bought('2024-05-12', 240_000, 'PARK LEE')]).addressShared).toBe(false);
   });
