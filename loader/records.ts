@@ -10,6 +10,7 @@ import { nameIdentity } from '../shared/buyers/identity.ts';
 import { isEntityName, normalizeName } from '../shared/buyers/names.ts';
 import { z } from '../shared/platform/zod.ts';
 import { documentTypeOf, isArmsLength, isMortgageOnly } from '../shared/properties/document-types.ts';
+import { type Collapsed, collapseDuplicates, type TransactionSources } from '../shared/properties/duplicates.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../shared/properties/import-record.ts';
 import { PropertyRecord } from '../shared/properties/record-schema.ts';
 import { type Chain, deriveHistory } from '../shared/properties/transaction-history.ts';
@@ -87,6 +88,8 @@ export interface TransactionRow {
   chain: Chain | null;
   hold_days: number | null;
   is_flip: boolean;
+  /** the recordings a sale recorded several times was collapsed from (shared/properties/duplicates.ts) */
+  sources: TransactionSources | null;
 }
 
 export interface RentalRow extends Required<ImportRental> {
@@ -226,7 +229,10 @@ const num = (s: string | null | undefined) => (s === null || s === undefined ? n
 
 export function toStored(record: ImportRecord): StoredProperty {
   const line = canonicalRecord(record);
-  const { transactions = [], rentals = [], data_source, ...rest } = line;
+  const { transactions: recorded = [], rentals = [], data_source, ...rest } = line;
+  // one sale recorded several times is one transaction, before anything is derived from the history
+  const collapsed: Collapsed[] = collapseDuplicates(recorded);
+  const transactions = collapsed.map((c) => c.transaction);
   const doc = rest as unknown as PropertyRecord;
   const a = doc.address;
   const parsed = propertyAddress(a);
@@ -337,6 +343,7 @@ export function toStored(record: ImportRecord): StoredProperty {
       chain: d.chain,
       hold_days: d.holdDays,
       is_flip: d.isFlip,
+      sources: collapsed[seq]!.sources,
     };
   });
   const transferDates = transactionRows.filter((t) => t.sale_amount !== null && t.recording_date).map((t) => t.recording_date!);

@@ -94,6 +94,7 @@ export const TRANSACTION_COLUMNS = [
   'chain',
   'hold_days',
   'is_flip',
+  'sources',
 ] as const;
 
 export const RENTAL_COLUMNS = [

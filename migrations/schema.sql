@@ -576,6 +576,7 @@ CREATE TABLE transactions (
   year_built integer,
   building_copied boolean DEFAULT false NOT NULL,
   chain text,
+  sources jsonb,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );
