@@ -11,6 +11,7 @@ import { FlipsResponse, HoldTimeResponse } from '../../shared/geo-analytics/sche
 import type { ImportRecord } from '../../shared/properties/import-record.ts';
 import { PropertyRecord } from '../../shared/properties/record-schema.ts';
 import { expectProblem, KEYS } from '../support/api.ts';
+import { loadRecords } from '../support/db.ts';
 import { withState } from '../support/fixture.ts';
 import { property, sale } from '../support/records.ts';
 
@@ -25,6 +26,8 @@ const unnamedSeller = { SELLER1_NAME: null };
 // P4 three homes of a building recorded at one street address without units: address_shared.
 // P5 bought by a person, deeded to her trust, sold by the trust's trustee: a verified flip, 274 days.
 // P6 is P4's building's unit 2, recorded with its unit.
+// P7's purchase is recorded twice (the second listing 3 days later, without the seller): one
+// purchase, resold by its buyer after 182 days (a verified flip), not a flip of 3 days.
 // Owners of record: P1 PARK LEE, P4 KIM SOO, P5 NEW FAMILY LLC; P2 and P3 state none.
 const RECORDS: ImportRecord[] = [
   property(ID + 1, '101 Capitol St', {
@@ -69,9 +72,17 @@ const RECORDS: ImportRecord[] = [
     ],
   }),
   property(ID + 6, '200 State St Unit 2', { ...JACKSON, property_type: 'Condominium' }),
+  property(ID + 7, '107 Capitol St', {
+    ...JACKSON,
+    transactions: [
+      sale('2024-02-10', 200_000, 'Stone, Amy', 'Delta Builders LLC', { DOC_NUM: '2024-0001' }),
+      sale('2024-02-13', 200_000, 'Stone Amy', 'ignored', { ...unnamedSeller, DOC_NUM: '2024-0002', FIRST_MTG_AMT: '150000' }),
+      sale('2024-08-10', 260_000, 'Cole, Ben', 'Stone, Amy'),
+    ],
+  }),
 ];
 
-const { api } = withState('MS', RECORDS, { rollups: true });
+const { api, sql } = withState('MS', RECORDS, { rollups: true });
 
 const YEAR_2024 = 'date_from=2024-01-01&date_to=2024-12-31';
 
@@ -86,10 +97,11 @@ describe('flips follow the chain of title', () => {
     const body = await get(`/geo-analytics/flips?search_type=state&state=MS&${YEAR_2024}&sort=hold_days&order=asc`, FlipsResponse);
     expect(body.data.map((f) => [f.property_id - ID, f.hold_days, f.chain, f.resale.seller])).toEqual([
       [1, 121, 'verified', 'Owens C'],
+      [7, 182, 'verified', 'Stone, Amy'],
       [5, 274, 'verified', 'Holly Ann Trustee of the Holly Family Trust'],
     ]);
-    expect(body.meta).toMatchObject({ total: 2, unverified_excluded: 1 });
-    expect(body.data[1]).toMatchObject({ purchase: { date: '2023-06-01', price: 100_000, buyer: 'Holly, Ann' }, gross_profit: 40_000 });
+    expect(body.meta).toMatchObject({ total: 3, unverified_excluded: 1 });
+    expect(body.data[2]).toMatchObject({ purchase: { date: '2023-06-01', price: 100_000, buyer: 'Holly, Ann' }, gross_profit: 40_000 });
   });
 
   it('includes the unverified pairs, marked, when asked', async () => {
@@ -100,17 +112,18 @@ describe('flips follow the chain of title', () => {
     expect(body.data.map((f) => [f.property_id - ID, f.hold_days, f.chain])).toEqual([
       [1, 121, 'verified'],
       [2, 121, 'unverified'],
+      [7, 182, 'verified'],
       [5, 274, 'verified'],
     ]);
-    expect(body.meta).toMatchObject({ total: 3, unverified_excluded: 0 });
+    expect(body.meta).toMatchObject({ total: 4, unverified_excluded: 0 });
   });
 
   it('measures hold times over verified chains only, unless asked', async () => {
     const body = await get(`/geo-analytics/flips/hold-time?search_type=state&state=MS&${YEAR_2024}`, HoldTimeResponse);
-    expect([body.resales.count, body.flips.count, body.resales.median_days]).toEqual([2, 2, 197.5]);
+    expect([body.resales.count, body.flips.count, body.resales.median_days]).toEqual([3, 3, 182]);
     expect(body.unverified_excluded).toEqual({ flips: 1, resales: 1 });
     const all = await get(`/geo-analytics/flips/hold-time?search_type=state&state=MS&${YEAR_2024}&include_unverified=1`, HoldTimeResponse);
-    expect([all.resales.count, all.flips.count, all.resales.median_days]).toEqual([3, 3, 121]);
+    expect([all.resales.count, all.flips.count, all.resales.median_days]).toEqual([4, 4, 151.5]);
     expect(all.unverified_excluded).toEqual({ flips: 0, resales: 0 });
   });
 
@@ -137,8 +150,8 @@ describe('a shared address', () => {
     const flips = await get(`/geo-analytics/flips?search_type=zip&zip=39201&${YEAR_2024}&include_unverified=true`, FlipsResponse);
     expect(flips.data.map((f) => f.property_id - ID)).not.toContain(4);
     const activity = await get(`/buyers/activity?search_type=state&state=MS&${YEAR_2024}`, ActivityResponse);
-    // P1 2, P2 2, P3 2, P4 3, P5 1 (the quitclaim is no purchase)
-    expect(activity.totals.purchases).toBe(10);
+    // P1 2, P2 2, P3 2, P4 3, P5 1 (the quitclaim is no purchase), P7 2 (its purchase recorded twice is one)
+    expect(activity.totals.purchases).toBe(12);
   });
 
   it('is looked up as a building: its line’s candidates, or the first with unit_policy=building', async () => {
@@ -156,6 +169,35 @@ describe('a shared address', () => {
     );
     expect(building.status).toBe(200);
     expect(PropertyRecord.parse(await building.json()).property_id).toBe(ID + 4);
+  });
+});
+
+describe('a sale recorded twice', () => {
+  it('is one transaction with every recording and where each value came from', async () => {
+    const rows = await sql<{ seq: number; seller_1: string | null; mtg_amount: string | null; sources: unknown }[]>`
+      select seq, seller_1, mtg_amount::text, sources from transactions where property_id = ${ID + 7} order by seq`;
+    expect(rows).toEqual([
+      {
+        seq: 0,
+        seller_1: 'Delta Builders LLC',
+        mtg_amount: '150000',
+        sources: {
+          rows: [
+            { index: 0, doc_num: '2024-0001' },
+            { index: 1, doc_num: '2024-0002' },
+          ],
+          fields: { FIRST_MTG_AMT: 1 },
+        },
+      },
+      { seq: 1, seller_1: 'Stone, Amy', mtg_amount: null, sources: null },
+    ]);
+  });
+
+  it('is the same after a re-import of the record', async () => {
+    const before = await sql`select * from transactions where property_id = ${ID + 7} order by seq`;
+    await sql`update properties set content_hash = '' where property_id = ${ID + 7}`;
+    await loadRecords(sql, [RECORDS.at(-1)!]);
+    expect(await sql`select * from transactions where property_id = ${ID + 7} order by seq`).toEqual(before);
   });
 });
 
@@ -184,8 +226,8 @@ describe('unknown is null', () => {
 
   it('counts the purchases of buyers with an unknown portfolio under tier unknown', async () => {
     const activity = await get(`/buyers/activity?search_type=state&state=MS&${YEAR_2024}`, ActivityResponse);
-    // GARCIA JOSE, HALE TOM and REED ANN: one purchase each
-    expect(activity.totals.by_tier.unknown).toBe(3);
+    // GARCIA JOSE, HALE TOM, REED ANN, STONE AMY and COLE BEN: one purchase each
+    expect(activity.totals.by_tier.unknown).toBe(5);
     const tiers = activity.totals.by_tier;
     expect(Object.values(tiers).reduce((a, b) => a + b, 0)).toBe(activity.totals.purchases);
   });
