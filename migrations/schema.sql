@@ -23,6 +23,7 @@ CREATE TABLE buyer_activity_monthly (
   tier_100_999 integer NOT NULL,
   tier_1000_plus integer NOT NULL,
   unnamed_buyer integer NOT NULL,
+  unknown_tier integer DEFAULT 0 NOT NULL,
   CONSTRAINT buyer_activity_monthly_geography_check CHECK ((geography = ANY (ARRAY['state'::text, 'msa'::text, 'county'::text, 'city'::text, 'zip'::text]))),
   CONSTRAINT buyer_activity_monthly_pkey PRIMARY KEY (geography, code, month)
 );
@@ -68,7 +69,7 @@ CREATE TABLE buyer_stats (
   last_purchase date,
   sales integer NOT NULL,
   flips integer NOT NULL,
-  portfolio_size integer NOT NULL,
+  portfolio_size integer,
   investor_purchases integer DEFAULT 0 NOT NULL,
   CONSTRAINT buyer_stats_pkey PRIMARY KEY (buyer_key)
 );
@@ -159,6 +160,7 @@ CREATE TABLE geo_flips (
   county_fips text,
   city text,
   zip text NOT NULL,
+  chain text DEFAULT 'verified'::text NOT NULL,
   CONSTRAINT geo_flips_pkey PRIMARY KEY (property_id, seq)
 );
 CREATE INDEX geo_flips_cbsa ON geo_flips USING btree (cbsa_code, resale_date);
@@ -253,7 +255,9 @@ CREATE TABLE geo_place_hold_times (
   code text NOT NULL,
   month date NOT NULL,
   resale_hold_days integer[] NOT NULL,
-  flip_hold_days integer[] NOT NULL
+  flip_hold_days integer[] NOT NULL,
+  unverified_resale_hold_days integer[] DEFAULT '{}'::integer[] NOT NULL,
+  unverified_flip_hold_days integer[] DEFAULT '{}'::integer[] NOT NULL
 );
 CREATE INDEX geo_place_hold_times_place ON geo_place_hold_times USING btree (level, code, state, month);
 
@@ -414,6 +418,8 @@ CREATE TABLE properties (
   parcel_view double precision GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'view'::text))::double precision) STORED,
   effective_year_built integer,
   basement_type text,
+  valuation_facts_copied boolean DEFAULT true NOT NULL,
+  address_shared boolean DEFAULT false NOT NULL,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),
@@ -569,13 +575,8 @@ CREATE TABLE transactions (
   lot_sqft numeric,
   year_built integer,
   building_copied boolean DEFAULT false NOT NULL,
-  arms_length_reason text,
-  deal_id text,
-  deal_parcel_count integer,
-  deal_price numeric,
-  apportioned_price numeric,
-  outlier_reason text,
-  market_evidence boolean GENERATED ALWAYS AS ((is_purchase AND (deal_id IS NULL) AND (outlier_reason IS NULL))) STORED,
+  chain text,
+  sources jsonb,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );
@@ -588,6 +589,7 @@ CREATE INDEX transactions_sales_geog ON transactions USING gist (geog) WITH (fil
 CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, apportioned_price, is_cash) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_unverified_pairs ON transactions USING btree (state) WHERE (chain = 'unverified'::text);
 
 CREATE TABLE zips (
   zip text NOT NULL,

@@ -115,8 +115,8 @@ export interface paths {
                                     has_more: boolean;
                                     page: number;
                                     page_size: number;
-                                    /** @description portfolio_size. */
-                                    total: number;
+                                    /** @description portfolio_size (null when unknown). */
+                                    total: number | null;
                                 };
                             };
                             summary: {
@@ -142,13 +142,13 @@ export interface paths {
                                 /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
                                 median_hold_days: number | null;
                                 median_purchase_price: number | null;
-                                /** @description Properties it owns now (owner of record). */
-                                portfolio_size: number;
+                                /** @description Properties it owns now (owner of record). null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+                                portfolio_size: number | null;
                                 /**
-                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
-                                 * @enum {string}
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. null when portfolio_size is.
+                                 * @enum {string|null}
                                  */
-                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+" | null;
                                 purchase_value: number;
                                 /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
                                 purchases: number;
@@ -408,8 +408,8 @@ export interface paths {
                                     has_more: boolean;
                                     page: number;
                                     page_size: number;
-                                    /** @description portfolio_size. */
-                                    total: number;
+                                    /** @description portfolio_size (null when unknown). */
+                                    total: number | null;
                                 };
                             };
                             summary: {
@@ -435,13 +435,13 @@ export interface paths {
                                 /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
                                 median_hold_days: number | null;
                                 median_purchase_price: number | null;
-                                /** @description Properties it owns now (owner of record). */
-                                portfolio_size: number;
+                                /** @description Properties it owns now (owner of record). null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+                                portfolio_size: number | null;
                                 /**
-                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
-                                 * @enum {string}
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. null when portfolio_size is.
+                                 * @enum {string|null}
                                  */
-                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+" | null;
                                 purchase_value: number;
                                 /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
                                 purchases: number;
@@ -667,13 +667,14 @@ export interface paths {
                             geography: components["schemas"]["Geography"];
                             /** @description The same figures over the whole series (sums of the months; medians are per month only). */
                             totals: {
-                                /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+                                /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name; `unknown`: purchases by a named buyer whose portfolio is unknown (null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership).). The seven counts add up to purchases. */
                                 by_tier: {
                                     1: number;
                                     "2-9": number;
                                     "10-99": number;
                                     "100-999": number;
                                     "1000+": number;
+                                    unknown: number;
                                     unnamed: number;
                                 };
                                 /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
@@ -1278,7 +1279,7 @@ export interface paths {
         };
         /**
          * Flips in a geography
-         * @description Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         * @description Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. Sales at an address the source shares between several homes (address_shared) are no resales. Transactions are dated by sale date, else recording date.
          *
          *     hold_days = resale date - purchase date; gross_profit = resale price - purchase price; roi = gross_profit / purchase price.
          *
@@ -1302,6 +1303,8 @@ export interface paths {
                     geography_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
                     geography_values?: string[];
+                    /** @description Also count the pairs whose chain of title is unverified (the resale's seller or the purchase's buyer unknown). Default false: they are left out, and `unverified_excluded` says how many. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. */
+                    include_unverified?: boolean;
                     /** @description Only flips held at most this many days (0-365). Default: every flip (held at most 365 days). */
                     max_hold_days?: number;
                     /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
@@ -1369,6 +1372,8 @@ export interface paths {
                                 page_size: number;
                                 /** @description Rows matching, over all pages. */
                                 total: number;
+                                /** @description Pairs of the selection whose chain of title is unverified, left out (0 with include_unverified=true). */
+                                unverified_excluded: number;
                             };
                         };
                     };
@@ -1507,7 +1512,7 @@ export interface paths {
         };
         /**
          * Hold-time distribution of flips and resales in a geography
-         * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. Sales at an address the source shares between several homes (address_shared) are no resales. Transactions are dated by sale date, else recording date.
          *
          *     Answered from rollups that keep every hold time (month by month, and a window's whole calendar years as each distinct hold time with its count), so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).
          */
@@ -1531,6 +1536,8 @@ export interface paths {
                     geography_values?: string[];
                     /** @description `month` adds the statistics of each month of the window (`months`). */
                     group_by?: "month";
+                    /** @description Also count the pairs whose chain of title is unverified (the resale's seller or the purchase's buyer unknown). Default false: they are left out, and `unverified_excluded` says how many. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. */
+                    include_unverified?: boolean;
                     /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
@@ -1593,6 +1600,11 @@ export interface paths {
                                 resales: components["schemas"]["GeoHoldTimeStats"];
                             }[];
                             resales: components["schemas"]["GeoHoldTimeStats"] & unknown;
+                            /** @description Resales (and flips among them) of the window whose chain of title is unverified, left out (0 with include_unverified=true). */
+                            unverified_excluded: {
+                                flips: number;
+                                resales: number;
+                            };
                         };
                     };
                 };
@@ -7444,8 +7456,8 @@ export interface components {
             is_entity: boolean;
             /** @description Its purchases within the radius and months among the sales read. */
             nearby_purchases: number;
-            /** @description Properties it owns now. */
-            portfolio_size: number;
+            /** @description Properties it owns now. null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+            portfolio_size: number | null;
             rank: number;
             /** @description Up to 5 plain-language reasons for the score, one per component that earned points, the most points first, each stating that component's inputs (e.g. "Bought 6 homes within 1 mile in the last 12 months"). */
             reasons: string[];
@@ -7453,13 +7465,14 @@ export interface components {
             score: number;
         };
         BuyerActivityMonth: {
-            /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+            /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name; `unknown`: purchases by a named buyer whose portfolio is unknown (null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership).). The seven counts add up to purchases. */
             by_tier: {
                 1: number;
                 "2-9": number;
                 "10-99": number;
                 "100-999": number;
                 "1000+": number;
+                unknown: number;
                 unnamed: number;
             };
             /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
@@ -7551,6 +7564,11 @@ export interface components {
         GeoFlip: {
             /** @description The property's normalised one-line address. */
             address: string;
+            /**
+             * @description verified: the resale's seller is the purchase's buyer; unverified: one of the two names is unknown. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified.
+             * @enum {string}
+             */
+            chain: "verified" | "unverified";
             city: string;
             /** @description Resale price - purchase price, US dollars (before costs and financing); negative for a loss. */
             gross_profit: number | null;
@@ -8313,8 +8331,8 @@ export interface components {
              * @example 2026-06-30
              */
             lastPurchaseDate: string;
-            /** @description Properties it owns now anywhere (owner of record), as of the last data load. */
-            portfolioSize: number;
+            /** @description Properties it owns now anywhere (owner of record), as of the last data load. null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+            portfolioSize: number | null;
             /** @description Its top markets among those purchases, most purchases first (ties by name), at most 3: cities ("SACRAMENTO, CA") when filtering a state, zips when filtering a city. */
             primaryMarkets: string[];
             /** @description Sum of the prices of those purchases, US dollars. */

@@ -60,6 +60,7 @@ export const PROPERTY_COLUMNS = [
   'last_sale_date',
   'last_recording_date',
   'last_sale_price',
+  'address_shared',
 ] as const;
 
 export const TRANSACTION_COLUMNS = [
@@ -91,8 +92,10 @@ export const TRANSACTION_COLUMNS = [
   'is_cash',
   'prior_purchase_date',
   'prior_purchase_price',
+  'chain',
   'hold_days',
   'is_flip',
+  'sources',
 ] as const;
 
 export const RENTAL_COLUMNS = [

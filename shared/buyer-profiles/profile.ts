@@ -29,7 +29,7 @@ export function profileSummary(
 ): ProfileResponse['summary'] {
   return {
     portfolio_size: r.portfolio_size,
-    portfolio_tier: portfolioTier(r.portfolio_size),
+    portfolio_tier: r.portfolio_size === null ? null : portfolioTier(r.portfolio_size),
     purchases: r.purchases,
     purchase_value: r.purchase_value,
     average_purchase_price: round(r.purchase_value / r.purchases, 2),
@@ -101,7 +101,7 @@ export async function buyerProfile(name: string, options: ProfileOptions, plan: 
         page: options.page,
         page_size: options.page_size,
         total: stats.portfolio_size,
-        has_more: options.page * options.page_size < stats.portfolio_size,
+        has_more: options.page * options.page_size < (stats.portfolio_size ?? 0),
       },
     },
   };

@@ -53,7 +53,8 @@ export interface BuyerStatsRow {
   last_purchase: string | null;
   sales: number;
   flips: number;
-  portfolio_size: number;
+  /** null: unknown (docs/analytics-definitions.md#portfolio-tier) */
+  portfolio_size: number | null;
 }
 
 /** buyer_stats_pkey */

@@ -14,7 +14,8 @@ export interface TopBuyerRow {
   purchase_value: number;
   cash_purchases: number;
   last_purchase: string;
-  portfolio_size: number;
+  /** null: unknown (docs/analytics-definitions.md#portfolio-tier) */
+  portfolio_size: number | null;
   markets: string[];
   total_buyers: number;
 }
@@ -99,7 +100,7 @@ function ranked(sql: Sql, facts: Fragment, limit: number): Promise<TopBuyerRow[]
       group by buyer_key
     )
     select r.buyer_key, r.purchases, r.purchase_value, r.cash_purchases, to_char(r.last_purchase, 'YYYY-MM-DD') as last_purchase,
-           coalesce(s.portfolio_size, 0) as portfolio_size, m.markets, r.total_buyers::int
+           s.portfolio_size, m.markets, r.total_buyers::int
     from ranked r join markets m using (buyer_key) left join buyer_stats s using (buyer_key)
     order by r.purchases desc, r.purchase_value desc, r.buyer_key`;
 }
@@ -117,6 +118,7 @@ export interface ActivityMonthRow {
   tier_100_999: number;
   tier_1000_plus: number;
   unnamed_buyer: number;
+  unknown_tier: number;
 }
 
 /**
@@ -136,7 +138,8 @@ export async function activityMonths(
            coalesce(a.cash_purchases, 0) as cash_purchases, coalesce(a.purchase_value, 0)::float8 as purchase_value,
            a.median_price::float8 as median_price,
            coalesce(a.tier_1, 0) as tier_1, coalesce(a.tier_2_9, 0) as tier_2_9, coalesce(a.tier_10_99, 0) as tier_10_99,
-           coalesce(a.tier_100_999, 0) as tier_100_999, coalesce(a.tier_1000_plus, 0) as tier_1000_plus, coalesce(a.unnamed_buyer, 0) as unnamed_buyer
+           coalesce(a.tier_100_999, 0) as tier_100_999, coalesce(a.tier_1000_plus, 0) as tier_1000_plus, coalesce(a.unnamed_buyer, 0) as unnamed_buyer,
+           coalesce(a.unknown_tier, 0) as unknown_tier
     from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as m(month)
     left join buyer_activity_monthly a on a.geography = ${geography} and a.code = ${code} and a.month = m.month::date
     order by m.month`;

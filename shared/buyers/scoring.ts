@@ -25,7 +25,7 @@ export interface Compared {
 export interface BuyerEvidence {
   buyer_key: string;
   is_entity: boolean;
-  portfolio_size: number;
+  portfolio_size: number | null;
   nearby_purchases: number;
   nearest_miles: number;
   average_miles: number;
@@ -57,7 +57,7 @@ export interface ScoredBuyer {
   buyer_name: string;
   score: number;
   is_entity: boolean;
-  portfolio_size: number;
+  portfolio_size: number | null;
   nearby_purchases: number;
   components: {
     proximity: Component<{ nearest_miles: number; average_miles: number; radius_miles: number }>;

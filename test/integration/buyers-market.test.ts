@@ -326,6 +326,8 @@ const tiers = (t1: number, t2: number, t10: number, unnamed = 0) => ({
   '100-999': 0,
   '1000+': 0,
   unnamed,
+  // every buyer here bought homes whose owner of record is stated: no portfolio is unknown
+  unknown: 0,
 });
 
 describe('GET /buyers/activity', () => {

@@ -46,6 +46,8 @@ export interface Stored {
   zip: string;
   city: string;
   state: string;
+  /** the source recorded several homes' sales at this address (docs/analytics-definitions.md#shared-address) */
+  address_shared?: boolean;
 }
 
 export interface Candidate<R extends Stored> {
@@ -109,16 +111,21 @@ function resolveUnit<R extends Stored>(request: ParsedAddress, rows: R[], policy
   const without = rows.filter((r) => !unitOf(r));
   const several = (list: R[]): UnitOutcome<R> =>
     policy === 'building' ? { outcome: 'building', row: byUnit(list)[0]! } : { outcome: 'ambiguous', rows: byUnit(list) };
+  // an address the source shared between several homes stands for the building: its candidates
+  // are every property on the line, itself among them, as a building's units are
+  const shared = without.length === 1 && without[0]!.address_shared === true;
   if (asked) {
     const same = withUnit.filter((r) => unitOf(r)!.id === asked.id);
     // "BLDG 2" and "APT 2" at one street line: the designator written decides
     const chosen = same.length > 1 ? same.filter((r) => unitOf(r)!.designator === asked.designator) : same;
     if (chosen.length === 1) return { outcome: 'same', row: chosen[0]! };
     if (chosen.length > 1 || same.length > 1) return { outcome: 'ambiguous', rows: byUnit(same) };
+    if (shared) return several(rows);
     if (withUnit.length > 0) return { outcome: 'other_unit', rows: byUnit(withUnit) };
     if (without.length === 1) return { outcome: 'dropped', row: without[0]! };
     return several(without);
   }
+  if (shared) return several(rows);
   if (without.length === 1) return { outcome: 'same', row: without[0]! };
   if (without.length > 1) return several(without);
   if (withUnit.length === 1) return { outcome: 'dropped', row: withUnit[0]! };
@@ -153,9 +160,11 @@ function decideOnStreet<R extends Stored>(request: ParsedAddress, rows: R[], pol
       kind: 'ambiguous',
       candidates: unit.rows.slice(0, MAX_CANDIDATES).map((row) => ({ row, differs: unitOf(row) ? (['unit'] as Differ[]) : [] })),
       total: unit.rows.length,
-      reason: recordedUnits
-        ? `${unit.rows.length} units at ${line}: give the unit, or unit_policy=building for the first of them.`
-        : `${unit.rows.length} properties are recorded at ${line} without a unit to tell them apart; unit_policy=building answers the first of them.`,
+      reason: unit.rows.some((r) => r.address_shared)
+        ? `The source records the sales of several homes at ${line} without their units (address_shared): give the unit, or unit_policy=building for the first of its ${unit.rows.length} properties.`
+        : recordedUnits
+          ? `${unit.rows.length} units at ${line}: give the unit, or unit_policy=building for the first of them.`
+          : `${unit.rows.length} properties are recorded at ${line} without a unit to tell them apart; unit_policy=building answers the first of them.`,
     };
   }
   if (unit.outcome === 'other_unit') {
