@@ -63,7 +63,12 @@ export async function qualityReport(sql: Sql, scope: QualityScope = {}): Promise
   const outliers = await sql<QualityReport['outliers']>`
     select outlier_reason as reason, count(*)::int as transfers
     from transactions t where ${inScope} and outlier_reason is not null group by 1 order by 2 desc, 1`;
-  return { ...totals!, arms_length: [...armsLength], deals: { ...deals!, by_size: [...bySize], largest: [...largest] }, outliers: [...outliers] };
+  return {
+    ...totals!,
+    arms_length: [...armsLength],
+    deals: { ...deals!, by_size: [...bySize], largest: [...largest] },
+    outliers: [...outliers],
+  };
 }
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -80,7 +85,8 @@ export function formatReport(r: QualityReport): string {
     ...r.deals.by_size.map((s) => `  ${s.parcels.padEnd(6)} parcels: ${n(s.deals).padStart(8)} deals`),
     ...(r.deals.largest.length ? ['  largest:'] : []),
     ...r.deals.largest.map(
-      (d) => `    ${d.deal_id} doc ${d.doc_num ?? '-'} ${d.date ?? '-'}: ${d.parcels} parcels, ${money(d.deal_price)}, buyer ${d.buyer ?? '-'}`,
+      (d) =>
+        `    ${d.deal_id} doc ${d.doc_num ?? '-'} ${d.date ?? '-'}: ${d.parcels} parcels, ${money(d.deal_price)}, buyer ${d.buyer ?? '-'}`,
     ),
     '',
     'outliers, per reason:',
