@@ -8347,7 +8347,7 @@ export interface components {
             /** @description Extension: the arm's-length decision: true a sale between unrelated parties, false not, null unknown or not a transfer. */
             ARMS_LENGTH: boolean | null;
             /**
-             * @description Extension: why ARMS_LENGTH is what it is: SOURCE_FLAG (the source's flag), DOCUMENT_TYPE (a quitclaim, gift, trustee's, sheriff's or tax deed, deed in lieu), NOMINAL_PRICE (under $1,000), BELOW_ASSESSED (under a quarter of the parcel's assessed or market value of a year within two of the sale), RELATED_PARTIES (buyer and seller of one name, surname or family trust), PARTIAL_INTEREST, MARKET (a sale deed with nothing against it); null when there is no decision.
+             * @description Extension: why ARMS_LENGTH is what it is: SOURCE_FLAG (the source's flag), DOCUMENT_TYPE (a quitclaim, gift, trustee's, sheriff's or tax deed, deed in lieu), NOMINAL_PRICE (under $1,000), BELOW_ASSESSED (under a quarter of the parcel's assessed or market value of a year within two of the sale), RELATED_PARTIES (buyer and seller of one name identity, or a person and the family trust of that surname), PARTIAL_INTEREST, MARKET (a sale deed with nothing against it); null when there is no decision.
              * @enum {string|null}
              */
             ARMS_LENGTH_REASON: "SOURCE_FLAG" | "DOCUMENT_TYPE" | "NOMINAL_PRICE" | "BELOW_ASSESSED" | "RELATED_PARTIES" | "PARTIAL_INTEREST" | "MARKET" | null;

@@ -55,8 +55,8 @@ const FLAGGED = [
   // a parent's home to a child for $10 on a grant deed, and a quitclaim
   home(200, 1500, 290_000, [sale('2024-04-01', 10, 'MILLER KATE', 'JONES ROBERT')]),
   home(201, 1500, 300_000, [sale('2024-04-02', 150_000, 'PARK LEE', 'PARK SUE', { TRANSACTION_TYPE: 'Quitclaim Deed' })]),
-  // brother to sister at a price that looks like a market price
-  home(202, 1500, 300_000, [sale('2024-05-01', 250_000, 'SMITH MARY', 'SMITH JOHN')]),
+  // an owner deeds the home to her family trust at a price that looks like a market price
+  home(202, 1500, 300_000, [sale('2024-05-01', 250_000, 'SMITH FAMILY TRUST', 'SMITH MARY')]),
   // $310,000 keyed as $3,100,000
   home(203, 1500, 279_000, [sale('2024-05-20', 3_100_000, 'CARTER DAN', 'HOLT GREG')]),
 ];

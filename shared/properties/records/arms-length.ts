@@ -69,8 +69,10 @@ function isFarBelowValue(t: TransferFacts): boolean {
 
 /**
  * Buyer and seller are one party or one family: the same name identity (a person, or an entity
- * such as an LLC deeding to itself); two persons of the same surname (names are written surname
- * first, as recorders and assessors write them); or a person and a trust named after that surname.
+ * such as an LLC deeding to itself), or a person and a trust named after the person's surname
+ * (the first word: recorders and assessors write names surname first). Two persons who merely
+ * share a first word are not taken as relatives: sources do not all write names surname first, and
+ * "ANN BUYER" from "ANN SELLER" would drop a market sale.
  */
 export function areRelated(buyer: string | null, seller: string | null): boolean {
   const b = nameIdentity(buyer);
@@ -79,11 +81,7 @@ export function areRelated(buyer: string | null, seller: string | null): boolean
   if (b === s) return true;
   const bEntity = isEntityName(b);
   const sEntity = isEntityName(s);
-  if (!bEntity && !sEntity) {
-    const family = surname(b);
-    return family !== null && family === surname(s);
-  }
-  if (bEntity && sEntity) return false;
+  if (bEntity === sEntity) return false;
   const [person, entity] = bEntity ? [s, b] : [b, s];
   return /\bTRUST\b/.test(entity) && entity.split(' ')[0] === surname(person);
 }

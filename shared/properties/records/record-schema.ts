@@ -245,7 +245,7 @@ export const ServedTransaction = TransactionRecord.extend({
   }),
   ARMS_LENGTH_REASON: z.enum(ARMS_LENGTH_REASONS).nullable().openapi({
     description:
-      "Extension: why ARMS_LENGTH is what it is: SOURCE_FLAG (the source's flag), DOCUMENT_TYPE (a quitclaim, gift, trustee's, sheriff's or tax deed, deed in lieu), NOMINAL_PRICE (under $1,000), BELOW_ASSESSED (under a quarter of the parcel's assessed or market value of a year within two of the sale), RELATED_PARTIES (buyer and seller of one name, surname or family trust), PARTIAL_INTEREST, MARKET (a sale deed with nothing against it); null when there is no decision.",
+      "Extension: why ARMS_LENGTH is what it is: SOURCE_FLAG (the source's flag), DOCUMENT_TYPE (a quitclaim, gift, trustee's, sheriff's or tax deed, deed in lieu), NOMINAL_PRICE (under $1,000), BELOW_ASSESSED (under a quarter of the parcel's assessed or market value of a year within two of the sale), RELATED_PARTIES (buyer and seller of one name identity, or a person and the family trust of that surname), PARTIAL_INTEREST, MARKET (a sale deed with nothing against it); null when there is no decision.",
   }),
   MULTI_PARCEL: z.boolean().openapi({
     description:

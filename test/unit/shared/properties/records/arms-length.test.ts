@@ -35,7 +35,8 @@ describe("the arm's-length decision", () => {
     ['a value two years from the sale is compared', { price: 60_000, valueYear: 2026 }, false, 'BELOW_ASSESSED'],
     ['a value three years from the sale is not', { price: 60_000, valueYear: 2027 }, true, 'MARKET'],
     ['a value of no stated year is not', { price: 60_000, valueYear: null }, true, 'MARKET'],
-    ['relatives', { buyer: 'SMITH MARY', seller: 'SMITH JOHN' }, false, 'RELATED_PARTIES'],
+    ['one person on both sides', { buyer: 'OWENS MAI', seller: 'Owens, Mai & Charles' }, false, 'RELATED_PARTIES'],
+    ['a home into the family trust', { buyer: 'OWENS FAMILY TRUST', seller: 'OWENS MAI' }, false, 'RELATED_PARTIES'],
     ['a partial interest', { transactionType: 'Grant Deed - 50% Interest' }, false, 'PARTIAL_INTEREST'],
     ['an undivided interest', { transactionType: 'UNDIVIDED HALF INTEREST DEED' }, false, 'PARTIAL_INTEREST'],
   ])('%s', (_, over, armsLength, reason) => {
@@ -45,8 +46,9 @@ describe("the arm's-length decision", () => {
 
 describe('related parties', () => {
   it.each<[string | null, string | null, boolean]>([
-    ['SMITH MARY', 'SMITH JOHN', true],
-    ['Smith, Mary & Paul', 'SMITH JOHN ETAL', true],
+    ['SMITH MARY', 'SMITH JOHN', false],
+    ['Smith, Mary & Paul', 'SMITH MARY ETAL', true],
+    ['OLD BUYER', 'OLD SELLER', false],
     ['OWENS MAI', 'OWENS MAI TRUSTEE', true],
     ['OWENS FAMILY TRUST', 'OWENS MAI', true],
     ['OWENS MAI', 'OWENS MAI & CHARLES LIVING TRUST', true],
