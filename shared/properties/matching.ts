@@ -30,7 +30,7 @@ import {
   type StreetPart,
   streetKey,
 } from '../addresses/index.ts';
-import { searchKey } from '../locations/search-text.ts';
+import { searchKey } from '../addresses/place-key.ts';
 
 export type MatchLevel = 'exact' | 'unit_dropped' | 'near' | 'building';
 

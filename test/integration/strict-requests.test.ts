@@ -52,6 +52,11 @@ describe('strict requests', () => {
     expect(p.errors).toEqual([{ path: named, message: `does not belong with ${kind}: select one kind of place` }]);
   });
 
+  it('names the body, not body.body, when a POST has none', async () => {
+    const p = await expectProblem(await api.post('/buyers/activity/top-buyers', ''), 400);
+    expect(p.errors).toEqual([{ path: 'body', message: 'a JSON body is required' }]);
+  });
+
   it('takes a key named after an Object.prototype member as an unknown key', async () => {
     const res = await api.post('/buyers/activity/top-buyers', '{"filters":{"state":"CA"},"__proto__":{"x":1},"constructor":1}');
     const p = await expectProblem(res, 400);

@@ -46,7 +46,8 @@ function callerOf(event: APIGatewayProxyEvent): Caller {
   return {
     owner: text(context.owner),
     subscriberId: text(context.subscriberId),
-    apiKeyId: text(event.requestContext?.identity?.apiKeyId),
+    // a route that requires no API key (GET /usage, not metered) has none in $context.identity: the authorizer names it
+    apiKeyId: text(event.requestContext?.identity?.apiKeyId) || text(context.apiKeyId),
     apiId: text(event.requestContext?.apiId),
   };
 }

@@ -34,6 +34,12 @@ export interface RouteDef {
    * with no database secret (infra/api.ts).
    */
   database?: false;
+  /**
+   * false for a route that is not counted against the caller's quota (GET /usage: reading the meter
+   * must not move it). It still needs a key and runs the authorizer; docs/design.md#metering says
+   * what API Gateway allows.
+   */
+  metered?: false;
   query?: AnyObject;
   params?: AnyObject;
   body?: z.ZodType;
