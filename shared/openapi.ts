@@ -51,6 +51,13 @@ const Problem = z
           'Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ.',
       }),
     candidates_total: z.number().int().optional().openapi({ description: 'With match `ambiguous`: how many properties fit.' }),
+    alternatives: z
+      .array(z.object({ name: z.string(), similarity: z.number(), purchases: z.number().int() }))
+      .optional()
+      .openapi({
+        description:
+          "A buyer name that is no buyer's answering 404: the buyers with similar names (trigram similarity >= 0.5, 4 decimals), most similar first, then most purchases.",
+      }),
     suggestions: z
       .array(
         z.object({

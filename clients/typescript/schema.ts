@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Profile of a buyer
-         * @description One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         * @description One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly. A name that is no buyer's is a 404, never taken for another: its `alternatives` list the buyers whose names are similar (trigram similarity at least 0.5), most similar first, so the caller chooses.
          *
          *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
          *
@@ -288,7 +288,7 @@ export interface paths {
          * Profile of a buyer (options in a JSON body)
          * @description The same as GET /buyer-profiles/{buyerName}, for callers that send options in a JSON body: `page` and `page_size` come in the body (send `{}` for the defaults) instead of the query string; the name stays in the path.
          *
-         *     One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         *     One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly. A name that is no buyer's is a 404, never taken for another: its `alternatives` list the buyers whose names are similar (trigram similarity at least 0.5), most similar first, so the caller chooses.
          *
          *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
          *
@@ -7999,6 +7999,12 @@ export interface components {
         };
         /** @description RFC 9457 problem details (Content-Type: application/problem+json). */
         Problem: {
+            /** @description A buyer name that is no buyer's answering 404: the buyers with similar names (trigram similarity >= 0.5, 4 decimals), most similar first, then most purchases. */
+            alternatives?: {
+                name: string;
+                purchases: number;
+                similarity: number;
+            }[];
             /** @description Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ. */
             candidates?: {
                 address: string;
