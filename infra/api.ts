@@ -111,7 +111,7 @@ export class Api extends Construct {
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
         methodOptions: Object.fromEntries(
-          [...routes.filter((route) => !route.auth), ...DOCS_ROUTES]
+          [...routes.filter((route) => !route.auth || route.metered === false), ...DOCS_ROUTES]
             .flatMap((route) => methodsOf(route).map((method) => `${route.path}/${method}`))
             .map((key) => [
               key,
@@ -193,8 +193,9 @@ export class Api extends Construct {
       const method = this.api.root.resourceForPath(route.path).addMethod(httpMethod, integration, {
         authorizationType: route.auth ? apigateway.AuthorizationType.CUSTOM : apigateway.AuthorizationType.NONE,
         authorizer: route.auth ? this.authorizer : undefined,
-        // Required so the usage plans' throttle and quota apply to the key the authorizer selects.
-        apiKeyRequired: route.auth,
+        // Required so the usage plans' throttle and quota apply to the key the authorizer selects; a route
+        // that is not metered (GET /usage) still runs the authorizer, and has a method throttle instead.
+        apiKeyRequired: route.auth && route.metered !== false,
       });
       if (!route.auth)
         acknowledge(

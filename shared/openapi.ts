@@ -42,7 +42,7 @@ const Problem = z
         z.object({
           property_id: z.number().int(),
           address: z.string(),
-          differs: z.array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit'])),
+          differs: z.array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit', 'city', 'state'])),
         }),
       )
       .optional()
@@ -51,6 +51,28 @@ const Problem = z
           'Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ.',
       }),
     candidates_total: z.number().int().optional().openapi({ description: 'With match `ambiguous`: how many properties fit.' }),
+    alternatives: z
+      .array(z.object({ name: z.string(), similarity: z.number(), purchases: z.number().int() }))
+      .optional()
+      .openapi({
+        description:
+          "A buyer name that is no buyer's answering 404: the buyers with similar names (trigram similarity >= 0.5, 4 decimals), most similar first, then most purchases.",
+      }),
+    suggestions: z
+      .array(
+        z.object({
+          type: z.enum(['state', 'msa', 'county', 'city', 'zip']),
+          name: z.string(),
+          display_name: z.string(),
+          code: z.string().nullable().openapi({ description: 'The CBSA code of a metro, the FIPS code of a county; null for a city.' }),
+          states: z.array(z.string()),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          'A city, county or metro name that matches no place answering 404: up to 5 places of that kind /locations finds for the name, in any state.',
+      }),
   })
   .openapi('Problem', { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' });
 
@@ -160,7 +182,9 @@ const HEADERS: Record<string, Json> = {
   }),
   'X-Address-Normalized': header('The address of the property answered, normalised (`100 W MAIN ST, BOISE, ID 83702`).'),
   'X-Address-Confidence': header('Confidence of the match, 0 to 1.'),
-  'X-Address-Differs': header('With a `near` match: the parts of the address that differ, comma-separated.'),
+  'X-Address-Differs': header(
+    'With a `near` match: the parts of the address that differ from the record, comma-separated (`city` and `state` when the last line contradicts the record matched in its zip).',
+  ),
   'X-Address-Match-Reason': header('Why the match is not `exact`, in words.'),
   'X-Data-Source': header(
     'Where the data served came from: its source when all of it comes from one (`synthetic-demo` for the demo market), else `mixed`.',

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Profile of a buyer
-         * @description One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         * @description One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly. A name that is no buyer's is a 404, never taken for another: its `alternatives` list the buyers whose names are similar (trigram similarity at least 0.5), most similar first, so the caller chooses.
          *
          *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
          *
@@ -288,7 +288,7 @@ export interface paths {
          * Profile of a buyer (options in a JSON body)
          * @description The same as GET /buyer-profiles/{buyerName}, for callers that send options in a JSON body: `page` and `page_size` come in the body (send `{}` for the defaults) instead of the query string; the name stays in the path.
          *
-         *     One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         *     One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly. A name that is no buyer's is a 404, never taken for another: its `alternatives` list the buyers whose names are similar (trigram similarity at least 0.5), most similar first, so the caller chooses.
          *
          *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
          *
@@ -4998,7 +4998,7 @@ export interface paths {
         };
         /**
          * Search properties
-         * @description A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).
+         * @description A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Place names are read as /locations reads them (St./Saint, Ft./Fort, Mt./Mount, "City, ST", a metro by a principal city); a name that is no place is a 404 with suggestions, never an empty page. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).
          *
          *     The distress filters (pre_foreclosure, pre_foreclosure_date_min/max, vacant, zombie_foreclosure) need a Premium or Unlimited key (403 otherwise). Premium-only fields are null for base-plan keys.
          */
@@ -5017,7 +5017,7 @@ export interface paths {
                      */
                     beds_min?: number;
                     /**
-                     * @description City name (case-insensitive); combine with state to disambiguate.
+                     * @description City name, read as /locations reads it (case, punctuation, St./Saint, Ft./Fort, Mt./Mount), with `state` or written "City, ST"; a name that is no city is a 404 with suggestions.
                      * @example Tampa
                      */
                     city?: string;
@@ -5149,6 +5149,28 @@ export interface paths {
                          *       "title": "Forbidden",
                          *       "status": 403,
                          *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/properties/search",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
                          *       "instance": "/properties/search",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -7090,7 +7112,7 @@ export interface paths {
         };
         /**
          * The caller's plan, limits and usage
-         * @description The plan of the calling key, its rate and burst, and its quota: used and remaining in the current period and when it resets. Each subscriber is metered on its own, also when several share a plan. The response carries `RateLimit-Policy` and `RateLimit` fields (draft-ietf-httpapi-ratelimit-headers): the quota's remaining count always, the burst bucket's only where the gateway reports it.
+         * @description The plan of the calling key, its rate and burst, and its quota: used and remaining in the current period and when it resets. Each subscriber is metered on its own, also when several share a plan. The response carries `RateLimit-Policy` and `RateLimit` fields (draft-ietf-httpapi-ratelimit-headers): the quota's remaining count always, the burst bucket's only where the gateway reports it. A call to /usage is not counted against the quota (on AWS it is not throttled per key either, only by the stage and this route's own throttle).
          */
         get: {
             parameters: {
@@ -7269,7 +7291,7 @@ export interface components {
             /** @description The normalised one-line address of the candidate. */
             address: string;
             /** @description The parts of the address written otherwise than the request (empty: it fits, as others do). */
-            differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+            differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit" | "city" | "state")[];
             property_id: number;
         };
         AuthenticatedHealth: {
@@ -7303,7 +7325,7 @@ export interface components {
                 /** @description The share of the normalised address line (number, street, unit number) the property agrees with: 1 - edit distance / longer length; 1 only for exact. */
                 confidence: number;
                 /** @description The parts written otherwise than the record (empty for exact). */
-                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit" | "city" | "state")[];
                 /** @enum {string} */
                 level: "exact" | "unit_dropped" | "near" | "building";
                 normalized_address: string;
@@ -8001,10 +8023,16 @@ export interface components {
         };
         /** @description RFC 9457 problem details (Content-Type: application/problem+json). */
         Problem: {
+            /** @description A buyer name that is no buyer's answering 404: the buyers with similar names (trigram similarity >= 0.5, 4 decimals), most similar first, then most purchases. */
+            alternatives?: {
+                name: string;
+                purchases: number;
+                similarity: number;
+            }[];
             /** @description Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ. */
             candidates?: {
                 address: string;
-                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit" | "city" | "state")[];
                 property_id: number;
             }[];
             /** @description With match `ambiguous`: how many properties fit. */
@@ -8025,6 +8053,16 @@ export interface components {
             request_id?: string;
             /** @example 400 */
             status: number;
+            /** @description A city, county or metro name that matches no place answering 404: up to 5 places of that kind /locations finds for the name, in any state. */
+            suggestions?: {
+                /** @description The CBSA code of a metro, the FIPS code of a county; null for a city. */
+                code: string | null;
+                display_name: string;
+                name: string;
+                states: string[];
+                /** @enum {string} */
+                type: "state" | "msa" | "county" | "city" | "zip";
+            }[];
             /** @example Bad Request */
             title: string;
             /** @example about:blank */
@@ -8444,7 +8482,7 @@ export interface components {
         "Retry-After": number;
         /** @description Confidence of the match, 0 to 1. */
         "X-Address-Confidence": string;
-        /** @description With a `near` match: the parts of the address that differ, comma-separated. */
+        /** @description With a `near` match: the parts of the address that differ from the record, comma-separated (`city` and `state` when the last line contradicts the record matched in its zip). */
         "X-Address-Differs": string;
         /** @description How the address matched the property answered (docs: addresses). */
         "X-Address-Match": "exact" | "unit_dropped" | "near" | "building";

@@ -119,7 +119,10 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         // As API Gateway does: the key the request is metered under is in $context.identity.
         event.requestContext.identity.apiKey = identity.usageId;
         event.requestContext.identity.apiKeyId = identity.usageId;
-        if (options.throttle) {
+        if (options.throttle && match.route.metered === false) {
+          // read without counting, as API Gateway leaves a method with no API key required out of the usage plan
+          Object.assign(rateHeaders, rateLimitHeaders(identity.plan, await options.throttle.usage(identity.usageId, identity.plan)));
+        } else if (options.throttle) {
           // Metered per usage identifier, that is per subscriber (functions/authorizer.ts).
           const decision = await options.throttle.take(identity.usageId, identity.plan);
           Object.assign(rateHeaders, rateLimitHeaders(identity.plan, decision.reading));

@@ -37,12 +37,10 @@ export const SearchQuery = z
       .transform((s) => s.toUpperCase())
       .optional()
       .openapi({ description: 'State abbreviation, e.g. CA.' }),
-    city: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({ description: 'City name (case-insensitive); combine with state to disambiguate.' }),
+    city: z.string().min(1).max(100).optional().openapi({
+      description:
+        'City name, read as /locations reads it (case, punctuation, St./Saint, Ft./Fort, Mt./Mount), with `state` or written "City, ST"; a name that is no city is a 404 with suggestions.',
+    }),
     county: z
       .string()
       .min(1)
@@ -214,7 +212,7 @@ const AddressCandidate = z
     property_id: z.number().int(),
     address: z.string().openapi({ description: 'The normalised one-line address of the candidate.' }),
     differs: z
-      .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit']))
+      .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit', 'city', 'state']))
       .openapi({ description: 'The parts of the address written otherwise than the request (empty: it fits, as others do).' }),
   })
   .openapi('AddressCandidate');
@@ -232,7 +230,7 @@ export const BatchElement = z
         }),
         normalized_address: z.string(),
         differs: z
-          .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit']))
+          .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit', 'city', 'state']))
           .openapi({ description: 'The parts written otherwise than the record (empty for exact).' }),
         reason: z
           .string()

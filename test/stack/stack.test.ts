@@ -243,12 +243,14 @@ describe('ApiStack from the route registry', () => {
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { MinimumCompressionSize: 1024 });
   });
 
-  it('uses the authorizer and requires a usage key on authenticated routes only', () => {
+  it('uses the authorizer and requires a usage key on authenticated, metered routes only', () => {
     const authorizerId = logicalId(template, 'AWS::ApiGateway::Authorizer');
     for (const route of routeList) {
       const method = methods.get(`${route.method} ${route.path}`)!;
       if (route.auth) {
-        expect(method).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
+        // GET /usage (metered: false) runs the authorizer but requires no usage key: reading the meter does not count
+        const required = route.metered !== false;
+        expect(method).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: required });
       } else {
         expect(method).toMatchObject({ AuthorizationType: 'NONE', ApiKeyRequired: false });
         expect(method.AuthorizerId).toBeUndefined();
@@ -355,6 +357,7 @@ describe('ApiStack from the route registry', () => {
         }),
         Match.objectLike({ HttpMethod: 'GET', ResourcePath: '/~1health-check', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
         Match.objectLike({ HttpMethod: 'HEAD', ResourcePath: '/~1health-check', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
+        Match.objectLike({ HttpMethod: 'GET', ResourcePath: '/~1usage', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
       ]),
     });
   });

@@ -36,6 +36,12 @@ export interface RouteDef {
   database?: false;
   /** How the route's function is deployed on AWS, where it differs from the default (infra/route-stack.ts). */
   deployment?: RouteDeployment;
+  /**
+   * false for a route that is not counted against the caller's quota (GET /usage: reading the meter
+   * must not move it). It still needs a key and runs the authorizer; docs/design.md#metering says
+   * what API Gateway allows.
+   */
+  metered?: false;
   query?: AnyObject;
   params?: AnyObject;
   body?: z.ZodType;

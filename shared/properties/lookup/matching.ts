@@ -15,7 +15,8 @@
  *   building      no unit asked, several properties on the street line, and unit_policy=building:
  *                 the first of them.
  * A different house number, suffix, directional, street name or unit is never a match: the answer
- * is then no match, with the candidates and what differs in each.
+ * is then no match, with the candidates and what differs in each. A city or state that contradicts
+ * the record matched in the zip makes any match `near`, with the parts in `differs`.
  */
 import { LRUCache } from 'lru-cache';
 import {
@@ -29,6 +30,7 @@ import {
   type StreetPart,
   streetKey,
 } from '../../addresses/index.ts';
+import { searchKey } from '../../addresses/place-key.ts';
 
 export type MatchLevel = 'exact' | 'unit_dropped' | 'near' | 'building';
 
@@ -36,7 +38,25 @@ export type MatchLevel = 'exact' | 'unit_dropped' | 'near' | 'building';
 export type UnitPolicy = 'unit' | 'building';
 
 /** A part of an address that differs between the request and a property. */
-export type Differ = 'house_number' | StreetPart | 'unit';
+export type Differ = 'house_number' | StreetPart | 'unit' | PlacePart;
+
+/** The parts of the last line a request may contradict the record in (its street line matched in the zip). */
+export type PlacePart = 'city' | 'state';
+
+/** How much a contradicted city or state takes off the confidence of a match, each. */
+export const PLACE_DIFFERS_PENALTY = 0.15;
+
+/**
+ * The city and state a request writes otherwise than the record it matched in its zip: "Houston,
+ * TX 33647" for a property of Tampa, FL 33647. City names compare as /locations compares them
+ * (St./Saint, Ft./Fort, case, punctuation). A part the request leaves out differs in nothing.
+ */
+export function placeDiffers(request: Pick<ParsedAddress, 'city' | 'state'>, row: Pick<Stored, 'city' | 'state'>): PlacePart[] {
+  const out: PlacePart[] = [];
+  if (request.city && searchKey(request.city) !== searchKey(row.city)) out.push('city');
+  if (request.state && request.state.toUpperCase() !== row.state.toUpperCase()) out.push('state');
+  return out;
+}
 
 /** A stored property as matching sees it. */
 export interface Stored {
@@ -193,7 +213,13 @@ function decideOnStreet<R extends Stored>(request: ParsedAddress, rows: R[], pol
     differs.add('unit');
     reasons.push(`no unit given: the first of ${rows.length} properties at ${line} (unit_policy=building)`);
   }
-  const near = evidence.relaxed.length > 0 || numberFit === 'in_request' || numberFit === 'overlap';
+  const place = placeDiffers(request, row);
+  for (const part of place) differs.add(part);
+  if (place.length)
+    reasons.push(
+      `the ${place.join(' and ')} given (${[request.city, request.state].filter(Boolean).join(', ')}) differ from the record's ${row.city}, ${row.state} ${row.zip}`,
+    );
+  const near = evidence.relaxed.length > 0 || numberFit === 'in_request' || numberFit === 'overlap' || place.length > 0;
   const level: MatchLevel = near
     ? 'near'
     : unit.outcome === 'building'
@@ -205,7 +231,10 @@ function decideOnStreet<R extends Stored>(request: ParsedAddress, rows: R[], pol
     kind: 'match',
     row,
     level,
-    confidence: level === 'exact' ? 1 : confidence(request, row, numberFit === 'in_record'),
+    confidence:
+      level === 'exact'
+        ? 1
+        : Math.round(confidence(request, row, numberFit === 'in_record') * (1 - PLACE_DIFFERS_PENALTY * place.length) * 100) / 100,
     differs: [...differs],
     reason: reasons.length ? reasons.join('; ') : null,
   };

@@ -36,7 +36,9 @@ export function withRecords<R extends HitRow>(rows: R[]): (R & PropertyHit)[] {
 }
 
 export interface SearchFilters
-  extends Omit<SearchQuery, 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
+  extends Omit<SearchQuery, 'city' | 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
+  /** the city names matched (upper case), as resolved from the city parameter */
+  cities?: string[];
   cbsaCodes?: string[];
   countyFips?: string[];
   ownerName?: string;
@@ -72,7 +74,7 @@ const totalsEnabled = () => config().SEARCH_TOTAL_TTL_MS !== 0;
 export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ rows: PropertyHit[]; total: number }> {
   const conditions = [
     f.state && sql`state = ${f.state}`,
-    f.city && sql`city = ${f.city}`,
+    f.cities && sql`city = any(${f.cities}::text[])`,
     f.zip_codes && sql`zip = any(${f.zip_codes}::text[])`,
     f.countyFips && sql`county_fips = any(${f.countyFips}::text[])`,
     f.cbsaCodes && sql`cbsa_code = any(${f.cbsaCodes}::text[])`,

@@ -4,6 +4,7 @@
  */
 
 import { normalizeName } from '../../analytics/names.ts';
+import { resolveCityFilter } from '../../locations/geography.ts';
 import { resolveCounty, resolveMsa } from '../../locations/resolve.ts';
 import { db } from '../../platform/db/client.ts';
 import { BadRequest, Forbidden } from '../../platform/errors.ts';
@@ -31,9 +32,12 @@ export async function search(query: SearchQuery, plan: Plan) {
   if (distress.length && !isPremium(plan))
     throw new Forbidden(`The distress filters (${distress.join(', ')}) need a Premium or Unlimited plan.`);
   const sql = await db();
+  const city = query.city === undefined ? undefined : await resolveCityFilter(sql, query.city, query.state);
+  const { city: _city, ...rest } = query;
   const filters: SearchFilters = {
-    ...query,
-    city: query.city?.trim().toUpperCase(),
+    ...rest,
+    state: query.state ?? city?.state,
+    cities: city?.names,
     cbsaCodes: query.msa ? await resolveMsa(sql, query.msa) : undefined,
     countyFips: query.county ? await resolveCounty(sql, query.county, query.state) : undefined,
     ownerName: query.owner_name ? (normalizeName(query.owner_name) ?? undefined) : undefined,
