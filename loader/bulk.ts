@@ -14,6 +14,7 @@
  * same database. Killed after it, the load is complete and only its VACUUM is missing.
  */
 import type { ReservedSql, Sql, TransactionSql } from 'postgres';
+import { sequenceChanges, writeBulkChangeEvents } from './change-events.ts';
 import { copyField, typesOf } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 import { stageInvestorPurchases } from './rollups/investors.ts';
@@ -252,6 +253,8 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     }
     const [loaded] = await tx<{ n: number }[]>`select count(*)::int as n from properties`;
     properties = loaded!.n;
+    await writeBulkChangeEvents(tx);
+    done('change events');
 
     for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} add constraint ${key.name} ${key.def}`);
     done('primary keys');
@@ -273,6 +276,8 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     for (const table of Object.keys(TARGETS) as Target[]) await tx.unsafe(`drop table ${stage(table)}`);
   });
   done('commit');
+  await sequenceChanges(sql);
+  done('sequence change events');
   // VACUUM cannot run in the transaction: the visibility map of the fresh rows (statistics are fresh)
   await vacuumLoaded(sql, { analyzed: true });
   done('vacuum');
