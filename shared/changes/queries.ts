@@ -1,5 +1,5 @@
 /** The change feed's SQL (migrations/0056_change_events.sql). */
-import type { Fragment, Sql } from 'postgres';
+import type { Fragment, Sql, TransactionSql } from 'postgres';
 import type { Geography } from '../locations/geography.ts';
 import type { ChangeType } from './events.ts';
 
@@ -23,7 +23,7 @@ export interface EventFilter {
   propertyIds?: readonly number[] | undefined;
 }
 
-function placeMatch(sql: Sql, g: Geography): Fragment {
+function placeMatch(sql: Sql | TransactionSql, g: Geography): Fragment {
   switch (g.type) {
     case 'state':
       return sql`e.state = ${g.code}`;
@@ -38,7 +38,7 @@ function placeMatch(sql: Sql, g: Geography): Fragment {
   }
 }
 
-function filterOf(sql: Sql, f: EventFilter): Fragment {
+function filterOf(sql: Sql | TransactionSql, f: EventFilter): Fragment {
   const types = f.types?.length ? sql`and e.type = any(${f.types as string[]}::text[])` : sql``;
   const ids = f.propertyIds?.length ? sql`and e.property_id = any(${f.propertyIds as number[]}::bigint[])` : sql``;
   const places = f.places?.length ? sql`and (${f.places.map((g) => placeMatch(sql, g)).reduce((a, b) => sql`${a} or ${b}`)})` : sql``;
@@ -75,7 +75,7 @@ export async function sequenceChanges(sql: Sql): Promise<number> {
  * change_events_pos_key walks the order (change_events_property with property_ids).
  */
 export async function eventsAfter(
-  sql: Sql,
+  sql: Sql | TransactionSql,
   after: string,
   filter: EventFilter,
   limit: number,

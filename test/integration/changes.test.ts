@@ -9,7 +9,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { encodeCursor } from '../../shared/changes/cursor.ts';
 import { pruneEvents } from '../../shared/changes/queries.ts';
 import type { ChangesPage } from '../../shared/changes/schemas.ts';
@@ -101,7 +101,10 @@ describe('GET /changes', () => {
       Array.from({ length: 120 }, (_, i) =>
         home(first + i, `${100 + i} N State St`, { transactions: [sale('2025-06-01', 200_000 + i, `BUYER ${i}`, 'SELLER')] }),
       );
-    const writers = [testSql(), testSql()];
+    // PGlite serves one connection at a time (vitest.config.ts): there the two loads take turns
+    // with the walk between their batches; on PostgreSQL they run at once, with the walk beside them
+    const embedded = inject('embeddedDatabase');
+    const writers = embedded ? [sql, sql] : [testSql(), testSql()];
     let loading = true;
     const seen: string[] = [];
     let cursor = from;
@@ -111,15 +114,24 @@ describe('GET /changes', () => {
       cursor = page.next_cursor;
       return page.has_more;
     };
-    const loads = Promise.all([loadInBatches(writers[0]!, records(9_411_000)), loadInBatches(writers[1]!, records(9_412_000))]).finally(
-      () => {
-        loading = false;
-      },
-    );
-    while (loading) await walk();
-    await loads;
+    if (embedded) {
+      const [a, b] = [records(9_411_000), records(9_412_000)];
+      for (let i = 0; i < a.length; i += 10) {
+        await loadRecords(sql, a.slice(i, i + 10));
+        await walk();
+        await loadRecords(sql, b.slice(i, i + 10));
+      }
+    } else {
+      const loads = Promise.all([loadInBatches(writers[0]!, records(9_411_000)), loadInBatches(writers[1]!, records(9_412_000))]).finally(
+        () => {
+          loading = false;
+        },
+      );
+      while (loading) await walk();
+      await loads;
+      await Promise.all(writers.map((w) => w.end()));
+    }
     while (await walk());
-    await Promise.all(writers.map((w) => w.end()));
     const written = await sql<{ pos: string }[]>`
       select pos::text as pos from change_events where state = 'MS' and property_id between 9411000 and 9412999`;
     const expected = written.map((r) => encodeCursor(r.pos)).sort();
