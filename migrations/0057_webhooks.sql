@@ -3,6 +3,8 @@
 create table webhooks (
   id text primary key,
   subscriber_id text not null,
+  -- the owner's plan when it last wrote the subscription: the daily delivery limit
+  plan text not null,
   url text not null,
   events text[] not null,
   filter jsonb not null,
@@ -23,7 +25,7 @@ create table webhook_deliveries (
   id text primary key,
   webhook_id text not null references webhooks (id) on delete cascade,
   seq bigserial not null,
-  event_id bigint,
+  event_pos bigint,
   property_id bigint,
   type text not null,
   payload text not null,
@@ -35,7 +37,7 @@ create table webhook_deliveries (
   latency_ms integer,
   last_error text,
   created_at timestamptz not null default now(),
-  unique (webhook_id, event_id)
+  unique (webhook_id, event_pos)
 );
 -- the dispatcher's due deliveries
 create index webhook_deliveries_due on webhook_deliveries (next_attempt_at) where status = 'pending';

@@ -617,7 +617,7 @@ CREATE TABLE webhook_deliveries (
   id text NOT NULL,
   webhook_id text NOT NULL,
   seq bigint DEFAULT nextval('webhook_deliveries_seq_seq'::regclass) NOT NULL,
-  event_id bigint,
+  event_pos bigint,
   property_id bigint,
   type text NOT NULL,
   payload text NOT NULL,
@@ -631,7 +631,7 @@ CREATE TABLE webhook_deliveries (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id),
   CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text]))),
-  CONSTRAINT webhook_deliveries_webhook_id_event_id_key UNIQUE (webhook_id, event_id),
+  CONSTRAINT webhook_deliveries_webhook_id_event_pos_key UNIQUE (webhook_id, event_pos),
   CONSTRAINT webhook_deliveries_webhook_id_fkey FOREIGN KEY (webhook_id) REFERENCES webhooks(id) ON DELETE CASCADE
 );
 CREATE INDEX webhook_deliveries_due ON webhook_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
@@ -648,6 +648,7 @@ CREATE TABLE webhook_delivery_counts (
 CREATE TABLE webhooks (
   id text NOT NULL,
   subscriber_id text NOT NULL,
+  plan text NOT NULL,
   url text NOT NULL,
   events text[] NOT NULL,
   filter jsonb NOT NULL,
