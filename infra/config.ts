@@ -47,4 +47,6 @@ export const LATENCY_P99_MS: Record<Category, number> = {
   'Rental analytics': 3_000,
   Locations: 500,
   Usage: 1_000,
+  Changes: 1_500,
+  Webhooks: 1_000,
 };

@@ -8,6 +8,8 @@ CREATE EXTENSION pg_trgm;
 
 CREATE EXTENSION postgis;
 
+CREATE SEQUENCE change_events_pos_seq AS bigint START 1 INCREMENT 1;
+
 CREATE TABLE buyer_activity_monthly (
   geography text NOT NULL,
   code text NOT NULL,
@@ -97,6 +99,34 @@ CREATE TABLE cbsas (
 CREATE INDEX cbsas_centroid ON cbsas USING gist (centroid);
 CREATE INDEX cbsas_title_trgm ON cbsas USING gin (upper(title) gin_trgm_ops);
 CREATE INDEX cbsas_upper_title ON cbsas USING btree (upper(title));
+
+CREATE TABLE change_events (
+  id bigint DEFAULT nextval('change_events_id_seq'::regclass) NOT NULL,
+  pos bigint,
+  property_id bigint NOT NULL,
+  type text NOT NULL,
+  state text,
+  county_fips text,
+  zip text,
+  city text,
+  cbsa_code text,
+  recording_date date,
+  summary jsonb NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT change_events_pkey PRIMARY KEY (id),
+  CONSTRAINT change_events_pos_key UNIQUE (pos),
+  CONSTRAINT change_events_type_check CHECK ((type = ANY (ARRAY['property'::text, 'sale'::text, 'document'::text, 'lease'::text, 'listing'::text, 'owner'::text, 'valuation'::text])))
+);
+CREATE INDEX change_events_created ON change_events USING btree (created_at);
+CREATE INDEX change_events_property ON change_events USING btree (property_id, pos);
+CREATE INDEX change_events_unsequenced ON change_events USING btree (id) WHERE (pos IS NULL);
+
+CREATE TABLE change_feed_pruned (
+  only_row boolean DEFAULT true NOT NULL,
+  pos bigint NOT NULL,
+  CONSTRAINT change_feed_pruned_only_row_check CHECK (only_row),
+  CONSTRAINT change_feed_pruned_pkey PRIMARY KEY (only_row)
+);
 
 CREATE TABLE counties (
   fips text NOT NULL,
@@ -590,6 +620,57 @@ CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WITH (
 CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, apportioned_price, is_cash) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_unverified_pairs ON transactions USING btree (state) WHERE (chain = 'unverified'::text);
+
+CREATE TABLE webhook_deliveries (
+  id text NOT NULL,
+  webhook_id text NOT NULL,
+  seq bigint DEFAULT nextval('webhook_deliveries_seq_seq'::regclass) NOT NULL,
+  event_pos bigint,
+  property_id bigint,
+  type text NOT NULL,
+  payload text NOT NULL,
+  status text DEFAULT 'pending'::text NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+  last_attempt_at timestamp with time zone,
+  response_status integer,
+  latency_ms integer,
+  last_error text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id),
+  CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text]))),
+  CONSTRAINT webhook_deliveries_webhook_id_event_pos_key UNIQUE (webhook_id, event_pos),
+  CONSTRAINT webhook_deliveries_webhook_id_fkey FOREIGN KEY (webhook_id) REFERENCES webhooks(id) ON DELETE CASCADE
+);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+CREATE INDEX webhook_deliveries_property ON webhook_deliveries USING btree (webhook_id, property_id, seq) WHERE (status = 'pending'::text);
+CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries USING btree (webhook_id, seq);
+
+CREATE TABLE webhook_delivery_counts (
+  subscriber_id text NOT NULL,
+  day date NOT NULL,
+  deliveries integer DEFAULT 0 NOT NULL,
+  CONSTRAINT webhook_delivery_counts_pkey PRIMARY KEY (subscriber_id, day)
+);
+
+CREATE TABLE webhooks (
+  id text NOT NULL,
+  subscriber_id text NOT NULL,
+  plan text NOT NULL,
+  url text NOT NULL,
+  events text[] NOT NULL,
+  filter jsonb NOT NULL,
+  secret_version integer DEFAULT 1 NOT NULL,
+  status text DEFAULT 'active'::text NOT NULL,
+  disabled_reason text,
+  disabled_at timestamp with time zone,
+  position bigint NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT webhooks_pkey PRIMARY KEY (id),
+  CONSTRAINT webhooks_status_check CHECK ((status = ANY (ARRAY['active'::text, 'disabled'::text])))
+);
+CREATE INDEX webhooks_subscriber ON webhooks USING btree (subscriber_id, created_at);
 
 CREATE TABLE zips (
   zip text NOT NULL,

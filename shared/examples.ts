@@ -23,6 +23,7 @@ export const EXAMPLES: Record<string, ExampleRequest> = {
   'GET /health-check': {},
   'GET /health-check/authenticated': {},
   'GET /usage': {},
+  'GET /changes': { query: { search_type: 'zip', zip: '33647', types: 'sale,listing,lease' } },
   'GET /properties/search': { query: { city: 'Tampa', state: 'FL', beds_min: '3', page_size: '5' } },
   'GET /properties/by-address': { query: { address: HOME } },
   'POST /properties/by-address': { body: { address: HOME } },

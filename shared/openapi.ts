@@ -81,6 +81,8 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Missing or invalid API key.',
   403: 'The plan of this key does not allow the request.',
   404: 'Not found.',
+  409: 'The request conflicts with the state of what it names.',
+  410: 'Gone for good: past the retention.',
   422: 'The input could not be processed.',
   429: 'Rate limit or quota of the plan exceeded; see Retry-After.',
   500: 'Unexpected error.',
@@ -107,7 +109,7 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
     if (route.path === '/health-check')
       problemResponses[503] = { description: 'A component is down.', content: { 'application/json': { schema: route.response } } } as never;
     registry.registerPath({
-      method: route.method.toLowerCase() as 'get' | 'post',
+      method: route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete',
       path: route.path,
       summary: route.summary,
       description: [route.description, route.planNote, route.deprecated ? `Deprecated: use ${route.deprecated.successor}.` : undefined]
@@ -122,7 +124,10 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
         body: route.body ? { required: true, content: { 'application/json': { schema: route.body } } } : undefined,
       },
       responses: {
-        200: { description: route.responseDescription, content: { 'application/json': { schema: route.response } } },
+        [route.status ?? 200]:
+          route.status === 204
+            ? { description: route.responseDescription }
+            : { description: route.responseDescription, content: { 'application/json': { schema: route.response } } },
         ...problemResponses,
       },
     });
@@ -200,7 +205,7 @@ function responseHeaders(route: RouteDef, status: number): Record<string, Json> 
   if (route.auth && status !== 401) names.push(['RateLimit-Policy', 'RateLimit-Policy'], ['RateLimit', 'RateLimit']);
   if (status === 429 || status === 503) names.push(['Retry-After', 'Retry-After']);
   if (route.deprecated) names.push(['Deprecation', 'Deprecation'], ['Link', 'Link-Successor']);
-  if (status === 200) {
+  if (status === (route.status ?? 200)) {
     if (route.headers?.pageLinks) names.push(['Link', 'Link-Pages']);
     if (route.headers?.addressMatch) names.push(...ADDRESS_HEADERS.map((h): [string, string] => [h, h]));
     if (route.headers?.dataSource) names.push(['X-Data-Source', 'X-Data-Source']);

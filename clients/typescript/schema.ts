@@ -1270,6 +1270,209 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed since a cursor
+         * @description The change feed: every new or changed property, sale, other document, lease, listing, owner change and valuation move the loads wrote, in the order they became visible, after `since`. Page with `next_cursor` while `has_more`; when it is false the feed is read to its end, and the same `next_cursor` answers what arrives later. Without `since` the answer is the current end of the feed. Filter by `types` and one geography selection (`search_type` with the place, or `geography_values`; at most 25 places) or `property_ids`. A cursor older than the retention (30 days by default) answers 410 with the oldest cursor in `oldest_cursor`. Every plan.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description City name (with `state`, or written "City, ST"), when the kind is city. */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
+                    county?: string;
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description Events per answer, 1 to 1000 (default 100). */
+                    limit?: number;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
+                    msa?: string;
+                    /** @description Comma-separated property ids (at most 500), instead of a geography selection. */
+                    property_ids?: string[];
+                    /**
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
+                     * @example zip
+                     */
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description An opaque cursor: a `next_cursor` this endpoint answered. Without it the answer is the current end of the feed (no events), so a client can start from now. */
+                    since?: string;
+                    /** @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name. */
+                    state?: string;
+                    /**
+                     * @description Comma-separated event types to answer; all when absent.
+                     * @example sale,listing,lease
+                     */
+                    types?: ("property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation")[];
+                    /**
+                     * @description 5-digit zip code, when the kind is zip.
+                     * @example 33647
+                     */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of change events in feed order. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChangesPage"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Gone for good: past the retention. */
+                410: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geo-analytics/flips": {
         parameters: {
             query?: never;
@@ -7518,6 +7721,88 @@ export interface components {
             purchase_value: number;
             /** @description Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
             purchases: number;
+        };
+        ChangeEvent: {
+            city: string | null;
+            /** @description 5-digit county FIPS */
+            county: string | null;
+            /** @description The event's position in the feed: resuming from it answers the events after this one. */
+            cursor: string;
+            /** @description CBSA code */
+            msa: string | null;
+            /**
+             * Format: date-time
+             * @description When the load wrote the change.
+             */
+            occurred_at: string;
+            property_id: number;
+            /**
+             * Format: date
+             * @description When the document was recorded, the rental listed or leased; for a property or owner change its latest recording date.
+             */
+            recording_date: string | null;
+            state: string | null;
+            summary: components["schemas"]["ChangeSummary"];
+            /**
+             * @description `property` a new or changed property record; `sale` a purchase document; `document` any other recorded document; `lease` a rental leased; `listing` a rental listed; `owner` the owner of record changed; `valuation` the value moved by more than 5%.
+             * @enum {string}
+             */
+            type: "property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation";
+            zip: string | null;
+        };
+        ChangesPage: {
+            events: components["schemas"]["ChangeEvent"][];
+            /** @description true: more events are ready now; false: the feed is read to its end. */
+            has_more: boolean;
+            /** @description Send as `since` for the events after these. */
+            next_cursor: string;
+        };
+        /**
+         * @description Compact facts of the change; which fields are present depends on the event type.
+         * @example {
+         *       "document_type": "GRANT_DEED",
+         *       "price": 325000,
+         *       "buyer": "SUNBELT HOMES LLC",
+         *       "seller": "JANE DOE",
+         *       "sale_date": "2026-11-18"
+         *     }
+         */
+        ChangeSummary: {
+            /** @description property: its street address */
+            address?: string | null;
+            baths?: number | null;
+            beds?: number | null;
+            buyer?: string | null;
+            /**
+             * @description property: a property new to the data or an update of one
+             * @enum {string}
+             */
+            change?: "new" | "updated";
+            /** @description valuation: (new - old) / old */
+            change_ratio?: number | null;
+            document_number?: string | null;
+            /** @description sale, document: the normalised document type */
+            document_type?: string | null;
+            lease_date?: string | null;
+            list_date?: string | null;
+            /** @description owner: the owner of record now */
+            new_owner?: string | null;
+            /** @description valuation: the value now */
+            new_value?: number | null;
+            /** @description owner: the owner of record before */
+            old_owner?: string | null;
+            /** @description valuation: the value before, US dollars */
+            old_value?: number | null;
+            /** @description sale, document: the amount, US dollars */
+            price?: number | null;
+            /** @description lease, listing: monthly rent, US dollars */
+            rent?: number | null;
+            sale_date?: string | null;
+            seller?: string | null;
+            /** @description lease, listing: listed, leased or withdrawn */
+            status?: string | null;
+            /** @description sale, document: the recorder's wording */
+            transaction_type?: string | null;
         };
         ComparableLease: {
             /** @description The leased property's normalised street line (USPS Publication 28 forms, upper case, with the unit). */

@@ -12,6 +12,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { isDatabaseUnavailable } from '../../shared/platform/db/errors.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from '../rollups/investors.ts';
+import { priorProperties, sequenceChanges, writeChangeEvents } from './change-events.ts';
 import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 
@@ -172,6 +173,8 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
       }
     }
   }
+  // the batch's change events take their feed positions now that it has committed (loader/change-events.ts)
+  if (result.inserted + result.updated > 0) await sequenceChanges(sql);
   return result;
 }
 
@@ -195,6 +198,8 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
     items.flatMap((i) => i.transactions.filter((t) => t.is_purchase && t.buyer_key !== null).map((t) => t.buyer_key!)),
   );
   const changed = items.map((i) => i.property.property_id).filter((id) => existing.has(id));
+  // the change feed's outbox: what the rows were, read before they are replaced (loader/change-events.ts)
+  const prior = await priorProperties(tx, changed);
   if (changed.length) {
     const removed = await tx<{ buyer_key: string }[]>`
       with removed as (delete from transactions where property_id = any(${changed}::bigint[]) returning buyer_key, is_purchase)
@@ -234,6 +239,7 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   const rentals = items.flatMap((i) => i.rentals);
   if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await rowsFrom(tx, 'rentals', RENTAL_COLUMNS, rentals, options));
   if (buyers.size) await classifyInvestorPurchases(tx, [...buyers]);
+  await writeChangeEvents(tx, items, prior);
 }
 
 interface RowSource {

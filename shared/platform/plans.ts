@@ -28,3 +28,19 @@ export function isPremium(plan: Plan): boolean {
 export function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 }
+
+/** Webhook limits per plan (docs/changes.md#webhooks); base has none. */
+export interface WebhookLimits {
+  /** subscriptions a subscriber may hold */
+  webhooks: number;
+  /** property ids one subscription's filter may name */
+  propertyIds: number;
+  /** deliveries per UTC day across the subscriber's subscriptions; the rest wait for the next day */
+  deliveriesPerDay: number;
+}
+
+export const WEBHOOK_LIMITS: Record<Plan, WebhookLimits> = {
+  base: { webhooks: 0, propertyIds: 0, deliveriesPerDay: 0 },
+  premium: { webhooks: 5, propertyIds: 1_000, deliveriesPerDay: 10_000 },
+  unlimited: { webhooks: 50, propertyIds: 10_000, deliveriesPerDay: 1_000_000 },
+};

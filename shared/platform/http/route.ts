@@ -13,13 +13,15 @@ export const CATEGORIES = [
   'Rental analytics',
   'Locations',
   'Usage',
+  'Changes',
+  'Webhooks',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 export interface RouteDef {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** OpenAPI form, e.g. /buyer-profiles/{buyerName} */
   path: string;
   /** handler module, relative to the repository root; it exports `handler` */
@@ -47,6 +49,8 @@ export interface RouteDef {
   body?: z.ZodType;
   response: z.ZodType;
   responseDescription: string;
+  /** the status of a successful answer when not 200: 201 for a creation, 204 (no body) for a deletion */
+  status?: 201 | 204;
   /** error statuses this route can answer besides 401/429/5xx, for the OpenAPI document */
   errors: number[];
   deprecated?: { successor: string };
