@@ -43,4 +43,5 @@ export const LATENCY_P99_MS: Record<Category, number> = {
   'Rental analytics': 3_000,
   Locations: 500,
   Usage: 1_000,
+  Exports: 1_000,
 };

@@ -85,7 +85,7 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
     if (route.path === '/health-check')
       problemResponses[503] = { description: 'A component is down.', content: { 'application/json': { schema: route.response } } } as never;
     registry.registerPath({
-      method: route.method.toLowerCase() as 'get' | 'post',
+      method: route.method.toLowerCase() as 'get' | 'post' | 'delete',
       path: route.path,
       summary: route.summary,
       description: [route.description, route.planNote, route.deprecated ? `Deprecated: use ${route.deprecated.successor}.` : undefined]
@@ -100,7 +100,7 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
         body: route.body ? { required: true, content: { 'application/json': { schema: route.body } } } : undefined,
       },
       responses: {
-        200: { description: route.responseDescription, content: { 'application/json': { schema: route.response } } },
+        [route.status ?? 200]: { description: route.responseDescription, content: { 'application/json': { schema: route.response } } },
         ...problemResponses,
       },
     });

@@ -4,7 +4,7 @@
  */
 export const CORS = {
   allowOrigins: ['*'],
-  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'X-API-TOKEN'],
   exposeHeaders: [
     'X-Request-Id',

@@ -13,13 +13,16 @@ export const CATEGORIES = [
   'Rental analytics',
   'Locations',
   'Usage',
+  'Exports',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 export interface RouteDef {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
+  /** the status of a successful answer, when not 200 (202 for a job accepted) */
+  status?: 200 | 202;
   /** OpenAPI form, e.g. /buyer-profiles/{buyerName} */
   path: string;
   /** handler module, relative to the repository root; it exports `handler` */
