@@ -27,7 +27,10 @@ export async function serveDownload(req: IncomingMessage, res: ServerResponse, i
     'Cache-Control': 'private, no-store',
   });
   if (req.method === 'HEAD') return void res.end();
-  await pipeline(createReadStream(found.path), res);
+  // a caller that stops reading ends its download, not the gateway's answer to anyone else
+  await pipeline(createReadStream(found.path), res).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw err;
+  });
 }
 
 async function firstFile(id: string): Promise<{ path: string; format: Format; size: number } | undefined> {

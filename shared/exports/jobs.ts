@@ -83,7 +83,7 @@ export async function present(job: JobRow): Promise<ExportJob> {
     status: job.status,
     dataset: job.dataset,
     format: job.format,
-    filter: job.filter,
+    filter: job.filter as ExportJob['filter'],
     fields: job.fields,
     rows: job.rows,
     bytes: job.bytes,
