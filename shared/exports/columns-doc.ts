@@ -27,15 +27,22 @@ export function exportColumnsDoc(): string {
       scale?: number;
       precision?: number;
     }[];
-    lines.push('', `## ${dataset}`, '', '| column | JSON member | value | Parquet | nullable |', '| --- | --- | --- | --- | --- |');
-    columns.forEach((c, i) => {
+    const rows = columns.map((c, i) => {
       const p = schema[i]!;
       const parquet =
         p.converted_type === 'DECIMAL'
           ? `${p.type} DECIMAL(${p.precision},${p.scale})`
           : [p.type, p.converted_type].filter(Boolean).join(' ');
-      lines.push(`| ${c.name} | ${c.path.join('.')} | ${JSON_TYPE[c.type]} | ${parquet} | ${c.nullable ? 'yes' : 'no'} |`);
+      return [c.name, c.path.join('.'), JSON_TYPE[c.type], parquet, c.nullable ? 'yes' : 'no'];
     });
+    lines.push('', `## ${dataset}`, '', ...table(['column', 'JSON member', 'value', 'Parquet', 'nullable'], rows));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** A Markdown table with its columns padded, as the repository's formatter writes tables. */
+function table(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
 }
