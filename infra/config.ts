@@ -49,4 +49,5 @@ export const LATENCY_P99_MS: Record<Category, number> = {
   Usage: 1_000,
   Changes: 1_500,
   Webhooks: 1_000,
+  Exports: 1_000,
 };

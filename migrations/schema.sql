@@ -158,6 +158,29 @@ CREATE TABLE dataset_sources (
   CONSTRAINT dataset_sources_pkey PRIMARY KEY (data_source)
 );
 
+CREATE TABLE export_jobs (
+  id uuid NOT NULL,
+  subscriber_id text NOT NULL,
+  plan text NOT NULL,
+  dataset text NOT NULL,
+  format text NOT NULL,
+  filter jsonb NOT NULL,
+  fields text[],
+  status text DEFAULT 'queued'::text NOT NULL,
+  rows bigint,
+  bytes bigint,
+  sha256 text,
+  error text,
+  location text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  started_at timestamp with time zone,
+  finished_at timestamp with time zone,
+  expires_at timestamp with time zone,
+  CONSTRAINT export_jobs_pkey PRIMARY KEY (id),
+  CONSTRAINT export_jobs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
+);
+CREATE INDEX export_jobs_subscriber_created ON export_jobs USING btree (subscriber_id, created_at DESC, id);
+
 CREATE TABLE geo_data_dates (
   state text NOT NULL,
   cbsa_code text,

@@ -7862,6 +7862,96 @@ export interface components {
             year_built: number | null;
             zip: string;
         };
+        ExportJob: {
+            /** @description The file's size; null until the job has succeeded. */
+            bytes: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            dataset: "properties" | "transactions" | "leases";
+            /** @description Why a failed job failed. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the file is deleted.
+             */
+            expires_at: string | null;
+            fields: string[] | null;
+            /** @description The filter as it was validated. */
+            filter: {
+                [key: string]: string | number | boolean | string[];
+            };
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @enum {string} */
+            format: "csv" | "ndjson" | "parquet";
+            /** Format: uuid */
+            id: string;
+            /** @description Rows written; null until the job has succeeded. */
+            rows: number | null;
+            /** @description Hex SHA-256 of the file's bytes; null until the job has succeeded. */
+            sha256: string | null;
+            /**
+             * @description `queued`, `running`, `succeeded`, `failed`; `cancelled` after DELETE.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            /**
+             * Format: uri-reference
+             * @description When succeeded: a download link that expires within an hour (ask again for a fresh one). Locally a path on this API signed with its secret; on AWS a presigned S3 URL.
+             */
+            url: string | null;
+        };
+        ExportRequest: {
+            /**
+             * @description `properties`: the property records; `transactions`: the recorded documents of those properties; `leases`: their rental listings and leases.
+             * @enum {string}
+             */
+            dataset: "properties" | "transactions" | "leases";
+            /** @description CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns). */
+            fields?: ("property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status")[];
+            /** @description The selections and ranges of GET /properties/search (at least one location filter; the distress filters need a Premium or Unlimited key), chosen on the properties whose records, transactions or leases are exported. Values are JSON: numbers and booleans as such, or as the text the query string takes. */
+            filter: {
+                /** @description Maximum bathrooms. */
+                baths_max?: number;
+                /** @description Minimum bathrooms. */
+                baths_min?: number;
+                /** @description Maximum bedrooms. */
+                beds_max?: number;
+                /** @description Minimum bedrooms; properties with unknown bedrooms are excluded when set. */
+                beds_min?: number;
+                /** @description City name (case-insensitive); combine with state to disambiguate. */
+                city?: string;
+                /** @description County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code. */
+                county?: string;
+                /** @description Metropolitan area: CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA", or its first city). */
+                msa?: string;
+                /** @description Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded). */
+                owner_name?: string;
+                /** @description Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording. */
+                pre_foreclosure?: boolean;
+                /** @description Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too). */
+                pre_foreclosure_date_max?: string;
+                /** @description Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too). */
+                pre_foreclosure_date_min?: string;
+                /** @description Exact property type, case-insensitive, e.g. "Single Family Residential". */
+                property_type?: string;
+                /** @description State abbreviation, e.g. CA. */
+                state?: string;
+                /** @description Distress filter (Premium or Unlimited). */
+                vacant?: boolean;
+                /** @description Latest year built. */
+                year_built_max?: number;
+                /** @description Earliest year built. */
+                year_built_min?: number;
+                /** @description Comma-separated 5-digit zip codes (at most 100). */
+                zip_codes?: string[];
+                /** @description Distress filter (Premium or Unlimited): in pre-foreclosure and vacant. */
+                zombie_foreclosure?: boolean;
+            };
+            /** @enum {string} */
+            format: "csv" | "ndjson" | "parquet";
+        };
         /** @description Single-family properties whose owner is institutional (tiers 100-999 and 1000+), share of single_family_properties. */
         GeoCountShare: {
             count: number;

@@ -15,12 +15,12 @@
  */
 import type { ReservedSql, Sql, TransactionSql } from 'postgres';
 import { config } from '../../shared/platform/config.ts';
+import { sequenceChanges, writeBulkChangeEvents } from '../ingest/change-events.ts';
 import { copyField, typesOf } from '../ingest/copy.ts';
 import type { StoredProperty } from '../ingest/records.ts';
 import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from '../ingest/writer.ts';
 import { rebuildRollupsIn, vacuumLoaded } from '../rollups/index.ts';
 import { stageInvestorPurchases } from '../rollups/investors.ts';
-import { sequenceChanges, writeBulkChangeEvents } from '../ingest/change-events.ts';
 
 /** Held for the whole bulk load on one session: two bulk loads would share the staging tables. */
 const BULK_LOCK = 720_433;

@@ -9,7 +9,14 @@ import type { TransactionSql } from 'postgres';
 
 export { sequenceChanges } from '../../shared/changes/queries.ts';
 
-import { type ChangeEvent, changesOf, documentKey, type PriorProperty, rentalKey, type WrittenProperty } from '../../shared/changes/events.ts';
+import {
+  type ChangeEvent,
+  changesOf,
+  documentKey,
+  type PriorProperty,
+  rentalKey,
+  type WrittenProperty,
+} from '../../shared/changes/events.ts';
 
 /** What the database holds for these properties now (properties_pkey, transactions_pkey, rentals_pkey). */
 export async function priorProperties(tx: TransactionSql, ids: number[]): Promise<Map<number, PriorProperty>> {

@@ -1,6 +1,7 @@
 /** GET /changes: a page of the change feed after a cursor (docs/changes.md). */
 import type { Sql } from 'postgres';
 import { resolveSelection } from '../locations/selection.ts';
+import { config } from '../platform/config.ts';
 import { BadRequest, Gone } from '../platform/errors.ts';
 import { comparePositions, decodeCursor, encodeCursor } from './cursor.ts';
 import { type EventRow, eventsAfter, prunedThrough } from './queries.ts';
@@ -10,7 +11,7 @@ export const DEFAULT_CHANGES_LIMIT = 100;
 
 /** Days an event stays in the feed: CHANGES_RETENTION_DAYS, 30 by default (docs/changes.md#retention). */
 export function retentionDays(): number {
-  const days = Number(process.env.CHANGES_RETENTION_DAYS ?? 30);
+  const days = config().CHANGES_RETENTION_DAYS ?? 30;
   return Number.isFinite(days) && days > 0 ? days : 30;
 }
 

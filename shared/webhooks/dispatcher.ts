@@ -11,6 +11,7 @@ import type { Sql } from 'postgres';
 import { eventOut, retentionDays } from '../changes/feed.ts';
 import { type EventFilter, eventsAfter, pruneEvents, sequenceChanges } from '../changes/queries.ts';
 import type { Geography } from '../locations/geography.ts';
+import { config } from '../platform/config.ts';
 import { logger } from '../platform/log.ts';
 import { isPlan, WEBHOOK_LIMITS } from '../platform/plans.ts';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './retry.ts';
@@ -184,7 +185,7 @@ export function startDispatcher(
   sql: Sql,
   options: { intervalMs?: number; concurrency?: number; policy?: UrlPolicy } = {},
 ): LocalDispatcher {
-  const intervalMs = options.intervalMs ?? Number(process.env.WEBHOOK_DISPATCH_INTERVAL_MS ?? 1000);
+  const intervalMs = options.intervalMs ?? config().WEBHOOK_DISPATCH_INTERVAL_MS ?? 1000;
   const concurrency = options.concurrency ?? 8;
   let stopped = false;
   let lastPrune = 0;

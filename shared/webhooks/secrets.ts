@@ -9,19 +9,21 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
+import { config } from '../platform/config.ts';
 
 let key: Promise<Buffer> | undefined;
 
 async function loadKey(): Promise<Buffer> {
-  if (process.env.WEBHOOK_SIGNING_KEY) return Buffer.from(process.env.WEBHOOK_SIGNING_KEY, 'utf8');
-  const arn = process.env.WEBHOOK_SIGNING_KEY_SECRET_ARN;
+  const configured = config().WEBHOOK_SIGNING_KEY;
+  if (configured) return Buffer.from(configured, 'utf8');
+  const arn = config().WEBHOOK_SIGNING_KEY_SECRET_ARN;
   if (arn) {
     const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
     const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
     if (!secret.SecretString) throw new Error('the webhook signing key secret is empty');
     return Buffer.from(secret.SecretString, 'utf8');
   }
-  const dir = process.env.DATA_DIR ?? join(process.cwd(), '.data');
+  const dir = config().DATA_DIR ?? join(process.cwd(), '.data');
   const file = join(dir, 'webhook-signing.key');
   try {
     return await readFile(file);

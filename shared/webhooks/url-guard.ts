@@ -8,6 +8,7 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
+import { config } from '../platform/config.ts';
 
 export interface UrlPolicy {
   /** http as well as https */
@@ -18,7 +19,7 @@ export interface UrlPolicy {
 
 /** WEBHOOK_URL_POLICY=public-https on AWS (set by the stack); locally http and loopback are allowed. */
 export function urlPolicy(): UrlPolicy {
-  const strict = process.env.WEBHOOK_URL_POLICY === 'public-https';
+  const strict = config().WEBHOOK_URL_POLICY === 'public-https';
   return { allowHttp: !strict, allowLoopback: !strict };
 }
 

@@ -15,6 +15,7 @@ export const CATEGORIES = [
   'Usage',
   'Changes',
   'Webhooks',
+  'Exports',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -49,8 +50,8 @@ export interface RouteDef {
   body?: z.ZodType;
   response: z.ZodType;
   responseDescription: string;
-  /** the status of a successful answer when not 200: 201 for a creation, 204 (no body) for a deletion */
-  status?: 201 | 204;
+  /** the status of a successful answer when not 200: 201 for a creation, 202 for a job accepted, 204 (no body) for a deletion */
+  status?: 200 | 201 | 202 | 204;
   /** error statuses this route can answer besides 401/429/5xx, for the OpenAPI document */
   errors: number[];
   deprecated?: { successor: string };

@@ -2,10 +2,10 @@
  * SQL for property lookups. Each query names the index it relies on.
  */
 import { LRUCache } from 'lru-cache';
-import type { PendingQuery, Row, Sql } from 'postgres';
+import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
 import { config } from '../../platform/config.ts';
 import type { Stored } from '../lookup/matching.ts';
-import type { SearchQuery } from '../schemas.ts';
+import type { SearchFilter, SearchQuery } from '../schemas.ts';
 import type { PropertyRecord } from './record-schema.ts';
 
 export interface PropertyHit extends Stored {
@@ -35,8 +35,9 @@ export function withRecords<R extends HitRow>(rows: R[]): (R & PropertyHit)[] {
   return rows as (R & PropertyHit)[];
 }
 
-export interface SearchFilters
-  extends Omit<SearchQuery, 'city' | 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
+/** A search's selection with its places and names resolved. */
+export interface SelectionFilters
+  extends Omit<SearchFilter, 'city' | 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
   /** the city names matched (upper case), as resolved from the city parameter */
   cities?: string[];
   cbsaCodes?: string[];
@@ -45,6 +46,8 @@ export interface SearchFilters
   preForeclosureFrom?: string;
   preForeclosureTo?: string;
 }
+
+export type SearchFilters = SelectionFilters & Pick<SearchQuery, 'page' | 'page_size' | 'sort' | 'order'>;
 
 const SORT_COLUMNS = {
   recording_date: 'last_recording_date',
@@ -72,6 +75,28 @@ const totalsEnabled = () => config().SEARCH_TOTAL_TTL_MS !== 0;
  * in both directions, and ties go by property_id ascending.
  */
 export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ rows: PropertyHit[]; total: number }> {
+  const where = searchWhere(sql, f);
+  const sort = sql`${sql(SORT_COLUMNS[f.sort])} ${f.order === 'asc' ? sql`asc` : sql`desc`} nulls last`;
+  const offset = (f.page - 1) * f.page_size;
+  const totalKey = JSON.stringify({ ...f, page: undefined, page_size: undefined, sort: undefined, order: undefined });
+  const cached = totalsEnabled() ? totals.get(totalKey) : undefined;
+  const [rows, total] = await Promise.all([
+    // The page is chosen in a subquery, so that only its records are read as text (the cast is a
+    // conversion through the json type's output: in the same select, it ran on every row the walk
+    // passed), and the inner order is on the stored property_id, which properties_<location>_<sort>
+    // hold: ordered by the float8 output column, the walk read and sorted ~450 rows for a page of 20.
+    sql<HitRow[]>`
+      select ${HIT(sql)} from (select * from properties where ${where} order by ${sort}, property_id limit ${f.page_size} offset ${offset}) properties
+      order by ${sort}, property_id`.then(withRecords),
+    cached ??
+      sql<{ total: number }[]>`select count(*)::float8 as total from properties where ${where}`.then(([count]) => count?.total ?? 0),
+  ]);
+  if (cached === undefined && totalsEnabled()) totals.set(totalKey, total);
+  return { rows, total };
+}
+
+/** The search's conditions on properties (no paging): the page and total above, and an export's rows (shared/exports/). */
+export function searchWhere(sql: Sql | TransactionSql, f: SelectionFilters): PendingQuery<Row[]> {
   const conditions = [
     f.state && sql`state = ${f.state}`,
     f.cities && sql`city = any(${f.cities}::text[])`,
@@ -92,24 +117,7 @@ export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ ro
     f.property_type && sql`upper(property_type) = ${f.property_type.toUpperCase()}`,
     f.ownerName && sql`(owner_name like ${`%${escapeLike(f.ownerName)}%`} or owner_name_2 like ${`%${escapeLike(f.ownerName)}%`})`,
   ].filter((c): c is PendingQuery<Row[]> => !!c);
-  const where = conditions.reduce((acc, c) => sql`${acc} and ${c}`);
-  const sort = sql`${sql(SORT_COLUMNS[f.sort])} ${f.order === 'asc' ? sql`asc` : sql`desc`} nulls last`;
-  const offset = (f.page - 1) * f.page_size;
-  const totalKey = JSON.stringify({ ...f, page: undefined, page_size: undefined, sort: undefined, order: undefined });
-  const cached = totalsEnabled() ? totals.get(totalKey) : undefined;
-  const [rows, total] = await Promise.all([
-    // The page is chosen in a subquery, so that only its records are read as text (the cast is a
-    // conversion through the json type's output: in the same select, it ran on every row the walk
-    // passed), and the inner order is on the stored property_id, which properties_<location>_<sort>
-    // hold: ordered by the float8 output column, the walk read and sorted ~450 rows for a page of 20.
-    sql<HitRow[]>`
-      select ${HIT(sql)} from (select * from properties where ${where} order by ${sort}, property_id limit ${f.page_size} offset ${offset}) properties
-      order by ${sort}, property_id`.then(withRecords),
-    cached ??
-      sql<{ total: number }[]>`select count(*)::float8 as total from properties where ${where}`.then(([count]) => count?.total ?? 0),
-  ]);
-  if (cached === undefined && totalsEnabled()) totals.set(totalKey, total);
-  return { rows, total };
+  return conditions.reduce((acc, c) => sql`${acc} and ${c}`);
 }
 
 function escapeLike(text: string): string {
