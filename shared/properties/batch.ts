@@ -113,5 +113,6 @@ const estimateOf = (a: EstimateAnswer) => ({
     nominal_coverage: a.method.nominal_coverage,
     price_index_area: a.method.price_index_area,
     comparables_used: a.sample.used,
+    basis: a.method.basis,
   },
 });
