@@ -200,7 +200,7 @@ const ValuationEstimate = z
 
 const ValuationUnavailable = z
   .object({
-    reason: z.enum(['no_sales', 'too_few_sales']),
+    reason: z.enum(['no_sales', 'too_few_sales', 'mostly_non_market']),
     detail: z.string(),
     candidates_seen: z.number().int(),
     minimum: z.number().int(),

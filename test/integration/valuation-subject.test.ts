@@ -70,7 +70,30 @@ const quail: ImportRecord[] = [
   home(40, '1 Late St', near(QUAIL, 30, 0), 1500, [['2026-03-31', 250_000]]),
 ];
 
-const { api } = withState('MS', [...primrose, ...quail], { rollups: true });
+// Non-market deals: at TWIN, six houses sold at arms length; at MIXED the same six and four transfers not at arms
+// length; at FLAGGED three at arms length among eleven that were not
+const TWIN = { lat: 31.5, lon: -90.15 };
+const MIXED = { lat: 31.5, lon: -89.7 };
+const FLAGGED = { lat: 31.9, lon: -89.7 };
+function cluster(first: number, at: { lat: number; lon: number }, market: number, nonMarket: number): ImportRecord[] {
+  return Array.from({ length: market + nonMarket }, (_, k) => {
+    const sqft = 1500 + 40 * k;
+    const arms = k < market;
+    // the non-market transfers lie nearer than the farthest market sale
+    const place = arms ? k + nonMarket : k - market;
+    const record = home(first + k, `${300 + 2 * k} Deal Rd`, near(at, 0.05 * (place + 1), k % 2 ? 0.05 : -0.05), sqft, []);
+    const day = `2025-${String(1 + (k % 12)).padStart(2, '0')}-14`;
+    record.transactions = [
+      sale(day, arms ? Math.round(sqft * (200 + 3 * k)) : 10 + k * 1000, `BUYER ${first + k}`, `SELLER ${first + k}`, {
+        ARMS_LENGTH: arms,
+      }),
+    ];
+    return record;
+  });
+}
+const deals = [...cluster(100, TWIN, 6, 0), ...cluster(120, MIXED, 6, 4), ...cluster(140, FLAGGED, 3, 11)];
+
+const { api } = withState('MS', [...primrose, ...quail, ...deals], { rollups: true });
 
 async function valuation(params: Record<string, string>) {
   const res = await api.get(`/properties/valuation?${new URLSearchParams(params)}`);
@@ -147,5 +170,32 @@ describe('no cliffs as as_of moves', () => {
     const days = ['2026-03-20', '2026-03-31'];
     const bodies = await Promise.all(days.map((as_of) => valuation({ address: QUAIL_RUN, as_of })));
     expect(bodies[1]!.method.subject_sale_share).toBeLessThanOrEqual(bodies[0]!.method.subject_sale_share);
+  });
+});
+
+describe('evidence mostly of non-market deals', () => {
+  const describe_ = (at: { lat: number; lon: number }) => ({
+    latitude: String(at.lat),
+    longitude: String(at.lon),
+    living_area_sqft: '1600',
+    as_of: '2026-01-01',
+  });
+
+  it('non-market transfers near the subject widen the interval and lower the confidence, and the answer says how many', async () => {
+    const twin = await valuation(describe_(TWIN));
+    const mixed = await valuation(describe_(MIXED));
+    expect(twin.method.non_market_share).toBe(0);
+    expect(mixed.method.non_market_share).toBe(0.4);
+    // the same six market sales (a little farther out), about the same value
+    expect(Math.abs(mixed.value / twin.value - 1)).toBeLessThan(0.02);
+    expect(mixed.high / mixed.low).toBeGreaterThan(twin.high / twin.low);
+    expect(mixed.confidence).toBeLessThan(twin.confidence);
+  });
+
+  it('422 mostly_non_market when three quarters or more of the sales near it were not at arms length: never a confident number', async () => {
+    const res = await api.get(`/properties/valuation?${new URLSearchParams(describe_(FLAGGED))}`);
+    expect(res.status).toBe(422);
+    const problem = (await res.json()) as Record<string, unknown>;
+    expect(problem).toMatchObject({ reason: 'mostly_non_market', candidates_seen: 3, non_market_sales: 11 });
   });
 });

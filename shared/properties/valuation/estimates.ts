@@ -32,7 +32,15 @@ import {
   scanEvidence,
   scanEvidenceMany,
 } from './queries.ts';
-import { adjustSale, blendedRange, blendSubjectSales, SUBJECT_SALE_RULES } from './subject-sales.ts';
+import {
+  adjustSale,
+  blendedRange,
+  blendSubjectSales,
+  nonMarketShare,
+  nonMarketWidening,
+  REFUSE_NON_MARKET_SHARE,
+  SUBJECT_SALE_RULES,
+} from './subject-sales.ts';
 import { basementRank, conditionRank, qualityRank, type Traits, viewRating, waterfrontFlag } from './traits.ts';
 
 export interface Subject {
@@ -242,7 +250,22 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
   const rows = new Map(evidence.rows.map((r) => [`${r.property_id}:${r.seq}`, r]));
   const total = result.used.reduce((sum, u) => sum + u.weight, 0);
   const used = result.used.map((u) => ({ u, row: rows.get(`${u.candidate.propertyId}:${u.candidate.seq}`)! }));
-  const own = withSubjectSales(result, subject.traits, evidence.own, index, asOf);
+  const nonMarket = nonMarketShare(evidence.nonMarket, evidence.rows.length);
+  if (nonMarket >= REFUSE_NON_MARKET_SHARE) {
+    throw new InsufficientEvidence(
+      `Too little market evidence: of the ${evidence.nonMarket + evidence.rows.length} sales within ${round(Math.max(...evidence.rows.map((r) => r.meters)) / 1609.344, 2)} miles dated ${since} through ${asOf}, ${evidence.nonMarket} were not at arms length; an estimate needs most of them to be market sales.`,
+      {
+        reason: 'mostly_non_market',
+        candidates_seen: evidence.rows.length,
+        non_market_sales: evidence.nonMarket,
+        non_market_share: round(nonMarket, 3),
+        maximum_share: REFUSE_NON_MARKET_SHARE,
+        radius_miles: radius,
+        as_of: asOf,
+      },
+    );
+  }
+  const own = withSubjectSales(result, subject.traits, evidence.own, index, asOf, nonMarket);
   return {
     centre: round(own.value),
     low: round(own.low),
@@ -258,6 +281,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       fit_share: settings.fitShare,
       coefficients: Object.fromEntries(Object.entries(result.coefficients).map(([k, v]) => [k, round(v, 4)])),
       comparables_value: round(result.value),
+      non_market_share: round(nonMarket, 3),
       basis: own.basis,
       subject_sale_share: round(own.share, 3),
       subject_sales: own.sales.map((o) => ({
@@ -304,7 +328,14 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
  * is its comparables'; docs/valuation.md#the-subjects-own-sales). Each sale is brought to as_of by the
  * price index and by the local fit's age coefficients for the years its building aged since.
  */
-function withSubjectSales(result: Estimate, traits: Traits, sales: readonly OwnSaleRow[], index: PriceIndex, asOf: string) {
+function withSubjectSales(
+  result: Estimate,
+  traits: Traits,
+  sales: readonly OwnSaleRow[],
+  index: PriceIndex,
+  asOf: string,
+  nonMarket: number,
+) {
   const year = Number(asOf.slice(0, 4));
   const now = columns(traits, year);
   const adjusted = sales.map((o) => {
@@ -318,15 +349,15 @@ function withSubjectSales(result: Estimate, traits: Traits, sales: readonly OwnS
   const blend = blendSubjectSales(
     {
       centre: Math.log(result.value),
-      intervalSigma: result.intervalSigma,
-      confidenceSigma: result.confidenceSigma,
+      intervalSigma: result.intervalSigma * nonMarketWidening(nonMarket),
+      confidenceSigma: result.confidenceSigma * nonMarketWidening(nonMarket),
       miles: weightedMiles(result),
     },
     adjusted,
     asOf,
   );
   const precisionSum = blend.sales.reduce((s, o) => s + o.precision, 0);
-  if (blend.share === 0) return { ...result, ...blend, precisionSum };
+  if (blend.share === 0 && nonMarket === 0) return { ...result, ...blend, precisionSum };
   return { ...result, ...blend, ...blendedRange(blend), value: Math.exp(blend.centre), precisionSum };
 }
 
@@ -354,7 +385,7 @@ export function valuationBody(a: EstimateAnswer) {
 /** GET /properties/rent-estimate's body: a rent rests on its comparables alone. */
 export function rentBody(a: EstimateAnswer) {
   const { centre, sources: _, comparables, method, ...rest } = a;
-  const { comparables_value: _v, basis: _b, subject_sale_share: _s, subject_sales: _o, ...comparablesMethod } = method;
+  const { comparables_value: _v, non_market_share: _n, basis: _b, subject_sale_share: _s, subject_sales: _o, ...comparablesMethod } = method;
   return {
     rent: centre,
     ...rest,

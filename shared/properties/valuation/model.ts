@@ -270,11 +270,12 @@ export interface Estimate {
 }
 
 /**
- * The recency weight of evidence `months` before as_of: halves every `halfLife` months, and over the
- * window's last `edge` months falls smoothly (a half cosine) to 0 at its end.
+ * The recency weight of evidence `months` before as_of: halves every `halfLife` whole months (the
+ * setting chosen on the backtest), and over the window's last `edge` months falls smoothly (a half
+ * cosine of the fractional months) to 0 at its end.
  */
 export function recencyWeight(months: number, halfLife: number, edge: number, window: number = ESTIMATE_LIMITS.months): number {
-  const decay = 0.5 ** (Math.max(0, months) / halfLife);
+  const decay = 0.5 ** (Math.floor(Math.max(0, months)) / halfLife);
   const into = months - (window - edge);
   if (into <= 0) return decay;
   if (into >= edge) return 0;

@@ -108,6 +108,29 @@ export interface Evidence {
   days: IndexDay[];
   /** the subject's own sales in its horizon, oldest first (sales only) */
   own: OwnSaleRow[];
+  /** sales of the window within the radius the candidates reached that are not market evidence (sales only; 0 for leases) */
+  nonMarket: number;
+}
+
+/**
+ * The one place that says which sales are not market evidence (docs/valuation.md#non-market-evidence):
+ * a transfer with a price that the data marks as not at arms length. The candidates are its
+ * complement (is_purchase: arms length, a price, not a loan).
+ */
+const nonMarketSale = (sql: Sql, t: string) => sql`${sql(t)}.arms_length is false and ${sql(t)}.sale_amount > 0`;
+
+/**
+ * How many sales not at arms length lie within the radius the candidates (narrowed by `subject` as
+ * in servedColumns) reached, dated in the window and recorded by as_of: transactions_sales_geog
+ * (geog, where sale_amount is not null), bounded by the same box and exact distance as the walk.
+ */
+function nonMarketCount(sql: Sql, s: Pick<EvidenceScan, 'kind' | 'since' | 'asOf'>, at: Fragment, subject: Fragment): Fragment {
+  if (s.kind !== 'sale') return sql`0`;
+  return sql`(select count(*)::int from transactions f,
+                (select max(meters) as reach from candidates ${subject}) c
+              where ${nonMarketSale(sql, 'f')} and f.geog && _st_expand(${at}, c.reach) and f.geog <-> ${at} <= c.reach
+                and coalesce(f.sale_date, f.recording_date) between ${s.since}::date and ${s.asOf}::date
+                and coalesce(f.recording_date, f.sale_date) <= ${s.asOf}::date)`;
 }
 
 /**
@@ -192,7 +215,9 @@ function indexStart(sql: Sql, s: Pick<EvidenceScan, 'indexFrom' | 'ownSince'>, s
 export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence> {
   const at = geographyPoint(sql, s);
   const nearest = nearestEvidence(sql, s, at, sql`${s.subjectId ?? -1}::int8`);
-  const [row] = await sql<{ columns: EvidenceColumns; index: IndexMonth[] | null; days: IndexDay[] | null; own: OwnSaleRow[] | null }[]>`
+  const [row] = await sql<
+    { columns: EvidenceColumns; index: IndexMonth[] | null; days: IndexDay[] | null; own: OwnSaleRow[] | null; non_market: number }[]
+  >`
     with nearest as materialized (${nearest}),
     candidates as (select * from nearest order by meters, property_id, seq limit ${s.candidateLimit}),
     area as (
@@ -203,9 +228,16 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
       ${servedColumns(sql, sql``)} as columns,
       ${indexMonths(sql, s, indexStart(sql, s, sql``), sql``)} as index,
       ${indexDays(sql, s, sql``)} as days,
-      (select sales from own) as own`;
+      (select sales from own) as own,
+      ${nonMarketCount(sql, s, at, sql``)} as non_market`;
   const columns = row?.columns;
-  return { rows: columns ? evidenceOf(columns) : [], index: row?.index ?? [], days: row?.days ?? [], own: row?.own ?? [] };
+  return {
+    rows: columns ? evidenceOf(columns) : [],
+    index: row?.index ?? [],
+    days: row?.days ?? [],
+    own: row?.own ?? [],
+    nonMarket: row?.non_market ?? 0,
+  };
 }
 
 /** One subject of the set-based scan. */
@@ -230,7 +262,14 @@ export async function scanEvidenceMany(
   if (subjects.length === 0) return [];
   const nearest = nearestEvidence(sql, s, sql`g.at`, sql`x.subject_id`);
   const rows = await sql<
-    { k: number; columns: EvidenceColumns | null; index: IndexMonth[] | null; days: IndexDay[] | null; own: OwnSaleRow[] | null }[]
+    {
+      k: number;
+      columns: EvidenceColumns | null;
+      index: IndexMonth[] | null;
+      days: IndexDay[] | null;
+      own: OwnSaleRow[] | null;
+      non_market: number;
+    }[]
   >`
     with subjects as (
       select * from unnest(${subjects.map((_, k) => k)}::int[], ${subjects.map((x) => x.lat)}::float8[],
@@ -257,7 +296,8 @@ export async function scanEvidenceMany(
       ${servedColumns(sql, sql`where candidates.k = x.k`)} as columns,
       ${indexMonths(sql, s, indexStart(sql, s, sql`where o.k = x.k`), sql`where a.k = x.k`)} as index,
       ${indexDays(sql, s, sql`where a.k = x.k`)} as days,
-      (select o.sales from own o where o.k = x.k) as own
+      (select o.sales from own o where o.k = x.k) as own,
+      ${nonMarketCount(sql, s, sql`st_setsrid(st_makepoint(x.lon, x.lat), 4326)::geography`, sql`where candidates.k = x.k`)} as non_market
     from subjects x
     order by x.k`;
   return rows.map((row) => ({
@@ -265,6 +305,7 @@ export async function scanEvidenceMany(
     index: row.index ?? [],
     days: row.days ?? [],
     own: row.own ?? [],
+    nonMarket: row.non_market ?? 0,
   }));
 }
 

@@ -234,6 +234,10 @@ export const ValuationResponse = z.object({
   ...common,
   method: common.method.extend({
     comparables_value: money("The value from the comparables alone (comparables_median blended with fit_prediction), US dollars."),
+    non_market_share: z.number().openapi({
+      description:
+        'Of the sales within the radius the comparables reached and dated in the window, the share not at arms length (never evidence). It widens the interval and lowers the confidence (errors × 1/√(1 − share)); from 0.75 on the answer is a 422 (reason `mostly_non_market`).',
+    }),
     basis: valuationBasis,
     subject_sale_share: z.number().openapi({ description: "The subject's own sales' share of the value, 0-1 (0 with none in the horizon)." }),
     subject_sales: z.array(SubjectSale).openapi({
@@ -271,5 +275,5 @@ export const RentEstimateResponse = z.object({
 export const ESTIMATE_DESCRIPTION = [
   'The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).',
   `Evidence is read nearest first within the radius, dated in the ${ESTIMATE_LIMITS.months} months up to \`as_of\`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, \`method.fit_share\`) with a nominal ${NOMINAL_COVERAGE * 100}% interval from their weighted spread (docs/valuation.md, with the published backtest).`,
-  `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found, and (reason \`after_data\`, with \`latest_evidence_date\` and \`state\`) for an \`as_of\` after the latest evidence of the subject's state.`,
+  `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found, (reason \`mostly_non_market\`, values only) when three quarters or more of the sales near the subject were not at arms length, and (reason \`after_data\`, with \`latest_evidence_date\` and \`state\`) for an \`as_of\` after the latest evidence of the subject's state.`,
 ].join('\n\n');

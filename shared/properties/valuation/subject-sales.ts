@@ -153,3 +153,18 @@ export function blendedRange(b: Pick<Blend, 'centre' | 'intervalSigma' | 'confid
   const half = NOMINAL_Z * b.intervalSigma;
   return { low: Math.exp(b.centre - half), high: Math.exp(b.centre + half), confidence: withinBandProbability(b.confidenceSigma) };
 }
+
+/**
+ * Evidence mostly of non-market deals (docs/valuation.md#non-market-evidence): `nonMarket` sales
+ * not at arms length beside `market` candidates in the same radius and window. The share of
+ * non-market deals widens the comparables' errors by 1 / √(1 − share) (half of them: ×1.41), so the
+ * answer is a wide, low-confidence interval; from REFUSE_NON_MARKET_SHARE on there is no estimate
+ * (422), since the few market sales left may be the odd ones out of a market that trades otherwise.
+ */
+export const REFUSE_NON_MARKET_SHARE = 0.75;
+
+export function nonMarketShare(nonMarket: number, market: number): number {
+  return nonMarket + market === 0 ? 0 : nonMarket / (nonMarket + market);
+}
+
+export const nonMarketWidening = (share: number): number => 1 / Math.sqrt(1 - Math.min(share, 0.99));
