@@ -42,20 +42,27 @@ const PRIMROSE_SOLD = addDays(PRIMROSE_AS_OF, -20);
 const primrose: ImportRecord[] = [
   home(0, '1203 Primrose Cir', PRIMROSE, 1700, [[PRIMROSE_SOLD, 400_000]]),
   ...Array.from({ length: 8 }, (_, k) =>
-    home(
-      1 + k,
-      `${10 + 2 * k} Far Ln`,
-      near(PRIMROSE, 3 + 0.2 * k, k % 2 ? 0.5 : -0.5),
-      1600 + 30 * k,
-      [[`2025-${String(4 + k).padStart(2, '0')}-12`, Math.round((1600 + 30 * k) * (312 + k))]],
-    ),
+    home(1 + k, `${10 + 2 * k} Far Ln`, near(PRIMROSE, 3 + 0.2 * k, k % 2 ? 0.5 : -0.5), 1600 + 30 * k, [
+      [`2025-${String(4 + k).padStart(2, '0')}-12`, Math.round((1600 + 30 * k) * (312 + k))],
+    ]),
   ),
 ];
 
 // Quail Run, 40 miles away: sold 2024-03-18 for 374,000; ten neighbours sold at about $170 a square foot over the two
 // years since, three of them on 2024-03-18 and 2024-03-19
 const QUAIL = { lat: 32.93, lon: -90.15 };
-const quailSales = ['2024-03-18', '2024-03-19', '2024-03-19', '2024-06-10', '2024-09-10', '2025-01-15', '2025-04-10', '2025-07-15', '2025-10-10', '2026-01-20'];
+const quailSales = [
+  '2024-03-18',
+  '2024-03-19',
+  '2024-03-19',
+  '2024-06-10',
+  '2024-09-10',
+  '2025-01-15',
+  '2025-04-10',
+  '2025-07-15',
+  '2025-10-10',
+  '2026-01-20',
+];
 const quail: ImportRecord[] = [
   home(20, '15010 Quail Run Cir', QUAIL, 1750, [
     ['2016-05-02', 240_000],

@@ -385,7 +385,14 @@ export function valuationBody(a: EstimateAnswer) {
 /** GET /properties/rent-estimate's body: a rent rests on its comparables alone. */
 export function rentBody(a: EstimateAnswer) {
   const { centre, sources: _, comparables, method, ...rest } = a;
-  const { comparables_value: _v, non_market_share: _n, basis: _b, subject_sale_share: _s, subject_sales: _o, ...comparablesMethod } = method;
+  const {
+    comparables_value: _v,
+    non_market_share: _n,
+    basis: _b,
+    subject_sale_share: _s,
+    subject_sales: _o,
+    ...comparablesMethod
+  } = method;
   return {
     rent: centre,
     ...rest,

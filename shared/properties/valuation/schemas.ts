@@ -218,9 +218,12 @@ const SubjectSale = z.object({
     "The price brought to as_of: by the local price index (when one reaches the sale's month) and by the local fit's age coefficients for the years the building aged since, US dollars.",
   ),
   years_before: z.number().openapi({ description: 'Years between the sale and as_of.' }),
-  time_adjusted: z.boolean().openapi({ description: "Whether a price index reached the sale's month (else the price is not time-adjusted and counts for less)." }),
+  time_adjusted: z
+    .boolean()
+    .openapi({ description: "Whether a price index reached the sale's month (else the price is not time-adjusted and counts for less)." }),
   disagreement: z.number().openapi({
-    description: "How far the comparables' own value lies from the adjusted price, in standard errors of both (signed: positive when the sale is higher).",
+    description:
+      "How far the comparables' own value lies from the adjusted price, in standard errors of both (signed: positive when the sale is higher).",
   }),
   weight: z.number().openapi({ description: "The sale's share of the value (0-1; the comparables have the rest)." }),
 });
@@ -233,13 +236,15 @@ export const ValuationResponse = z.object({
   high: money(`Upper end of the nominal ${NOMINAL_COVERAGE * 100}% interval, US dollars.`),
   ...common,
   method: common.method.extend({
-    comparables_value: money("The value from the comparables alone (comparables_median blended with fit_prediction), US dollars."),
+    comparables_value: money('The value from the comparables alone (comparables_median blended with fit_prediction), US dollars.'),
     non_market_share: z.number().openapi({
       description:
         'Of the sales within the radius the comparables reached and dated in the window, the share not at arms length (never evidence). It widens the interval and lowers the confidence (errors × 1/√(1 − share)); from 0.75 on the answer is a 422 (reason `mostly_non_market`).',
     }),
     basis: valuationBasis,
-    subject_sale_share: z.number().openapi({ description: "The subject's own sales' share of the value, 0-1 (0 with none in the horizon)." }),
+    subject_sale_share: z
+      .number()
+      .openapi({ description: "The subject's own sales' share of the value, 0-1 (0 with none in the horizon)." }),
     subject_sales: z.array(SubjectSale).openapi({
       description:
         "The subject's own arms-length sales of the last 10 years before as_of, oldest first: evidence of its value whose weight falls smoothly with the years, to none at 10 years, and with the comparables' disagreement. Never listed among the comparables.",
