@@ -4866,7 +4866,7 @@ export interface paths {
          *
          *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, `method.fit_share`) with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
-         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, (reason `mostly_non_market`, values only) when three quarters or more of the sales near the subject were not at arms length, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
         get: {
             parameters: {
@@ -5800,7 +5800,7 @@ export interface paths {
          *
          *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, `method.fit_share`) with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
-         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, (reason `mostly_non_market`, values only) when three quarters or more of the sales near the subject were not at arms length, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
         get: {
             parameters: {
@@ -5919,12 +5919,19 @@ export interface paths {
                             /** @description Lower end of the nominal 80% interval, US dollars. */
                             low: number;
                             method: {
+                                /**
+                                 * @description What the value rests on: `subject_sale` when the subject's own arms-length sales (of the last 10 years, brought to as_of) carry at least half of it (method.subject_sale_share), `comparables` otherwise, and `comparables_over_subject_sale` when the comparables disagree with the subject's sale by more than 2 standard errors of both and so outweigh it (a renovation or a sale on unusual terms since).
+                                 * @enum {string}
+                                 */
+                                basis: "comparables" | "subject_sale" | "comparables_over_subject_sale";
                                 /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;
                                 };
                                 /** @description The weighted median of the comparables' adjusted prices (rents), US dollars. */
                                 comparables_median: number;
+                                /** @description The value from the comparables alone (comparables_median blended with fit_prediction), US dollars. */
+                                comparables_value: number;
                                 /** @description What the local fit (the regression that sets the adjustments) predicts for the subject, US dollars; null when too few candidates had every fact the subject has. */
                                 fit_prediction: number | null;
                                 /** @description The fit prediction's share of the estimate: estimate = comparables_median^(1 − fit_share) × fit_prediction^fit_share (comparables_median alone when fit_prediction is null). 0.3 for values; 0 for rents, which stay within their comparables. */
@@ -5933,11 +5940,32 @@ export interface paths {
                                 name: "comparables";
                                 /** @description The share of actual prices [low, high] is meant to hold: 0.8. */
                                 nominal_coverage: number;
+                                /** @description Of the sales within the radius the comparables reached and dated in the window, the share not at arms length (never evidence). It widens the interval and lowers the confidence (errors × 1/√(1 − share)); from 0.75 on the answer is a 422 (reason `mostly_non_market`). */
+                                non_market_share: number;
                                 /**
                                  * @description The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).
                                  * @enum {string|null}
                                  */
                                 price_index_area: "county" | "cbsa" | "state" | null;
+                                /** @description The subject's own sales' share of the value, 0-1 (0 with none in the horizon). */
+                                subject_sale_share: number;
+                                /** @description The subject's own arms-length sales of the last 10 years before as_of, oldest first: evidence of its value whose weight falls smoothly with the years, to none at 10 years, and with the comparables' disagreement. Never listed among the comparables. */
+                                subject_sales: {
+                                    /** @description The price brought to as_of: by the local price index (when one reaches the sale's month) and by the local fit's age coefficients for the years the building aged since, US dollars. */
+                                    adjusted_price: number;
+                                    /** @description How far the comparables' own value lies from the adjusted price, in standard errors of both (signed: positive when the sale is higher). */
+                                    disagreement: number;
+                                    /** @description Sale date (recording date when unknown), YYYY-MM-DD. */
+                                    sale_date: string;
+                                    /** @description Sale price, US dollars. */
+                                    sale_price: number;
+                                    /** @description Whether a price index reached the sale's month (else the price is not time-adjusted and counts for less). */
+                                    time_adjusted: boolean;
+                                    /** @description The sale's share of the value (0-1; the comparables have the rest). */
+                                    weight: number;
+                                    /** @description Years between the sale and as_of. */
+                                    years_before: number;
+                                }[];
                             };
                             sample: {
                                 /** @description Candidates the search found (nearest first, at most the candidate limit). */
@@ -5974,7 +6002,7 @@ export interface paths {
                                 waterfront: boolean | null;
                                 year_built: number | null;
                             };
-                            /** @description Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share). */
+                            /** @description Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share), then with the subject's own arms-length sales of the last 10 years brought to as_of (method.subject_sales), each by its precision. */
                             value: number;
                         };
                     };
@@ -7548,6 +7576,11 @@ export interface components {
                 /** @description Lower end of the nominal 80% interval, US dollars. */
                 low: number;
                 method: {
+                    /**
+                     * @description What the value rests on: `subject_sale` when the subject's own arms-length sales (of the last 10 years, brought to as_of) carry at least half of it (method.subject_sale_share), `comparables` otherwise, and `comparables_over_subject_sale` when the comparables disagree with the subject's sale by more than 2 standard errors of both and so outweigh it (a renovation or a sale on unusual terms since).
+                     * @enum {string}
+                     */
+                    basis: "comparables" | "subject_sale" | "comparables_over_subject_sale";
                     /** @description Comparables the estimate rests on. */
                     comparables_used: number;
                     /** @enum {string} */
@@ -7572,7 +7605,7 @@ export interface components {
             detail: string;
             minimum: number;
             /** @enum {string} */
-            reason: "no_sales" | "too_few_sales";
+            reason: "no_sales" | "too_few_sales" | "mostly_non_market";
         };
         BestBuyer: {
             /** @description Normalised buyer name; GET /buyer-profiles/{buyerName} has its profile. */
@@ -8558,9 +8591,11 @@ export interface components {
             tax_year: number | null;
             /** @description Premium: null for base-plan keys. */
             vacant: boolean | null;
+            /** @description The data source's own valuation as imported (value, range, forecast standard deviation, date). It is not GET /properties/valuation's estimate, which the project computes from comparable sales and the property's own sales (docs/valuation.md); the two can differ. */
             valuation: {
                 /** Format: date */
                 date: string | null;
+                /** @description The valuation's forecast standard deviation, in percent of `value` (8 means 8%): the expected spread of the actual price around the value, as the source states it; `low` and `high` are value × (1 ∓ forecast_standard_deviation / 100). Null when the source gives none. */
                 forecast_standard_deviation: number | null;
                 high: number | null;
                 low: number | null;

@@ -4,7 +4,7 @@
 
 import { compactDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 import { PropertyRecord, ServedTransaction } from './records/record-schema.ts';
-import { estimateAsOf, estimateConfidence, estimateMethodFields } from './valuation/fields.ts';
+import { estimateAsOf, estimateConfidence, estimateMethodFields, valuationBasis } from './valuation/fields.ts';
 
 export const addressParam = (description: string) =>
   z.string().min(1).max(500).openapi({ description, example: '3526 High St, Sacramento, CA 95838' });
@@ -202,13 +202,14 @@ const ValuationEstimate = z
     method: z.object({
       ...estimateMethodFields,
       comparables_used: z.number().int().openapi({ description: 'Comparables the estimate rests on.' }),
+      basis: valuationBasis,
     }),
   })
   .openapi('BatchValuationEstimate');
 
 const ValuationUnavailable = z
   .object({
-    reason: z.enum(['no_sales', 'too_few_sales']),
+    reason: z.enum(['no_sales', 'too_few_sales', 'mostly_non_market']),
     detail: z.string(),
     candidates_seen: z.number().int(),
     minimum: z.number().int(),

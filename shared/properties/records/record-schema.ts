@@ -182,7 +182,22 @@ export const PropertyRecord = z
     tax_delinquent_year: num(),
     tax_rate_code_area: str(),
     tax_year: num(),
-    valuation: z.object({ value: num(), high: num(), low: num(), forecast_standard_deviation: num(), date: date() }).nullable(),
+    valuation: z
+      .object({
+        value: num(),
+        high: num(),
+        low: num(),
+        forecast_standard_deviation: num().openapi({
+          description:
+            "The valuation's forecast standard deviation, in percent of `value` (8 means 8%): the expected spread of the actual price around the value, as the source states it; `low` and `high` are value × (1 ∓ forecast_standard_deviation / 100). Null when the source gives none.",
+        }),
+        date: date(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "The data source's own valuation as imported (value, range, forecast standard deviation, date). It is not GET /properties/valuation's estimate, which the project computes from comparable sales and the property's own sales (docs/valuation.md); the two can differ.",
+      }),
     property_class_description: str(),
     vacant: bool().openapi({ description: 'Premium: null for base-plan keys.' }),
     pre_foreclosure: z
