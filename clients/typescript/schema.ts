@@ -1473,6 +1473,624 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's export jobs
+         * @description The subscriber's export jobs, newest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of jobs. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ExportJob"][];
+                            has_more: boolean;
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start a bulk export
+         * @description Queues a job that writes every row the filter selects to one file: CSV (RFC 4180, with a header), NDJSON (the import format, one record a line) or Parquet (typed columns). The file is one consistent snapshot of the data. Poll GET /exports/{id} until `status` is `succeeded`, then download `url`. Over a limit: 400 for rows per job, 429 with `Retry-After` for jobs per day and concurrent jobs; the detail names the limit.
+         *
+         *     Premium-only fields are null for base-plan keys, as in the API. Limits per plan (jobs a day, rows a job, concurrent jobs): docs/exports.md#limits.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "dataset": "properties",
+                     *       "filter": {
+                     *         "city": "Tampa",
+                     *         "state": "FL",
+                     *         "beds_min": 3
+                     *       },
+                     *       "format": "csv"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportRequest"];
+                };
+            };
+            responses: {
+                /** @description The job, queued. */
+                202: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export job
+         * @description The job: its status, and once it has succeeded its rows, bytes, SHA-256, expiry and a download `url` good for an hour (each answer gives a fresh one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description The job id POST /exports answered.
+                     * @example 00000000-0000-4000-8000-000000000042
+                     */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an export job
+         * @description Cancels a queued or running job (a running one stops at its next page locally, and its file is discarded in any case) and deletes a finished job's file. The job stays listed, with status `cancelled`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description The job id POST /exports answered.
+                     * @example 00000000-0000-4000-8000-000000000042
+                     */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job, cancelled. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geo-analytics/flips": {
         parameters: {
             query?: never;
@@ -7942,7 +8560,7 @@ export interface components {
              */
             dataset: "properties" | "transactions" | "leases";
             /** @description CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns). */
-            fields?: ("property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status")[];
+            fields?: ("property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "last_sale_deal_id" | "last_sale_deal_parcel_count" | "last_sale_deal_price" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "ARMS_LENGTH_REASON" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status")[];
             /** @description The selections and ranges of GET /properties/search (at least one location filter; the distress filters need a Premium or Unlimited key), chosen on the properties whose records, transactions or leases are exported. Values are JSON: numbers and booleans as such, or as the text the query string takes. */
             filter: {
                 /** @description Maximum bathrooms. */
@@ -7953,7 +8571,7 @@ export interface components {
                 beds_max?: number;
                 /** @description Minimum bedrooms; properties with unknown bedrooms are excluded when set. */
                 beds_min?: number;
-                /** @description City name (case-insensitive); combine with state to disambiguate. */
+                /** @description City name, read as /locations reads it (case, punctuation, St./Saint, Ft./Fort, Mt./Mount), with `state` or written "City, ST"; a name that is no city is a 404 with suggestions. */
                 city?: string;
                 /** @description County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code. */
                 county?: string;

@@ -22,15 +22,15 @@ import { property, sale } from '../support/records.ts';
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
 
-const JACKSON = { state: 'MS', city: 'JACKSON', zip: '39201', lat: 32.2988, lon: -90.1848 };
-const home = (id: number, street: string, over: Partial<ImportRecord> = {}) => property(id, street, { ...JACKSON, ...over });
+const BATON_ROUGE = { state: 'LA', city: 'BATON ROUGE', zip: '70801', lat: 30.4515, lon: -91.1871 };
+const home = (id: number, street: string, over: Partial<ImportRecord> = {}) => property(id, street, { ...BATON_ROUGE, ...over });
 
 const HOME = home(9_410_001, '200 S Lamar St', {
   owner: { name: 'JANE DOE' },
   transactions: [sale('2019-04-02', 150_000, 'JANE DOE', 'OLD OWNER')],
 });
 
-const { api, sql } = withState('MS', [HOME]);
+const { api, sql } = withState('LA', [HOME]);
 
 let dir: string;
 beforeAll(async () => {
@@ -53,7 +53,7 @@ const importCli = async (records: ImportRecord[]) => {
 
 describe('GET /changes', () => {
   it('answers the current end without since, and lists a sale imported after a cursor', async () => {
-    const start = await changes('zip=39201&search_type=zip');
+    const start = await changes('zip=70801&search_type=zip');
     expect(start.events).toEqual([]);
     expect(start.has_more).toBe(false);
 
@@ -64,13 +64,13 @@ describe('GET /changes', () => {
     };
     expect(await importCli([sold])).toContain('updated 1');
 
-    const page = await changes(`since=${start.next_cursor}&search_type=zip&zip=39201`);
+    const page = await changes(`since=${start.next_cursor}&search_type=zip&zip=70801`);
     expect(page.events.map((e) => e.type)).toEqual(['property', 'sale', 'owner']);
     const saleEvent = page.events.find((e) => e.type === 'sale')!;
     expect(saleEvent).toMatchObject({
       property_id: 9_410_001,
-      state: 'MS',
-      zip: '39201',
+      state: 'LA',
+      zip: '70801',
       recording_date: '2026-11-18',
       summary: { price: 325_000, buyer: 'SUNBELT HOMES LLC', seller: 'JANE DOE' },
     });
@@ -79,24 +79,24 @@ describe('GET /changes', () => {
     expect((await changes(`since=${start.next_cursor}&types=sale&property_ids=9410001`)).events.map((e) => e.cursor)).toEqual([
       saleEvent.cursor,
     ]);
-    expect((await changes(`since=${start.next_cursor}&search_type=zip&zip=39202`)).events).toEqual([]);
+    expect((await changes(`since=${start.next_cursor}&search_type=zip&zip=70802`)).events).toEqual([]);
 
     // the same import again writes nothing: the feed after it is empty
     expect(await importCli([sold])).toContain('unchanged 1');
-    expect((await changes(`since=${page.next_cursor}&state=MS&search_type=state`)).events).toEqual([]);
+    expect((await changes(`since=${page.next_cursor}&state=LA&search_type=state`)).events).toEqual([]);
   }, 180_000);
 
   it('refuses a cursor it did not write, and both a selection and property_ids', async () => {
     const bad = await api.get('/changes?since=not-a-cursor', KEYS.base);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: { path: string }[] }).errors[0]!.path).toBe('query.since');
-    const both = await api.get('/changes?zip=39201&search_type=zip&property_ids=1', KEYS.base);
+    const both = await api.get('/changes?zip=70801&search_type=zip&property_ids=1', KEYS.base);
     expect(both.status).toBe(400);
     expect(((await both.json()) as { errors: { path: string }[] }).errors[0]!.path).toBe('query.property_ids');
   });
 
   it('walked page by page while two loads write at once, loses and repeats nothing', async () => {
-    const { next_cursor: from } = await changes('search_type=state&state=MS');
+    const { next_cursor: from } = await changes('search_type=state&state=LA');
     const records = (first: number) =>
       Array.from({ length: 120 }, (_, i) =>
         home(first + i, `${100 + i} N State St`, { transactions: [sale('2025-06-01', 200_000 + i, `BUYER ${i}`, 'SELLER')] }),
@@ -109,7 +109,7 @@ describe('GET /changes', () => {
     const seen: string[] = [];
     let cursor = from;
     const walk = async () => {
-      const page = await changes(`since=${cursor}&search_type=state&state=MS&limit=7`);
+      const page = await changes(`since=${cursor}&search_type=state&state=LA&limit=7`);
       seen.push(...page.events.map((e) => e.cursor));
       cursor = page.next_cursor;
       return page.has_more;
@@ -133,7 +133,7 @@ describe('GET /changes', () => {
     }
     while (await walk());
     const written = await sql<{ pos: string }[]>`
-      select pos::text as pos from change_events where state = 'MS' and property_id between 9411000 and 9412999`;
+      select pos::text as pos from change_events where state = 'LA' and property_id between 9411000 and 9412999`;
     const expected = written.map((r) => encodeCursor(r.pos)).sort();
     expect(expected).toHaveLength(480);
     expect(new Set(seen).size).toBe(seen.length);
@@ -141,7 +141,7 @@ describe('GET /changes', () => {
   });
 
   it('answers 410 with the oldest cursor for a cursor behind the retention', async () => {
-    const { next_cursor: before } = await changes('search_type=state&state=MS');
+    const { next_cursor: before } = await changes('search_type=state&state=LA');
     await loadRecords(sql, [home(9_413_001, '1 Old St'), home(9_413_002, '2 Old St')]);
     await sql`update change_events set created_at = now() - interval '40 days' where property_id in (9413001, 9413002)`;
     expect(await pruneEvents(sql, 30)).toBeGreaterThanOrEqual(2);

@@ -24,9 +24,9 @@ const near = (from: { lat: number; lon: number }, northMiles: number, eastMiles:
 
 function home(n: number, street: string, where: { lat: number; lon: number }, sqft: number, sales: [string, number][]): ImportRecord {
   return property(id(n), street, {
-    zip: '39211',
-    city: 'Jackson',
-    state: 'MS',
+    zip: '36117',
+    city: 'Montgomery',
+    state: 'AL',
     ...where,
     property_type: 'Single Family Residential',
     structure: { living_area_sqft: sqft, beds_count: 3, baths: 2, year_built: 2001 } as never,
@@ -36,7 +36,7 @@ function home(n: number, street: string, where: { lat: number; lon: number }, sq
 }
 
 // Primrose: the subject sold 20 days before as_of for 400,000; eight houses 3-4.6 miles away sold at about $315 a square foot
-const PRIMROSE = { lat: 32.36, lon: -90.15 };
+const PRIMROSE = { lat: 32.36, lon: -86.3 };
 const PRIMROSE_AS_OF = '2026-03-20';
 const PRIMROSE_SOLD = addDays(PRIMROSE_AS_OF, -20);
 const primrose: ImportRecord[] = [
@@ -50,7 +50,7 @@ const primrose: ImportRecord[] = [
 
 // Quail Run, 40 miles away: sold 2024-03-18 for 374,000; ten neighbours sold at about $170 a square foot over the two
 // years since, three of them on 2024-03-18 and 2024-03-19
-const QUAIL = { lat: 32.93, lon: -90.15 };
+const QUAIL = { lat: 32.93, lon: -86.3 };
 const quailSales = [
   '2024-03-18',
   '2024-03-19',
@@ -79,9 +79,9 @@ const quail: ImportRecord[] = [
 
 // Non-market deals: at TWIN, six houses sold at arms length; at MIXED the same six and four transfers not at arms
 // length; at FLAGGED three at arms length among eleven that were not
-const TWIN = { lat: 31.5, lon: -90.15 };
-const MIXED = { lat: 31.5, lon: -89.7 };
-const FLAGGED = { lat: 31.9, lon: -89.7 };
+const TWIN = { lat: 31.5, lon: -86.3 };
+const MIXED = { lat: 31.5, lon: -85.85 };
+const FLAGGED = { lat: 31.9, lon: -85.85 };
 function cluster(first: number, at: { lat: number; lon: number }, market: number, nonMarket: number): ImportRecord[] {
   return Array.from({ length: market + nonMarket }, (_, k) => {
     const sqft = 1500 + 40 * k;
@@ -100,7 +100,7 @@ function cluster(first: number, at: { lat: number; lon: number }, market: number
 }
 const deals = [...cluster(100, TWIN, 6, 0), ...cluster(120, MIXED, 6, 4), ...cluster(140, FLAGGED, 3, 11)];
 
-const { api } = withState('MS', [...primrose, ...quail, ...deals], { rollups: true });
+const { api } = withState('AL', [...primrose, ...quail, ...deals], { rollups: true });
 
 async function valuation(params: Record<string, string>) {
   const res = await api.get(`/properties/valuation?${new URLSearchParams(params)}`);
@@ -110,7 +110,7 @@ async function valuation(params: Record<string, string>) {
 
 describe("the subject's own sale", () => {
   it('a home sold at arms length 20 days before as_of is valued near that price, and the answer says the sale rules', async () => {
-    const body = await valuation({ address: '1203 Primrose Cir, Jackson, MS 39211', as_of: PRIMROSE_AS_OF });
+    const body = await valuation({ address: '1203 Primrose Cir, Montgomery, AL 36117', as_of: PRIMROSE_AS_OF });
     // the comparables alone say about 535,000 ...
     expect(body.method.comparables_value).toBeGreaterThan(480_000);
     // ... the home's own sale three weeks ago says 400,000, and rules
@@ -143,14 +143,14 @@ describe("the subject's own sale", () => {
   });
 
   it('the sale on or after as_of is not evidence: as of the day of the sale, the comparables alone', async () => {
-    const body = await valuation({ address: '1203 Primrose Cir, Jackson, MS 39211', as_of: PRIMROSE_SOLD });
+    const body = await valuation({ address: '1203 Primrose Cir, Montgomery, AL 36117', as_of: PRIMROSE_SOLD });
     expect(body.method.subject_sales).toEqual([]);
     expect(body.method.basis).toBe('comparables');
   });
 });
 
 describe('no cliffs as as_of moves', () => {
-  const QUAIL_RUN = '15010 Quail Run Cir, Jackson, MS 39211';
+  const QUAIL_RUN = '15010 Quail Run Cir, Montgomery, AL 36117';
 
   it('across the days its own two-year-old sale and three neighbours would leave a 24-month window: no step in value, no rise in confidence', async () => {
     const before = await valuation({ address: QUAIL_RUN, as_of: '2026-03-17' });

@@ -314,6 +314,7 @@ class Endpoints:
             date_from: str (YYYY-MM-DD)
             date_to: str (YYYY-MM-DD)
             max_hold_days: int
+            include_unverified: bool
             sort: "resale_date" | "purchase_date" | "hold_days" | "gross_profit" | "roi" | "resale_price" | "purchase_price"
             order: "asc" | "desc"
             page: int
@@ -338,6 +339,7 @@ class Endpoints:
             date_from: str (YYYY-MM-DD)
             date_to: str (YYYY-MM-DD)
             group_by: "month"
+            include_unverified: bool
         """
         return self._call("GET", f"/geo-analytics/flips/hold-time", params)
 
@@ -550,6 +552,25 @@ class Endpoints:
         """
         return self._call("GET", f"/usage", params)
 
+    def get_changes(self, **params: Any) -> Any:
+        """GET /changes: What changed since a cursor.
+
+        Parameters:
+            since: str
+            types: list["property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation"]
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            property_ids: list[str]
+            limit: int
+        """
+        return self._call("GET", f"/changes", params)
+
     def post_exports(self, **body: Any) -> Any:
         """POST /exports: Start a bulk export.
 
@@ -557,7 +578,7 @@ class Endpoints:
             dataset: "properties" | "transactions" | "leases" (required)
             filter: dict (required)
             format: "csv" | "ndjson" | "parquet" (required)
-            fields: list["property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status"]
+            fields: list["property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "last_sale_deal_id" | "last_sale_deal_parcel_count" | "last_sale_deal_price" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "ARMS_LENGTH_REASON" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status"]
         """
         return self._call("POST", f"/exports", None, body)
 
