@@ -40,6 +40,7 @@ export default defineConfig({
           name: 'stack',
           include: ['test/stack/**/*.test.ts'],
           testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -29,7 +29,7 @@ const KEY = DEMO_KEYS.find((k) => k.plan === 'unlimited')!.key;
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
 }

@@ -1,9 +1,10 @@
 /**
- * The REST API: one Lambda per registry route (shared/routes.ts), a REQUEST authorizer over the key
+ * The REST API: a method per registry route (shared/routes.ts) calling the route's function
+ * (infra/route-stack.ts), a REQUEST authorizer over the key
  * store, a usage plan per subscription tier with one API key per subscriber (made by the keys CLI,
  * docs/deployment.md#keys), the API reference without a key, problem+json gateway responses.
  */
-import { Aws, Duration, Size, Stack } from 'aws-cdk-lib';
+import { Duration, Size, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -13,15 +14,13 @@ import { MIN_COMPRESSION_BYTES } from '../shared/platform/http/compression.ts';
 import { CORS } from '../shared/platform/http/cors.ts';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS, type Plan } from '../shared/platform/plans.ts';
-import { routes as registry } from '../shared/routes.ts';
 import { ASSETS } from './bundling.ts';
-import { CONCURRENCY, DB_POOL_MAX, HEAVY_ROUTES } from './config.ts';
-import type { Database } from './database.ts';
+import { CONCURRENCY } from './config.ts';
 import { addProblemResponses } from './gateway-responses.ts';
 import { nodeFunction, SERVICE_NAME } from './lambda.ts';
 import { acknowledge } from './nag.ts';
-import type { Network } from './network.ts';
 import { accessLogFormat, type Observability } from './observability.ts';
+import { pascal, routeId } from './route-stack.ts';
 
 export const STAGE_NAME = 'prod';
 export const API_KEY_HEADER = 'X-API-TOKEN';
@@ -36,20 +35,10 @@ export const STAGE_THROTTLE = { rateLimit: 1_000, burstLimit: 2_000 };
 export const PUBLIC_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 
 export interface ApiProps {
+  /** the routes the stage throttles as public: the registry's routes without auth */
   routes: readonly RouteDef[];
-  network: Network;
-  database: Database;
-  keyTable: dynamodb.Table;
+  keyTable: dynamodb.ITable;
   observability: Observability;
-}
-
-/** A construct id from method and path (GET /buyer-profiles/{buyerName} → GetBuyerProfilesBuyerName), so logical ids survive reordering the registry. */
-export function routeId(route: Pick<RouteDef, 'method' | 'path'>): string {
-  return `${route.method.toLowerCase()} ${route.path}`
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map(pascal)
-    .join('');
 }
 
 export class Api extends Construct {
@@ -59,6 +48,9 @@ export class Api extends Construct {
   readonly routeFunctions = new Map<string, NodejsFunction>();
   /** The routes' functions with their route, for alarms and the dashboard. */
   readonly routes: { route: RouteDef; fn: NodejsFunction }[] = [];
+  /** The variables every function of the API gets. */
+  readonly environment: Record<string, string>;
+  private readonly authorizer: apigateway.RequestAuthorizer;
   /** Serves /openapi.json and /docs. */
   readonly docsFunction: NodejsFunction;
   readonly usagePlans = new Map<Plan, apigateway.UsagePlan>();
@@ -73,6 +65,7 @@ export class Api extends Construct {
       POWERTOOLS_LOG_LEVEL: 'INFO',
       NODE_OPTIONS: '--enable-source-maps',
     };
+    this.environment = baseEnvironment;
 
     // Outside the VPC: it only calls DynamoDB, and it runs on every uncached request, so it should not
     // pay for VPC networking.
@@ -91,7 +84,7 @@ export class Api extends Construct {
     // resolveKey is a single GetItem by hash; touchKey stamps last_used_at at most hourly.
     keyTable.grant(this.authorizerFunction, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
 
-    const authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
+    this.authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
       handler: this.authorizerFunction,
       identitySources: [apigateway.IdentitySource.header(API_KEY_HEADER)],
       resultsCacheTtl: Duration.seconds(300),
@@ -118,7 +111,7 @@ export class Api extends Construct {
         throttlingRateLimit: STAGE_THROTTLE.rateLimit,
         throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
         methodOptions: Object.fromEntries(
-          [...routes.filter((route) => !route.auth), ...DOCS_ROUTES]
+          [...routes.filter((route) => !route.auth || route.metered === false), ...DOCS_ROUTES]
             .flatMap((route) => methodsOf(route).map((method) => `${route.path}/${method}`))
             .map((key) => [
               key,
@@ -135,57 +128,6 @@ export class Api extends Construct {
     });
     addProblemResponses(this.api);
     this.acknowledgeByDesign();
-
-    const seen = new Map<string, RouteDef>();
-    for (const route of routes) {
-      const fnId = routeId(route);
-      const clash = seen.get(fnId);
-      if (clash) throw new Error(`${route.method} ${route.path} and ${clash.method} ${clash.path} map to the same construct id ${fnId}`);
-
-      const fn = this.routeFunction(fnId, route, props, baseEnvironment);
-      seen.set(fnId, route);
-      this.routeFunctions.set(fnId, fn);
-      this.routes.push({ route, fn });
-      // The health check proves the key store answers with a DescribeTable; nothing else reads the table.
-      if (route.handler === registry.healthCheck.handler) keyTable.grant(fn, 'dynamodb:DescribeTable');
-      if (route.handler === registry.usage.handler) {
-        // GET /usage asks API Gateway which usage plan meters the caller's key and what it counted.
-        fn.addEnvironment('USAGE_METER', 'api-gateway');
-        fn.addToRolePolicy(
-          new iam.PolicyStatement({
-            actions: ['apigateway:GET'],
-            resources: [
-              // Written with the partition and region tokens (not formatArn, which writes a concrete region when the
-              // stack has one) so the acknowledgement below matches in every region.
-              `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::/usageplans`,
-              `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::/usageplans/*/usage`,
-            ],
-          }),
-        );
-        acknowledge(
-          fn.role!,
-          'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/*/usage]',
-          "GetUsage is addressed by usage plan, and the function learns the caller's plan at run time (GetUsagePlans by the caller's key id): read-only access to usage counts, nothing else in API Gateway.",
-        );
-      }
-
-      // allowTestInvoke: the console's test button would double the invoke permissions per route.
-      const integration = new apigateway.LambdaIntegration(fn, { allowTestInvoke: false });
-      for (const httpMethod of methodsOf(route)) {
-        const method = this.api.root.resourceForPath(route.path).addMethod(httpMethod, integration, {
-          authorizationType: route.auth ? apigateway.AuthorizationType.CUSTOM : apigateway.AuthorizationType.NONE,
-          authorizer: route.auth ? authorizer : undefined,
-          // Required so the usage plans' throttle and quota apply to the key the authorizer selects.
-          apiKeyRequired: route.auth,
-        });
-        if (!route.auth)
-          acknowledge(
-            method,
-            'AwsSolutions-APIG4',
-            'Public by design (the registry marks it auth: false): a liveness check for monitors and load balancers, throttled by PUBLIC_ROUTE_THROTTLE and answering nothing about customers.',
-          );
-      }
-    }
 
     this.docsFunction = nodeFunction(
       this,
@@ -229,50 +171,39 @@ export class Api extends Construct {
   }
 
   /**
-   * A route's function: inside the VPC as the `api` database role through the proxy, or, for a
-   * route that never queries the database, outside it with no database settings at all.
+   * Serves a route on its path from its function (which lives in the route's nested stack,
+   * infra/route-stack.ts): the methods stay here, with the API and its deployment.
    */
-  private routeFunction(fnId: string, route: RouteDef, props: ApiProps, baseEnvironment: Record<string, string>): NodejsFunction {
-    const { network, database } = props;
-    const common = {
-      description: `${route.method} ${route.path}`,
-      memorySize: 1024,
-      // Below API Gateway's 29 s integration timeout, so a runaway invocation stops instead of working on for a caller that already got a 504.
-      timeout: Duration.seconds(28),
-    };
-    if (route.database === false)
-      return nodeFunction(
-        this,
-        fnId,
-        route.handler,
-        { ...common, environment: baseEnvironment },
-        { reservedConcurrency: CONCURRENCY.light },
-      );
-    const fn = nodeFunction(
-      this,
-      fnId,
-      route.handler,
-      {
-        ...common,
-        vpc: network.vpc,
-        vpcSubnets: network.isolated,
-        securityGroups: [network.routeFunctionSg],
-        environment: {
-          ...baseEnvironment,
-          DATABASE_SECRET_ARN: database.apiSecret.secretArn,
-          DATABASE_HOST: database.proxy.endpoint,
-          DB_POOL_MAX: String(DB_POOL_MAX),
-        },
-      },
-      {
-        reservedConcurrency: HEAVY_ROUTES.has(`${route.method} ${route.path}`) ? CONCURRENCY.heavy : CONCURRENCY.route,
-        // the health check compares the database's schema with the newest migration file
-        assets: route.handler === registry.healthCheck.handler ? ASSETS.migrations : undefined,
-        managedPolicies: [network.vpcNetworkInterfaces],
-      },
-    );
-    database.apiSecret.grantRead(fn);
-    return fn;
+  addRoute(route: RouteDef, fn: NodejsFunction): void {
+    this.routeFunctions.set(routeId(route), fn);
+    this.routes.push({ route, fn });
+    // One invoke permission for all of the route's methods, made beside the function (in its nested
+    // stack) rather than one per method here: LambdaIntegration would put two resources a route into
+    // this template (docs/deployment.md#templates).
+    fn.addPermission('ApiInvoke', {
+      principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      sourceArn: this.api.arnForExecuteApi('*', route.path.replace(/\{[^}]*\}/g, '*'), STAGE_NAME),
+    });
+    const integration = new apigateway.AwsIntegration({
+      proxy: true,
+      service: 'lambda',
+      path: `2015-03-31/functions/${fn.functionArn}/invocations`,
+    });
+    for (const httpMethod of methodsOf(route)) {
+      const method = this.api.root.resourceForPath(route.path).addMethod(httpMethod, integration, {
+        authorizationType: route.auth ? apigateway.AuthorizationType.CUSTOM : apigateway.AuthorizationType.NONE,
+        authorizer: route.auth ? this.authorizer : undefined,
+        // Required so the usage plans' throttle and quota apply to the key the authorizer selects; a route
+        // that is not metered (GET /usage) still runs the authorizer, and has a method throttle instead.
+        apiKeyRequired: route.auth && route.metered !== false,
+      });
+      if (!route.auth)
+        acknowledge(
+          method,
+          'AwsSolutions-APIG4',
+          'Public by design (the registry marks it auth: false): a liveness check for monitors and load balancers, throttled by PUBLIC_ROUTE_THROTTLE and answering nothing about customers.',
+        );
+    }
   }
 
   /** cdk-nag (AwsSolutions) findings on the API that are design decisions rather than gaps, each with its reason. */
@@ -317,7 +248,3 @@ export const DOCS_ROUTES = [
   { method: 'GET', path: '/docs' },
   { method: 'GET', path: '/docs/{file}' },
 ] as const;
-
-export function pascal(word: string): string {
-  return word[0]!.toUpperCase() + word.slice(1);
-}

@@ -14,7 +14,7 @@ export const DB_POOL_MAX = 2;
 export const CONCURRENCY = {
   /** each route function that queries the database */
   route: 10,
-  /** the heaviest analytics routes, whose queries hold a connection longest */
+  /** routes declared `deployment: { concurrency: 'heavy' }`, whose queries hold a connection longest */
   heavy: 5,
   /** routes without the database (GET /usage, the docs) */
   light: 5,
@@ -26,12 +26,16 @@ export const CONCURRENCY = {
   loader: 2,
 } as const;
 
-/** Routes whose function gets CONCURRENCY.heavy. */
-export const HEAVY_ROUTES = new Set([
-  'GET /rental-analytics/market-analysis',
-  'GET /rental-analytics/comparables',
-  'GET /buyers/best-buyers',
-]);
+/** A route function's memory (MB) unless its route declares its own (RouteDef.deployment.memoryMb). */
+export const ROUTE_MEMORY_MB = 1024;
+
+/**
+ * The template budget (docs/deployment.md#templates): CloudFormation refuses a template of more
+ * than 500 resources; every template of the deployment stays under TEMPLATE_RESOURCE_BUDGET with
+ * ROUTE_HEADROOM more routes than the registry has, and stack.test.ts synthesises both to prove it.
+ */
+export const TEMPLATE_RESOURCE_BUDGET = 400;
+export const ROUTE_HEADROOM = 20;
 
 /** p99 latency (ms) above which a route family's alarm fires, from the performance targets (docs/performance.md). */
 export const LATENCY_P99_MS: Record<Category, number> = {
@@ -43,4 +47,7 @@ export const LATENCY_P99_MS: Record<Category, number> = {
   'Rental analytics': 3_000,
   Locations: 500,
   Usage: 1_000,
+  Changes: 1_500,
+  Webhooks: 1_000,
+  Exports: 1_000,
 };

@@ -15,7 +15,6 @@ import type * as rds from 'aws-cdk-lib/aws-rds';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct, type IConstruct } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
-import { LATENCY_P99_MS } from './config.ts';
 import { LOG_RETENTION } from './lambda.ts';
 
 /** Thresholds of the alarms that are not per route. */
@@ -66,36 +65,40 @@ export class Observability extends Construct {
     return new apigateway.LogGroupLogDestination(this.accessLogs);
   }
 
+  /**
+   * An alarm sent to the alarm topic, in any scope (a route's latency alarm sits beside its
+   * function, in the route's nested stack).
+   */
+  alarm(
+    scope: Construct,
+    id: string,
+    metric: cloudwatch.Metric,
+    threshold: number,
+    description: string,
+    evaluationPeriods = 1,
+  ): cloudwatch.Alarm {
+    const created = metric.createAlarm(scope, id, {
+      threshold,
+      evaluationPeriods,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    created.addAlarmAction(new actions.SnsAction(this.alarmTopic));
+    created.addOkAction(new actions.SnsAction(this.alarmTopic));
+    this.alarms.push(created);
+    return created;
+  }
+
   /** The alarms and the dashboard over the parts of the stack, once they exist. */
   watch(parts: MonitoredParts): void {
     const { api, routes, authorizer, cluster, proxy } = parts;
     const fiveMinutes = Duration.minutes(5);
-    const alarm = (id: string, metric: cloudwatch.Metric, threshold: number, description: string, evaluationPeriods = 1) => {
-      const created = metric.createAlarm(this, id, {
-        threshold,
-        evaluationPeriods,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-      });
-      created.addAlarmAction(new actions.SnsAction(this.alarmTopic));
-      created.addOkAction(new actions.SnsAction(this.alarmTopic));
-      this.alarms.push(created);
-      return created;
-    };
+    const alarm = (id: string, metric: cloudwatch.Metric, threshold: number, description: string, evaluationPeriods = 1) =>
+      this.alarm(this, id, metric, threshold, description, evaluationPeriods);
 
     const serverErrors = api.metricServerError({ period: fiveMinutes, statistic: 'Average' });
     alarm('ServerErrorRate', serverErrors, ALARM_THRESHOLDS.serverErrorRate, 'More than 1% of requests answered 5xx over 5 minutes.', 2);
-    for (const { route, fn } of routes) {
-      const p99 = fn.metricDuration({ period: fiveMinutes, statistic: 'p99' });
-      alarm(
-        `Latency${fn.node.scope!.node.id}`,
-        p99,
-        LATENCY_P99_MS[route.category],
-        `${route.method} ${route.path}: p99 duration above the ${route.category} family's ${LATENCY_P99_MS[route.category]} ms for 15 minutes.`,
-        3,
-      );
-    }
     const throttles = new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: fiveMinutes });
     alarm(
       'LambdaThrottles',

@@ -1,9 +1,13 @@
 /**
- * The AWS deployment, composed of one construct per concern: the network (infra/network.ts), the
- * database (infra/database.ts), the key store (infra/key-store.ts), the API (infra/api.ts), the
- * migrations and the loader inside the VPC (infra/operations.ts) and observability
- * (infra/observability.ts). The outputs are what the keys CLI and the runbook read
- * (docs/deployment.md).
+ * The AWS deployment: a root stack and nested stacks, so no template nears CloudFormation's 500
+ * resources as routes are added (docs/deployment.md#templates):
+ * - the root: the REST API with its methods, authorizer, usage plans and stage (infra/api.ts), and
+ *   observability (infra/observability.ts);
+ * - Data: the network, the database, the key store, the migrations and the loader (infra/data.ts);
+ * - one Routes<Category> per area: its routes' functions (infra/route-stack.ts).
+ * Values cross between them as nested-stack parameters and outputs, which CloudFormation updates
+ * like any property (unlike exports, which an update cannot change while another stack imports them).
+ * The outputs are what the keys CLI and the runbook read (docs/deployment.md).
  */
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
@@ -12,15 +16,15 @@ import type * as rds from 'aws-cdk-lib/aws-rds';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { routeList } from '../shared/routes.ts';
-import { Api, pascal } from './api.ts';
-import { Database } from './database.ts';
-import { KeyStore } from './key-store.ts';
+import { Api } from './api.ts';
+import { DataStack } from './data.ts';
 import { SERVICE_NAME } from './lambda.ts';
-import { Network } from './network.ts';
 import { Observability } from './observability.ts';
-import { Operations } from './operations.ts';
+import type { Operations } from './operations.ts';
+import { pascal, RouteStack, routeStacks } from './route-stack.ts';
 
-export { API_KEY_HEADER, DOCS_ROUTES, PUBLIC_ROUTE_THROTTLE, pascal, routeId, STAGE_NAME, STAGE_THROTTLE } from './api.ts';
+export { API_KEY_HEADER, DOCS_ROUTES, PUBLIC_ROUTE_THROTTLE, STAGE_NAME, STAGE_THROTTLE } from './api.ts';
+export { pascal, routeId } from './route-stack.ts';
 export { SERVICE_NAME };
 
 export interface ApiStackProps extends StackProps {
@@ -33,23 +37,37 @@ export class ApiStack extends Stack {
   readonly keyTable: dynamodb.Table;
   readonly database: rds.DatabaseCluster;
   readonly proxy: rds.DatabaseProxy;
+  readonly data: DataStack;
   readonly operations: Operations;
   readonly observability: Observability;
+  readonly apiConstruct: Api;
+  /** The nested stacks of route functions, by id (Routes<Category>). */
+  readonly routeStacks = new Map<string, RouteStack>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, props);
-    const network = new Network(this, 'Network');
-    const database = new Database(this, 'Database', network);
-    const keyStore = new KeyStore(this, 'KeyStore');
+    const routes = props.routes ?? routeList;
     const observability = new Observability(this, 'Observability');
-    const api = new Api(this, 'Api', { routes: props.routes ?? routeList, network, database, keyTable: keyStore.table, observability });
-    this.operations = new Operations(this, 'Operations', {
-      network,
-      database,
+    const data = new DataStack(this, 'Data', {
+      description: 'SFR analytics API: network, Aurora, RDS Proxy, key table, migrations and loader',
       environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' },
     });
-    // a route's new code is deployed once the migrations it reads have committed (docs/deployment.md#migrations)
-    for (const { fn } of api.routes) fn.node.addDependency(this.operations.schema);
+    const { network, database, keyStore, operations } = data;
+    const api = new Api(this, 'Api', { routes, keyTable: keyStore.table, observability });
+    for (const [stackId, group] of routeStacks(routes)) {
+      const routeStack = new RouteStack(this, stackId, {
+        description: `SFR analytics API: the functions of the ${group[0]!.category} routes`,
+        routes: group,
+        network,
+        database,
+        keyTable: keyStore.table,
+        observability,
+        environment: api.environment,
+        after: operations.schema,
+      });
+      this.routeStacks.set(stackId, routeStack);
+      for (const { route, fn } of routeStack.routes) api.addRoute(route, fn);
+    }
     observability.watch({
       api: api.api,
       routes: api.routes,
@@ -58,6 +76,9 @@ export class ApiStack extends Stack {
       proxy: database.proxy,
     });
     this.observability = observability;
+    this.data = data;
+    this.operations = operations;
+    this.apiConstruct = api;
 
     this.api = api.api;
     this.keyTable = keyStore.table;
@@ -74,11 +95,11 @@ export class ApiStack extends Stack {
       });
     new CfnOutput(this, 'DatabaseSecretArn', { value: database.adminSecret.secretArn, description: 'Aurora admin credentials' });
     new CfnOutput(this, 'LoaderFunctionName', {
-      value: this.operations.loaderFunction.functionName,
+      value: operations.loaderFunction.functionName,
       description: 'Invoke to load the geography or import files',
     });
     new CfnOutput(this, 'ImportBucketName', {
-      value: this.operations.importBucket.bucketName,
+      value: operations.importBucket.bucketName,
       description: 'Upload import files here for the loader',
     });
     new CfnOutput(this, 'DashboardName', {

@@ -8,6 +8,8 @@ CREATE EXTENSION pg_trgm;
 
 CREATE EXTENSION postgis;
 
+CREATE SEQUENCE change_events_pos_seq AS bigint START 1 INCREMENT 1;
+
 CREATE TABLE buyer_activity_monthly (
   geography text NOT NULL,
   code text NOT NULL,
@@ -23,6 +25,7 @@ CREATE TABLE buyer_activity_monthly (
   tier_100_999 integer NOT NULL,
   tier_1000_plus integer NOT NULL,
   unnamed_buyer integer NOT NULL,
+  unknown_tier integer DEFAULT 0 NOT NULL,
   CONSTRAINT buyer_activity_monthly_geography_check CHECK ((geography = ANY (ARRAY['state'::text, 'msa'::text, 'county'::text, 'city'::text, 'zip'::text]))),
   CONSTRAINT buyer_activity_monthly_pkey PRIMARY KEY (geography, code, month)
 );
@@ -68,7 +71,7 @@ CREATE TABLE buyer_stats (
   last_purchase date,
   sales integer NOT NULL,
   flips integer NOT NULL,
-  portfolio_size integer NOT NULL,
+  portfolio_size integer,
   investor_purchases integer DEFAULT 0 NOT NULL,
   CONSTRAINT buyer_stats_pkey PRIMARY KEY (buyer_key)
 );
@@ -96,6 +99,34 @@ CREATE TABLE cbsas (
 CREATE INDEX cbsas_centroid ON cbsas USING gist (centroid);
 CREATE INDEX cbsas_title_trgm ON cbsas USING gin (upper(title) gin_trgm_ops);
 CREATE INDEX cbsas_upper_title ON cbsas USING btree (upper(title));
+
+CREATE TABLE change_events (
+  id bigint DEFAULT nextval('change_events_id_seq'::regclass) NOT NULL,
+  pos bigint,
+  property_id bigint NOT NULL,
+  type text NOT NULL,
+  state text,
+  county_fips text,
+  zip text,
+  city text,
+  cbsa_code text,
+  recording_date date,
+  summary jsonb NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT change_events_pkey PRIMARY KEY (id),
+  CONSTRAINT change_events_pos_key UNIQUE (pos),
+  CONSTRAINT change_events_type_check CHECK ((type = ANY (ARRAY['property'::text, 'sale'::text, 'document'::text, 'lease'::text, 'listing'::text, 'owner'::text, 'valuation'::text])))
+);
+CREATE INDEX change_events_created ON change_events USING btree (created_at);
+CREATE INDEX change_events_property ON change_events USING btree (property_id, pos);
+CREATE INDEX change_events_unsequenced ON change_events USING btree (id) WHERE (pos IS NULL);
+
+CREATE TABLE change_feed_pruned (
+  only_row boolean DEFAULT true NOT NULL,
+  pos bigint NOT NULL,
+  CONSTRAINT change_feed_pruned_only_row_check CHECK (only_row),
+  CONSTRAINT change_feed_pruned_pkey PRIMARY KEY (only_row)
+);
 
 CREATE TABLE counties (
   fips text NOT NULL,
@@ -126,6 +157,29 @@ CREATE TABLE dataset_sources (
   loaded_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT dataset_sources_pkey PRIMARY KEY (data_source)
 );
+
+CREATE TABLE export_jobs (
+  id uuid NOT NULL,
+  subscriber_id text NOT NULL,
+  plan text NOT NULL,
+  dataset text NOT NULL,
+  format text NOT NULL,
+  filter jsonb NOT NULL,
+  fields text[],
+  status text DEFAULT 'queued'::text NOT NULL,
+  rows bigint,
+  bytes bigint,
+  sha256 text,
+  error text,
+  location text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  started_at timestamp with time zone,
+  finished_at timestamp with time zone,
+  expires_at timestamp with time zone,
+  CONSTRAINT export_jobs_pkey PRIMARY KEY (id),
+  CONSTRAINT export_jobs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
+);
+CREATE INDEX export_jobs_subscriber_created ON export_jobs USING btree (subscriber_id, created_at DESC, id);
 
 CREATE TABLE geo_data_dates (
   state text NOT NULL,
@@ -159,6 +213,7 @@ CREATE TABLE geo_flips (
   county_fips text,
   city text,
   zip text NOT NULL,
+  chain text DEFAULT 'verified'::text NOT NULL,
   CONSTRAINT geo_flips_pkey PRIMARY KEY (property_id, seq)
 );
 CREATE INDEX geo_flips_cbsa ON geo_flips USING btree (cbsa_code, resale_date);
@@ -253,7 +308,9 @@ CREATE TABLE geo_place_hold_times (
   code text NOT NULL,
   month date NOT NULL,
   resale_hold_days integer[] NOT NULL,
-  flip_hold_days integer[] NOT NULL
+  flip_hold_days integer[] NOT NULL,
+  unverified_resale_hold_days integer[] DEFAULT '{}'::integer[] NOT NULL,
+  unverified_flip_hold_days integer[] DEFAULT '{}'::integer[] NOT NULL
 );
 CREATE INDEX geo_place_hold_times_place ON geo_place_hold_times USING btree (level, code, state, month);
 
@@ -414,6 +471,7 @@ CREATE TABLE properties (
   parcel_view double precision GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'view'::text))::double precision) STORED,
   effective_year_built integer,
   basement_type text,
+  address_shared boolean DEFAULT false NOT NULL,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),
@@ -568,18 +626,79 @@ CREATE TABLE transactions (
   living_sqft numeric,
   lot_sqft numeric,
   year_built integer,
+  arms_length_reason text,
+  deal_id text,
+  deal_parcel_count integer,
+  deal_price numeric,
+  apportioned_price numeric,
+  outlier_reason text,
+  market_evidence boolean GENERATED ALWAYS AS ((is_purchase AND (deal_id IS NULL) AND (outlier_reason IS NULL))) STORED,
+  chain text,
+  sources jsonb,
   CONSTRAINT transactions_pkey PRIMARY KEY (property_id, seq),
   CONSTRAINT transactions_property_id_fkey FOREIGN KEY (property_id) REFERENCES properties(property_id) ON DELETE CASCADE
 );
 CREATE INDEX transactions_buyer ON transactions USING btree (buyer_key, sale_date) WITH (fillfactor='100') WHERE is_purchase;
-CREATE INDEX transactions_city_buyers ON transactions USING btree (state, city, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, zip, buyer_key, sale_amount, is_cash) WITH (fillfactor='100') WHERE is_purchase;
-CREATE INDEX transactions_comps_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE ((sale_amount IS NOT NULL) AND arms_length AND (recording_date IS NOT NULL) AND (sale_date IS NOT NULL));
+CREATE INDEX transactions_city_buyers ON transactions USING btree (state, city, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, zip, buyer_key, sale_amount, apportioned_price, is_cash) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_comps_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE (market_evidence AND (recording_date IS NOT NULL) AND (sale_date IS NOT NULL));
 CREATE INDEX transactions_flips ON transactions USING btree (zip, sale_date) WITH (fillfactor='100') WHERE is_flip;
 CREATE INDEX transactions_purchases_geog_date ON transactions USING gist (geog, COALESCE(sale_date, recording_date)) WITH (fillfactor='100') WHERE (is_purchase AND (sale_amount IS NOT NULL));
 CREATE INDEX transactions_sales_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE (sale_amount IS NOT NULL);
 CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WITH (fillfactor='100') WHERE is_purchase;
-CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, is_cash) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, city, zip, buyer_key, sale_amount, apportioned_price, is_cash) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WITH (fillfactor='100') WHERE is_purchase;
+CREATE INDEX transactions_unverified_pairs ON transactions USING btree (state) WHERE (chain = 'unverified'::text);
+
+CREATE TABLE webhook_deliveries (
+  id text NOT NULL,
+  webhook_id text NOT NULL,
+  seq bigint DEFAULT nextval('webhook_deliveries_seq_seq'::regclass) NOT NULL,
+  event_pos bigint,
+  property_id bigint,
+  type text NOT NULL,
+  payload text NOT NULL,
+  status text DEFAULT 'pending'::text NOT NULL,
+  attempts integer DEFAULT 0 NOT NULL,
+  next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+  last_attempt_at timestamp with time zone,
+  response_status integer,
+  latency_ms integer,
+  last_error text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id),
+  CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text]))),
+  CONSTRAINT webhook_deliveries_webhook_id_event_pos_key UNIQUE (webhook_id, event_pos),
+  CONSTRAINT webhook_deliveries_webhook_id_fkey FOREIGN KEY (webhook_id) REFERENCES webhooks(id) ON DELETE CASCADE
+);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+CREATE INDEX webhook_deliveries_property ON webhook_deliveries USING btree (webhook_id, property_id, seq) WHERE (status = 'pending'::text);
+CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries USING btree (webhook_id, seq);
+
+CREATE TABLE webhook_delivery_counts (
+  subscriber_id text NOT NULL,
+  day date NOT NULL,
+  deliveries integer DEFAULT 0 NOT NULL,
+  CONSTRAINT webhook_delivery_counts_pkey PRIMARY KEY (subscriber_id, day)
+);
+
+CREATE TABLE webhooks (
+  id text NOT NULL,
+  subscriber_id text NOT NULL,
+  plan text NOT NULL,
+  url text NOT NULL,
+  events text[] NOT NULL,
+  filter jsonb NOT NULL,
+  secret_version integer DEFAULT 1 NOT NULL,
+  status text DEFAULT 'active'::text NOT NULL,
+  disabled_reason text,
+  disabled_at timestamp with time zone,
+  position bigint NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT webhooks_pkey PRIMARY KEY (id),
+  CONSTRAINT webhooks_status_check CHECK ((status = ANY (ARRAY['active'::text, 'disabled'::text])))
+);
+CREATE INDEX webhooks_subscriber ON webhooks USING btree (subscriber_id, created_at);
 
 CREATE TABLE zips (
   zip text NOT NULL,

@@ -4,6 +4,7 @@
  * npm run keys -- revoke <subscriber-id | key-hash-prefix>
  * npm run keys -- set-plan <subscriber-id | key-hash-prefix> --plan premium
  * npm run keys -- rotate <subscriber-id | key-hash-prefix>
+ * npm run keys -- reconcile --aws [--dry-run]
  *
  * Works on the local key table (.data/keys, or the running `npm start`'s) or on DYNAMODB_ENDPOINT;
  * with --aws [--stack-name SfrAnalyticsApi] [--region us-east-2] on the deployed stack: the key
@@ -18,9 +19,11 @@ import { openKeyStore } from '../infra/local/services.ts';
 import { config, reloadConfig } from '../shared/platform/config.ts';
 import { isPlan, PLANS } from '../shared/platform/plans.ts';
 import {
+  API_KEY_LIMIT,
   createSubscriber,
   type GatewayMeters,
   listSubscribers,
+  reconcileSubscribers,
   revokeSubscriber,
   rotateSubscriber,
   setSubscriberPlan,
@@ -28,7 +31,7 @@ import {
 } from '../shared/platform/subscribers.ts';
 import { parseCommandLine, UsageError } from './command-line.ts';
 
-const USAGE = `usage: keys create --plan <plan> --owner <label> | keys list | keys revoke <subscriber> | keys set-plan <subscriber> --plan <plan> | keys rotate <subscriber>
+const USAGE = `usage: keys create --plan <plan> --owner <label> | keys list | keys revoke <subscriber> | keys set-plan <subscriber> --plan <plan> | keys rotate <subscriber> | keys reconcile --aws [--dry-run]
   <subscriber> is a subscriber id (sub_…) or at least 8 characters of a key hash, as \`keys list\` shows
   add --aws [--stack-name <name>] [--region <region>] to work on the deployed stack`;
 
@@ -36,6 +39,9 @@ const USAGE = `usage: keys create --plan <plan> --owner <label> | keys list | ke
 export const STACK_OUTPUTS = { keyTable: 'KeyTableName', region: 'Region', usagePlanPrefix: 'UsagePlanId' } as const;
 
 export { UsageError };
+
+/** The share of the API-key limit at which reconcile warns (the alarm's threshold in the runbook). */
+export const API_KEY_ALARM_SHARE = 0.8;
 
 export interface Io {
   log(line: string): void;
@@ -52,6 +58,7 @@ export async function main(argv: string[], io: Io = console): Promise<void> {
         aws: { type: 'boolean', default: false },
         'stack-name': { type: 'string', default: config().STACK_NAME ?? 'SfrAnalyticsApi' },
         region: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
       },
     },
     USAGE,
@@ -107,7 +114,7 @@ export async function main(argv: string[], io: Io = console): Promise<void> {
       case 'revoke': {
         const s = await revokeSubscriber(subscriberArg(), meters);
         io.log(
-          `revoked ${s.subscriberId} (${s.owner})${s.apiKeyId && meters ? `; API Gateway key ${s.apiKeyId} disabled` : ''}. API Gateway may accept a token until its authorizer cache entry expires (300 s).`,
+          `revoked ${s.subscriberId} (${s.owner})${s.apiKeyId && meters ? '; its API Gateway keys left their usage plans and were deleted' : ''}. API Gateway may accept a token until its authorizer cache entry expires (300 s).`,
         );
         break;
       }
@@ -117,11 +124,27 @@ export async function main(argv: string[], io: Io = console): Promise<void> {
         break;
       }
       case 'rotate': {
-        const { key, record } = await rotateSubscriber(subscriberArg());
+        const { key, record, unfinished } = await rotateSubscriber(subscriberArg(), meters);
         io.log(`new key for ${record.subscriberId} (${record.owner}); the previous one is revoked (cached for up to 300 s)`);
         io.log(`key:  ${key}`);
         io.log(`hash: ${record.keyHash}`);
         io.log('The key is shown only now; only its hash is stored.');
+        if (unfinished) {
+          io.log(`NOT FINISHED: ${unfinished}. The new key works; run \`keys reconcile --aws\` to retire the previous one.`);
+          process.exitCode = 1;
+        }
+        break;
+      }
+      case 'reconcile': {
+        if (!meters) throw new UsageError('reconcile compares the key table with API Gateway: add --aws');
+        const { differences, apiKeys } = await reconcileSubscribers(meters, { dryRun: values['dry-run'] });
+        for (const d of differences) io.log(`${d.action.padEnd(8)}  ${d.subscriberId ?? '-'}  ${d.apiKeyId ?? '-'}  ${d.problem}`);
+        io.log(`${differences.length} difference(s)${values['dry-run'] ? ' (dry run: nothing changed)' : ''}`);
+        const share = apiKeys / API_KEY_LIMIT;
+        io.log(`${apiKeys} of the account's ${API_KEY_LIMIT} API keys in this region (${Math.round(share * 100)}%)`);
+        if (share >= API_KEY_ALARM_SHARE)
+          io.log(`WARNING: above ${API_KEY_ALARM_SHARE * 100}% of the API-key limit: see docs/deployment.md#the-api-key-ceiling`);
+        if (differences.some((d) => d.action === 'reported')) process.exitCode = 1;
         break;
       }
       default:

@@ -12,6 +12,8 @@ export interface ExampleRequest {
   body?: unknown;
 }
 
+/** The job id the examples test makes by POST /exports first (test/integration/examples.test.ts). */
+export const EXAMPLE_EXPORT = '00000000-0000-4000-8000-000000000042';
 const HOME = '15010 Quail Run Cir, Tampa, FL 33647';
 const NEIGHBOUR = '15019 Quail Run Cir, Tampa, FL 33647';
 const BUYER = 'CRESTLINE HOMES LLC';
@@ -23,6 +25,11 @@ export const EXAMPLES: Record<string, ExampleRequest> = {
   'GET /health-check': {},
   'GET /health-check/authenticated': {},
   'GET /usage': {},
+  'GET /changes': { query: { search_type: 'zip', zip: '33647', types: 'sale,listing,lease' } },
+  'POST /exports': { body: { dataset: 'properties', filter: { city: 'Tampa', state: 'FL', beds_min: 3 }, format: 'csv' } },
+  'GET /exports': {},
+  'GET /exports/{id}': { params: { id: EXAMPLE_EXPORT } },
+  'DELETE /exports/{id}': { params: { id: EXAMPLE_EXPORT } },
   'GET /properties/search': { query: { city: 'Tampa', state: 'FL', beds_min: '3', page_size: '5' } },
   'GET /properties/by-address': { query: { address: HOME } },
   'POST /properties/by-address': { body: { address: HOME } },

@@ -8,8 +8,10 @@ import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-open
 import { EXAMPLES, type ExampleRequest } from './examples.ts';
 import {
   BadRequest,
+  Conflict,
   Forbidden,
   GatewayTimeout,
+  Gone,
   NotFound,
   ProblemError,
   ServiceUnavailable,
@@ -42,7 +44,7 @@ const Problem = z
         z.object({
           property_id: z.number().int(),
           address: z.string(),
-          differs: z.array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit'])),
+          differs: z.array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit', 'city', 'state'])),
         }),
       )
       .optional()
@@ -51,6 +53,28 @@ const Problem = z
           'Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ.',
       }),
     candidates_total: z.number().int().optional().openapi({ description: 'With match `ambiguous`: how many properties fit.' }),
+    alternatives: z
+      .array(z.object({ name: z.string(), similarity: z.number(), purchases: z.number().int() }))
+      .optional()
+      .openapi({
+        description:
+          "A buyer name that is no buyer's answering 404: the buyers with similar names (trigram similarity >= 0.5, 4 decimals), most similar first, then most purchases.",
+      }),
+    suggestions: z
+      .array(
+        z.object({
+          type: z.enum(['state', 'msa', 'county', 'city', 'zip']),
+          name: z.string(),
+          display_name: z.string(),
+          code: z.string().nullable().openapi({ description: 'The CBSA code of a metro, the FIPS code of a county; null for a city.' }),
+          states: z.array(z.string()),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          'A city, county or metro name that matches no place answering 404: up to 5 places of that kind /locations finds for the name, in any state.',
+      }),
   })
   .openapi('Problem', { description: 'RFC 9457 problem details (Content-Type: application/problem+json).' });
 
@@ -59,6 +83,8 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Missing or invalid API key.',
   403: 'The plan of this key does not allow the request.',
   404: 'Not found.',
+  409: 'The request conflicts with the state of what it names.',
+  410: 'Gone for good: past the retention.',
   422: 'The input could not be processed.',
   429: 'Rate limit or quota of the plan exceeded; see Retry-After.',
   500: 'Unexpected error.',
@@ -85,7 +111,7 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
     if (route.path === '/health-check')
       problemResponses[503] = { description: 'A component is down.', content: { 'application/json': { schema: route.response } } } as never;
     registry.registerPath({
-      method: route.method.toLowerCase() as 'get' | 'post',
+      method: route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete',
       path: route.path,
       summary: route.summary,
       description: [route.description, route.planNote, route.deprecated ? `Deprecated: use ${route.deprecated.successor}.` : undefined]
@@ -100,7 +126,10 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
         body: route.body ? { required: true, content: { 'application/json': { schema: route.body } } } : undefined,
       },
       responses: {
-        200: { description: route.responseDescription, content: { 'application/json': { schema: route.response } } },
+        [route.status ?? 200]:
+          route.status === 204
+            ? { description: route.responseDescription }
+            : { description: route.responseDescription, content: { 'application/json': { schema: route.response } } },
         ...problemResponses,
       },
     });
@@ -160,7 +189,9 @@ const HEADERS: Record<string, Json> = {
   }),
   'X-Address-Normalized': header('The address of the property answered, normalised (`100 W MAIN ST, BOISE, ID 83702`).'),
   'X-Address-Confidence': header('Confidence of the match, 0 to 1.'),
-  'X-Address-Differs': header('With a `near` match: the parts of the address that differ, comma-separated.'),
+  'X-Address-Differs': header(
+    'With a `near` match: the parts of the address that differ from the record, comma-separated (`city` and `state` when the last line contradicts the record matched in its zip).',
+  ),
   'X-Address-Match-Reason': header('Why the match is not `exact`, in words.'),
   'X-Data-Source': header(
     'Where the data served came from: its source when all of it comes from one (`synthetic-demo` for the demo market), else `mixed`.',
@@ -176,12 +207,19 @@ function responseHeaders(route: RouteDef, status: number): Record<string, Json> 
   if (route.auth && status !== 401) names.push(['RateLimit-Policy', 'RateLimit-Policy'], ['RateLimit', 'RateLimit']);
   if (status === 429 || status === 503) names.push(['Retry-After', 'Retry-After']);
   if (route.deprecated) names.push(['Deprecation', 'Deprecation'], ['Link', 'Link-Successor']);
-  if (status === 200) {
+  if (status === (route.status ?? 200)) {
     if (route.headers?.pageLinks) names.push(['Link', 'Link-Pages']);
     if (route.headers?.addressMatch) names.push(...ADDRESS_HEADERS.map((h): [string, string] => [h, h]));
     if (route.headers?.dataSource) names.push(['X-Data-Source', 'X-Data-Source']);
   }
   return Object.fromEntries(names.map(([name, component]) => [name, ref(component)]));
+}
+
+function notFoundExample(route: RouteDef): string {
+  if (route.params?.shape.buyerName) return 'No buyer named "NOBODY LLC".';
+  if (route.path.startsWith('/exports')) return 'No export job 0b7e2d1c-9a4f-4e3b-8c6d-5f1a2b3c4d5e of this key.';
+  if (route.path.startsWith('/changes') || route.query?.shape.search_type) return 'No zip 00000 in the US zip reference.';
+  return 'No property found at 999 NOWHERE RD, TAMPA, FL 33647.';
 }
 
 /** One problem per status, as the API writes it for this route. */
@@ -195,10 +233,12 @@ function problemExample(route: RouteDef, status: number): Json {
       ),
     401: () => new Unauthorized(),
     403: () => new Forbidden('The distress filters (vacant) need a Premium or Unlimited plan.'),
-    404: () =>
-      new NotFound(
-        route.params?.shape.buyerName ? 'No buyer named "NOBODY LLC".' : 'No property found at 999 NOWHERE RD, TAMPA, FL 33647.',
-      ),
+    404: () => new NotFound(notFoundExample(route)),
+    409: () => new Conflict('The export job has ended (succeeded): only a queued or running job can be cancelled.'),
+    410: () =>
+      new Gone("The events after this cursor are past the feed's retention of 30 days; the oldest cursor is YzEwMjQ.", {
+        oldest_cursor: 'YzEwMjQ',
+      }),
     422: () => new Unprocessable('The address must include a street number, street name, city and zip code.'),
     429: () => new TooManyRequests("This key's base plan rate limit was exceeded.", 1),
     500: () => new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.'),

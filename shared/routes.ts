@@ -6,6 +6,8 @@
 
 import { buyerProfileRoutes } from './buyer-profiles/routes.ts';
 import { buyerRoutes } from './buyers/routes.ts';
+import { changesRoutes } from './changes/routes.ts';
+import { exportRoutes } from './exports/routes.ts';
 import { geoAnalyticsRoutes } from './geo-analytics/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
@@ -23,6 +25,8 @@ export const routes = {
   ...rentalAnalyticsRoutes,
   ...locationRoutes,
   ...usageRoutes,
+  ...changesRoutes,
+  ...exportRoutes,
 } satisfies Record<string, RouteDef>;
 
 export const routeList: RouteDef[] = Object.values(routes);

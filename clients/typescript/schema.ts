@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * Profile of a buyer
-         * @description One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         * @description One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly. A name that is no buyer's is a 404, never taken for another: its `alternatives` list the buyers whose names are similar (trigram similarity at least 0.5), most similar first, so the caller chooses.
          *
          *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
          *
@@ -115,8 +115,8 @@ export interface paths {
                                     has_more: boolean;
                                     page: number;
                                     page_size: number;
-                                    /** @description portfolio_size. */
-                                    total: number;
+                                    /** @description portfolio_size (null when unknown). */
+                                    total: number | null;
                                 };
                             };
                             summary: {
@@ -142,13 +142,13 @@ export interface paths {
                                 /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
                                 median_hold_days: number | null;
                                 median_purchase_price: number | null;
-                                /** @description Properties it owns now (owner of record). */
-                                portfolio_size: number;
+                                /** @description Properties it owns now (owner of record). null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+                                portfolio_size: number | null;
                                 /**
-                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
-                                 * @enum {string}
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. null when portfolio_size is.
+                                 * @enum {string|null}
                                  */
-                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+" | null;
                                 purchase_value: number;
                                 /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
                                 purchases: number;
@@ -288,7 +288,7 @@ export interface paths {
          * Profile of a buyer (options in a JSON body)
          * @description The same as GET /buyer-profiles/{buyerName}, for callers that send options in a JSON body: `page` and `page_size` come in the body (send `{}` for the defaults) instead of the query string; the name stays in the path.
          *
-         *     One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.
+         *     One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly. A name that is no buyer's is a 404, never taken for another: its `alternatives` list the buyers whose names are similar (trigram similarity at least 0.5), most similar first, so the caller chooses.
          *
          *     All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.
          *
@@ -408,8 +408,8 @@ export interface paths {
                                     has_more: boolean;
                                     page: number;
                                     page_size: number;
-                                    /** @description portfolio_size. */
-                                    total: number;
+                                    /** @description portfolio_size (null when unknown). */
+                                    total: number | null;
                                 };
                             };
                             summary: {
@@ -435,13 +435,13 @@ export interface paths {
                                 /** @description Median days between the property's previous purchase and its sale, over its resales; null without resales. */
                                 median_hold_days: number | null;
                                 median_purchase_price: number | null;
-                                /** @description Properties it owns now (owner of record). */
-                                portfolio_size: number;
+                                /** @description Properties it owns now (owner of record). null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+                                portfolio_size: number | null;
                                 /**
-                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.
-                                 * @enum {string}
+                                 * @description Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. null when portfolio_size is.
+                                 * @enum {string|null}
                                  */
-                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+";
+                                portfolio_tier: "1" | "2-9" | "10-99" | "100-999" | "1000+" | null;
                                 purchase_value: number;
                                 /** @description Its purchases, all recorded history. Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
                                 purchases: number;
@@ -667,13 +667,14 @@ export interface paths {
                             geography: components["schemas"]["Geography"];
                             /** @description The same figures over the whole series (sums of the months; medians are per month only). */
                             totals: {
-                                /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+                                /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name; `unknown`: purchases by a named buyer whose portfolio is unknown (null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership).). The seven counts add up to purchases. */
                                 by_tier: {
                                     1: number;
                                     "2-9": number;
                                     "10-99": number;
                                     "100-999": number;
                                     "1000+": number;
+                                    unknown: number;
                                     unnamed: number;
                                 };
                                 /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
@@ -756,7 +757,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/buyers/activity",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -1269,6 +1270,837 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed since a cursor
+         * @description The change feed: every new or changed property, sale, other document, lease, listing, owner change and valuation move the loads wrote, in the order they became visible, after `since`. Page with `next_cursor` while `has_more`; when it is false the feed is read to its end, and the same `next_cursor` answers what arrives later. Without `since` the answer is the current end of the feed. Filter by `types` and one geography selection (`search_type` with the place, or `geography_values`; at most 25 places) or `property_ids`. A cursor older than the retention (30 days by default) answers 410 with the oldest cursor in `oldest_cursor`. Every plan.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description City name (with `state`, or written "City, ST"), when the kind is city. */
+                    city?: string;
+                    /** @description 5-digit county FIPS code, or a county name with `state`, when the kind is county. */
+                    county?: string;
+                    /** @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `search_type`: give either. */
+                    geography_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
+                    geography_values?: string[];
+                    /** @description Events per answer, 1 to 1000 (default 100). */
+                    limit?: number;
+                    /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
+                    msa?: string;
+                    /** @description Comma-separated property ids (at most 500), instead of a geography selection. */
+                    property_ids?: string[];
+                    /**
+                     * @description Kind of place selected: state (2-letter code or name), msa (CBSA code or title), county (5-digit FIPS, or name with `state`), city (name with `state`, or "City, ST"), zip (5 digits). The place is in the parameter of that name or in geography_values. The same as `geography_type`: give either.
+                     * @example zip
+                     */
+                    search_type?: "state" | "msa" | "county" | "city" | "zip";
+                    /** @description An opaque cursor: a `next_cursor` this endpoint answered. Without it the answer is the current end of the feed (no events), so a client can start from now. */
+                    since?: string;
+                    /** @description A state code or name. The place when the kind is state; the state of a city (required) or of a county name. */
+                    state?: string;
+                    /**
+                     * @description Comma-separated event types to answer; all when absent.
+                     * @example sale,listing,lease
+                     */
+                    types?: ("property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation")[];
+                    /**
+                     * @description 5-digit zip code, when the kind is zip.
+                     * @example 33647
+                     */
+                    zip?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of change events in feed order. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChangesPage"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No zip 00000 in the US zip reference.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Gone for good: past the retention. */
+                410: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Gone",
+                         *       "status": 410,
+                         *       "detail": "The events after this cursor are past the feed's retention of 30 days; the oldest cursor is YzEwMjQ.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/changes",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's export jobs
+         * @description The subscriber's export jobs, newest first.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of jobs. */
+                200: {
+                    headers: {
+                        Link: components["headers"]["Link-Pages"];
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ExportJob"][];
+                            has_more: boolean;
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start a bulk export
+         * @description Queues a job that writes every row the filter selects to one file: CSV (RFC 4180, with a header), NDJSON (the import format, one record a line) or Parquet (typed columns). The file is one consistent snapshot of the data. Poll GET /exports/{id} until `status` is `succeeded`, then download `url`. Over a limit: 400 for rows per job, 429 with `Retry-After` for jobs per day and concurrent jobs; the detail names the limit.
+         *
+         *     Premium-only fields are null for base-plan keys, as in the API. Limits per plan (jobs a day, rows a job, concurrent jobs): docs/exports.md#limits.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "dataset": "properties",
+                     *       "filter": {
+                     *         "city": "Tampa",
+                     *         "state": "FL",
+                     *         "beds_min": 3
+                     *       },
+                     *       "format": "csv"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportRequest"];
+                };
+            };
+            responses: {
+                /** @description The job, queued. */
+                202: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+                        };
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An export job
+         * @description The job: its status, and once it has succeeded its rows, bytes, SHA-256, expiry and a download `url` good for an hour (each answer gives a fresh one).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description The job id POST /exports answered.
+                     * @example 00000000-0000-4000-8000-000000000042
+                     */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No export job 0b7e2d1c-9a4f-4e3b-8c6d-5f1a2b3c4d5e of this key.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an export job
+         * @description Cancels a queued or running job (a running one stops at its next page locally, and its file is discarded in any case) and deletes a finished job's file. The job stays listed, with status `cancelled`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /**
+                     * @description The job id POST /exports answered.
+                     * @example 00000000-0000-4000-8000-000000000042
+                     */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job, cancelled. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No export job 0b7e2d1c-9a4f-4e3b-8c6d-5f1a2b3c4d5e of this key.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/exports/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geo-analytics/flips": {
         parameters: {
             query?: never;
@@ -1278,7 +2110,7 @@ export interface paths {
         };
         /**
          * Flips in a geography
-         * @description Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         * @description Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. Sales at an address the source shares between several homes (address_shared) are no resales. Transactions are dated by sale date, else recording date.
          *
          *     hold_days = resale date - purchase date; gross_profit = resale price - purchase price; roi = gross_profit / purchase price.
          *
@@ -1302,6 +2134,8 @@ export interface paths {
                     geography_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
                     geography_values?: string[];
+                    /** @description Also count the pairs whose chain of title is unverified (the resale's seller or the purchase's buyer unknown). Default false: they are left out, and `unverified_excluded` says how many. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. */
+                    include_unverified?: boolean;
                     /** @description Only flips held at most this many days (0-365). Default: every flip (held at most 365 days). */
                     max_hold_days?: number;
                     /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
@@ -1369,6 +2203,8 @@ export interface paths {
                                 page_size: number;
                                 /** @description Rows matching, over all pages. */
                                 total: number;
+                                /** @description Pairs of the selection whose chain of title is unverified, left out (0 with include_unverified=true). */
+                                unverified_excluded: number;
                             };
                         };
                     };
@@ -1435,7 +2271,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/geo-analytics/flips",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -1507,7 +2343,7 @@ export interface paths {
         };
         /**
          * Hold-time distribution of flips and resales in a geography
-         * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. Transactions are dated by sale date, else recording date.
+         * @description Hold time = days between the seller's arms-length purchase and the resale, for the resales in the window. A flip is an arms-length resale of a property within 365 days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. Sales at an address the source shares between several homes (address_shared) are no resales. Transactions are dated by sale date, else recording date.
          *
          *     Answered from rollups that keep every hold time (month by month, and a window's whole calendar years as each distinct hold time with its count), so the percentiles are exact; the window covers whole calendar months (date_from's month through date_to's month, any number of them).
          */
@@ -1531,6 +2367,8 @@ export interface paths {
                     geography_values?: string[];
                     /** @description `month` adds the statistics of each month of the window (`months`). */
                     group_by?: "month";
+                    /** @description Also count the pairs whose chain of title is unverified (the resale's seller or the purchase's buyer unknown). Default false: they are left out, and `unverified_excluded` says how many. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified. */
+                    include_unverified?: boolean;
                     /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
@@ -1593,6 +2431,11 @@ export interface paths {
                                 resales: components["schemas"]["GeoHoldTimeStats"];
                             }[];
                             resales: components["schemas"]["GeoHoldTimeStats"] & unknown;
+                            /** @description Resales (and flips among them) of the window whose chain of title is unverified, left out (0 with include_unverified=true). */
+                            unverified_excluded: {
+                                flips: number;
+                                resales: number;
+                            };
                         };
                     };
                 };
@@ -1658,7 +2501,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/geo-analytics/flips/hold-time",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -1899,7 +2742,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/geo-analytics/institutional-ownership",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -2138,7 +2981,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/geo-analytics/page",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -2356,7 +3199,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/geo-analytics/zip-analysis",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -3886,7 +4729,7 @@ export interface paths {
                      * @example 15010 Quail Run Cir, Tampa, FL 33647
                      */
                     address: string;
-                    /** @description true (default): only arms-length sales, the comparables. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, and sales whose arms-length status is unknown. */
+                    /** @description true (default): only sales that are market evidence, the comparables: arms-length purchases that are not part of a multi-parcel deal and not price outliers. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, multi-parcel deals, outliers, and sales whose arms-length status is unknown. */
                     arms_length_only?: boolean;
                     /** @description Comma-separated. `enrichment` adds the property, ownership and geo fields (ZIP_PLUS_FOUR_CODE ... MONTHS_OWNED, OWNER_TYPE, CORPORATE_OWNER); `valuation` adds VALUATION_VALUE, VALUATION_HIGH, VALUATION_LOW, FORECAST_STD_DEV and VALUATION_DATE. */
                     include?: ("enrichment" | "valuation")[];
@@ -4651,7 +5494,7 @@ export interface paths {
          *
          *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, `method.fit_share`) with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
-         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, (reason `mostly_non_market`, values only) when three quarters or more of the sales near the subject were not at arms length, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
         get: {
             parameters: {
@@ -4986,7 +5829,7 @@ export interface paths {
         };
         /**
          * Search properties
-         * @description A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).
+         * @description A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Place names are read as /locations reads them (St./Saint, Ft./Fort, Mt./Mount, "City, ST", a metro by a principal city); a name that is no place is a 404 with suggestions, never an empty page. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).
          *
          *     The distress filters (pre_foreclosure, pre_foreclosure_date_min/max, vacant, zombie_foreclosure) need a Premium or Unlimited key (403 otherwise). Premium-only fields are null for base-plan keys.
          */
@@ -5005,7 +5848,7 @@ export interface paths {
                      */
                     beds_min?: number;
                     /**
-                     * @description City name (case-insensitive); combine with state to disambiguate.
+                     * @description City name, read as /locations reads it (case, punctuation, St./Saint, Ft./Fort, Mt./Mount), with `state` or written "City, ST"; a name that is no city is a 404 with suggestions.
                      * @example Tampa
                      */
                     city?: string;
@@ -5137,6 +5980,28 @@ export interface paths {
                          *       "title": "Forbidden",
                          *       "status": 403,
                          *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/properties/search",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
                          *       "instance": "/properties/search",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -5563,7 +6428,7 @@ export interface paths {
          *
          *     Evidence is read nearest first within the radius, dated in the 24 months up to `as_of`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, `method.fit_share`) with a nominal 80% interval from their weighted spread (docs/valuation.md, with the published backtest).
          *
-         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
+         *     422 (reason `no_*` or `too_few_*`) when fewer than 3 comparables are found, (reason `mostly_non_market`, values only) when three quarters or more of the sales near the subject were not at arms length, and (reason `after_data`, with `latest_evidence_date` and `state`) for an `as_of` after the latest evidence of the subject's state.
          */
         get: {
             parameters: {
@@ -5682,12 +6547,19 @@ export interface paths {
                             /** @description Lower end of the nominal 80% interval, US dollars. */
                             low: number;
                             method: {
+                                /**
+                                 * @description What the value rests on: `subject_sale` when the subject's own arms-length sales (of the last 10 years, brought to as_of) carry at least half of it (method.subject_sale_share), `comparables` otherwise, and `comparables_over_subject_sale` when the comparables disagree with the subject's sale by more than 2 standard errors of both and so outweigh it (a renovation or a sale on unusual terms since).
+                                 * @enum {string}
+                                 */
+                                basis: "comparables" | "subject_sale" | "comparables_over_subject_sale";
                                 /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;
                                 };
                                 /** @description The weighted median of the comparables' adjusted prices (rents), US dollars. */
                                 comparables_median: number;
+                                /** @description The value from the comparables alone (comparables_median blended with fit_prediction), US dollars. */
+                                comparables_value: number;
                                 /** @description What the local fit (the regression that sets the adjustments) predicts for the subject, US dollars; null when too few candidates had every fact the subject has. */
                                 fit_prediction: number | null;
                                 /** @description The fit prediction's share of the estimate: estimate = comparables_median^(1 − fit_share) × fit_prediction^fit_share (comparables_median alone when fit_prediction is null). 0.3 for values; 0 for rents, which stay within their comparables. */
@@ -5696,11 +6568,32 @@ export interface paths {
                                 name: "comparables";
                                 /** @description The share of actual prices [low, high] is meant to hold: 0.8. */
                                 nominal_coverage: number;
+                                /** @description Of the sales within the radius the comparables reached and dated in the window, the share not at arms length (never evidence). It widens the interval and lowers the confidence (errors × 1/√(1 − share)); from 0.75 on the answer is a 422 (reason `mostly_non_market`). */
+                                non_market_share: number;
                                 /**
                                  * @description The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).
                                  * @enum {string|null}
                                  */
                                 price_index_area: "county" | "cbsa" | "state" | null;
+                                /** @description The subject's own sales' share of the value, 0-1 (0 with none in the horizon). */
+                                subject_sale_share: number;
+                                /** @description The subject's own arms-length sales of the last 10 years before as_of, oldest first: evidence of its value whose weight falls smoothly with the years, to none at 10 years, and with the comparables' disagreement. Never listed among the comparables. */
+                                subject_sales: {
+                                    /** @description The price brought to as_of: by the local price index (when one reaches the sale's month) and by the local fit's age coefficients for the years the building aged since, US dollars. */
+                                    adjusted_price: number;
+                                    /** @description How far the comparables' own value lies from the adjusted price, in standard errors of both (signed: positive when the sale is higher). */
+                                    disagreement: number;
+                                    /** @description Sale date (recording date when unknown), YYYY-MM-DD. */
+                                    sale_date: string;
+                                    /** @description Sale price, US dollars. */
+                                    sale_price: number;
+                                    /** @description Whether a price index reached the sale's month (else the price is not time-adjusted and counts for less). */
+                                    time_adjusted: boolean;
+                                    /** @description The sale's share of the value (0-1; the comparables have the rest). */
+                                    weight: number;
+                                    /** @description Years between the sale and as_of. */
+                                    years_before: number;
+                                }[];
                             };
                             sample: {
                                 /** @description Candidates the search found (nearest first, at most the candidate limit). */
@@ -5737,7 +6630,7 @@ export interface paths {
                                 waterfront: boolean | null;
                                 year_built: number | null;
                             };
-                            /** @description Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share). */
+                            /** @description Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share), then with the subject's own arms-length sales of the last 10 years brought to as_of (method.subject_sales), each by its precision. */
                             value: number;
                         };
                     };
@@ -6290,7 +7183,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/rental-analytics/market-analysis",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -6498,7 +7391,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/rental-analytics/ownership-statistics",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -6757,7 +7650,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/rental-analytics/page",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -7006,7 +7899,7 @@ export interface paths {
                          *       "type": "about:blank",
                          *       "title": "Not Found",
                          *       "status": 404,
-                         *       "detail": "No property found at 999 NOWHERE RD, TAMPA, FL 33647.",
+                         *       "detail": "No zip 00000 in the US zip reference.",
                          *       "instance": "/rental-analytics/transactions",
                          *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
                          *     }
@@ -7078,7 +7971,7 @@ export interface paths {
         };
         /**
          * The caller's plan, limits and usage
-         * @description The plan of the calling key, its rate and burst, and its quota: used and remaining in the current period and when it resets. Each subscriber is metered on its own, also when several share a plan. The response carries `RateLimit-Policy` and `RateLimit` fields (draft-ietf-httpapi-ratelimit-headers): the quota's remaining count always, the burst bucket's only where the gateway reports it.
+         * @description The plan of the calling key, its rate and burst, and its quota: used and remaining in the current period and when it resets. Each subscriber is metered on its own, also when several share a plan. The response carries `RateLimit-Policy` and `RateLimit` fields (draft-ietf-httpapi-ratelimit-headers): the quota's remaining count always, the burst bucket's only where the gateway reports it. A call to /usage is not counted against the quota (on AWS it is not throttled per key either, only by the stage and this route's own throttle).
          */
         get: {
             parameters: {
@@ -7257,7 +8150,7 @@ export interface components {
             /** @description The normalised one-line address of the candidate. */
             address: string;
             /** @description The parts of the address written otherwise than the request (empty: it fits, as others do). */
-            differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+            differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit" | "city" | "state")[];
             property_id: number;
         };
         AuthenticatedHealth: {
@@ -7291,7 +8184,7 @@ export interface components {
                 /** @description The share of the normalised address line (number, street, unit number) the property agrees with: 1 - edit distance / longer length; 1 only for exact. */
                 confidence: number;
                 /** @description The parts written otherwise than the record (empty for exact). */
-                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit" | "city" | "state")[];
                 /** @enum {string} */
                 level: "exact" | "unit_dropped" | "near" | "building";
                 normalized_address: string;
@@ -7311,6 +8204,11 @@ export interface components {
                 /** @description Lower end of the nominal 80% interval, US dollars. */
                 low: number;
                 method: {
+                    /**
+                     * @description What the value rests on: `subject_sale` when the subject's own arms-length sales (of the last 10 years, brought to as_of) carry at least half of it (method.subject_sale_share), `comparables` otherwise, and `comparables_over_subject_sale` when the comparables disagree with the subject's sale by more than 2 standard errors of both and so outweigh it (a renovation or a sale on unusual terms since).
+                     * @enum {string}
+                     */
+                    basis: "comparables" | "subject_sale" | "comparables_over_subject_sale";
                     /** @description Comparables the estimate rests on. */
                     comparables_used: number;
                     /** @enum {string} */
@@ -7335,7 +8233,7 @@ export interface components {
             detail: string;
             minimum: number;
             /** @enum {string} */
-            reason: "no_sales" | "too_few_sales";
+            reason: "no_sales" | "too_few_sales" | "mostly_non_market";
         };
         BestBuyer: {
             /** @description Normalised buyer name; GET /buyer-profiles/{buyerName} has its profile. */
@@ -7444,8 +8342,8 @@ export interface components {
             is_entity: boolean;
             /** @description Its purchases within the radius and months among the sales read. */
             nearby_purchases: number;
-            /** @description Properties it owns now. */
-            portfolio_size: number;
+            /** @description Properties it owns now. null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+            portfolio_size: number | null;
             rank: number;
             /** @description Up to 5 plain-language reasons for the score, one per component that earned points, the most points first, each stating that component's inputs (e.g. "Bought 6 homes within 1 mile in the last 12 months"). */
             reasons: string[];
@@ -7453,13 +8351,14 @@ export interface components {
             score: number;
         };
         BuyerActivityMonth: {
-            /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name. The six counts add up to purchases. */
+            /** @description Purchases by the buyer's portfolio tier. Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional. `unnamed`: purchases with no recorded buyer name; `unknown`: purchases by a named buyer whose portfolio is unknown (null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership).). The seven counts add up to purchases. */
             by_tier: {
                 1: number;
                 "2-9": number;
                 "10-99": number;
                 "100-999": number;
                 "1000+": number;
+                unknown: number;
                 unnamed: number;
             };
             /** @description A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after. */
@@ -7483,6 +8382,88 @@ export interface components {
             purchase_value: number;
             /** @description Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
             purchases: number;
+        };
+        ChangeEvent: {
+            city: string | null;
+            /** @description 5-digit county FIPS */
+            county: string | null;
+            /** @description The event's position in the feed: resuming from it answers the events after this one. */
+            cursor: string;
+            /** @description CBSA code */
+            msa: string | null;
+            /**
+             * Format: date-time
+             * @description When the load wrote the change.
+             */
+            occurred_at: string;
+            property_id: number;
+            /**
+             * Format: date
+             * @description When the document was recorded, the rental listed or leased; for a property or owner change its latest recording date.
+             */
+            recording_date: string | null;
+            state: string | null;
+            summary: components["schemas"]["ChangeSummary"];
+            /**
+             * @description `property` a new or changed property record; `sale` a purchase document; `document` any other recorded document; `lease` a rental leased; `listing` a rental listed; `owner` the owner of record changed; `valuation` the value moved by more than 5%.
+             * @enum {string}
+             */
+            type: "property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation";
+            zip: string | null;
+        };
+        ChangesPage: {
+            events: components["schemas"]["ChangeEvent"][];
+            /** @description true: more events are ready now; false: the feed is read to its end. */
+            has_more: boolean;
+            /** @description Send as `since` for the events after these. */
+            next_cursor: string;
+        };
+        /**
+         * @description Compact facts of the change; which fields are present depends on the event type.
+         * @example {
+         *       "document_type": "GRANT_DEED",
+         *       "price": 325000,
+         *       "buyer": "SUNBELT HOMES LLC",
+         *       "seller": "JANE DOE",
+         *       "sale_date": "2026-11-18"
+         *     }
+         */
+        ChangeSummary: {
+            /** @description property: its street address */
+            address?: string | null;
+            baths?: number | null;
+            beds?: number | null;
+            buyer?: string | null;
+            /**
+             * @description property: a property new to the data or an update of one
+             * @enum {string}
+             */
+            change?: "new" | "updated";
+            /** @description valuation: (new - old) / old */
+            change_ratio?: number | null;
+            document_number?: string | null;
+            /** @description sale, document: the normalised document type */
+            document_type?: string | null;
+            lease_date?: string | null;
+            list_date?: string | null;
+            /** @description owner: the owner of record now */
+            new_owner?: string | null;
+            /** @description valuation: the value now */
+            new_value?: number | null;
+            /** @description owner: the owner of record before */
+            old_owner?: string | null;
+            /** @description valuation: the value before, US dollars */
+            old_value?: number | null;
+            /** @description sale, document: the amount, US dollars */
+            price?: number | null;
+            /** @description lease, listing: monthly rent, US dollars */
+            rent?: number | null;
+            sale_date?: string | null;
+            seller?: string | null;
+            /** @description lease, listing: listed, leased or withdrawn */
+            status?: string | null;
+            /** @description sale, document: the recorder's wording */
+            transaction_type?: string | null;
         };
         ComparableLease: {
             /** @description The leased property's normalised street line (USPS Publication 28 forms, upper case, with the unit). */
@@ -7542,6 +8523,96 @@ export interface components {
             year_built: number | null;
             zip: string;
         };
+        ExportJob: {
+            /** @description The file's size; null until the job has succeeded. */
+            bytes: number | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            dataset: "properties" | "transactions" | "leases";
+            /** @description Why a failed job failed. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the file is deleted.
+             */
+            expires_at: string | null;
+            fields: string[] | null;
+            /** @description The filter as it was validated. */
+            filter: {
+                [key: string]: string | number | boolean | string[];
+            };
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @enum {string} */
+            format: "csv" | "ndjson" | "parquet";
+            /** Format: uuid */
+            id: string;
+            /** @description Rows written; null until the job has succeeded. */
+            rows: number | null;
+            /** @description Hex SHA-256 of the file's bytes; null until the job has succeeded. */
+            sha256: string | null;
+            /**
+             * @description `queued`, `running`, `succeeded`, `failed`; `cancelled` after DELETE.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
+            /**
+             * Format: uri-reference
+             * @description When succeeded: a download link that expires within an hour (ask again for a fresh one). Locally a path on this API signed with its secret; on AWS a presigned S3 URL.
+             */
+            url: string | null;
+        };
+        ExportRequest: {
+            /**
+             * @description `properties`: the property records; `transactions`: the recorded documents of those properties; `leases`: their rental listings and leases.
+             * @enum {string}
+             */
+            dataset: "properties" | "transactions" | "leases";
+            /** @description CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns). */
+            fields?: ("property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "last_sale_deal_id" | "last_sale_deal_parcel_count" | "last_sale_deal_price" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "ARMS_LENGTH_REASON" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status")[];
+            /** @description The selections and ranges of GET /properties/search (at least one location filter; the distress filters need a Premium or Unlimited key), chosen on the properties whose records, transactions or leases are exported. Values are JSON: numbers and booleans as such, or as the text the query string takes. */
+            filter: {
+                /** @description Maximum bathrooms. */
+                baths_max?: number;
+                /** @description Minimum bathrooms. */
+                baths_min?: number;
+                /** @description Maximum bedrooms. */
+                beds_max?: number;
+                /** @description Minimum bedrooms; properties with unknown bedrooms are excluded when set. */
+                beds_min?: number;
+                /** @description City name, read as /locations reads it (case, punctuation, St./Saint, Ft./Fort, Mt./Mount), with `state` or written "City, ST"; a name that is no city is a 404 with suggestions. */
+                city?: string;
+                /** @description County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code. */
+                county?: string;
+                /** @description Metropolitan area: CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA", or its first city). */
+                msa?: string;
+                /** @description Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded). */
+                owner_name?: string;
+                /** @description Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording. */
+                pre_foreclosure?: boolean;
+                /** @description Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too). */
+                pre_foreclosure_date_max?: string;
+                /** @description Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too). */
+                pre_foreclosure_date_min?: string;
+                /** @description Exact property type, case-insensitive, e.g. "Single Family Residential". */
+                property_type?: string;
+                /** @description State abbreviation, e.g. CA. */
+                state?: string;
+                /** @description Distress filter (Premium or Unlimited). */
+                vacant?: boolean;
+                /** @description Latest year built. */
+                year_built_max?: number;
+                /** @description Earliest year built. */
+                year_built_min?: number;
+                /** @description Comma-separated 5-digit zip codes (at most 100). */
+                zip_codes?: string[];
+                /** @description Distress filter (Premium or Unlimited): in pre-foreclosure and vacant. */
+                zombie_foreclosure?: boolean;
+            };
+            /** @enum {string} */
+            format: "csv" | "ndjson" | "parquet";
+        };
         /** @description Single-family properties whose owner is institutional (tiers 100-999 and 1000+), share of single_family_properties. */
         GeoCountShare: {
             count: number;
@@ -7551,6 +8622,11 @@ export interface components {
         GeoFlip: {
             /** @description The property's normalised one-line address. */
             address: string;
+            /**
+             * @description verified: the resale's seller is the purchase's buyer; unverified: one of the two names is unknown. A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified.
+             * @enum {string}
+             */
+            chain: "verified" | "unverified";
             city: string;
             /** @description Resale price - purchase price, US dollars (before costs and financing); negative for a loss. */
             gross_profit: number | null;
@@ -7713,6 +8789,12 @@ export interface components {
         LastSale: {
             /** Format: date */
             date: string | null;
+            /** @description Extension: the sale was one deal of several parcels for one price (docs: deals); price is then this parcel's share of deal_price, not the price recorded on the deed. null otherwise. */
+            deal_id: string | null;
+            /** @description Extension: the parcels of the deal; null when deal_id is null. */
+            deal_parcel_count: number | null;
+            /** @description Extension: the deal's total price; null when deal_id is null. */
+            deal_price: number | null;
             document_type: string | null;
             lender: string | null;
             mtg_1_est_remaining: number | null;
@@ -7977,10 +9059,16 @@ export interface components {
         };
         /** @description RFC 9457 problem details (Content-Type: application/problem+json). */
         Problem: {
+            /** @description A buyer name that is no buyer's answering 404: the buyers with similar names (trigram similarity >= 0.5, 4 decimals), most similar first, then most purchases. */
+            alternatives?: {
+                name: string;
+                purchases: number;
+                similarity: number;
+            }[];
             /** @description Address lookups answering 404: up to 5 properties the caller may have meant, with the parts of the address that differ. */
             candidates?: {
                 address: string;
-                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit")[];
+                differs: ("house_number" | "street_name" | "suffix" | "directional" | "unit" | "city" | "state")[];
                 property_id: number;
             }[];
             /** @description With match `ambiguous`: how many properties fit. */
@@ -8001,6 +9089,16 @@ export interface components {
             request_id?: string;
             /** @example 400 */
             status: number;
+            /** @description A city, county or metro name that matches no place answering 404: up to 5 places of that kind /locations finds for the name, in any state. */
+            suggestions?: {
+                /** @description The CBSA code of a metro, the FIPS code of a county; null for a city. */
+                code: string | null;
+                display_name: string;
+                name: string;
+                states: string[];
+                /** @enum {string} */
+                type: "state" | "msa" | "county" | "city" | "zip";
+            }[];
             /** @example Bad Request */
             title: string;
             /** @example about:blank */
@@ -8121,9 +9219,11 @@ export interface components {
             tax_year: number | null;
             /** @description Premium: null for base-plan keys. */
             vacant: boolean | null;
+            /** @description The data source's own valuation as imported (value, range, forecast standard deviation, date). It is not GET /properties/valuation's estimate, which the project computes from comparable sales and the property's own sales (docs/valuation.md); the two can differ. */
             valuation: {
                 /** Format: date */
                 date: string | null;
+                /** @description The valuation's forecast standard deviation, in percent of `value` (8 means 8%): the expected spread of the actual price around the value, as the source states it; `low` and `high` are value × (1 ∓ forecast_standard_deviation / 100). Null when the source gives none. */
                 forecast_standard_deviation: number | null;
                 high: number | null;
                 low: number | null;
@@ -8199,7 +9299,7 @@ export interface components {
             };
             /** @description Leases whose living area is known: the sample of median_rent_per_sqft. */
             rent_per_sqft_leases: number;
-            /** @description Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date). */
+            /** @description Purchases of properties in the geography in the window that are market evidence (not part of a multi-parcel deal, not a price outlier), by sale date (else recording date): the sample of median_price. */
             sales: number;
         };
         /** @description One rental as a flat table row. */
@@ -8307,8 +9407,8 @@ export interface components {
              * @example 2026-06-30
              */
             lastPurchaseDate: string;
-            /** @description Properties it owns now anywhere (owner of record), as of the last data load. */
-            portfolioSize: number;
+            /** @description Properties it owns now anywhere (owner of record), as of the last data load. null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership). */
+            portfolioSize: number | null;
             /** @description Its top markets among those purchases, most purchases first (ties by name), at most 3: cities ("SACRAMENTO, CA") when filtering a state, zips when filtering a city. */
             primaryMarkets: string[];
             /** @description Sum of the prices of those purchases, US dollars. */
@@ -8318,14 +9418,40 @@ export interface components {
         };
         Transaction: {
             APN: string | null;
+            /** @description Extension: this parcel's share of DEAL_PRICE, by assessed value (else market value, else equal shares); the shares add up to DEAL_PRICE. null when MULTI_PARCEL is false. */
+            APPORTIONED_PRICE: string | null;
+            /** @description Extension: the arm's-length decision: true a sale between unrelated parties, false not, null unknown or not a transfer. */
+            ARMS_LENGTH: boolean | null;
+            /**
+             * @description Extension: why ARMS_LENGTH is what it is: SOURCE_FLAG (the source's flag), DOCUMENT_TYPE (a quitclaim, gift, trustee's, sheriff's or tax deed, deed in lieu), NOMINAL_PRICE (under $1,000), BELOW_ASSESSED (under a quarter of the parcel's assessed or market value of a year within two of the sale), RELATED_PARTIES (buyer and seller of one name identity, or a person and the family trust of that surname), PARTIAL_INTEREST, MARKET (a sale deed with nothing against it); null when there is no decision.
+             * @enum {string|null}
+             */
+            ARMS_LENGTH_REASON: "SOURCE_FLAG" | "DOCUMENT_TYPE" | "NOMINAL_PRICE" | "BELOW_ASSESSED" | "RELATED_PARTIES" | "PARTIAL_INTEREST" | "MARKET" | null;
             BUYER_BORROWER1_NAME: string | null;
             BUYER_BORROWER2_NAME: string | null;
+            /** @description Extension: the id of the deal, the same on each of its parcels; null when MULTI_PARCEL is false. */
+            DEAL_ID: string | null;
+            /** @description Extension: the deal's total price, counted once; null when MULTI_PARCEL is false. */
+            DEAL_PRICE: string | null;
+            /** @description Extension: the recorder's instrument (document) number. */
+            DOC_NUM: string | null;
             FIRST_MTG_AMT: string | null;
             /** Format: date */
             FIRST_MTG_DUE_DATE: string | null;
             FIRST_MTG_LENDER_NAME: string | null;
             /** Format: date */
             FIRST_MTG_RECORDING_DATE: string | null;
+            /** @description Extension: the transfer is an arm's-length purchase, not part of a multi-parcel deal and not an outlier: the only sales medians, price indexes, comparable sales and valuations read. */
+            MARKET_EVIDENCE: boolean;
+            /** @description Extension: the instrument conveyed two or more parcels for one price: SALE_AMT is the price as recorded, DEAL_PRICE the whole deal, APPORTIONED_PRICE this parcel's share. */
+            MULTI_PARCEL: boolean;
+            /**
+             * @description Extension: the price is far outside its zip and year: PRICE_TO_ASSESSMENT (price / assessed value 6 or more times the zip-year median ratio, or a sixth or less: a likely typo), PRICE_PER_SQFT (5 or more times the zip-year median price per square foot, or a fifth or less); null otherwise.
+             * @enum {string|null}
+             */
+            OUTLIER_REASON: "PRICE_TO_ASSESSMENT" | "PRICE_PER_SQFT" | null;
+            /** @description Extension: the parcels of the deal; null when MULTI_PARCEL is false. */
+            PARCEL_COUNT: number | null;
             /** Format: date */
             RECORDING_DATE: string | null;
             SALE_AMT: string | null;
@@ -8394,7 +9520,7 @@ export interface components {
         "Retry-After": number;
         /** @description Confidence of the match, 0 to 1. */
         "X-Address-Confidence": string;
-        /** @description With a `near` match: the parts of the address that differ, comma-separated. */
+        /** @description With a `near` match: the parts of the address that differ from the record, comma-separated (`city` and `state` when the last line contradicts the record matched in its zip). */
         "X-Address-Differs": string;
         /** @description How the address matched the property answered (docs: addresses). */
         "X-Address-Match": "exact" | "unit_dropped" | "near" | "building";

@@ -34,6 +34,7 @@ import { isPlan, type Plan } from '../../shared/platform/plans.ts';
 import { rateLimitHeaders } from '../../shared/usage/headers.ts';
 import { registerLocalMeter } from '../../shared/usage/meter.ts';
 import { compressible, encode, negotiateCoding } from './compression.ts';
+import { DOWNLOAD_PATH, serveDownload } from './export-downloads.ts';
 import { DEMO_KEYS } from './keystore.ts';
 import type { ThrottleGate } from './throttle.ts';
 
@@ -98,6 +99,8 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         );
       if (method === 'GET' && (url.pathname === '/openapi.json' || url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
         return await serveDocs(send, url.pathname, baseHeaders);
+      const download = method === 'GET' ? DOWNLOAD_PATH.exec(url.pathname) : null;
+      if (download) return await serveDownload(req, res, download[1]!, url, baseHeaders);
 
       // Like API Gateway, the payload limit applies before any routing.
       const body = await readBody(req, maxBodyBytes);
@@ -119,7 +122,10 @@ export async function createGateway(options: GatewayOptions): Promise<Server> {
         // As API Gateway does: the key the request is metered under is in $context.identity.
         event.requestContext.identity.apiKey = identity.usageId;
         event.requestContext.identity.apiKeyId = identity.usageId;
-        if (options.throttle) {
+        if (options.throttle && match.route.metered === false) {
+          // read without counting, as API Gateway leaves a method with no API key required out of the usage plan
+          Object.assign(rateHeaders, rateLimitHeaders(identity.plan, await options.throttle.usage(identity.usageId, identity.plan)));
+        } else if (options.throttle) {
           // Metered per usage identifier, that is per subscriber (functions/authorizer.ts).
           const decision = await options.throttle.take(identity.usageId, identity.plan);
           Object.assign(rateHeaders, rateLimitHeaders(identity.plan, decision.reading));

@@ -15,6 +15,7 @@
  */
 import type { ReservedSql, Sql, TransactionSql } from 'postgres';
 import { config } from '../../shared/platform/config.ts';
+import { sequenceChanges, writeBulkChangeEvents } from '../ingest/change-events.ts';
 import { copyField, typesOf } from '../ingest/copy.ts';
 import type { StoredProperty } from '../ingest/records.ts';
 import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from '../ingest/writer.ts';
@@ -253,6 +254,8 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     }
     const [loaded] = await tx<{ n: number }[]>`select count(*)::int as n from properties`;
     properties = loaded!.n;
+    await writeBulkChangeEvents(tx);
+    done('change events');
 
     for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} add constraint ${key.name} ${key.def}`);
     done('primary keys');
@@ -274,6 +277,8 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     for (const table of Object.keys(TARGETS) as Target[]) await tx.unsafe(`drop table ${stage(table)}`);
   });
   done('commit');
+  await sequenceChanges(sql);
+  done('sequence change events');
   // VACUUM cannot run in the transaction: the visibility map of the fresh rows (statistics are fresh)
   await vacuumLoaded(sql, { analyzed: true });
   done('vacuum');

@@ -12,6 +12,7 @@ import { parseIsoDay } from './dates.ts';
 import { DEFAULT_MARKETS, MARKETS, marketById } from './markets.ts';
 import { mix32 } from './random.ts';
 import { PropertyFactory } from './record.ts';
+import { withRecordingWarts } from './recording-warts.ts';
 import { apportion, buildWorld } from './world.ts';
 
 export { calibratedHomeValue } from './indexes.ts';
@@ -26,6 +27,8 @@ export interface SimulationOptions {
   /** the simulated "today" (YYYY-MM-DD): fixed, never the clock, so output is reproducible */
   asOf?: string;
   firstPropertyId?: number;
+  /** add the recording warts of real sales lists (recording-warts.ts): sales listed twice, unnamed sellers */
+  recordingWarts?: boolean;
 }
 
 export const DEFAULT_AS_OF = '2026-09-30';
@@ -62,7 +65,17 @@ const seedWord = (seed: number): number => ((seed >>> 0) ^ mix32(Math.floor(seed
 /** Yields one property record (with its transactions and rentals) at a time. Bad options throw here, not on the first record. */
 export function simulate(options: SimulationOptions): Generator<ImportRecord> {
   validate(options);
-  return generate(seedWord(options.seed), parseIsoDay(options.asOf ?? DEFAULT_AS_OF), marketCounts(options), options.firstPropertyId ?? 1);
+  const records = generate(
+    seedWord(options.seed),
+    parseIsoDay(options.asOf ?? DEFAULT_AS_OF),
+    marketCounts(options),
+    options.firstPropertyId ?? 1,
+  );
+  return options.recordingWarts ? warted(records, seedWord(options.seed)) : records;
+}
+
+function* warted(records: Generator<ImportRecord>, seed: number): Generator<ImportRecord> {
+  for (const r of records) yield withRecordingWarts(r, seed);
 }
 
 function* generate(seed: number, asOf: number, counts: Map<string, number>, firstPropertyId: number): Generator<ImportRecord> {

@@ -35,20 +35,23 @@ export async function exportRecords(sql: Sql, out: Writable, options: { state?: 
     const tx = byProperty(transactions, toImportTransaction);
     const rx = byProperty(rentals, toImportRental);
     let chunk = '';
-    for (const p of page) {
-      chunk += `${JSON.stringify({ ...p.doc, data_source: p.data_source, transactions: tx.get(p.property_id) ?? [], rentals: rx.get(p.property_id) ?? [] })}\n`;
-    }
+    for (const p of page) chunk += `${importLine(p.doc, p.data_source, tx.get(p.property_id) ?? [], rx.get(p.property_id) ?? [])}\n`;
     if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
     written += page.length;
     after = Number(page.at(-1)!.property_id);
   }
 }
 
+/** One import record: the property record with its source, transactions and leases (docs/data.md#import-format). */
+export function importLine(doc: object, dataSource: string, transactions: ImportTransaction[], rentals: ImportRental[]): string {
+  return JSON.stringify({ ...doc, data_source: dataSource, transactions, rentals });
+}
+
 const date = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : (v as string | null));
 const amount = (v: unknown) => (v === null || v === undefined ? null : String(Number(v)));
 const number = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-function toImportTransaction(r: Record<string, unknown>): ImportTransaction {
+export function toImportTransaction(r: Record<string, unknown>): ImportTransaction {
   return {
     RECORDING_DATE: date(r.recording_date),
     APN: r.apn as string | null,
@@ -64,6 +67,7 @@ function toImportTransaction(r: Record<string, unknown>): ImportTransaction {
     FIRST_MTG_DUE_DATE: date(r.mtg_due_date),
     DOCUMENT_TYPE: r.document_type as ImportTransaction['DOCUMENT_TYPE'],
     ARMS_LENGTH: r.arms_length as boolean | null,
+    ARMS_LENGTH_REASON: r.arms_length_reason as ImportTransaction['ARMS_LENGTH_REASON'],
     DOC_NUM: r.doc_num as string | null,
     FIRST_MTG_INTEREST_RATE: number(r.mtg_rate),
     FIRST_MTG_TERM_MONTHS: number(r.mtg_term_months),
@@ -71,7 +75,7 @@ function toImportTransaction(r: Record<string, unknown>): ImportTransaction {
   };
 }
 
-function toImportRental(r: Record<string, unknown>): Required<ImportRental> {
+export function toImportRental(r: Record<string, unknown>): Required<ImportRental> {
   return {
     list_date: date(r.list_date)!,
     lease_date: date(r.lease_date),

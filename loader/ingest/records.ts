@@ -9,10 +9,12 @@ import { addressKey, normalizeParts, type ParsedAddress, parseAddress, streetKey
 import { nameIdentity } from '../../shared/analytics/identity.ts';
 import { isEntityName, normalizeName } from '../../shared/analytics/names.ts';
 import { z } from '../../shared/platform/zod.ts';
-import { documentTypeOf, isArmsLength, isMortgageOnly } from '../../shared/properties/records/document-types.ts';
+import { decideArmsLength } from '../../shared/properties/records/arms-length.ts';
+import { documentTypeOf, isMortgageOnly } from '../../shared/properties/records/document-types.ts';
+import { type Collapsed, collapseDuplicates, type TransactionSources } from '../../shared/properties/records/duplicates.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
-import { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
-import { deriveHistory } from '../../shared/properties/records/transaction-facts.ts';
+import { type ArmsLengthReason, PropertyRecord } from '../../shared/properties/records/record-schema.ts';
+import { type Chain, deriveHistory } from '../../shared/properties/records/transaction-facts.ts';
 
 export interface PropertyRow {
   property_id: number;
@@ -52,6 +54,8 @@ export interface PropertyRow {
   last_sale_date: string | null;
   last_recording_date: string | null;
   last_sale_price: number | null;
+  /** the address carries several homes' sales (docs/analytics-definitions.md#shared-address) */
+  address_shared: boolean;
 }
 
 export interface TransactionRow {
@@ -62,6 +66,7 @@ export interface TransactionRow {
   transaction_type: string | null;
   document_type: string | null;
   arms_length: boolean | null;
+  arms_length_reason: ArmsLengthReason | null;
   sale_amount: number | null;
   apn: string | null;
   doc_num: string | null;
@@ -82,8 +87,11 @@ export interface TransactionRow {
   is_cash: boolean | null;
   prior_purchase_date: string | null;
   prior_purchase_price: number | null;
+  chain: Chain | null;
   hold_days: number | null;
   is_flip: boolean;
+  /** the recordings a sale recorded several times was collapsed from (shared/properties/duplicates.ts) */
+  sources: TransactionSources | null;
 }
 
 export interface RentalRow extends Required<ImportRental> {
@@ -126,7 +134,7 @@ export function canonicalRecord(record: ImportRecord): ImportRecord {
   return {
     ...doc,
     data_source: record.data_source ?? 'import',
-    transactions: (record.transactions ?? []).map(canonicalTransaction),
+    transactions: (record.transactions ?? []).map((t) => canonicalTransaction(t, doc)),
     rentals: (record.rentals ?? []).map(canonicalRental),
   } as ImportRecord;
 }
@@ -146,17 +154,33 @@ const TRANSACTION_KEYS = [
   'FIRST_MTG_DUE_DATE',
   'DOCUMENT_TYPE',
   'ARMS_LENGTH',
+  'ARMS_LENGTH_REASON',
   'DOC_NUM',
   'FIRST_MTG_INTEREST_RATE',
   'FIRST_MTG_TERM_MONTHS',
   'FIRST_MTG_TYPE',
 ] as const;
 
-function canonicalTransaction(t: ImportTransaction): ImportTransaction {
+/** The document type and the arm's-length decision with its reason are written into the record, so an export re-imports as the same decision. */
+function canonicalTransaction(t: ImportTransaction, property: PropertyRecord): ImportTransaction {
   const documentType = documentTypeOf(t.TRANSACTION_TYPE, t.DOCUMENT_TYPE);
   const out = Object.fromEntries(TRANSACTION_KEYS.map((k) => [k, t[k] ?? null])) as ImportTransaction;
+  const market = property.assessments?.market_value ?? null;
+  const decision = decideArmsLength({
+    flag: t.ARMS_LENGTH ?? null,
+    flagReason: t.ARMS_LENGTH_REASON ?? null,
+    documentType,
+    transactionType: t.TRANSACTION_TYPE ?? null,
+    price: num(t.SALE_AMT),
+    date: t.SALE_DATE ?? t.RECORDING_DATE ?? null,
+    buyer: t.BUYER_BORROWER1_NAME ?? null,
+    seller: t.SELLER1_NAME ?? null,
+    value: market ?? property.assessments?.assessed_value ?? null,
+    valueYear: (market !== null ? property.market_year : property.assessed_year) ?? null,
+  });
   out.DOCUMENT_TYPE = documentType;
-  out.ARMS_LENGTH = isArmsLength(documentType, t.ARMS_LENGTH);
+  out.ARMS_LENGTH = decision.armsLength;
+  out.ARMS_LENGTH_REASON = decision.reason;
   return out;
 }
 
@@ -223,7 +247,10 @@ const num = (s: string | null | undefined) => (s === null || s === undefined ? n
 
 export function toStored(record: ImportRecord): StoredProperty {
   const line = canonicalRecord(record);
-  const { transactions = [], rentals = [], data_source, ...rest } = line;
+  const { transactions: recorded = [], rentals = [], data_source, ...rest } = line;
+  // one sale recorded several times is one transaction, before anything is derived from the history
+  const collapsed: Collapsed[] = collapseDuplicates(recorded);
+  const transactions = collapsed.map((c) => c.transaction);
   const doc = rest as unknown as PropertyRecord;
   const a = doc.address;
   const parsed = propertyAddress(a);
@@ -274,9 +301,10 @@ export function toStored(record: ImportRecord): StoredProperty {
     last_sale_date: lastSale?.date ?? null,
     last_recording_date: null,
     last_sale_price: lastSale?.price ?? null,
+    address_shared: false,
   };
 
-  const derived = deriveHistory(
+  const history = deriveHistory(
     transactions.map((t) => {
       const sale = num(t.SALE_AMT);
       const mtg = num(t.FIRST_MTG_AMT);
@@ -287,13 +315,21 @@ export function toStored(record: ImportRecord): StoredProperty {
         armsLength: t.ARMS_LENGTH ?? null,
         mortgageAmount: mtg,
         isMortgageOnly: isMortgageOnly(t.DOCUMENT_TYPE ?? null, sale, mtg),
+        buyers: [t.BUYER_BORROWER1_NAME ?? null, t.BUYER_BORROWER2_NAME ?? null],
+        seller: t.SELLER1_NAME ?? null,
       };
     }),
   );
+  property.address_shared = history.addressShared;
+  const derived = history.entries;
+  const buyerKeys = transactions.map((t) => nameIdentity(t.BUYER_BORROWER1_NAME));
   const transactionRows = transactions.map((t, seq): TransactionRow => {
     const d = derived[seq]!;
-    // buyers and sellers are keyed by their merged name identity, as owners are
-    const buyerKey = nameIdentity(t.BUYER_BORROWER1_NAME);
+    // buyers and sellers are keyed by their merged name identity, as owners are; a seller the chain
+    // of title ties to an earlier purchase ("OWENS C" selling what "OWENS MAI & CHARLES" bought) by
+    // that purchase's buyer, so the sale is in the buyer's profile
+    const buyerKey = buyerKeys[seq]!;
+    const chainedSeller = d.chain === 'verified' && d.priorPurchaseIndex !== null ? buyerKeys[d.priorPurchaseIndex] : null;
     return {
       property_id: doc.property_id,
       seq,
@@ -302,6 +338,7 @@ export function toStored(record: ImportRecord): StoredProperty {
       transaction_type: t.TRANSACTION_TYPE ?? null,
       document_type: t.DOCUMENT_TYPE ?? null,
       arms_length: t.ARMS_LENGTH ?? null,
+      arms_length_reason: t.ARMS_LENGTH_REASON ?? null,
       sale_amount: num(t.SALE_AMT),
       apn: t.APN ?? null,
       doc_num: t.DOC_NUM ?? null,
@@ -309,7 +346,7 @@ export function toStored(record: ImportRecord): StoredProperty {
       buyer_2: t.BUYER_BORROWER2_NAME ?? null,
       seller_1: t.SELLER1_NAME ?? null,
       buyer_key: buyerKey,
-      seller_key: nameIdentity(t.SELLER1_NAME),
+      seller_key: chainedSeller ?? nameIdentity(t.SELLER1_NAME),
       buyer_is_entity: isEntityName(normalizeName(t.BUYER_BORROWER1_NAME)),
       mtg_recording_date: t.FIRST_MTG_RECORDING_DATE ?? null,
       mtg_amount: num(t.FIRST_MTG_AMT),
@@ -322,8 +359,10 @@ export function toStored(record: ImportRecord): StoredProperty {
       is_cash: d.isCash,
       prior_purchase_date: d.priorPurchaseDate,
       prior_purchase_price: d.priorPurchasePrice,
+      chain: d.chain,
       hold_days: d.holdDays,
       is_flip: d.isFlip,
+      sources: collapsed[seq]!.sources,
     };
   });
   const transferDates = transactionRows.filter((t) => t.sale_amount !== null && t.recording_date).map((t) => t.recording_date!);

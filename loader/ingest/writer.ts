@@ -12,6 +12,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { isDatabaseUnavailable } from '../../shared/platform/db/errors.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from '../rollups/investors.ts';
+import { priorProperties, sequenceChanges, writeChangeEvents } from './change-events.ts';
 import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
 
@@ -60,6 +61,7 @@ export const PROPERTY_COLUMNS = [
   'last_sale_date',
   'last_recording_date',
   'last_sale_price',
+  'address_shared',
 ] as const;
 
 export const TRANSACTION_COLUMNS = [
@@ -70,6 +72,7 @@ export const TRANSACTION_COLUMNS = [
   'transaction_type',
   'document_type',
   'arms_length',
+  'arms_length_reason',
   'sale_amount',
   'apn',
   'doc_num',
@@ -90,8 +93,10 @@ export const TRANSACTION_COLUMNS = [
   'is_cash',
   'prior_purchase_date',
   'prior_purchase_price',
+  'chain',
   'hold_days',
   'is_flip',
+  'sources',
 ] as const;
 
 export const RENTAL_COLUMNS = [
@@ -168,6 +173,8 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
       }
     }
   }
+  // the batch's change events take their feed positions now that it has committed (loader/change-events.ts)
+  if (result.inserted + result.updated > 0) await sequenceChanges(sql);
   return result;
 }
 
@@ -191,6 +198,8 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
     items.flatMap((i) => i.transactions.filter((t) => t.is_purchase && t.buyer_key !== null).map((t) => t.buyer_key!)),
   );
   const changed = items.map((i) => i.property.property_id).filter((id) => existing.has(id));
+  // the change feed's outbox: what the rows were, read before they are replaced (loader/change-events.ts)
+  const prior = await priorProperties(tx, changed);
   if (changed.length) {
     const removed = await tx<{ buyer_key: string }[]>`
       with removed as (delete from transactions where property_id = any(${changed}::bigint[]) returning buyer_key, is_purchase)
@@ -230,6 +239,7 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   const rentals = items.flatMap((i) => i.rentals);
   if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await rowsFrom(tx, 'rentals', RENTAL_COLUMNS, rentals, options));
   if (buyers.size) await classifyInvestorPurchases(tx, [...buyers]);
+  await writeChangeEvents(tx, items, prior);
 }
 
 interface RowSource {

@@ -13,15 +13,19 @@ import type { TransactionSql } from 'postgres';
 import { PROFILE_COLUMNS, PROFILE_ROLLUP_MIN, profileAggregates } from '../../shared/buyer-profiles/queries.ts';
 import type { Rollup } from './rollup.ts';
 
-/** The narrow copy of the purchases the buyer rollups group, made once per transaction. */
+/**
+ * The narrow copy of the purchases the buyer rollups group, made once per transaction. A purchase's
+ * price is its share of its deal (docs/analytics-definitions.md#deals): a deal's price counts once
+ * in a buyer's totals, and averages are per property.
+ */
 async function purchaseFacts(tx: TransactionSql): Promise<void> {
   // the groupings sort millions of rows at scale: in memory rather than in temporary files
   await tx`set local work_mem = '256MB'`;
   await tx`
     create temporary table if not exists buyer_purchase_facts on commit drop as
     select t.buyer_key, t.buyer_1, t.seller_key, t.buyer_is_entity, t.is_investor, coalesce(t.sale_date, t.recording_date) as bought,
-           t.sale_amount, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
-           p.beds, p.living_sqft, p.year_built
+           coalesce(t.apportioned_price, t.sale_amount) as sale_amount, t.market_evidence, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
+           p.beds, p.living_sqft, p.year_built, p.owner_key is not null as owner_stated
     from transactions t join properties p using (property_id)
     where t.is_purchase`;
 }
@@ -42,7 +46,8 @@ export const buyerStats: Rollup = {
       with bought as (
         select buyer_key, bool_or(buyer_is_entity) as is_entity, count(*) as purchases, count(*) filter (where is_investor) as investor_purchases,
                sum(sale_amount) as purchase_value,
-               count(*) filter (where is_cash) as cash_purchases, min(bought) as first_purchase, max(bought) as last_purchase
+               count(*) filter (where is_cash) as cash_purchases, min(bought) as first_purchase, max(bought) as last_purchase,
+               bool_or(owner_stated) as ownership_stated
         from buyer_purchase_facts where buyer_key is not null and ${inBucket(tx, 'buyer_key', bucket)} group by buyer_key
       ),
       sold as (
@@ -53,8 +58,9 @@ export const buyerStats: Rollup = {
       owned as (
         select owner_key, count(*) as n from properties where owner_key is not null and ${inBucket(tx, 'owner_key', bucket)} group by owner_key
       )
+      -- owning nothing is known only where the data states who owns what the buyer bought: else null
       select b.buyer_key, b.is_entity, b.purchases, b.investor_purchases, b.purchase_value, b.cash_purchases, b.first_purchase, b.last_purchase,
-             coalesce(s.sales, 0), coalesce(s.flips, 0), coalesce(o.n, 0)
+             coalesce(s.sales, 0), coalesce(s.flips, 0), case when o.n is not null then o.n when b.ownership_stated then 0 end
       from bought b left join sold s on s.seller_key = b.buyer_key left join owned o on o.owner_key = b.buyer_key`;
   },
 };
@@ -72,7 +78,7 @@ async function fillBuyerProfiles(tx: TransactionSql): Promise<void> {
   await purchaseFacts(tx);
   await tx`
     create temporary table buyer_profile_keys on commit drop as
-    select buyer_key from buyer_stats where purchases + sales + portfolio_size >= ${PROFILE_ROLLUP_MIN}`;
+    select buyer_key from buyer_stats where purchases + sales + coalesce(portfolio_size, 0) >= ${PROFILE_ROLLUP_MIN}`;
   const big = tx`(select buyer_key from buyer_profile_keys)`;
   const aggregates = profileAggregates(tx, {
     buys: tx`
@@ -105,20 +111,21 @@ export const buyerActivityMonthly: Rollup = {
     await purchaseFacts(tx);
     await tx`
       create temporary table if not exists buyer_activity_facts on commit drop as
-      select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.is_cash,
+      select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.market_evidence, f.is_cash,
              f.is_investor as investor,
-             case when b.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
+             case when b.portfolio_size is not null then portfolio_tier(b.portfolio_size) when b.buyer_key is not null then 'unknown' end as tier
       from buyer_purchase_facts f left join buyer_stats b on b.buyer_key = f.buyer_key`;
     for (const [geography, expression] of Object.entries(ACTIVITY_LEVELS)) {
       if (level !== null && level !== geography) continue;
       const code = tx.unsafe(expression);
       await tx`
         insert into buyer_activity_monthly (geography, code, month, purchases, investor_purchases, cash_purchases, purchase_value, median_price,
-                                            tier_1, tier_2_9, tier_10_99, tier_100_999, tier_1000_plus, unnamed_buyer)
+                                            tier_1, tier_2_9, tier_10_99, tier_100_999, tier_1000_plus, unnamed_buyer, unknown_tier)
         select ${geography}, ${code} as code, month, count(*), count(*) filter (where investor), count(*) filter (where is_cash), sum(sale_amount),
-               percentile_cont(0.5) within group (order by sale_amount),
+               percentile_cont(0.5) within group (order by sale_amount) filter (where market_evidence),
                count(*) filter (where tier = '1'), count(*) filter (where tier = '2-9'), count(*) filter (where tier = '10-99'),
-               count(*) filter (where tier = '100-999'), count(*) filter (where tier = '1000+'), count(*) filter (where tier is null)
+               count(*) filter (where tier = '100-999'), count(*) filter (where tier = '1000+'), count(*) filter (where tier is null),
+               count(*) filter (where tier = 'unknown')
         from buyer_activity_facts where ${code} is not null
         group by 2, month`;
     }

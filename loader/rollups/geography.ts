@@ -8,6 +8,7 @@
  *     so that a window of any length reads one row per month.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
+import { FLIP_WINDOW_DAYS } from '../../shared/properties/records/transaction-facts.ts';
 import { byYearParts, inPart, type Rollup, states } from './rollup.ts';
 
 /**
@@ -33,16 +34,18 @@ export const geoMonthly: Rollup = {
                              leases, median_rent)
     with sale_rows as (
       select ${tx.unsafe(CELL('t'))}, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month,
-             t.sale_amount, t.sale_amount / nullif(p.living_sqft, 0) as price_per_sqft, t.is_cash, t.is_flip, t.hold_days,
+             coalesce(t.apportioned_price, t.sale_amount) as purchase_value,
+             case when t.market_evidence then t.sale_amount end as sale_amount,
+             case when t.market_evidence then t.sale_amount / nullif(p.living_sqft, 0) end as price_per_sqft, t.is_cash, t.is_flip, t.hold_days,
              t.is_investor as investor,
-             case when t.buyer_key is not null then portfolio_tier(b.portfolio_size) end as tier
+             case when b.portfolio_size is not null then portfolio_tier(b.portfolio_size) end as tier
       from transactions t
       join properties p using (property_id)
       left join buyer_stats b on b.buyer_key = t.buyer_key
       where t.is_purchase and ${inPart(tx, 't.state', state)}
     ),
     sales as (
-      select state, cbsa_code, county_fips, city, zip, month, count(*) as purchases, sum(sale_amount) as purchase_value,
+      select state, cbsa_code, county_fips, city, zip, month, count(*) as purchases, sum(purchase_value) as purchase_value,
              percentile_cont(0.5) within group (order by sale_amount) as median_price,
              count(price_per_sqft) as sqft_purchases, percentile_cont(0.5) within group (order by price_per_sqft) as median_price_per_sqft,
              count(*) filter (where investor) as investor_purchases, count(*) filter (where is_cash) as cash_purchases,
@@ -128,12 +131,16 @@ export const geoPlaceHoldTimes: Rollup = {
   clear: (tx) => tx`delete from geo_place_hold_times`,
   parts: placeLevels,
   fill: (tx, level) => tx`
-    insert into geo_place_hold_times (level, state, code, month, resale_hold_days, flip_hold_days)
+    insert into geo_place_hold_times (level, state, code, month, resale_hold_days, flip_hold_days,
+                                      unverified_resale_hold_days, unverified_flip_hold_days)
     select * from (
       select ${tx.unsafe(placeColumns(level))}, date_trunc('month', coalesce(sale_date, recording_date))::date as month,
-             array_agg(hold_days order by hold_days), coalesce(array_agg(hold_days order by hold_days) filter (where is_flip), '{}')
-      from transactions
-      where is_purchase and hold_days is not null
+             coalesce(array_agg(hold_days order by hold_days) filter (where hold_days is not null), '{}'),
+             coalesce(array_agg(hold_days order by hold_days) filter (where is_flip), '{}'),
+             coalesce(array_agg(pair_days order by pair_days) filter (where chain = 'unverified'), '{}'),
+             coalesce(array_agg(pair_days order by pair_days) filter (where chain = 'unverified' and pair_days <= ${FLIP_WINDOW_DAYS}), '{}')
+      from (select *, coalesce(sale_date, recording_date) - prior_purchase_date as pair_days from transactions) t
+      where is_purchase and chain is not null
       group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
@@ -158,6 +165,16 @@ export const geoPlaceHoldYears: Rollup = {
         from geo_place_hold_times cross join lateral unnest(flip_hold_days) d
         where level = ${level} and month between ${from}::date and ${to}::date
         group by 1, 2, 3, 4, 5, 6
+        union all
+        select level, state, code, extract(year from month)::int, 'unverified_resale', d, count(*)::int
+        from geo_place_hold_times cross join lateral unnest(unverified_resale_hold_days) d
+        where level = ${level} and month between ${from}::date and ${to}::date
+        group by 1, 2, 3, 4, 5, 6
+        union all
+        select level, state, code, extract(year from month)::int, 'unverified_flip', d, count(*)::int
+        from geo_place_hold_times cross join lateral unnest(unverified_flip_hold_days) d
+        where level = ${level} and month between ${from}::date and ${to}::date
+        group by 1, 2, 3, 4, 5, 6
       ) c
       group by 1, 2, 3, 4, 5
       order by 1, 3, 2, 4, 5`,
@@ -168,14 +185,22 @@ export const geoFlips: Rollup = {
   clear: (tx) => tx`delete from geo_flips`,
   parts: states,
   // The purchase leg is the purchase the loader measured the hold from (prior_purchase_date and
-  // price, shared/transactions/history.ts deriveHistory): on that date, the matching price first, the latest
-  // recorded first. transactions_flips finds the flips, transactions_pkey their purchases.
+  // price, shared/properties/transaction-history.ts deriveHistory): on that date, the matching price first, the latest
+  // recorded first. transactions_flips finds the flips, transactions_unverified_pairs the pairs whose
+  // chain of title is unverified (kept, marked), transactions_pkey their purchases.
   fill: (tx, state) => tx`
     insert into geo_flips (property_id, seq, resale_date, resale_price, resale_buyer, resale_seller, purchase_date, purchase_price,
-                           purchase_buyer, hold_days, state, cbsa_code, county_fips, city, zip)
+                           purchase_buyer, hold_days, chain, state, cbsa_code, county_fips, city, zip)
     select f.property_id, f.seq, coalesce(f.sale_date, f.recording_date), f.sale_amount, f.buyer_1, f.seller_1,
-           f.prior_purchase_date, f.prior_purchase_price, leg.buyer_1, f.hold_days, f.state, f.cbsa_code, f.county_fips, f.city, f.zip
-    from transactions f
+           f.prior_purchase_date, f.prior_purchase_price, leg.buyer_1, coalesce(f.sale_date, f.recording_date) - f.prior_purchase_date,
+           f.chain, f.state, f.cbsa_code, f.county_fips, f.city, f.zip
+    from (
+      select * from transactions where is_flip and ${inPart(tx, 'state', state)}
+      union all
+      select * from transactions
+      where chain = 'unverified' and coalesce(sale_date, recording_date) - prior_purchase_date <= ${FLIP_WINDOW_DAYS}
+        and ${inPart(tx, 'state', state)}
+    ) f
     left join lateral (
       select p.buyer_1 from transactions p
       where p.property_id = f.property_id and p.seq <> f.seq and p.is_purchase
@@ -183,6 +208,5 @@ export const geoFlips: Rollup = {
       order by p.sale_amount = f.prior_purchase_price desc, p.seq desc
       limit 1
     ) leg on true
-    where f.is_flip and ${inPart(tx, 'f.state', state)}
     order by f.state, f.cbsa_code, f.county_fips, f.city, f.zip, 3`,
 };

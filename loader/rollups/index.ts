@@ -8,6 +8,7 @@ import { buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
 import { dataDates } from './dates.ts';
 import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './investors.ts';
+import { markMarketEvidence } from './market-evidence.ts';
 import { ownership } from './ownership.ts';
 import { rentalPlaceLeaseMonths, rentalPlaceSaleMonths, rentalPlaceValueYears } from './rentals.ts';
 import type { Rollup } from './rollup.ts';
@@ -82,6 +83,7 @@ export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer, o
   const timed = stepTimer(onStep);
   if (!options.purchasesClassified) await timed('investor purchases', () => classifyInvestorPurchases(tx));
   await lockForLoad(tx, ROLLUP_LOCK);
+  await timed('market evidence', () => markMarketEvidence(tx));
   await writeEveryRollup(tx, timed);
 }
 
@@ -110,6 +112,12 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
   await sql.begin(async (tx) => {
     await lockInvestorPurchases(tx);
     await classifyInvestorPurchases(tx);
+  });
+  await sql.begin(async (tx) => {
+    await tx`set local statement_timeout = 0`;
+    // under the rollup lock: two loads finishing together would each rewrite the other's flags
+    await lockForLoad(tx, ROLLUP_LOCK);
+    await markMarketEvidence(tx);
   });
   if (options.stepwise) await yieldToRequests();
   const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>

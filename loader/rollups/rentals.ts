@@ -2,7 +2,7 @@
  * Rental market rollups, read by GET /rental-analytics/market-analysis:
  *   - rental_place_lease_months, rental_place_sale_months (migrations/0034): per place of every
  *     level and month, every lease's rent, bedroom bucket, rent per square foot and days on market,
- *     and every arms-length purchase price, so that a window of any length reads one row per month;
+ *     and every purchase price that is market evidence (docs/analytics-definitions.md#market-evidence), so that a window of any length reads one row per month;
  *   - rental_place_value_years (migrations/0041): those values per place, year and measure, each
  *     distinct value with its count, so that a window's whole years read a row per year.
  * The first two read only the base tables; the last reads them, after them.
@@ -67,7 +67,7 @@ export const rentalPlaceSaleMonths = rentalRollup(
     insert into rental_place_sale_months (level, state, code, month, sales, prices)
     select * from (
       select ${tx.unsafe(placeColumns(level))}, month, count(*), ${tx.unsafe(SALE_PRICES)}
-      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where is_purchase) t
+      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where market_evidence) t
       group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null

@@ -48,8 +48,8 @@ function rank(tx: TransactionSql, word: PendingQuery<Row[]>, scale: Record<strin
 
 /**
  * The evidence of `kind` with its stripped log price q, its ZIP code, its month (of the date it is
- * dated by) and the day it became known. Sales: arms-length purchases (is_purchase) with a price, of
- * properties with a known living area, known on the later of the sale and recording dates. Leases:
+ * dated by) and the day it became known. Sales: purchases that are market evidence (not part of a
+ * multi-parcel deal, not outliers: docs/analytics-definitions.md#market-evidence), of properties with a known living area, known on the later of the sale and recording dates. Leases:
  * leased, sized by the lease's area (else the property's), known on the lease date, else the list date.
  */
 function evidence(tx: TransactionSql, kind: Kind, level: Level): PendingQuery<Row[]> {
@@ -62,7 +62,7 @@ function evidence(tx: TransactionSql, kind: Kind, level: Level): PendingQuery<Ro
                t.sale_amount::float8 as price, p.living_sqft::float8 as sqft, p.beds::float8 as beds, p.baths::float8 as baths,
                p.lot_sqft, p.year_built, p.quality, p.condition, p.waterfront, p.parcel_view, p.zip, t.county_fips, t.cbsa_code, t.state
         from transactions t join properties p on p.property_id = t.property_id
-        where t.is_purchase and t.sale_amount > 0 and p.living_sqft > 0`
+        where t.market_evidence and p.living_sqft > 0`
       : tx`
         select r.property_id, r.seq, coalesce(r.lease_date, r.list_date) as day, coalesce(r.lease_date, r.list_date) as known,
                r.rent::float8 as price, coalesce(r.sqft, p.living_sqft)::float8 as sqft,

@@ -29,7 +29,7 @@ export function profileSummary(
 ): ProfileResponse['summary'] {
   return {
     portfolio_size: r.portfolio_size,
-    portfolio_tier: portfolioTier(r.portfolio_size),
+    portfolio_tier: r.portfolio_size === null ? null : portfolioTier(r.portfolio_size),
     purchases: r.purchases,
     purchase_value: r.purchase_value,
     average_purchase_price: round(r.purchase_value / r.purchases, 2),
@@ -57,6 +57,14 @@ async function resolveBuyer(sql: Sql, name: string): Promise<{ key: string; choi
   const exact = await exactBuyer(sql, key);
   const choice = chooseBuyer(exact, exact ? [] : await similarBuyers(sql, key, NEAR_MATCH_MIN, MAX_ALTERNATIVES + 1));
   if (!choice) throw new NotFound(`No buyer named "${name}" (normalised: ${key}), nor one with a similar name.`);
+  // a name that is no buyer's is never taken for the most similar one: the caller chooses, as among an address's candidates
+  if (choice.level === 'near') {
+    const alternatives = [choice.best, ...choice.alternatives].map((a) => ({ ...a, similarity: round(a.similarity, 4) }));
+    throw new NotFound(
+      `No buyer named "${name}" (normalised: ${key}). Similar names: ${alternatives.map((a) => `${a.name} (${a.purchases} purchases)`).join('; ')}.`,
+      { alternatives },
+    );
+  }
   return { key, choice };
 }
 
@@ -101,7 +109,7 @@ export async function buyerProfile(name: string, options: ProfileOptions, plan: 
         page: options.page,
         page_size: options.page_size,
         total: stats.portfolio_size,
-        has_more: options.page * options.page_size < stats.portfolio_size,
+        has_more: options.page * options.page_size < (stats.portfolio_size ?? 0),
       },
     },
   };

@@ -53,7 +53,8 @@ export interface BuyerStatsRow {
   last_purchase: string | null;
   sales: number;
   flips: number;
-  portfolio_size: number;
+  /** null: unknown (docs/analytics-definitions.md#portfolio-tier) */
+  portfolio_size: number | null;
 }
 
 /** buyer_stats_pkey */
@@ -180,7 +181,8 @@ export function profileAggregates(sql: Sql | TransactionSql, src: ProfileSources
 export function buyerSources(sql: Sql, key: string): ProfileSources {
   return {
     buys: sql`
-      select t.buyer_key as key, t.buyer_1, coalesce(t.sale_date, t.recording_date) as bought, t.sale_amount, t.is_cash, t.mtg_lender,
+      select t.buyer_key as key, t.buyer_1, coalesce(t.sale_date, t.recording_date) as bought,
+             coalesce(t.apportioned_price, t.sale_amount) as sale_amount, t.is_cash, t.mtg_lender,
              p.beds, p.living_sqft, p.year_built
       from transactions t join properties p using (property_id)
       where t.is_purchase and t.buyer_key = ${key}`,

@@ -3,7 +3,7 @@ import { defineRoute, type RouteDef } from '../platform/http/route.ts';
 import { ProfileBody, ProfileParams, ProfileQuery, ProfileResponse } from './schemas.ts';
 
 const PROFILE_DESCRIPTION = [
-  'One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly; when no buyer has that normalised name, the most similar buyer name is taken if its trigram similarity is at least 0.5 (`buyer.match` says which), and the other similar names are listed in `alternatives` so a near match can be corrected. 404 when nothing matches.',
+  'One buyer (investor or not): the name in the path (URL-encoded) is normalised (case, punctuation, entity suffixes: "Crestline Homes, L.L.C." = "CRESTLINE HOMES LLC") and matched exactly. A name that is no buyer\'s is a 404, never taken for another: its `alternatives` list the buyers whose names are similar (trigram similarity at least 0.5), most similar first, so the caller chooses.',
   'All figures are over the whole recorded history and come from rollups refreshed at every data load: purchases and sales per year, average and median purchase price, cash share, lenders, the typical property it buys, hold times and flips of its resales, and what it owns now (owner of record) by state and metro, with a page of those properties.',
 ].join('\n\n');
 

@@ -1,7 +1,7 @@
 /** Requests and responses of the buyer profile endpoints (GET and POST /buyer-profiles/{buyerName}). */
 
 import { PORTFOLIO_TIERS } from '../analytics/tiers.ts';
-import { CASH, day, INVESTOR, PURCHASE, TIERS } from '../buyers/schemas.ts';
+import { CASH, day, INVESTOR, PORTFOLIO_UNKNOWN, PURCHASE, TIERS } from '../buyers/schemas.ts';
 import { queryInt, z } from '../platform/zod.ts';
 
 export const PROFILE_PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -92,8 +92,15 @@ export const ProfileResponse = z.object({
       'For a near match: the other buyers whose names are similar (similarity >= 0.5), most similar first (then most purchases), at most 5. Empty for an exact match, which is unambiguous.',
   }),
   summary: z.object({
-    portfolio_size: z.number().int().openapi({ description: 'Properties it owns now (owner of record).' }),
-    portfolio_tier: z.enum(PORTFOLIO_TIERS).openapi({ description: TIERS }),
+    portfolio_size: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: `Properties it owns now (owner of record). ${PORTFOLIO_UNKNOWN}` }),
+    portfolio_tier: z
+      .enum(PORTFOLIO_TIERS)
+      .nullable()
+      .openapi({ description: `${TIERS} null when portfolio_size is.` }),
     purchases: z
       .number()
       .int()
@@ -150,7 +157,7 @@ export const ProfileResponse = z.object({
       meta: z.object({
         page: z.number().int(),
         page_size: z.number().int(),
-        total: z.number().int().openapi({ description: 'portfolio_size.' }),
+        total: z.number().int().nullable().openapi({ description: 'portfolio_size (null when unknown).' }),
         has_more: z.boolean(),
       }),
     })

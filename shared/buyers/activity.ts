@@ -25,7 +25,7 @@ export interface TopBuyer {
   cashPurchasePercentage: number;
   primaryMarkets: string[];
   lastPurchaseDate: string;
-  portfolioSize: number;
+  portfolioSize: number | null;
 }
 
 /** A ranked row in top buyers' camelCase shape (docs/design.md#naming): average to the cent, cash share in percent to 1 decimal. */
@@ -84,7 +84,7 @@ export function activityMonthsOf(
   return { firstMonth: firstOfMonth(from), lastMonth, dateTo: addDays(addMonths(lastMonth, 1), -1) };
 }
 
-type TierCounts = Record<PortfolioTier | 'unnamed', number>;
+type TierCounts = Record<PortfolioTier | 'unnamed' | 'unknown', number>;
 
 export interface ActivityFigures {
   purchases: number;
@@ -119,7 +119,7 @@ export function activityFigures(rows: ActivityMonthRow[]): ActivityFigures {
     cash_purchases: cash,
     cash_share: ratio(cash, purchases),
     purchase_value: round(sum('purchase_value'), 2),
-    by_tier: { ...byTier, unnamed: sum('unnamed_buyer') },
+    by_tier: { ...byTier, unnamed: sum('unnamed_buyer'), unknown: sum('unknown_tier') },
     low_sample: lowSample([
       ['investor_share', ratio(investor, purchases), purchases],
       ['cash_share', ratio(cash, purchases), purchases],

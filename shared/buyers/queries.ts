@@ -14,7 +14,8 @@ export interface TopBuyerRow {
   purchase_value: number;
   cash_purchases: number;
   last_purchase: string;
-  portfolio_size: number;
+  /** null: unknown (docs/analytics-definitions.md#portfolio-tier) */
+  portfolio_size: number | null;
   markets: string[];
   total_buyers: number;
 }
@@ -34,7 +35,8 @@ export interface TopBuyersScan {
  * (buyer_place_months_state / _city), the partial months at the edges from an exact scan of
  * transactions_state_buyers (index-only), so the answer equals a scan of the whole range
  * (exactScan below, which the tests compare it with). Values are summed as numeric and turned into
- * float8 once, so both add up to the same number. The ranked buyers' markets are a second grouping
+ * float8 once, so both add up to the same number. A purchase's value is its share of its deal
+ * (apportioned_price), so a multi-parcel deal's price counts once (docs/analytics-definitions.md#deals). The ranked buyers' markets are a second grouping
  * of the same facts, kept to their rows.
  */
 export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow[]> {
@@ -49,7 +51,7 @@ export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow
     : null;
   const edges = split.edges.length
     ? sql`
-      select buyer_key, ${market} as market, count(*)::int as purchases, sum(sale_amount) as purchase_value,
+      select buyer_key, ${market} as market, count(*)::int as purchases, sum(coalesce(apportioned_price, sale_amount)) as purchase_value,
              count(*) filter (where is_cash)::int as cash_purchases, max(coalesce(sale_date, recording_date)) as last_purchase
       from transactions
       where is_purchase and ${place} and buyer_key is not null
@@ -64,7 +66,7 @@ export async function topBuyers(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow
 export async function exactScan(sql: Sql, q: TopBuyersScan): Promise<TopBuyerRow[]> {
   const market = q.city === null ? sql`city || ', ' || state` : sql`zip`;
   const facts = sql`
-    select buyer_key, ${market} as market, 1 as purchases, sale_amount as purchase_value, case when is_cash then 1 else 0 end as cash_purchases,
+    select buyer_key, ${market} as market, 1 as purchases, coalesce(apportioned_price, sale_amount) as purchase_value, case when is_cash then 1 else 0 end as cash_purchases,
            coalesce(sale_date, recording_date) as last_purchase
     from transactions
     where is_purchase and state = ${q.state} ${q.city === null ? sql`` : sql`and city = ${q.city}`} and buyer_key is not null
@@ -98,7 +100,7 @@ function ranked(sql: Sql, facts: Fragment, limit: number): Promise<TopBuyerRow[]
       group by buyer_key
     )
     select r.buyer_key, r.purchases, r.purchase_value, r.cash_purchases, to_char(r.last_purchase, 'YYYY-MM-DD') as last_purchase,
-           coalesce(s.portfolio_size, 0) as portfolio_size, m.markets, r.total_buyers::int
+           s.portfolio_size, m.markets, r.total_buyers::int
     from ranked r join markets m using (buyer_key) left join buyer_stats s using (buyer_key)
     order by r.purchases desc, r.purchase_value desc, r.buyer_key`;
 }
@@ -116,6 +118,7 @@ export interface ActivityMonthRow {
   tier_100_999: number;
   tier_1000_plus: number;
   unnamed_buyer: number;
+  unknown_tier: number;
 }
 
 /**
@@ -135,7 +138,8 @@ export async function activityMonths(
            coalesce(a.cash_purchases, 0) as cash_purchases, coalesce(a.purchase_value, 0)::float8 as purchase_value,
            a.median_price::float8 as median_price,
            coalesce(a.tier_1, 0) as tier_1, coalesce(a.tier_2_9, 0) as tier_2_9, coalesce(a.tier_10_99, 0) as tier_10_99,
-           coalesce(a.tier_100_999, 0) as tier_100_999, coalesce(a.tier_1000_plus, 0) as tier_1000_plus, coalesce(a.unnamed_buyer, 0) as unnamed_buyer
+           coalesce(a.tier_100_999, 0) as tier_100_999, coalesce(a.tier_1000_plus, 0) as tier_1000_plus, coalesce(a.unnamed_buyer, 0) as unnamed_buyer,
+           coalesce(a.unknown_tier, 0) as unknown_tier
     from generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month') as m(month)
     left join buyer_activity_monthly a on a.geography = ${geography} and a.code = ${code} and a.month = m.month::date
     order by m.month`;
@@ -209,7 +213,8 @@ export async function bestBuyerCandidates(sql: Sql, c: CandidateScan): Promise<C
   const type = s.property_type?.toUpperCase() ?? null;
   const [row] = await sql<{ scanned: number; farthest: number | null; columns: EvidenceColumns }[]>`
     with nearest as materialized (
-      select t.property_id, t.buyer_key, coalesce(t.sale_date, t.recording_date) as bought, t.sale_amount, t.geog <-> ${at} as meters
+      select t.property_id, t.buyer_key, coalesce(t.sale_date, t.recording_date) as bought,
+             coalesce(t.apportioned_price, t.sale_amount) as sale_amount, t.geog <-> ${at} as meters
       from transactions t
       where t.is_purchase and t.sale_amount is not null
         and t.geog && _st_expand(${at}, ${meters}::float8)

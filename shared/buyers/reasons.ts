@@ -24,12 +24,12 @@ const SENTENCES: { [K in ComponentName]: (c: Components[K], all: Components, mon
   similarity: (c) => {
     const s = c.inputs;
     const parts = [
-      s.property_type.compared ? `the same property type ${s.property_type.matches} of ${s.property_type.compared} times` : null,
-      s.beds.compared ? `bedrooms within 1 ${s.beds.matches} of ${s.beds.compared} times` : null,
-      s.living_sqft.compared ? `living area within 20% ${s.living_sqft.matches} of ${s.living_sqft.compared} times` : null,
-      s.year_built.compared ? `built within 10 years ${s.year_built.matches} of ${s.year_built.compared} times` : null,
+      s.property_type.compared ? `the same property type in ${s.property_type.matches} of ${s.property_type.compared}` : null,
+      s.beds.compared ? `a bedroom count within one of this home's in ${s.beds.matches} of ${s.beds.compared}` : null,
+      s.living_sqft.compared ? `living area within 20% in ${s.living_sqft.matches} of ${s.living_sqft.compared}` : null,
+      s.year_built.compared ? `built within 10 years in ${s.year_built.matches} of ${s.year_built.compared}` : null,
     ].filter((p): p is string => p !== null);
-    return `Buys homes like this one: ${parts.join(', ')}`;
+    return `Buys homes like this one, of the purchases compared: ${parts.join('; ')}`;
   },
   recency: (c) =>
     c.inputs.days_since === 0

@@ -56,6 +56,8 @@ export const buyerRoutes = {
       "Investor: a buyer whose name is an entity or who made 2 or more purchases in the whole recorded history. The subject's current owner and the subject's own sales are left out. The scan reads at most `meta.scan_limit` purchases of the window nearest first, so its cost does not grow with the radius; in a dense area it may stop short of the radius, which `meta.scan_limit_hit` and `meta.covered_radius_miles` say.",
     ].join('\n\n'),
     auth: true,
+    // its queries hold a database connection longest
+    deployment: { concurrency: 'heavy' },
     query: BestBuyersQuery,
     response: BestBuyersResponse,
     responseDescription: 'The subject, the ranked buyers with their score components, and the window used.',

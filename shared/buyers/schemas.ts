@@ -35,6 +35,9 @@ export const INVESTOR = INVESTOR_DEFINITION;
 export const CASH =
   'A cash purchase is an arms-length purchase with no first mortgage on it and no mortgage-only record within 30 days after.';
 export const PURCHASE = 'Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date).';
+/** docs/analytics-definitions.md#portfolio-tier: unknown is null, never 0 */
+export const PORTFOLIO_UNKNOWN =
+  'null when unknown: it owns nothing now and no property it bought has an owner of record in the data (a sales list without ownership).';
 export const TIERS =
   'Portfolio tier of the buyer by properties it owns now (owner of record, normalised name): `1` (0 or 1), `2-9`, `10-99`, `100-999`, `1000+`; 100+ is institutional.';
 
@@ -114,7 +117,10 @@ export const TopBuyer = z
     portfolioSize: z
       .number()
       .int()
-      .openapi({ description: 'Properties it owns now anywhere (owner of record), as of the last data load.' }),
+      .nullable()
+      .openapi({
+        description: `Properties it owns now anywhere (owner of record), as of the last data load. ${PORTFOLIO_UNKNOWN}`,
+      }),
   })
   .openapi('TopBuyer');
 
@@ -157,12 +163,13 @@ export type ActivityQuery = z.output<typeof ActivityQuery>;
 
 const tierCounts = () =>
   z
-    .object({ ...Object.fromEntries(PORTFOLIO_TIERS.map((t) => [t, z.number().int()])), unnamed: z.number().int() } as Record<
-      (typeof PORTFOLIO_TIERS)[number] | 'unnamed',
-      z.ZodNumber
-    >)
+    .object({
+      ...Object.fromEntries(PORTFOLIO_TIERS.map((t) => [t, z.number().int()])),
+      unnamed: z.number().int(),
+      unknown: z.number().int(),
+    } as Record<(typeof PORTFOLIO_TIERS)[number] | 'unnamed' | 'unknown', z.ZodNumber>)
     .openapi({
-      description: `Purchases by the buyer's portfolio tier. ${TIERS} \`unnamed\`: purchases with no recorded buyer name. The six counts add up to purchases.`,
+      description: `Purchases by the buyer's portfolio tier. ${TIERS} \`unnamed\`: purchases with no recorded buyer name; \`unknown\`: purchases by a named buyer whose portfolio is unknown (${PORTFOLIO_UNKNOWN}). The seven counts add up to purchases.`,
     });
 
 const activityFigures = {
@@ -265,7 +272,11 @@ export const BestBuyer = z
     buyer_name: z.string().openapi({ description: 'Normalised buyer name; GET /buyer-profiles/{buyerName} has its profile.' }),
     score: z.number().min(0).max(100).openapi({ description: "Likelihood score 0-100 (1 decimal): the sum of the components' points." }),
     is_entity: z.boolean().openapi({ description: 'The name is an entity (LLC, INC, TRUST, ...).' }),
-    portfolio_size: z.number().int().openapi({ description: 'Properties it owns now.' }),
+    portfolio_size: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: `Properties it owns now. ${PORTFOLIO_UNKNOWN}` }),
     nearby_purchases: z.number().int().openapi({ description: 'Its purchases within the radius and months among the sales read.' }),
     reasons: z
       .array(z.string())

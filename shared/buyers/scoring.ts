@@ -16,6 +16,21 @@ export const MATCH = { priceBand: 0.2, beds: 1, yearBuilt: 10, livingSqft: 0.2 }
 /** Nearby purchases at which the frequency component reaches 1. */
 export const FREQUENCY_FULL = 10;
 
+/**
+ * The share components (proximity, price band, similarity, cash) count as evidence in proportion
+ * to the purchases they are taken from: a share of n purchases is weighed as if PRIOR_PURCHASES
+ * more had been seen and fitted in nothing. A share taken from one purchase (1 of 1 in the band,
+ * 1 of 1 alike) is weak evidence, and taken at face value it ranked one-purchase buyers above an
+ * investor with ten nearby purchases. With 3, one perfect purchase scores 0.25, ten with seven
+ * fits 0.54; a share of 0 stays 0.
+ */
+export const PRIOR_PURCHASES = 3;
+
+/** `hits` of `n` observations as a share of n + PRIOR_PURCHASES. */
+export function shrunkShare(hits: number, n: number): number {
+  return hits / (n + PRIOR_PURCHASES);
+}
+
 export interface Compared {
   compared: number;
   matches: number;
@@ -25,7 +40,7 @@ export interface Compared {
 export interface BuyerEvidence {
   buyer_key: string;
   is_entity: boolean;
-  portfolio_size: number;
+  portfolio_size: number | null;
   nearby_purchases: number;
   nearest_miles: number;
   average_miles: number;
@@ -57,7 +72,7 @@ export interface ScoredBuyer {
   buyer_name: string;
   score: number;
   is_entity: boolean;
-  portfolio_size: number;
+  portfolio_size: number | null;
   nearby_purchases: number;
   components: {
     proximity: Component<{ nearest_miles: number; average_miles: number; radius_miles: number }>;
@@ -87,12 +102,12 @@ export function scoreBuyer(e: BuyerEvidence, ctx: ScoreContext): ScoredBuyer {
   const windowDays = Math.max(1, daysBetween(ctx.from, ctx.to));
   const daysSince = Math.max(0, daysBetween(e.last_purchase_date, ctx.to));
   const raw: Record<ComponentName, number | null> = {
-    proximity: clamp01(1 - e.average_miles / ctx.radiusMiles),
-    price_band: band && e.nearby_purchases > 0 ? e.purchases_in_band / e.nearby_purchases : null,
-    similarity: attributes.length ? attributes.reduce((sum, a) => sum + a.matches / a.compared, 0) / attributes.length : null,
+    proximity: shrunkShare(e.nearby_purchases * clamp01(1 - e.average_miles / ctx.radiusMiles), e.nearby_purchases),
+    price_band: band && e.nearby_purchases > 0 ? shrunkShare(e.purchases_in_band, e.nearby_purchases) : null,
+    similarity: attributes.length ? attributes.reduce((sum, a) => sum + shrunkShare(a.matches, a.compared), 0) / attributes.length : null,
     recency: clamp01(1 - daysSince / windowDays),
     frequency: Math.min(1, Math.log(1 + e.nearby_purchases) / Math.log(1 + FREQUENCY_FULL)),
-    cash: e.purchases > 0 ? e.cash_purchases / e.purchases : null,
+    cash: e.purchases > 0 ? shrunkShare(e.cash_purchases, e.purchases) : null,
   };
   const available = (Object.keys(WEIGHTS) as ComponentName[]).filter((k) => raw[k] !== null);
   const weightSum = available.reduce((sum, k) => sum + WEIGHTS[k], 0);

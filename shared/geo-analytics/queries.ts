@@ -15,6 +15,8 @@ export interface FlipFilter {
   geography: Geography;
   window: DateWindow;
   maxHoldDays?: number | undefined;
+  /** also the pairs whose chain of title is unverified */
+  includeUnverified: boolean;
 }
 
 export interface FlipRow {
@@ -32,20 +34,31 @@ export interface FlipRow {
   resale_buyer: string | null;
   resale_seller: string | null;
   hold_days: number;
+  chain: 'verified' | 'unverified';
   gross_profit: number | null;
   roi: number | null;
 }
 
 function flipConditions(sql: Sql, f: FlipFilter): Fragment {
+  return sql`${selectionConditions(sql, f)} ${f.includeUnverified ? sql`` : sql`and f.chain = 'verified'`}`;
+}
+
+function selectionConditions(sql: Sql, f: FlipFilter): Fragment {
   return sql`${geographyFilter(sql, f.geography, 'f')}
     and f.resale_date between ${f.window.date_from}::date and ${f.window.date_to}::date
     ${f.maxHoldDays === undefined ? sql`` : sql`and f.hold_days <= ${f.maxHoldDays}`}`;
 }
 
-/** geo_flips_<level> (level, resale_date): the window's flips of the geography. */
-export async function countFlips(sql: Sql, f: FlipFilter): Promise<number> {
-  const [row] = await sql<{ total: number }[]>`select count(*)::int as total from geo_flips f where ${flipConditions(sql, f)}`;
-  return row!.total;
+/**
+ * geo_flips_<level> (level, resale_date): the window's flips of the geography, and the unverified
+ * pairs of the selection the answer leaves out (0 when it includes them).
+ */
+export async function countFlips(sql: Sql, f: FlipFilter): Promise<{ total: number; unverifiedExcluded: number }> {
+  const [row] = await sql<{ total: number; unverified: number }[]>`
+    select count(*) filter (where ${f.includeUnverified ? sql`true` : sql`f.chain = 'verified'`})::int as total,
+           count(*) filter (where f.chain = 'unverified')::int as unverified
+    from geo_flips f where ${selectionConditions(sql, f)}`;
+  return { total: row!.total, unverifiedExcluded: f.includeUnverified ? 0 : row!.unverified };
 }
 
 /**
@@ -64,7 +77,7 @@ export async function flipPage(
     select f.property_id::float8 as property_id, p.address_key, p.city, p.state, p.zip, p.data_source,
            to_char(f.purchase_date, 'YYYY-MM-DD') as purchase_date, f.purchase_price::float8 as purchase_price, f.purchase_buyer,
            to_char(f.resale_date, 'YYYY-MM-DD') as resale_date, f.resale_price::float8 as resale_price, f.resale_buyer, f.resale_seller,
-           f.hold_days, f.gross_profit::float8 as gross_profit, f.roi::float8 as roi
+           f.hold_days, f.chain, f.gross_profit::float8 as gross_profit, f.roi::float8 as roi
     from (
       select * from geo_flips f where ${flipConditions(sql, f)}
       order by ${sql(sort)} ${order === 'asc' ? sql`asc` : sql`desc`} nulls last, property_id, seq
@@ -88,6 +101,9 @@ export interface HoldTimesRow {
   month: string;
   resale_hold_days: number[];
   flip_hold_days: number[];
+  /** the resales (and flips among them) whose chain of title is unverified */
+  unverified_resale_hold_days: number[];
+  unverified_flip_hold_days: number[];
 }
 
 /**
@@ -99,10 +115,13 @@ function placeFilter(sql: Sql, g: Geography, table?: string): Fragment {
   return sql`${t}level = ${g.type} and ${t}code = ${g.code} and ${t}state = ${g.type === 'city' ? g.state : ''}`;
 }
 
+/** geo_place_hold_years.kind */
+type HoldKind = 'resale' | 'flip' | 'unverified_resale' | 'unverified_flip';
+
 /** A window's hold times: the months read value by value, and each kind's whole years as days with counts. */
 export interface HoldTimes {
   rows: HoldTimesRow[];
-  years: { resale: Counted[]; flip: Counted[] };
+  years: Record<HoldKind, Counted[]>;
 }
 
 /**
@@ -114,24 +133,39 @@ export interface HoldTimes {
  */
 export async function holdTimes(sql: Sql, g: Geography, months: DateWindow, byMonth: boolean): Promise<HoldTimes> {
   const years = byMonth ? NO_YEARS : wholeYears(months, g.type);
+  const text = (column: string) => sql`case when cardinality(${sql(column)}) > 0 then array_to_string(${sql(column)}, ',') end`;
   const [monthRows, yearRows] = await Promise.all([
-    sql<{ month: string; resales: string | null; flips: string | null }[]>`
+    sql<
+      { month: string; resales: string | null; flips: string | null; unverified_resales: string | null; unverified_flips: string | null }[]
+    >`
       select to_char(month, 'YYYY-MM') as month, array_to_string(resale_hold_days, ',') as resales,
-             case when cardinality(flip_hold_days) > 0 then array_to_string(flip_hold_days, ',') end as flips
+             ${text('flip_hold_days')} as flips, ${text('unverified_resale_hold_days')} as unverified_resales,
+             ${text('unverified_flip_hold_days')} as unverified_flips
       from geo_place_hold_times m
       where ${placeFilter(sql, g)} and month between ${months.date_from}::date and ${months.date_to}::date
         and not (extract(year from month)::int between ${years.first}::int and ${years.last}::int
                  and exists (select from geo_place_hold_years y where ${placeFilter(sql, g, 'y')} and y.year = extract(year from m.month)::int))`,
-    sql<{ kind: 'resale' | 'flip'; days: string; counts: string }[]>`
+    sql<{ kind: HoldKind; days: string; counts: string }[]>`
       select kind, array_to_string(days, ',') as days, array_to_string(counts, ',') as counts
       from geo_place_hold_years y
       where ${placeFilter(sql, g, 'y')} and year between ${years.first}::int and ${years.last}::int`,
   ]);
-  const counted = (kind: 'resale' | 'flip') =>
+  const counted = (kind: HoldKind) =>
     yearRows.filter((r) => r.kind === kind).map((r) => ({ values: numbers(r.days), counts: numbers(r.counts) }));
   return {
-    rows: monthRows.map((r) => ({ month: r.month, resale_hold_days: numbers(r.resales), flip_hold_days: numbers(r.flips) })),
-    years: { resale: counted('resale'), flip: counted('flip') },
+    rows: monthRows.map((r) => ({
+      month: r.month,
+      resale_hold_days: numbers(r.resales),
+      flip_hold_days: numbers(r.flips),
+      unverified_resale_hold_days: numbers(r.unverified_resales),
+      unverified_flip_hold_days: numbers(r.unverified_flips),
+    })),
+    years: {
+      resale: counted('resale'),
+      flip: counted('flip'),
+      unverified_resale: counted('unverified_resale'),
+      unverified_flip: counted('unverified_flip'),
+    },
   };
 }
 

@@ -17,7 +17,7 @@ import { PORTFOLIO_TIERS } from '../analytics/tiers.ts';
 import { resolveWindow } from '../analytics/window.ts';
 import { CASH, INVESTOR } from '../buyers/schemas.ts';
 import { GeographyOut, geographySelectionFields, requireGeography } from '../locations/selection.ts';
-import { isoDate, queryInt, queryList, z } from '../platform/zod.ts';
+import { isoDate, queryBoolean, queryInt, queryList, z } from '../platform/zod.ts';
 import { FLIP_WINDOW_DAYS } from '../properties/records/transaction-facts.ts';
 
 // ---- shared parts -------------------------------------------------------------------------------
@@ -76,6 +76,18 @@ const PageMeta = {
 
 const ACTIVITY_WINDOW_NOTE = 'Transactions are dated by sale date, else recording date.';
 
+const CHAIN_TEXT =
+  "A resale's seller must be the earlier purchase's buyer (chain of title, by name identity: co-buyers, initials, entity suffixes, trustee forms); when either name is unknown the pair is unverified.";
+const includeUnverified = () =>
+  queryBoolean()
+    .default(false)
+    .openapi({
+      description: `Also count the pairs whose chain of title is unverified (the resale's seller or the purchase's buyer unknown). Default false: they are left out, and \`unverified_excluded\` says how many. ${CHAIN_TEXT}`,
+    });
+const chainField = z.enum(['verified', 'unverified']).openapi({
+  description: `verified: the resale's seller is the purchase's buyer; unverified: one of the two names is unknown. ${CHAIN_TEXT}`,
+});
+
 // ---- flips --------------------------------------------------------------------------------------
 
 export const FLIP_SORTS = ['resale_date', 'purchase_date', 'hold_days', 'gross_profit', 'roi', 'resale_price', 'purchase_price'] as const;
@@ -90,6 +102,7 @@ export const FlipsQuery = z
       .openapi({
         description: `Only flips held at most this many days (0-${FLIP_WINDOW_DAYS}). Default: every flip (held at most ${FLIP_WINDOW_DAYS} days).`,
       }),
+    include_unverified: includeUnverified(),
     sort: z.enum(FLIP_SORTS).default('resale_date').openapi({
       description: "Sort key; ties are broken by property_id, then the resale's position in the property's history, so pages are stable.",
     }),
@@ -123,6 +136,7 @@ export const Flip = z
       })
       .openapi({ description: 'The resale leg.' }),
     hold_days: z.number().int().openapi({ description: 'Resale date - purchase date, days.' }),
+    chain: chainField,
     gross_profit: z
       .number()
       .nullable()
@@ -141,10 +155,13 @@ export const FlipsResponse = z.object({
     date_from: day('First resale date of the window.'),
     date_to: day('Last resale date of the window.'),
     data_as_of: DataAsOf,
+    unverified_excluded: z.number().int().openapi({
+      description: 'Pairs of the selection whose chain of title is unverified, left out (0 with include_unverified=true).',
+    }),
   }),
 });
 
-const FLIP_DEFINITION = `A flip is an arms-length resale of a property within ${FLIP_WINDOW_DAYS} days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price.`;
+const FLIP_DEFINITION = `A flip is an arms-length resale of a property within ${FLIP_WINDOW_DAYS} days of the seller's arms-length purchase of it; purchases are arms-length transfers with a positive price. ${CHAIN_TEXT} Sales at an address the source shares between several homes (address_shared) are no resales.`;
 
 export const FLIPS_DESCRIPTION = [
   `Flip transactions in the geography whose resale falls in the window, one row per resale with its purchase leg. ${FLIP_DEFINITION} ${ACTIVITY_WINDOW_NOTE}`,
@@ -159,6 +176,7 @@ export const HoldTimeQuery = z
     ...geographySelectionFields,
     ...windowFields(true),
     group_by: z.enum(['month']).optional().openapi({ description: '`month` adds the statistics of each month of the window (`months`).' }),
+    include_unverified: includeUnverified(),
   })
   .superRefine(requireGeography())
   .superRefine(checkWindow);
@@ -199,6 +217,10 @@ export const HoldTimeResponse = z.object({
   date_to: day('Last day of the last month covered.'),
   data_as_of: DataAsOf,
   flip_window_days: z.number().int().openapi({ description: 'A resale held at most this many days is a flip.' }),
+  unverified_excluded: z.object({ flips: z.number().int(), resales: z.number().int() }).openapi({
+    description:
+      'Resales (and flips among them) of the window whose chain of title is unverified, left out (0 with include_unverified=true).',
+  }),
   flips: HoldTimeStats.openapi({ description: "Hold times of the flips: resales within flip_window_days of the seller's purchase." }),
   resales: HoldTimeStats.openapi({
     description:

@@ -12,6 +12,8 @@ export const healthRoutes = {
     description:
       'Checks the database (a real query), that its schema is at the newest migration, that the geography reference is loaded, and the key store (a real DynamoDB call). 503 names each component that is down. No API key needed.',
     auth: false,
+    // the key store's DescribeTable, and the newest migration file compared with the database's schema
+    deployment: { aws: ['keyTable:DescribeTable'], files: ['migrations'] },
     response: HealthResult,
     responseDescription: 'Every component is up.',
     errors: [503],

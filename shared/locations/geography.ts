@@ -6,6 +6,9 @@
  */
 import type { Fragment, Sql } from 'postgres';
 import { BadRequest, NotFound } from '../platform/errors.ts';
+import { findLocations } from './locations.ts';
+import { loadStates } from './queries.ts';
+import { searchKey, stateOf } from './search-text.ts';
 
 export const GEOGRAPHY_TYPES = ['state', 'msa', 'county', 'city', 'zip'] as const;
 export type GeographyType = (typeof GEOGRAPHY_TYPES)[number];
@@ -45,15 +48,10 @@ export async function resolveGeography(sql: Sql, type: GeographyType, raw: strin
         if (!cbsa) throw new NotFound(`No CBSA with code ${value}.`);
         return { type, code: cbsa.code, name: cbsa.title, state: null };
       }
-      const name = value.toUpperCase();
-      // an exact title, else metros whose title starts with the name ("Sacramento"): cbsas_upper_title
-      const exact = await sql<{ code: string; title: string }[]>`select code, title from cbsas where upper(title) = ${name}`;
-      const found = exact.length
-        ? exact
-        : await sql<{ code: string; title: string }[]>`
-        select code, title from cbsas where upper(title) like ${likePattern(name)} and type = 'metro' order by code limit 6`;
+      const found = await msasNamed(sql, value);
       if (found.length === 1) return { type, code: found[0]!.code, name: found[0]!.title, state: null };
-      if (found.length === 0) throw new NotFound(`No metropolitan area named "${value}": give a CBSA code or title.`);
+      if (found.length === 0)
+        throw await notFound(sql, `No metropolitan area named "${value}": give a CBSA code or title.`, value, 'msa', undefined);
       throw bad(
         `"${value}" names several metropolitan areas: ${found.map((c) => `${c.code} (${c.title})`).join(', ')}. Give the CBSA code.`,
         'ambiguous CBSA',
@@ -68,34 +66,130 @@ export async function resolveGeography(sql: Sql, type: GeographyType, raw: strin
         if (!county) throw new NotFound(`No county with FIPS code ${value}.`);
         return { type, code: county.fips, name: `${county.name}, ${county.state}`, state: county.state };
       }
-      const name = value.toUpperCase().replace(/\s+(COUNTY|PARISH|BOROUGH|CENSUS AREA|MUNICIPALITY)$/, '');
-      // counties_state_upper_name
-      const found = await sql<{ fips: string; name: string; state: string }[]>`
-        select fips, name, state from counties
-        where upper(name) in (${name}, ${`${name} COUNTY`}, ${`${name} PARISH`}, ${`${name} BOROUGH`}) ${state ? sql`and state = ${state}` : sql``}
-        order by fips limit 6`;
-      if (found.length === 1) return { type, code: found[0]!.fips, name: `${found[0]!.name}, ${found[0]!.state}`, state: found[0]!.state };
-      if (found.length === 0) throw new NotFound(`No county named "${value}"${state ? ` in ${state}` : ''}.`);
+      const found = await namedPlaces(sql, 'county', value, state);
+      if (found.length === 1) return { type, code: found[0]!.ref, name: found[0]!.display_name, state: found[0]!.state };
+      if (found.length === 0)
+        throw await notFound(sql, `No county named "${value}"${state ? ` in ${state}` : ''}.`, value, 'county', state);
       throw bad(
-        `"${value}" names counties in several states (${found.map((c) => `${c.fips} ${c.name}, ${c.state}`).join('; ')}): give the state or the FIPS code.`,
+        `"${value}" names counties in several states (${found.map((c) => `${c.ref} ${c.display_name}`).join('; ')}): give the state or the FIPS code.`,
         'ambiguous county',
       );
     }
     case 'city': {
-      // "Sacramento, CA" carries its own state; otherwise the state parameter gives it
-      const own = /^(.+?),\s*([A-Za-z]{2})$/.exec(value);
-      const stateText = own ? own[2]! : options.state;
-      if (stateText === undefined)
-        throw new BadRequest('A city needs its state: add the state parameter or write "City, ST".', [
-          { path: 'state', message: 'required for a city' },
-        ]);
-      const state = (await resolveState(sql, stateText, own ? path : 'state')).code;
-      const city = (own ? own[1]! : value).toUpperCase();
-      const [place] = await sql<{ name: string }[]>`select name from places where state = ${state} and upper(name) = ${city}`; // places_state_upper_name
-      if (!place) throw new NotFound(`No city named "${own ? own[1] : value}" in ${state}.`);
-      return { type, code: city, name: `${city}, ${state}`, state };
+      const { city, state } = await cityAndState(sql, value, options.state, path);
+      const [place] = await namedPlaces(sql, 'city', city, state);
+      if (!place) throw await notFound(sql, `No city named "${city}" in ${state}.`, city, 'city', state);
+      const code = place.name.toUpperCase();
+      return { type, code, name: `${code}, ${state}`, state };
     }
   }
+}
+
+/**
+ * The city names a filter of the property search matches, and the state when it is known (the
+ * state parameter, or "City, ST"). Without a state every state's city of that name is matched.
+ * A name that is no city anywhere is a 404 with suggestions, never an empty page.
+ */
+export async function resolveCityFilter(
+  sql: Sql,
+  raw: string,
+  state: string | undefined,
+  path = 'city',
+): Promise<{ names: string[]; state: string | undefined }> {
+  const value = raw.trim().replace(/\s+/g, ' ');
+  const comma = value.lastIndexOf(',');
+  const ownState = comma > 0 && stateOf(value.slice(comma + 1), await loadStates(sql)) !== undefined;
+  if (state !== undefined || ownState) {
+    const city = await resolveGeography(sql, 'city', value, { state, path });
+    return { names: [city.code], state: city.state ?? undefined };
+  }
+  // place_search_key
+  const rows = await sql<{ name: string }[]>`
+    select distinct upper(name) as name from place_search where key = ${searchKey(value)} and kind = 'city' order by name`;
+  if (!rows.length) throw await notFound(sql, `No city named "${value}" in any state.`, value, 'city', undefined);
+  return { names: rows.map((r) => r.name), state: undefined };
+}
+
+/**
+ * The city and its state: "Tampa, FL" or "Tampa, Florida" carries its own state, which must agree
+ * with the state parameter when both are given; otherwise the state parameter gives it.
+ */
+async function cityAndState(
+  sql: Sql,
+  value: string,
+  stateParam: string | undefined,
+  path: string,
+): Promise<{ city: string; state: string }> {
+  const comma = value.lastIndexOf(',');
+  const ownState = comma > 0 ? stateOf(value.slice(comma + 1), await loadStates(sql)) : undefined;
+  const city = ownState ? value.slice(0, comma).trim() : value;
+  const given = stateParam === undefined ? undefined : (await resolveState(sql, stateParam, 'state')).code;
+  if (ownState && given && ownState !== given)
+    throw new BadRequest(`The city "${value}" is in ${ownState}, but state=${stateParam}: give one state.`, [
+      { path, message: `names ${ownState}, not ${given}` },
+    ]);
+  const state = ownState ?? given;
+  if (state === undefined)
+    throw new BadRequest('A city needs its state: add the state parameter or write "City, ST".', [
+      { path: 'state', message: 'required for a city' },
+    ]);
+  return { city, state };
+}
+
+interface NamedPlace {
+  ref: string;
+  name: string;
+  display_name: string;
+  state: string;
+}
+
+/**
+ * Places of one kind whose name, as /locations reads names (search-text.ts searchKey: case,
+ * punctuation, St./Saint, Ft./Fort, Mt./Mount), is the text, or one of its exact aliases (a county
+ * without "County", a metro by its principal city). place_search_state_key, place_search_key.
+ */
+async function namedPlaces(sql: Sql, kind: 'city' | 'county' | 'msa', text: string, state: string | undefined): Promise<NamedPlace[]> {
+  const key = searchKey(text);
+  if (key === '') return [];
+  const rows = await sql<NamedPlace[]>`
+    select distinct on (ref) ref, name, display_name, state from place_search
+    where key = ${key} and kind = ${kind} and ${state === undefined ? sql`not other_state` : sql`state = ${state}`}
+    order by ref, alias limit 6`;
+  return [...rows];
+}
+
+/**
+ * Metros and micros by name: the exact title ("Sacramento-Roseville-Folsom, CA"), the title
+ * without its states or a principal city ("St. Petersburg", "Tampa"), else the metros whose title
+ * starts with the text ("Sacramento-Roseville"). cbsas_upper_title, place_search_key.
+ */
+async function msasNamed(sql: Sql, value: string): Promise<{ code: string; title: string }[]> {
+  const name = value.toUpperCase();
+  const exact = await sql<{ code: string; title: string }[]>`select code, title from cbsas where upper(title) = ${name}`;
+  if (exact.length) return [...exact];
+  const named = await namedPlaces(sql, 'msa', value.replace(/, [A-Za-z]{2}(-[A-Za-z]{2})*$/, ''), undefined);
+  if (named.length) return named.map((p) => ({ code: p.ref, title: p.name }));
+  return [
+    ...(await sql<{ code: string; title: string }[]>`
+      select code, title from cbsas where upper(title) like ${likePattern(name)} and type = 'metro' order by code limit 6`),
+  ];
+}
+
+/** A 404 for a name that matches no place of its kind, with the places /locations finds for it anywhere as suggestions. */
+async function notFound(sql: Sql, detail: string, text: string, kind: 'city' | 'county' | 'msa', state: string | undefined) {
+  const found = await findLocations(sql, { text, types: [kind], limit: 5, fuzzy: 'fill' }).catch(() => undefined);
+  const suggestions = (found?.data ?? []).map((p) => ({
+    type: p.type,
+    name: p.name,
+    display_name: p.display_name,
+    code: p.type === 'msa' ? p.codes.cbsa_code : p.type === 'county' ? p.codes.county_fips : null,
+    states: p.states,
+  }));
+  const elsewhere = state === undefined ? [] : suggestions.filter((p) => !p.states.includes(state));
+  const hint = suggestions.length
+    ? ` Did you mean ${suggestions.map((p) => p.display_name).join('; ')}?${elsewhere.length && elsewhere.length === suggestions.length ? ' (in another state)' : ''}`
+    : '';
+  return new NotFound(`${detail}${hint}`, { suggestions });
 }
 
 async function resolveState(sql: Sql, value: string, path: string): Promise<Geography> {

@@ -84,6 +84,11 @@ export function toLocation(row: PlaceRow): Location {
   };
 }
 
+/**
+ * pg_trgm gives a similarity as a float4 (0.54545456 for 6/11): 4 decimals are all it holds
+ * without noise.
+ */
 export function toLocationMatch(row: MatchedRow): LocationMatch {
-  return { match: row.match, similarity: row.similarity, ...toLocation(row) };
+  const similarity = row.similarity === null ? null : Math.round(row.similarity * 10_000) / 10_000;
+  return { match: row.match, similarity, ...toLocation(row) };
 }

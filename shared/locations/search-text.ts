@@ -1,42 +1,11 @@
 /**
- * Normalised place names for search: the one definition of the keys stored in place_search
- * (migrations/0010_place_search.sql) and of what a query is compared with, so "St. Louis",
- * "Saint Louis" and "ST LOUIS" meet, as do "Doña Ana" and "Dona Ana".
+ * Normalised place names for search: the keys stored in place_search
+ * (migrations/0010_place_search.sql) and what a query is compared with, by the one definition of a
+ * place name's key (shared/addresses/place-key.ts).
  */
+import { cleanText, expandWord } from '../addresses/place-key.ts';
 
-/**
- * Abbreviated words spelt out. The data spells the same names both ways: USPS city names say
- * "Saint Louis" and "Fort Myers", county names and CBSA titles say "St. Louis" and "Ft." in a few
- * places, and the raw zip file has "Mt Zion" and "Ft Mitchell".
- */
-const ABBREVIATIONS = new Map([
-  ['ST', 'SAINT'],
-  ['STE', 'SAINTE'],
-  ['FT', 'FORT'],
-  ['MT', 'MOUNT'],
-]);
-
-/**
- * Upper case without accents or punctuation, words separated by one space. Apostrophes join
- * ("O'Brien" -> OBRIEN); every other mark separates ("St.Louis", "Winston-Salem").
- */
-export function cleanText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toUpperCase()
-    .replace(/['’`]/g, '')
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
-}
-
-const expand = (word: string) => ABBREVIATIONS.get(word) ?? word;
-
-/** The search key of a name: cleanText with abbreviated words spelt out. */
-export function searchKey(text: string): string {
-  const clean = cleanText(text);
-  return clean === '' ? '' : clean.split(' ').map(expand).join(' ');
-}
+export { cleanText, searchKey } from '../addresses/place-key.ts';
 
 /** Generic endings of county names; a county is also found by its name without one. */
 const COUNTY_SUFFIX = / (County|Parish|Borough|City and Borough|Census Area|Municipality|Municipio|Planning Region|city)$/;
@@ -106,8 +75,8 @@ export function parseLocationQuery(query: string, states: readonly StateName[]):
   if (/^\d{5} \d{4}$/.test(clean)) return { kind: 'zip', digits: clean.slice(0, 5), state };
   if (/^\d+$/.test(clean)) return { kind: 'zip', digits: clean, state };
   const words = clean.split(' ');
-  const key = words.map(expand).join(' ');
-  const typed = [...words.slice(0, -1).map(expand), words.at(-1)!].join(' ');
+  const key = words.map(expandWord).join(' ');
+  const typed = [...words.slice(0, -1).map(expandWord), words.at(-1)!].join(' ');
   return { kind: 'name', exact: unique([key, clean]), prefixes: unique([key, typed]), fuzzy: key, state };
 }
 

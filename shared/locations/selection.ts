@@ -105,6 +105,10 @@ export function readSelection(q: GeographyQuery, rules: SelectionRules): { selec
   if (!type) return fail('search_type', 'give search_type (or geography_type) and the place');
   const typePath = q.search_type ? 'search_type' : q.geography_type ? 'geography_type' : 'zips';
   if (rules.types && !rules.types.includes(type)) return fail(typePath, `this endpoint selects ${rules.types.join(', ')}, not ${type}`);
+  // a place of another kind is never ignored: the answer would be for one of the two places only
+  const qualifies = type === 'city' || type === 'county';
+  const stray = GEOGRAPHY_TYPES.find((t) => t !== type && q[t] !== undefined && !(t === 'state' && qualifies));
+  if (stray) return fail(stray, `does not belong with ${typePath}=${type}: give one kind of place`);
   const sources: { path: string; values: string[] }[] = [];
   if (q.geography_values) sources.push({ path: 'geography_values', values: q.geography_values });
   if (q.zips) sources.push({ path: 'zips', values: q.zips });

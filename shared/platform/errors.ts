@@ -95,3 +95,17 @@ export class InsufficientEvidence extends ProblemError {
     super(422, 'Unprocessable Content', detail, undefined, {}, { extensions });
   }
 }
+
+/** 410: what the request names existed once and is gone for good (a feed position past retention). */
+export class Gone extends ProblemError {
+  constructor(detail: string, extensions: Record<string, unknown>) {
+    super(410, 'Gone', detail, undefined, {}, { extensions });
+  }
+}
+
+/** 409: the request conflicts with the state of what it names. */
+export class Conflict extends ProblemError {
+  constructor(detail: string) {
+    super(409, 'Conflict', detail);
+  }
+}

@@ -34,14 +34,14 @@ export const propertyRoutes = {
     category: 'Properties',
     summary: 'Search properties',
     description:
-      'A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).',
+      'A page of property records matching the filters. At least one location filter (state, city, county, zip_codes, msa) is required; all filters combine with AND. Place names are read as /locations reads them (St./Saint, Ft./Fort, Mt./Mount, "City, ST", a metro by a principal city); a name that is no place is a 404 with suggestions, never an empty page. Range filters exclude properties whose value is unknown. `total` is exact; pages are stable (sort key descending, nulls last, then property_id).',
     auth: true,
     query: SearchQuery,
     response: SearchResponse,
     responseDescription: 'One page of matching properties and the exact total.',
     planNote:
       'The distress filters (pre_foreclosure, pre_foreclosure_date_min/max, vacant, zombie_foreclosure) need a Premium or Unlimited key (403 otherwise). Premium-only fields are null for base-plan keys.',
-    errors: [400, 403],
+    errors: [400, 403, 404],
   }),
   propertyByAddress: defineRoute({
     method: 'GET',

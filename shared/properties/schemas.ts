@@ -3,8 +3,8 @@
  */
 
 import { compactDate, queryBoolean, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
-import { PropertyRecord, TransactionRecord } from './records/record-schema.ts';
-import { estimateAsOf, estimateConfidence, estimateMethodFields } from './valuation/fields.ts';
+import { PropertyRecord, ServedTransaction } from './records/record-schema.ts';
+import { estimateAsOf, estimateConfidence, estimateMethodFields, valuationBasis } from './valuation/fields.ts';
 
 export const addressParam = (description: string) =>
   z.string().min(1).max(500).openapi({ description, example: '3526 High St, Sacramento, CA 95838' });
@@ -29,84 +29,93 @@ const year = (description: string) => queryInt(z.number().min(1600).max(2100)).o
 export const SEARCH_SORTS = ['recording_date', 'assessed_value', 'year_built', 'last_sale_price', 'living_area', 'last_sale_date'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
-export const SearchQuery = z
-  .object({
-    state: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'expected a 2-letter state abbreviation')
-      .transform((s) => s.toUpperCase())
-      .optional()
-      .openapi({ description: 'State abbreviation, e.g. CA.' }),
-    city: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({ description: 'City name (case-insensitive); combine with state to disambiguate.' }),
-    county: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({ description: 'County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code.' }),
-    zip_codes: queryList(z.string().regex(/^\d{5}$/, 'expected 5-digit zip codes'))
-      .pipe(z.array(z.string()).min(1).max(100))
-      .optional()
-      .openapi({ description: 'Comma-separated 5-digit zip codes (at most 100).', example: '95814,95816' }),
-    msa: z.string().min(1).max(200).optional().openapi({
-      description: 'Metropolitan area: CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA", or its first city).',
-    }),
-    pre_foreclosure: queryBoolean().optional().openapi({
-      description: 'Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording.',
-    }),
-    pre_foreclosure_date_min: compactDate().optional().openapi({
-      description:
-        'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
-    }),
-    pre_foreclosure_date_max: compactDate().optional().openapi({
-      description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
-    }),
-    vacant: queryBoolean().optional().openapi({ description: 'Distress filter (Premium or Unlimited).' }),
-    zombie_foreclosure: queryBoolean()
-      .optional()
-      .openapi({ description: 'Distress filter (Premium or Unlimited): in pre-foreclosure and vacant.' }),
-    beds_min: count('Minimum bedrooms; properties with unknown bedrooms are excluded when set.'),
-    beds_max: count('Maximum bedrooms.'),
-    baths_min: count('Minimum bathrooms.'),
-    baths_max: count('Maximum bathrooms.'),
-    year_built_min: year('Earliest year built.'),
-    year_built_max: year('Latest year built.'),
-    property_type: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({ description: 'Exact property type, case-insensitive, e.g. "Single Family Residential".' }),
-    owner_name: z.string().min(2).max(200).optional().openapi({
-      description: 'Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded).',
-    }),
-    page: queryInt(z.number().min(1).max(10_000)).default(1),
-    page_size: queryInt(z.number().min(1).max(100)).default(20),
-    sort: z.enum(SEARCH_SORTS).default('recording_date').openapi({
-      description:
-        'Sort key: last recording date, assessed value, year built, last sale price, living area (square feet) or last sale date. Properties whose value is unknown come last in either order; ties are broken by property_id.',
-    }),
-    order: z.enum(SORT_ORDERS).default('desc').openapi({
-      description: 'Sort direction: desc (default: most recent, highest, newest first) or asc.',
-    }),
-  })
-  .refine((q) => q.beds_min === undefined || q.beds_max === undefined || q.beds_min <= q.beds_max, {
-    message: 'beds_min must not exceed beds_max',
-    path: ['beds_min'],
-  })
-  .refine((q) => q.baths_min === undefined || q.baths_max === undefined || q.baths_min <= q.baths_max, {
-    message: 'baths_min must not exceed baths_max',
-    path: ['baths_min'],
-  })
-  .refine((q) => q.year_built_min === undefined || q.year_built_max === undefined || q.year_built_min <= q.year_built_max, {
-    message: 'year_built_min must not exceed year_built_max',
-    path: ['year_built_min'],
-  });
+/** The selections and ranges of a property search, without its paging: also an export's filter (shared/exports/). */
+const SearchSelection = z.object({
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'expected a 2-letter state abbreviation')
+    .transform((s) => s.toUpperCase())
+    .optional()
+    .openapi({ description: 'State abbreviation, e.g. CA.' }),
+  city: z.string().min(1).max(100).optional().openapi({
+    description:
+      'City name, read as /locations reads it (case, punctuation, St./Saint, Ft./Fort, Mt./Mount), with `state` or written "City, ST"; a name that is no city is a 404 with suggestions.',
+  }),
+  county: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: 'County name ("Sacramento" or "Sacramento County") or 5-digit FIPS code.' }),
+  zip_codes: queryList(z.string().regex(/^\d{5}$/, 'expected 5-digit zip codes'))
+    .pipe(z.array(z.string()).min(1).max(100))
+    .optional()
+    .openapi({ description: 'Comma-separated 5-digit zip codes (at most 100).', example: '95814,95816' }),
+  msa: z.string().min(1).max(200).optional().openapi({
+    description: 'Metropolitan area: CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA", or its first city).',
+  }),
+  pre_foreclosure: queryBoolean().optional().openapi({
+    description: 'Distress filter (Premium or Unlimited): properties with (true) or without (false) a pre-foreclosure recording.',
+  }),
+  pre_foreclosure_date_min: compactDate().optional().openapi({
+    description: 'Distress filter (Premium or Unlimited): earliest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
+  }),
+  pre_foreclosure_date_max: compactDate().optional().openapi({
+    description: 'Distress filter (Premium or Unlimited): latest pre-foreclosure recording date, YYYYMMDD (YYYY-MM-DD is accepted too).',
+  }),
+  vacant: queryBoolean().optional().openapi({ description: 'Distress filter (Premium or Unlimited).' }),
+  zombie_foreclosure: queryBoolean()
+    .optional()
+    .openapi({ description: 'Distress filter (Premium or Unlimited): in pre-foreclosure and vacant.' }),
+  beds_min: count('Minimum bedrooms; properties with unknown bedrooms are excluded when set.'),
+  beds_max: count('Maximum bedrooms.'),
+  baths_min: count('Minimum bathrooms.'),
+  baths_max: count('Maximum bathrooms.'),
+  year_built_min: year('Earliest year built.'),
+  year_built_max: year('Latest year built.'),
+  property_type: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: 'Exact property type, case-insensitive, e.g. "Single Family Residential".' }),
+  owner_name: z.string().min(2).max(200).optional().openapi({
+    description: 'Partial, case-insensitive match on the owner of record (normalised: punctuation removed, entity suffixes folded).',
+  }),
+});
+
+const SearchPage = SearchSelection.extend({
+  page: queryInt(z.number().min(1).max(10_000)).default(1),
+  page_size: queryInt(z.number().min(1).max(100)).default(20),
+  sort: z.enum(SEARCH_SORTS).default('recording_date').openapi({
+    description:
+      'Sort key: last recording date, assessed value, year built, last sale price, living area (square feet) or last sale date. Properties whose value is unknown come last in either order; ties are broken by property_id.',
+  }),
+  order: z.enum(SORT_ORDERS).default('desc').openapi({
+    description: 'Sort direction: desc (default: most recent, highest, newest first) or asc.',
+  }),
+});
+
+/** A minimum above its maximum is the caller's error, named by the minimum. */
+function withRanges<T extends z.ZodType<{ [K in 'beds' | 'baths' | 'year_built' as `${K}_${'min' | 'max'}`]?: number }>>(schema: T) {
+  return schema
+    .refine((q) => q.beds_min === undefined || q.beds_max === undefined || q.beds_min <= q.beds_max, {
+      message: 'beds_min must not exceed beds_max',
+      path: ['beds_min'],
+    })
+    .refine((q) => q.baths_min === undefined || q.baths_max === undefined || q.baths_min <= q.baths_max, {
+      message: 'baths_min must not exceed baths_max',
+      path: ['baths_min'],
+    })
+    .refine((q) => q.year_built_min === undefined || q.year_built_max === undefined || q.year_built_min <= q.year_built_max, {
+      message: 'year_built_min must not exceed year_built_max',
+      path: ['year_built_min'],
+    });
+}
+
+export const SearchFilter = withRanges(SearchSelection);
+export type SearchFilter = z.output<typeof SearchFilter>;
+export const SearchQuery = withRanges(SearchPage);
 export type SearchQuery = z.output<typeof SearchQuery>;
 
 export const SearchResponse = z.object({
@@ -142,7 +151,7 @@ export const TransactionsQuery = z
 export const TransactionsResponse = z.object({
   property_id: z.number().int(),
   address: z.string().nullable().openapi({ description: "The property's normalised one-line address." }),
-  transactions: z.array(TransactionRecord).openapi({
+  transactions: z.array(ServedTransaction).openapi({
     description: 'Every recorded document of the property (sales, mortgages, refinances, notices), most recent recording first.',
   }),
 });
@@ -193,13 +202,14 @@ const ValuationEstimate = z
     method: z.object({
       ...estimateMethodFields,
       comparables_used: z.number().int().openapi({ description: 'Comparables the estimate rests on.' }),
+      basis: valuationBasis,
     }),
   })
   .openapi('BatchValuationEstimate');
 
 const ValuationUnavailable = z
   .object({
-    reason: z.enum(['no_sales', 'too_few_sales']),
+    reason: z.enum(['no_sales', 'too_few_sales', 'mostly_non_market']),
     detail: z.string(),
     candidates_seen: z.number().int(),
     minimum: z.number().int(),
@@ -214,7 +224,7 @@ const AddressCandidate = z
     property_id: z.number().int(),
     address: z.string().openapi({ description: 'The normalised one-line address of the candidate.' }),
     differs: z
-      .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit']))
+      .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit', 'city', 'state']))
       .openapi({ description: 'The parts of the address written otherwise than the request (empty: it fits, as others do).' }),
   })
   .openapi('AddressCandidate');
@@ -232,7 +242,7 @@ export const BatchElement = z
         }),
         normalized_address: z.string(),
         differs: z
-          .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit']))
+          .array(z.enum(['house_number', 'street_name', 'suffix', 'directional', 'unit', 'city', 'state']))
           .openapi({ description: 'The parts written otherwise than the record (empty for exact).' }),
         reason: z
           .string()

@@ -67,6 +67,8 @@ export const rentalAnalyticsRoutes = {
     summary: 'Rents, rent per square foot, change, days on market and gross yield per place',
     description: MARKET_ANALYSIS_DESCRIPTION,
     auth: true,
+    // its queries hold a database connection longest
+    deployment: { concurrency: 'heavy' },
     query: MarketAnalysisQuery,
     response: MarketAnalysisResponse,
     responseDescription: 'One row of market metrics per requested place, with a monthly series.',
@@ -81,6 +83,8 @@ export const rentalAnalyticsRoutes = {
     summary: 'Comparable leases near a property and a rent estimate',
     description: COMPARABLES_DESCRIPTION,
     auth: true,
+    // its queries hold a database connection longest
+    deployment: { concurrency: 'heavy' },
     query: ComparablesQuery,
     response: ComparablesResponse,
     responseDescription: 'The subject, its most similar nearby leases with their similarity scores, and the rent estimate with its range.',

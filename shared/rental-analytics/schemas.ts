@@ -293,7 +293,7 @@ export const MarketRow = z
     }),
     sales: z.number().int().openapi({
       description:
-        'Arms-length purchases (positive price) of properties in the geography in the window, by sale date (else recording date).',
+        'Purchases of properties in the geography in the window that are market evidence (not part of a multi-parcel deal, not a price outlier), by sale date (else recording date): the sample of median_price.',
     }),
     median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
     gross_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),

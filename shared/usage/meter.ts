@@ -1,6 +1,6 @@
 /**
  * Where a caller's usage is read from. On AWS, API Gateway meters each subscriber's API key in its
- * tier's usage plan and GetUsage reports the quota period's count (cached briefly: every call is a
+ * tier's usage plan and GetUsage reports the quota period's count (cached a minute: every call is a
  * control-plane request with its own low rate limit). Locally, the gateway's own meter (the token
  * bucket and quota per usage identifier, infra/local/throttle.ts) answers, registered here by the
  * gateway under its API id so that several gateways in one process each answer for their own.
@@ -51,8 +51,14 @@ export function registerLocalMeter(apiId: string, meter: LocalMeter): () => void
   };
 }
 
-/** Seconds a GetUsage answer is reused for the same key. */
-export const USAGE_CACHE_SECONDS = 10;
+/**
+ * Seconds a GetUsage answer is reused for the same key. GetUsage is a control-plane call, and the
+ * account's control-plane budget (10 requests/s, shared with deploys and the keys CLI) must not be
+ * spent by callers polling their usage: one call per subscriber a minute at most.
+ */
+export const USAGE_CACHE_SECONDS = 60;
+/** What a caller is told to wait when API Gateway throttles the usage read. */
+export const USAGE_THROTTLED_RETRY_SECONDS = 5;
 
 export async function readMeter(caller: MeteredCaller, now = new Date()): Promise<{ reading: MeterReading; source: MeterSource }> {
   // USAGE_METER=api-gateway is set by the stack on the usage function (infra/api.ts).
@@ -72,31 +78,78 @@ export function resetUsageClient(): void {
 }
 
 /**
- * The key's usage plan is asked of API Gateway (GetUsagePlans by key id) rather than configured: the
- * plan the key is in is the one that meters it, also in the minutes after `keys set-plan` while the
- * authorizer's cached answer still names the old tier.
+ * The usage plan ids by plan (USAGE_PLAN_IDS, JSON), so a reading is one control-plane call
+ * (GetUsage) instead of two. The stack cannot set it on the usage function from the plans' ids:
+ * the plans depend on the stage, the stage on the methods, the methods on the function
+ * (docs/deployment.md#usage-reads); without it the key's plan is asked of API Gateway.
+ */
+function configuredPlanIds(): Partial<Record<Plan, string>> {
+  const ids = config().USAGE_PLAN_IDS;
+  return ids ? (JSON.parse(ids) as Partial<Record<Plan, string>>) : {};
+}
+
+/**
+ * The caller's count in its plan's usage plan. If the key is not in that plan (in the minutes after
+ * `keys set-plan`, while the authorizer's cached answer still names the old tier), or no plan ids
+ * are configured, the plan that holds the key is asked of API Gateway (GetUsagePlans by key id).
+ * A throttled control plane is a 503 with Retry-After, never a 500.
  */
 async function apiGatewayUsage(caller: MeteredCaller, now: Date): Promise<MeterReading> {
   if (!caller.apiKeyId) throw new ServiceUnavailable('The request was not metered under an API key.');
   const hit = cache.get(caller.apiKeyId);
   if (hit) return hit;
   client ??= traced(new APIGatewayClient({ maxAttempts: 2 }));
-  const plans = await client.send(new GetUsagePlansCommand({ keyId: caller.apiKeyId, limit: 5 }));
+  try {
+    const planId = configuredPlanIds()[caller.plan];
+    const { quota } = PLAN_LIMITS[caller.plan];
+    const reading =
+      (planId &&
+        (await usageIn(
+          client,
+          caller.apiKeyId,
+          planId,
+          { limit: quota.limit, period: quota.period === 'MONTH' ? 'MONTH' : 'DAY' },
+          now,
+        ))) ||
+      (await usageInKeysPlan(client, caller, now));
+    cache.set(caller.apiKeyId, reading);
+    return reading;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'TooManyRequestsException')
+      throw new ServiceUnavailable('Usage counts cannot be read right now. Retry shortly.', USAGE_THROTTLED_RETRY_SECONDS, { cause: err });
+    throw err;
+  }
+}
+
+async function usageInKeysPlan(api: APIGatewayClient, caller: MeteredCaller, now: Date): Promise<MeterReading> {
+  const plans = await api.send(new GetUsagePlansCommand({ keyId: caller.apiKeyId, limit: 5 }));
   const usagePlan = plans.items?.[0];
   if (!usagePlan?.id) throw new ServiceUnavailable('The API key is in no usage plan.');
   const quota = {
     limit: usagePlan.quota?.limit ?? PLAN_LIMITS[caller.plan].quota.limit,
     period: usagePlan.quota?.period === 'MONTH' ? ('MONTH' as const) : ('DAY' as const),
   };
+  const reading = await usageIn(api, caller.apiKeyId, usagePlan.id, quota, now);
+  if (!reading) throw new ServiceUnavailable('The usage plan reports no count for this API key.');
+  return reading;
+}
+
+/** The key's count in one usage plan for the current quota period; null when the plan does not hold the key. */
+async function usageIn(
+  api: APIGatewayClient,
+  apiKeyId: string,
+  usagePlanId: string,
+  quota: { limit: number; period: 'DAY' | 'MONTH' },
+  now: Date,
+): Promise<MeterReading | null> {
   const { start, end } = quotaPeriod(now, quota.period);
   // One entry per day from startDate to endDate: [used, remaining] as API Gateway counts them.
-  const out = await client.send(
-    new GetUsageCommand({ usagePlanId: usagePlan.id, keyId: caller.apiKeyId, startDate: day(start), endDate: day(now), limit: 40 }),
-  );
-  const days = out.items?.[caller.apiKeyId] ?? [];
+  const out = await api.send(new GetUsageCommand({ usagePlanId, keyId: apiKeyId, startDate: day(start), endDate: day(now), limit: 40 }));
+  const days = out.items?.[apiKeyId];
+  if (!days) return null;
   const used = days.reduce((sum, [dayUsed = 0]) => sum + dayUsed, 0);
   const remaining = days.at(-1)?.[1] ?? quota.limit - used;
-  const reading: MeterReading = {
+  return {
     quota: {
       limit: quota.limit,
       used,
@@ -106,8 +159,6 @@ async function apiGatewayUsage(caller: MeteredCaller, now: Date): Promise<MeterR
       period: quota.period,
     },
   };
-  cache.set(caller.apiKeyId, reading);
-  return reading;
 }
 
 /** API Gateway's quota periods are UTC calendar days and months. */

@@ -114,7 +114,7 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : round(part 
 describe.each(windows())('the window $from to $to', ({ from, to }) => {
   const months = monthWindow({ date_from: from, date_to: to });
   const q = `date_from=${from}&date_to=${to}`;
-  /** purchases dated (sale date, else recording date) in [a, b] */
+  /** purchases dated (sale date, else recording date) in [a, b]; price statistics read those that are market evidence */
   const purchased = (a: string, b: string) =>
     sql`t.is_purchase and t.state = 'IA' and coalesce(t.sale_date, t.recording_date) between ${a}::date and ${b}::date`;
 
@@ -181,9 +181,9 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
       select z.zip,
              (select count(*)::int from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip) as sales,
              (select coalesce(sum(t.sale_amount), 0)::float8 from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip) as sales_value,
-             (select percentile_cont(0.5) within group (order by t.sale_amount) from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip) as median_price,
+             (select percentile_cont(0.5) within group (order by t.sale_amount) from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip and t.market_evidence) as median_price,
              (select count(*)::int from transactions t where ${purchased(prior.from, prior.to)} and t.zip = z.zip) as sales_prior_year,
-             (select percentile_cont(0.5) within group (order by t.sale_amount) from transactions t where ${purchased(prior.from, prior.to)} and t.zip = z.zip) as median_price_prior_year,
+             (select percentile_cont(0.5) within group (order by t.sale_amount) from transactions t where ${purchased(prior.from, prior.to)} and t.zip = z.zip and t.market_evidence) as median_price_prior_year,
              (select count(*)::int from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip and t.is_investor) as investors,
              (select count(*)::int from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip and t.is_cash) as cash,
              (select count(*)::int from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip and t.is_flip) as flips,
@@ -264,7 +264,7 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
       from rentals where ${leased(months.date_from, months.date_to)} group by 1`;
       const [sales] = await sql<{ n: number; median: number | null }[]>`
       select count(*)::int as n, percentile_cont(0.5) within group (order by t.sale_amount) as median
-      from transactions t where ${purchased(months.date_from, months.date_to)} and ${sql(`t.${level}`)} = ${code}`;
+      from transactions t where ${purchased(months.date_from, months.date_to)} and ${sql(`t.${level}`)} = ${code} and t.market_evidence`;
       const market = body.data[0]!;
       const p = leases!.p?.map((v) => round(num(v), 2)) ?? [null, null, null, null, null];
       const medianRent = p[2]!;

@@ -95,6 +95,7 @@ describe('GET /properties/batch include=valuation_estimate', () => {
           nominal_coverage: single.method.nominal_coverage,
           price_index_area: single.method.price_index_area,
           comparables_used: single.sample.used,
+          basis: single.method.basis,
         },
       });
       // about $300 a square foot

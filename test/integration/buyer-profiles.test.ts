@@ -205,16 +205,18 @@ describe('GET /buyer-profiles/{buyerName}', () => {
     expect((await profile(PVH)).portfolio.meta).toEqual({ page: 1, page_size: 20, total: 5, has_more: false });
   });
 
-  it('takes the most similar buyer when no name matches exactly, and lists the others', async () => {
-    const r = await profile('Platte Valley Homes');
-    expect(r.buyer.name).toBe(PVH);
-    expect(r.buyer.match.level).toBe('near');
-    expect(r.buyer.match.normalized_query).toBe('PLATTE VALLEY HOMES');
-    // LLC and INC are equally similar: the busier buyer is the answer
-    expect(r.alternatives[0]).toEqual({ name: 'PLATTE VALLEY HOMES INC', similarity: r.buyer.match.similarity, purchases: 1 });
-    expect(r.alternatives.every((a, i) => a.similarity >= 0.5 && (i === 0 || a.similarity <= r.alternatives[i - 1]!.similarity))).toBe(
-      true,
-    );
+  it("answers a name that is no buyer's with a 404 listing the similar buyers, never picking one (issue 38)", async () => {
+    const res = await api.get(`/buyer-profiles/${encodeURIComponent('Platte Valley Homes')}`, KEYS.premium);
+    const problem = (await expectProblem(res, 404)) as {
+      detail: string;
+      alternatives?: { name: string; similarity: number; purchases: number }[];
+    };
+    const alternatives = problem.alternatives ?? [];
+    // LLC and INC are equally similar: the busier buyer first
+    expect(alternatives.slice(0, 2).map((a) => a.name)).toEqual([PVH, 'PLATTE VALLEY HOMES INC']);
+    expect(alternatives.every((a, i) => a.similarity >= 0.5 && (i === 0 || a.similarity <= alternatives[i - 1]!.similarity))).toBe(true);
+    expect(alternatives.every((a) => Number(a.similarity.toFixed(4)) === a.similarity)).toBe(true);
+    expect(problem.detail).toContain(PVH);
   });
 
   it('hides the owner mailing addresses from base-plan keys', async () => {

@@ -326,6 +326,8 @@ const tiers = (t1: number, t2: number, t10: number, unnamed = 0) => ({
   '100-999': 0,
   '1000+': 0,
   unnamed,
+  // every buyer here bought homes whose owner of record is stated: no portfolio is unknown
+  unknown: 0,
 });
 
 describe('GET /buyers/activity', () => {
@@ -519,13 +521,14 @@ describe('GET /buyers/best-buyers', () => {
     const n = nearby!.components;
     expect(n.proximity.inputs.nearest_miles).toBeCloseTo(0.2, 2);
     expect(n.proximity.inputs.average_miles).toBeCloseTo(1 / 3, 2);
-    expect(n.proximity.score).toBeCloseTo(0.667, 2);
+    // shares over the purchases + 3 (docs/analytics-definitions.md#buyers): 3 x 0.667 / 6, 2 / 6, mean(2/6, 3/6, 2/6, 1/6), 2 / 6
+    expect(n.proximity.score).toBeCloseTo(0.333, 2);
     expect(n.price_band).toMatchObject({
-      score: 0.667,
+      score: 0.333,
       inputs: { subject_value: 250_000, band_low: 200_000, band_high: 300_000, purchases_in_band: 2, median_price: 260_000 },
     });
     expect(n.similarity).toMatchObject({
-      score: 0.667,
+      score: 0.333,
       inputs: {
         property_type: { compared: 3, matches: 2 },
         beds: { compared: 3, matches: 3 },
@@ -535,26 +538,26 @@ describe('GET /buyers/best-buyers', () => {
     });
     expect(n.recency.inputs).toEqual({ last_purchase_date: ago(30), days_since: 0 });
     expect(n.frequency).toMatchObject({ score: 0.578, inputs: { nearby_purchases: 3 } });
-    expect(n.cash).toMatchObject({ score: 0.667, inputs: { cash_purchases: 2, purchases: 3 } });
+    expect(n.cash).toMatchObject({ score: 0.333, inputs: { cash_purchases: 2, purchases: 3 } });
 
     // 0.8 miles away, 600k, a condominium unlike the subject in every way, 700 days ago (670 before data_as_of), cash
     const f = far!.components;
-    expect(f.proximity.score).toBeCloseTo(0.2, 2);
+    expect(f.proximity.score).toBeCloseTo(0.05, 2);
     expect(f.price_band).toMatchObject({ score: 0, inputs: { purchases_in_band: 0, median_price: 600_000 } });
     expect(f.similarity.score).toBe(0);
     expect(f.recency.inputs.days_since).toBe(670);
-    expect(f.cash).toMatchObject({ score: 1, inputs: { cash_purchases: 1, purchases: 1 } });
+    expect(f.cash).toMatchObject({ score: 0.25, inputs: { cash_purchases: 1, purchases: 1 } });
 
     // the reasons state the components' inputs in words, the most points first, at most five
     expect(nearby!.reasons).toHaveLength(5);
     expect(nearby!.reasons).toContain('Bought 3 homes within 1 mile in the last 24 months');
     expect(nearby!.reasons).toContain("2 of 3 nearby purchases were priced within 20% of this home's value ($200,000-$300,000)");
-    // cash 10 x 1, frequency 15 x 0.29, proximity 20 x 0.2, recency 15 x 60/730; price band and similarity earned nothing
+    // frequency 15 x 0.29, cash 10 x 1/4, recency 15 x 60/730, proximity 20 x 0.2/4; price band and similarity earned nothing
     expect(far!.reasons).toEqual([
-      'Paid cash in 1 of 1 purchases on record',
       'Bought 1 home within 1 mile in the last 24 months',
-      expect.stringMatching(/^Its nearby purchases average 0\.\d+ miles away \(nearest 0\.\d+ miles\)$/),
+      'Paid cash in 1 of 1 purchases on record',
       `Last bought nearby 670 days before the window ended (${ago(700)})`,
+      expect.stringMatching(/^Its nearby purchases average 0\.\d+ miles away \(nearest 0\.\d+ miles\)$/),
     ]);
 
     // the total is the scoring function's over these inputs

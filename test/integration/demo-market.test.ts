@@ -74,7 +74,7 @@ describe('owners of record in the demo', () => {
       select owner_key, count(*)::int as n from properties where owner_key = any(${data.map((b) => b.buyerName)}::text[]) group by owner_key`;
     const size = new Map(owned.map((o) => [o.owner_key, o.n]));
     expect(data.map((b) => [b.buyerName, b.portfolioSize])).toEqual(data.map((b) => [b.buyerName, size.get(b.buyerName) ?? 0]));
-    expect(data.some((b) => b.portfolioSize > 0)).toBe(true);
+    expect(data.some((b) => (b.portfolioSize ?? 0) > 0)).toBe(true);
   });
 });
 

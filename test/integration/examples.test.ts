@@ -6,13 +6,13 @@
  * (test/support/openapi.ts): body, status, and the headers it carries. The typed client
  * (clients/typescript) calls the API as a client developer would.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSfrClient } from '../../clients/typescript/index.ts';
 import { DEMO_KEYS } from '../../infra/local/keystore.ts';
 import { DEMO_SEED, EMBEDDED_DEMO_PROPERTIES } from '../../infra/local/prepare-data.ts';
 import { Throttle } from '../../infra/local/throttle.ts';
 import { simulate } from '../../loader/demo-data/index.ts';
-import { EXAMPLES, type ExampleRequest } from '../../shared/examples.ts';
+import { EXAMPLE_EXPORT, EXAMPLES, type ExampleRequest } from '../../shared/examples.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
 import { routeList } from '../../shared/routes.ts';
@@ -22,7 +22,15 @@ import { contractViolations, OPENAPI } from '../support/openapi.ts';
 
 const TAMPA = [...simulate({ properties: EMBEDDED_DEMO_PROPERTIES, seed: DEMO_SEED })].filter((r) => r.address.state === 'FL');
 // throttled as `npm start` is, so /usage answers and the RateLimit headers are checked too
-const { api } = withState('FL', TAMPA, { rollups: true, gateway: { throttle: new Throttle(PLAN_LIMITS) } });
+const { api, sql } = withState('FL', TAMPA, { rollups: true, gateway: { throttle: new Throttle(PLAN_LIMITS) } });
+
+// the export job the examples of GET and DELETE /exports/{id} name, finished, of the key the calls use
+beforeAll(async () => {
+  const subscriber = DEMO_KEYS.find((k) => k.key === KEYS.unlimited)!.subscriberId;
+  await sql`delete from export_jobs where id = ${EXAMPLE_EXPORT}`;
+  await sql`insert into export_jobs (id, subscriber_id, plan, dataset, format, filter, status, rows, bytes, finished_at)
+            values (${EXAMPLE_EXPORT}, ${subscriber}, 'unlimited', 'properties', 'csv', ${sql.json({ state: 'FL' })}, 'succeeded', 0, 0, now())`;
+});
 
 function target(route: RouteDef, example: ExampleRequest): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(example.params?.[name] ?? ''));
@@ -32,7 +40,12 @@ function target(route: RouteDef, example: ExampleRequest): string {
 
 // the Unlimited key sees what the Premium key of the docs page sees, with room for every call of the file
 async function call(route: RouteDef, url: string, body: unknown, key: string | null = KEYS.unlimited) {
-  const res = route.method === 'GET' ? await api.get(url, key) : await api.post(url, body, key);
+  const res =
+    route.method === 'GET'
+      ? await api.get(url, key)
+      : route.method === 'DELETE'
+        ? await fetch(api.url + url, { method: 'DELETE', headers: key === null ? {} : { 'X-API-TOKEN': key } })
+        : await api.post(url, body, key);
   const text = await res.text();
   return { res, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
@@ -59,7 +72,7 @@ describe('every operation with its documented example', () => {
       expect(parameter.example, parameter.name).toEqual((parameter.in === 'path' ? example.params : example.query)?.[parameter.name]);
     expect(operation.requestBody?.content['application/json'].example).toEqual(example.body);
     const answer = await call(route, target(route, example), example.body);
-    expectDocumented(route, 200, answer);
+    expectDocumented(route, route.status ?? 200, answer);
     if (route.headers?.dataSource) expect(answer.res.headers.get('x-data-source')).toMatch(/^(synthetic-demo|mixed)$/);
     if (route.headers?.addressMatch) expect(answer.res.headers.get('x-address-match')).toBe('exact');
     if (route.headers?.pageLinks) expect(answer.res.headers.get('link')).toContain('rel="first"');
@@ -100,6 +113,8 @@ describe('other answers as documented', () => {
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'Not Found',
+      409: 'Conflict',
+      410: 'Gone',
       422: 'Unprocessable Content',
       429: 'Too Many Requests',
       500: 'Internal Server Error',

@@ -103,6 +103,7 @@ describe('GET /geo-analytics/flips', () => {
       date_from: '2023-01-01',
       date_to: '2023-12-31',
       geography: { type: 'state', code: 'OK', name: 'Oklahoma', state: 'OK' },
+      unverified_excluded: 0,
     });
     expect(body.data.find((f) => f.property_id === ID + 1)).toEqual({
       property_id: ID + 1,
@@ -113,6 +114,7 @@ describe('GET /geo-analytics/flips', () => {
       purchase: { date: '2023-01-10', price: 100_000, buyer: 'Sooner Flip Homes, L.L.C.' },
       resale: { date: '2023-04-20', price: 150_000, buyer: 'Sooner Jane Buyer', seller: 'Sooner Flip Homes LLC' },
       hold_days: 100,
+      chain: 'verified',
       gross_profit: 50_000,
       roi: 0.5,
     });

@@ -86,7 +86,21 @@ describe.skipIf(embedded)('bulk import on PostgreSQL', () => {
     await admin.end();
   });
 
-  const tables = () => tableChecksums(sql);
+  /**
+   * Every table's checksum; the change feed's by what each event says, without its id and feed
+   * position, which a later load's events take from the sequences.
+   */
+  const tables = async (): Promise<Record<string, { rows: number; md5: string }>> => {
+    const checksums = await tableChecksums(sql);
+    const [events] = await sql<{ rows: number; md5: string }[]>`
+      select count(*)::int as rows,
+             md5(coalesce(string_agg(row(property_id, type, state, county_fips, zip, city, cbsa_code, recording_date, summary)::text, E'\n'
+                 order by row(property_id, type, state, county_fips, zip, city, cbsa_code, recording_date, summary)::text), '')) as md5
+      from change_events`;
+    return { ...checksums, change_events: events! };
+  };
+  /** Empties the database's properties and their change events, as before a first load. */
+  const reset = () => sql.begin((tx) => [tx`delete from properties`, tx`delete from change_events`]);
 
   /** A few endpoints' answers, through the gateway on this database. */
   async function answers(): Promise<Record<string, unknown>> {
@@ -134,7 +148,7 @@ describe.skipIf(embedded)('bulk import on PostgreSQL', () => {
 
     // killed while staging, then inside the finishing transaction: each time nothing is left, and
     // the run that completes leaves what the uninterrupted one left
-    await sql`delete from properties`;
+    await reset();
     for (const killAt of [/staged \d+%/, /insert properties: /]) {
       const killed = await importCli(url, ['--bulk', '--workers', '2', '--allow-rejects'], killAt);
       expect(killed.signal, killed.output).toBe('SIGKILL');
@@ -153,11 +167,19 @@ describe.skipIf(embedded)('bulk import on PostgreSQL', () => {
     expect(resumed.code, resumed.output).toBe(0);
     expect(await tables()).toEqual(bulkTables);
 
-    await sql`delete from properties`;
+    await reset();
     const incremental = await importCli(url, ['--allow-rejects']);
     expect(incremental.code).toBe(0);
     expect(await readFile(join(dir, 'rejects.ndjson'), 'utf8')).toBe(bulkRejects);
-    expect(await tables()).toEqual(bulkTables);
+    // the same rows; the change feed differs by design (docs/changes.md): the bulk path writes one
+    // property event per property, the incremental path an event per property, sale, document...
+    const { change_events: feed, ...rows } = await tables();
+    const { change_events: bulkFeed, ...bulkRows } = bulkTables;
+    expect(rows).toEqual(bulkRows);
+    expect(bulkFeed!.rows).toBe(1200);
+    expect(feed!.rows).toBeGreaterThan(bulkFeed!.rows);
+    const [covered] = await sql<{ n: number }[]>`select count(distinct property_id)::int as n from change_events where type = 'property'`;
+    expect(covered!.n).toBe(1200);
     expect(await answers()).toEqual(bulkAnswers);
   }, 600_000);
 });

@@ -141,6 +141,17 @@ describe('GET /properties/transactions', () => {
       FIRST_MTG_AMT: '144000',
       FIRST_MTG_LENDER_NAME: 'Prairie Bank',
       FIRST_MTG_DUE_DATE: '2045-03-01',
+      // extensions: the document number and what of the transfer is market evidence
+      DOC_NUM: 'D-1',
+      ARMS_LENGTH: true,
+      ARMS_LENGTH_REASON: 'MARKET',
+      MULTI_PARCEL: false,
+      PARCEL_COUNT: null,
+      DEAL_ID: null,
+      DEAL_PRICE: null,
+      APPORTIONED_PRICE: null,
+      OUTLIER_REASON: null,
+      MARKET_EVIDENCE: true,
     });
     expect(body.transactions[1]).toMatchObject({ SALE_AMT: null, FIRST_MTG_AMT: '150000', TRANSACTION_TYPE: 'Deed of Trust' });
   });

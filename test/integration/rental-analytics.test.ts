@@ -164,7 +164,9 @@ describe('GET /rental-analytics/transactions', () => {
     ['property_type=Condominium,Townhouse', ['5.0']],
     ['date_from=2025-03-01&date_to=2025-03-10', ['6.0', '7.0', '5.0']],
   ])('filters: %s', async (filter, expected) => {
-    expect(ids(await transactions(`search_type=zip&zip=04101&${WINDOW}&${filter}`))).toEqual(expected);
+    // a window in the filter replaces the default one: a parameter given twice is a 400
+    const window = filter.includes('date_from') ? '' : `&${WINDOW}`;
+    expect(ids(await transactions(`search_type=zip&zip=04101${window}&${filter}`))).toEqual(expected);
   });
 
   it.each([

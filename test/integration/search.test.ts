@@ -137,11 +137,19 @@ describe('GET /properties/search', () => {
     ['state=WY&pre_foreclosure_date_min=2024-13-01', 'pre_foreclosure_date_min'],
     ['state=WY&pre_foreclosure_date_max=20240230', 'pre_foreclosure_date_max'],
     ['state=WY&vacant=yes', 'vacant'],
-    ['msa=Atlantis', 'msa'],
-    ['county=Nowhere&state=WY', 'county'],
   ])('answers 400 for %s naming %s', async (params, name) => {
     const problem = await expectProblem(await api.get(`/properties/search?${params}`), 400);
     expect(problem.errors?.some((e) => e.path === `query.${name}` || e.path.startsWith(`query.${name}.`))).toBe(true);
+  });
+
+  // the one place resolver (docs/design.md#geography-selection): a name that is no place is a 404, never an empty page
+  it.each([
+    ['msa=Atlantis', 'No metropolitan area named "Atlantis"'],
+    ['county=Nowhere&state=WY', 'No county named "Nowhere" in WY'],
+    ['city=Atlantis&state=WY', 'No city named "Atlantis" in WY'],
+  ])('answers 404 for %s', async (params, detail) => {
+    const problem = await expectProblem(await api.get(`/properties/search?${params}`), 404);
+    expect(problem.detail).toContain(detail);
   });
 
   it.each([

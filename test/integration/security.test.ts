@@ -248,13 +248,13 @@ describe('CORS policy', () => {
   });
 
   it('does not grant a method or header outside the policy, and the method itself answers 405', async () => {
-    const res = await preflight('/properties/search', 'DELETE', 'X-Evil');
+    const res = await preflight('/properties/search', 'PUT', 'X-Evil');
     const methods = res.headers.get('access-control-allow-methods')!.split(/,\s*/);
-    expect(methods).not.toContain('DELETE');
+    expect(methods).not.toContain('PUT');
     expect(res.headers.get('access-control-allow-headers')!.split(/,\s*/)).not.toContain('X-Evil');
-    const deleted = await fetch(`${api.url}/properties/search`, { method: 'DELETE', headers: { 'X-API-TOKEN': KEYS.unlimited } });
-    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
-    await expectCleanProblem(deleted, 405);
+    const put = await fetch(`${api.url}/properties/search`, { method: 'PUT', headers: { 'X-API-TOKEN': KEYS.unlimited } });
+    expect(put.headers.get('allow')).toBe('GET, HEAD');
+    await expectCleanProblem(put, 405);
   });
 
   it('exposes the headers clients need to read, on successes and problems alike', async () => {

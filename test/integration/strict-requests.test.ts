@@ -1,5 +1,6 @@
 /**
- * Unknown query parameters and JSON body keys are a 400 naming them (docs/design.md#requests),
+ * Unknown query parameters and JSON body keys, a parameter given twice and a place of another kind
+ * than the one selected are a 400 naming them (docs/design.md#requests),
  * through the local gateway: the checks run before any handler reads the database, so no data is loaded.
  */
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,33 @@ describe('strict requests', () => {
   it('names a query parameter on a route that declares none', async () => {
     const p = await expectProblem(await api.get('/health-check?verbose=1', null), 400);
     expect(p.errors).toEqual([{ path: 'query.verbose', message: 'unknown parameter' }]);
+  });
+
+  it.each([
+    ['/properties/search?state=FL&state=GA', 'query.state'],
+    [
+      '/properties/by-address?address=15010%20Quail%20Run%20Cir,%20Tampa,%20FL%2033647&address=1%20Main%20St,%20Tampa,%20FL',
+      'query.address',
+    ],
+    ['/geo-analytics/zip-analysis?zips=33647&zips=33615', 'query.zips'],
+    ['/buyers/activity?search_type=zip&zip=33647&zip=33615', 'query.zip'],
+  ])('names a parameter given twice instead of answering for its last value: %s', async (path, named) => {
+    const p = await expectProblem(await api.get(path), 400);
+    expect(p.errors).toEqual([{ path: named, message: 'given 2 times; give it once (a list is one comma-separated value)' }]);
+  });
+
+  it.each([
+    ['/buyers/activity?search_type=zip&zip=33647&msa=40900', 'query.msa', 'search_type=zip'],
+    ['/geo-analytics/flips?geography_type=msa&msa=40900&state=CA', 'query.state', 'geography_type=msa'],
+    ['/rental-analytics/market-analysis?search_type=zip&geography_values=95814&county=Sacramento', 'query.county', 'search_type=zip'],
+  ])('names a place of another kind than the one selected: %s', async (path, named, kind) => {
+    const p = await expectProblem(await api.get(path), 400);
+    expect(p.errors).toEqual([{ path: named, message: `does not belong with ${kind}: give one kind of place` }]);
+  });
+
+  it('names the body, not body.body, when a POST has none', async () => {
+    const p = await expectProblem(await api.post('/buyers/activity/top-buyers', ''), 400);
+    expect(p.errors).toEqual([{ path: 'body', message: 'a JSON body is required' }]);
   });
 
   it('takes a key named after an Object.prototype member as an unknown key', async () => {

@@ -134,8 +134,8 @@ describe('GET /properties/valuation', () => {
     // 1,700 sqft at about $250: the ten houses agree within a few percent
     expect(body.value).toBeGreaterThan(380_000);
     expect(body.value).toBeLessThan(470_000);
-    // the default of 15 takes every candidate: the ten houses and the subject's own earlier sale
-    expect(body.comparables).toHaveLength(11);
+    // the default of 15 takes every candidate: the ten houses (the subject's own earlier sale is evidence of its own)
+    expect(body.comparables).toHaveLength(10);
     expect(body.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
     for (const c of body.comparables) {
       const product = Object.values(c.adjustments).reduce((p, a) => p * (1 + a), c.sale_price);
@@ -145,13 +145,20 @@ describe('GET /properties/valuation', () => {
       if (c.living_area_sqft! < 1700) expect(c.adjustments.living_area).toBeGreaterThan(0);
       if (c.living_area_sqft! > 1700) expect(c.adjustments.living_area).toBeLessThan(0);
     }
-    expect(body.sample.used).toBe(11);
+    expect(body.sample.used).toBe(10);
     expect(body.sample.radius_miles).toBeLessThanOrEqual(0.6);
-    // the value blends the comparables' median with the local fit's prediction, as method says
+    // the comparables' value blends their median with the local fit's prediction, as method says
     const { comparables_median: median, fit_prediction: fit, fit_share: share } = body.method;
     expect(share).toBe(0.3);
     expect(fit).not.toBeNull();
-    expect(Math.abs(body.value - median ** (1 - share) * fit! ** share)).toBeLessThanOrEqual(1);
+    expect(Math.abs(body.method.comparables_value - median ** (1 - share) * fit! ** share)).toBeLessThanOrEqual(1);
+    // and the value blends that with the subject's own sale of 15 months before, by their precisions
+    const [own] = body.method.subject_sales;
+    expect(own).toMatchObject({ sale_date: '2024-03-01', sale_price: 400_000, time_adjusted: false });
+    const s = body.method.subject_sale_share;
+    expect(s).toBeGreaterThan(0);
+    expect(s).toBeLessThan(1);
+    expect(body.value / (body.method.comparables_value ** (1 - s) * own!.adjusted_price ** s)).toBeCloseTo(1, 4);
   });
 
   it('never uses evidence dated on or after as_of, nor the subject’s own sale on as_of', async () => {
@@ -159,8 +166,9 @@ describe('GET /properties/valuation', () => {
     expect(body.comparables.every((c) => c.sale_date < AS_OF)).toBe(true);
     expect(body.comparables.map((c) => c.sale_price)).not.toContain(LATE_PRICE);
     expect(body.comparables.map((c) => c.sale_price)).not.toContain(8_000_000);
-    // its own earlier sale is evidence, at distance 0
-    expect(body.comparables.find((c) => c.property_id === id(0))?.sale_date).toBe('2024-03-01');
+    // its own earlier sale is evidence of its own, never a comparable
+    expect(body.comparables.map((c) => c.property_id)).not.toContain(id(0));
+    expect(body.method.subject_sales.map((o) => o.sale_date)).toEqual(['2024-03-01']);
     // the condominium is left out: enough houses remain
     expect(body.comparables.map((c) => c.property_id)).not.toContain(id(20));
     // a day later the late sale is evidence

@@ -1,14 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App, type CfnElement, Validations } from 'aws-cdk-lib';
+import { App, type CfnElement, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../../infra/api.ts';
-import { CONCURRENCY, DB_POOL_MAX, HEAVY_ROUTES, LATENCY_P99_MS } from '../../infra/config.ts';
+import { CONCURRENCY, DB_POOL_MAX, LATENCY_P99_MS, ROUTE_HEADROOM, TEMPLATE_RESOURCE_BUDGET } from '../../infra/config.ts';
 import { GATEWAY_PROBLEMS } from '../../infra/gateway-responses.ts';
+import { routeStackId, routeStacks } from '../../infra/route-stack.ts';
 import {
   API_KEY_HEADER,
   ApiStack,
@@ -50,9 +50,77 @@ function build(routeDefs?: readonly RouteDef[]): ApiStack {
   return new ApiStack(app, 'Test', { routes: routeDefs });
 }
 
-function synth(routeDefs?: readonly RouteDef[]): Template {
-  return Template.fromStack(build(routeDefs));
+/** The stack of the route registry, synthesised once for every describe that reads it (a synth takes ~25 s). */
+let registryStack: ApiStack | undefined;
+const registryBuild = (): ApiStack => (registryStack ??= build());
+
+/** Each template of the deployment: the root stack's and each nested stack's, with where the nested one sits in its parent. */
+interface Part {
+  stack: Stack;
+  json: CfnJson;
+  parent?: { part: Part; resourceId: string };
 }
+
+function partsOf(stack: ApiStack): Part[] {
+  const root: Part = { stack, json: Template.fromStack(stack).toJSON() };
+  const parts = new Map<Stack, Part>([[stack, root]]);
+  const partOf = (s: Stack): Part => {
+    const known = parts.get(s);
+    if (known) return known;
+    const nested = s as NestedStack;
+    const parentStack = nested.nestedStackParent!;
+    const resource = nested.nestedStackResource as CfnElement;
+    const part: Part = {
+      stack: s,
+      json: Template.fromStack(s).toJSON(),
+      parent: { part: partOf(parentStack), resourceId: parentStack.getLogicalId(resource) },
+    };
+    parts.set(s, part);
+    return part;
+  };
+  for (const c of stack.node.findAll()) if (NestedStack.isNestedStack(c)) partOf(c);
+  return [...parts.values()];
+}
+
+/**
+ * The deployment as one template: every template's resources, with each value that crosses between
+ * templates (a nested stack's parameter, a nested stack's output) followed to what it names, so
+ * assertions read references as they would in a single stack.
+ */
+function flatten(stack: ApiStack): Template {
+  const parts = partsOf(stack);
+  const childAt = (part: Part, resourceId: string) => parts.find((p) => p.parent?.part === part && p.parent.resourceId === resourceId)!;
+  const follow = (value: unknown, part: Part): unknown => {
+    if (Array.isArray(value)) return value.map((v) => follow(v, part));
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as CfnJson;
+    if (typeof object.Ref === 'string' && part.parent && part.json.Parameters?.[object.Ref]) {
+      const { part: parent, resourceId } = part.parent;
+      return follow(parent.json.Resources[resourceId].Properties.Parameters[object.Ref], parent);
+    }
+    const getAtt = object['Fn::GetAtt'] as [string, string] | undefined;
+    if (getAtt?.[1].startsWith('Outputs.') && part.json.Resources[getAtt[0]]?.Type === 'AWS::CloudFormation::Stack') {
+      const child = childAt(part, getAtt[0]);
+      return follow(child.json.Outputs[getAtt[1].slice('Outputs.'.length)].Value, child);
+    }
+    return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, follow(v, part)]));
+  };
+  const resources: CfnJson = {};
+  for (const part of parts)
+    for (const [id, resource] of Object.entries(part.json.Resources as CfnJson)) {
+      expect(resources[id], `logical id ${id} in two templates`).toBeUndefined();
+      resources[id] = follow(resource, part);
+    }
+  const root = parts[0]!.json;
+  return Template.fromJSON({ ...root, Resources: resources });
+}
+
+function synth(routeDefs?: readonly RouteDef[]): Template {
+  return flatten(build(routeDefs));
+}
+
+/** A construct's logical id in its own template (which the flattened template keeps). */
+const idOf = (construct: IConstruct) => Stack.of(construct).getLogicalId(construct.node.defaultChild as CfnElement);
 
 function resourcesOf(template: Template, type: string): [string, CfnResource][] {
   return Object.entries(template.toJSON().Resources as Record<string, CfnResource>).filter(([, r]) => r.Type === type);
@@ -126,7 +194,7 @@ describe('ApiStack from the route registry', () => {
   let authorizerFunctionId: string;
 
   beforeAll(() => {
-    template = synth();
+    template = flatten(registryBuild());
     methods = methodsByRoute(template);
     const authorizer = resourcesOf(template, 'AWS::ApiGateway::Authorizer')[0]![1];
     authorizerFunctionId = /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(JSON.stringify(authorizer.Properties.AuthorizerUri))![1]!;
@@ -152,7 +220,7 @@ describe('ApiStack from the route registry', () => {
       expect(method, `${route.method} ${route.path}`).toBeDefined();
       expect(method!.Integration.Type).toBe('AWS_PROXY');
       const fnId = integratedFunction(method!);
-      expect(fnId.startsWith(`Api${routeId(route)}Function`), `${fnId} is named after ${route.method} ${route.path}`).toBe(true);
+      expect(fnId.startsWith(`${routeId(route)}Function`), `${fnId} is named after ${route.method} ${route.path}`).toBe(true);
       expect(fnId).not.toBe(authorizerFunctionId);
       integrated.add(fnId);
     }
@@ -175,12 +243,14 @@ describe('ApiStack from the route registry', () => {
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { MinimumCompressionSize: 1024 });
   });
 
-  it('uses the authorizer and requires a usage key on authenticated routes only', () => {
+  it('uses the authorizer and requires a usage key on authenticated, metered routes only', () => {
     const authorizerId = logicalId(template, 'AWS::ApiGateway::Authorizer');
     for (const route of routeList) {
       const method = methods.get(`${route.method} ${route.path}`)!;
       if (route.auth) {
-        expect(method).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
+        // GET /usage (metered: false) runs the authorizer but requires no usage key: reading the meter does not count
+        const required = route.metered !== false;
+        expect(method).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: required });
       } else {
         expect(method).toMatchObject({ AuthorizationType: 'NONE', ApiKeyRequired: false });
         expect(method.AuthorizerId).toBeUndefined();
@@ -287,6 +357,7 @@ describe('ApiStack from the route registry', () => {
         }),
         Match.objectLike({ HttpMethod: 'GET', ResourcePath: '/~1health-check', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
         Match.objectLike({ HttpMethod: 'HEAD', ResourcePath: '/~1health-check', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
+        Match.objectLike({ HttpMethod: 'GET', ResourcePath: '/~1usage', ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rateLimit }),
       ]),
     });
   });
@@ -430,8 +501,8 @@ describe('cdk-nag AwsSolutions checks', () => {
   let stack: ApiStack;
   let template: Template;
   beforeAll(() => {
-    stack = build();
-    template = Template.fromStack(stack);
+    stack = registryBuild();
+    template = flatten(stack);
   });
 
   it('leaves no unacknowledged error or warning', () => {
@@ -567,12 +638,12 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
   let template: Template;
   let resources: Record<string, CfnResource>;
   beforeAll(() => {
-    stack = build();
-    template = Template.fromStack(stack);
+    stack = registryBuild();
+    template = flatten(stack);
     resources = template.toJSON().Resources as Record<string, CfnResource>;
   });
-  const idOf = (construct: IConstruct) => stack.getLogicalId(construct.node.defaultChild as CfnElement);
-  const apiConstruct = () => stack.node.findChild('Api') as Api;
+  const apiConstruct = () => stack.apiConstruct;
+  const routeFunction = (route: RouteDef) => apiConstruct().routeFunctions.get(routeId(route))!;
 
   it('serves /openapi.json and /docs without the authorizer, from a function carrying the files', () => {
     const methods = methodsByRoute(template);
@@ -607,10 +678,17 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
     expect(provider).toContain(migrateId);
     const dependsOn = (template.toJSON().Resources[schemaId] as { DependsOn?: string[] }).DependsOn ?? [];
     expect(dependsOn).toContain(logicalId(template, 'AWS::RDS::DBProxy'));
-    // every route's function is updated after the migrations, never before them
+    // every route's function is updated after the migrations, never before them: its nested stack
+    // waits for the one that runs them
+    const schemaStack = Stack.of(stack.operations.schema) as NestedStack;
+    const schemaStackId = stack.getLogicalId(schemaStack.nestedStackResource as CfnElement);
     for (const { fn } of apiConstruct().routes) {
-      const after = (template.toJSON().Resources[idOf(fn)] as { DependsOn?: string[] }).DependsOn ?? [];
-      expect(after, idOf(fn)).toContain(schemaId);
+      const routeStack = Stack.of(fn) as NestedStack;
+      expect(routeStack).not.toBe(schemaStack);
+      const after = (
+        template.toJSON().Resources[stack.getLogicalId(routeStack.nestedStackResource as CfnElement)] as { DependsOn?: string[] }
+      ).DependsOn;
+      expect(after, idOf(fn)).toContain(schemaStackId);
     }
   });
 
@@ -659,7 +737,7 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
       ]),
     );
     for (const route of routeList) {
-      const fnId = idOf(apiConstruct().node.findChild(routeId(route)).node.findChild('Function'));
+      const fnId = idOf(routeFunction(route));
       const latency = alarms.find((a) => a.MetricName === 'Duration' && a.Dimensions?.[0]?.Value?.Ref === fnId);
       expect(latency, `${route.method} ${route.path}`).toMatchObject({
         ExtendedStatistic: 'p99',
@@ -672,9 +750,13 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
   it('caps every function with reserved concurrency from infra/config.ts', () => {
     for (const [id, fn] of ownFunctions(template)) expect(fn.Properties.ReservedConcurrentExecutions, id).toBeGreaterThan(0);
     expect(resources[idOf(apiConstruct().authorizerFunction)]!.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.authorizer);
-    const heavy = routeList.find((r) => HEAVY_ROUTES.has(`${r.method} ${r.path}`))!;
-    const heavyFn = resources[idOf(apiConstruct().node.findChild(routeId(heavy)).node.findChild('Function'))]!;
-    expect(heavyFn.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.heavy);
+    // read from each route's declaration (RouteDef.database, RouteDef.deployment)
+    for (const route of routeList) {
+      const expected =
+        route.database === false ? CONCURRENCY.light : route.deployment?.concurrency === 'heavy' ? CONCURRENCY.heavy : CONCURRENCY.route;
+      expect(resources[idOf(routeFunction(route))]!.Properties.ReservedConcurrentExecutions, route.path).toBe(expected);
+    }
+    expect(routeList.filter((r) => r.deployment?.concurrency === 'heavy').length).toBeGreaterThan(0);
   });
 
   it('keeps every log group for a limited time, the ones of CDK’s helper functions included', () => {
@@ -694,5 +776,57 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
 
   it('traces every function (Powertools Tracer captures the database and AWS SDK calls inside)', () => {
     for (const [id, fn] of ownFunctions(template)) expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+  });
+});
+
+/** CloudFormation's limits per template (docs/deployment.md#templates). */
+const CFN_LIMITS = { resources: 500, outputs: 200, parameters: 200 };
+
+describe('templates within CloudFormation’s limits, with room for more routes', () => {
+  const sizes = (stack: ApiStack) =>
+    partsOf(stack).map((part) => ({
+      template: part.stack.node.path,
+      resources: Object.keys(part.json.Resources).length,
+      outputs: Object.keys(part.json.Outputs ?? {}).length,
+      parameters: Object.keys(part.json.Parameters ?? {}).length,
+    }));
+  const withinBudget = (stack: ApiStack) => {
+    for (const size of sizes(stack)) {
+      expect(size.resources, `${size.template} resources`).toBeLessThanOrEqual(TEMPLATE_RESOURCE_BUDGET);
+      expect(size.outputs, `${size.template} outputs`).toBeLessThanOrEqual(CFN_LIMITS.outputs);
+      expect(size.parameters, `${size.template} parameters`).toBeLessThanOrEqual(CFN_LIMITS.parameters);
+    }
+    expect(TEMPLATE_RESOURCE_BUDGET).toBeLessThan(CFN_LIMITS.resources);
+  };
+
+  it('keeps every template of the registry’s deployment under the budget, routes’ functions in nested stacks by area', () => {
+    const stack = registryBuild();
+    withinBudget(stack);
+    const byStack = new Map<string, string[]>();
+    for (const { route, fn } of stack.apiConstruct.routes) {
+      const owner = Stack.of(fn);
+      expect(NestedStack.isNestedStack(owner), `${route.path} has its function in a nested stack`).toBe(true);
+      expect(owner.node.id).toBe(routeStackId(route));
+      byStack.set(owner.node.id, [...(byStack.get(owner.node.id) ?? []), route.path]);
+    }
+    expect([...byStack.keys()].sort()).toEqual([...routeStacks(routeList).keys()].sort());
+    // the stateful resources sit in one nested stack that routes never touch
+    for (const construct of [stack.database, stack.proxy, stack.keyTable, stack.operations.schema])
+      expect(Stack.of(construct)).toBe(stack.data);
+  });
+
+  it(`still fits with ${ROUTE_HEADROOM} more routes, all in one area`, () => {
+    const extra: RouteDef[] = Array.from({ length: ROUTE_HEADROOM }, (_, i) => ({
+      ...routes.propertySearch,
+      path: `/properties/extra-${i}/{propertyId}`,
+      method: 'GET',
+    }));
+    const bigger = build([...routeList, ...extra]);
+    withinBudget(bigger);
+    const before = new Map(sizes(registryBuild()).map((s) => [s.template.replace(/^Test\//, ''), s.resources]));
+    const after = sizes(bigger);
+    const grown = after.filter((s) => s.resources > (before.get(s.template.replace(/^Test\//, '')) ?? 0)).map((s) => s.template);
+    // each route adds to the root (its methods and path) and to its area's stack (its function), nowhere else
+    expect(grown.sort()).toEqual(['Test', `Test/${routeStackId(routes.propertySearch)}`].sort());
   });
 });

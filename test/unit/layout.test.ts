@@ -24,7 +24,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['properties'],
   ['buyers'],
   ['buyer-profiles', 'geo-analytics'],
-  ['rental-analytics'],
+  ['rental-analytics', 'changes', 'exports'],
+  ['webhooks'],
 ];
 const layerOf = (area: string) => LAYERS.findIndex((layer) => layer.includes(area));
 

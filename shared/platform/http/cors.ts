@@ -1,10 +1,10 @@
 /**
  * The CORS policy, explicit and shared by the CDK stack and the local gateway: any origin may
- * call the API from a browser (keys, not cookies, authenticate), with GET/POST and the key header.
+ * call the API from a browser (keys, not cookies, authenticate), with the API's methods and the key header.
  */
 export const CORS = {
   allowOrigins: ['*'],
-  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
   allowHeaders: ['Content-Type', 'X-API-TOKEN'],
   exposeHeaders: [
     'X-Request-Id',

@@ -19,7 +19,7 @@ import { deprecationHeaders } from './deprecation.ts';
 import { type Paging, pageLinks } from './paging.ts';
 import { problemResponse, toProblemError } from './problem.ts';
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, RouteDef } from './route.ts';
-import { unknownKeys } from './unknown-keys.ts';
+import { repeatedParameters, unknownKeys } from './unknown-keys.ts';
 
 export interface Request<D extends RouteDef> {
   query: QueryOf<D>;
@@ -46,7 +46,8 @@ function callerOf(event: APIGatewayProxyEvent): Caller {
   return {
     owner: text(context.owner),
     subscriberId: text(context.subscriberId),
-    apiKeyId: text(event.requestContext?.identity?.apiKeyId),
+    // a route that requires no API key (GET /usage, not metered) has none in $context.identity: the authorizer names it
+    apiKeyId: text(event.requestContext?.identity?.apiKeyId) || text(context.apiKeyId),
     apiId: text(event.requestContext?.apiId),
   };
 }
@@ -82,7 +83,12 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
       const plan = event.requestContext?.authorizer?.plan as unknown;
       if (route.auth && !isPlan(plan)) throw new Unauthorized();
       const req = {
-        query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
+        query: parsePart(
+          route.query,
+          event.queryStringParameters ?? {},
+          'query',
+          repeatedParameters(event.multiValueQueryStringParameters),
+        ),
         params: parsePart(route.params, decodeParams(event.pathParameters ?? {}), 'path'),
         body: route.body ? parsePart(route.body, (event.body as unknown) ?? undefined, 'body') : undefined,
         plan: isPlan(plan) ? plan : undefined,
@@ -125,7 +131,8 @@ function requestPath(event: APIGatewayProxyEvent): string {
   return event.requestContext?.path ?? event.path;
 }
 
-const LOCATED = /^(query|path|body)\./;
+// `body` alone is the whole body (an empty POST), already located
+const LOCATED = /^(query|path|body)\.|^body$/;
 
 /**
  * The domain names the parameter a problem is about (`address`, `dateFrom`); the response names
@@ -156,12 +163,20 @@ function safeDecode(value: string): string {
   }
 }
 
-function parsePart(schema: z.ZodType | undefined, input: unknown, where: 'query' | 'path' | 'body'): unknown {
+function parsePart(
+  schema: z.ZodType | undefined,
+  input: unknown,
+  where: 'query' | 'path' | 'body',
+  repeated: { path: PropertyKey[]; message: string }[] = [],
+): unknown {
   // unknown query parameters and body keys are named, never dropped (unknown-keys.ts); path parameters are the route's own
-  const unknown = where === 'path' ? [] : undeclared(schema, input, where);
+  const unknown = [...repeated, ...(where === 'path' ? [] : undeclared(schema, input, where))];
   if (!schema && unknown.length === 0) return {};
   const parsed = schema ? schema.safeParse(input) : { success: true as const, data: {} };
-  const issues = [...unknown, ...(parsed.success ? nulBytes(parsed.data) : parsed.error.issues)];
+  const missingBody = where === 'body' && input === undefined && !parsed.success;
+  const issues = missingBody
+    ? [{ path: [], message: 'a JSON body is required' }]
+    : [...unknown, ...(parsed.success ? nulBytes(parsed.data) : parsed.error.issues)];
   if (issues.length === 0) return parsed.data;
   const errors: FieldError[] = issues.map((issue) => ({
     path: [where, ...issue.path.map(String)].join('.'),

@@ -4,6 +4,8 @@
  * which is what zod's default object parsing does. Checked once, in the pipeline, against the
  * route's own schemas, so every route is strict without each schema saying so.
  *
+ * A query parameter given twice is a 400 by the same rule (repeatedParameters).
+ *
  * An object schema that declares a catchall (`.loose()`, `.catchall(...)`) accepts any further key.
  */
 import type { z } from 'zod';
@@ -76,6 +78,20 @@ export function unknownKeys(schema: z.ZodType, input: unknown, path: string[] = 
     return first.filter((u) => rest.every((other) => other.some((v) => v.path.join('.') === u.path.join('.'))));
   }
   return [];
+}
+
+/**
+ * Query parameters given more than once (`state=FL&state=GA`): a gateway keeps only the last value
+ * in the single-value map, so answering would silently drop the others. A list is one
+ * comma-separated value.
+ */
+export function repeatedParameters(multi: Record<string, string[] | undefined> | null | undefined): { path: string[]; message: string }[] {
+  return Object.entries(multi ?? {})
+    .filter(([, values]) => (values?.length ?? 0) > 1)
+    .map(([key, values]) => ({
+      path: [key],
+      message: `given ${values!.length} times; give it once (a list is one comma-separated value)`,
+    }));
 }
 
 /** Lower case without separators: `date_from`, `dateFrom` and `date-from` are one spelling. */

@@ -11,7 +11,7 @@ import { type AddressLookup, lookupAddresses, lookupProblem, type UnitPolicy } f
 import { recordForPlan } from '../records/plan-fields.ts';
 import type { BatchElement, BatchInclude } from '../schemas.ts';
 import { type EstimateAnswer, estimateMany, subjectOf } from '../valuation/estimates.ts';
-import { ESTIMATE_LIMITS } from '../valuation/model.ts';
+import { ESTIMATE_LIMITS, MIN_COMPARABLES } from '../valuation/model.ts';
 
 type Element = WithJsonText<z.input<typeof BatchElement>>;
 
@@ -90,10 +90,10 @@ async function valuationEstimates(byIndex: ReadonlyMap<number, AddressLookup>): 
         {
           valuation_estimate: null,
           valuation_estimate_unavailable: {
-            reason: x.reason as 'no_sales' | 'too_few_sales',
+            reason: x.reason as 'no_sales' | 'too_few_sales' | 'mostly_non_market',
             detail: a.message,
             candidates_seen: x.candidates_seen as number,
-            minimum: x.minimum as number,
+            minimum: (x.minimum as number | undefined) ?? MIN_COMPARABLES,
             as_of: x.as_of as string,
           },
         },
@@ -113,5 +113,6 @@ const estimateOf = (a: EstimateAnswer) => ({
     nominal_coverage: a.method.nominal_coverage,
     price_index_area: a.method.price_index_area,
     comparables_used: a.sample.used,
+    basis: a.method.basis,
   },
 });

@@ -34,7 +34,7 @@ function requestRows(sql: Sql, requests: PlaceRequest[]) {
   ) as q(i, zip, city, state, street_key, number, unit)`;
 }
 
-const ROW = (sql: Sql) => sql`property_id::float8 as property_id, address_key, street_key, zip, city, state`;
+const ROW = (sql: Sql) => sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, address_shared`;
 
 /** The most properties read on one street line: a building with more units is rare; the asked unit and unit-less rows come first. */
 export const STREET_LINE_LIMIT = 500;
@@ -53,7 +53,7 @@ export async function onStreetLines(sql: Sql, requests: PlaceRequest[]): Promise
   const likely = sql`(address_key = street_key or (q.unit is not null and right(address_key, length(q.unit) + 1) = ' ' || q.unit))`;
   const cols = sql`${ROW(sql)}, data_source, owner_mail_key, case when ${likely} then doc::text end as doc_json, ${likely} as likely`;
   return sql`
-    select q.i, p.property_id, p.address_key, p.street_key, p.zip, p.city, p.state, p.data_source, p.owner_mail_key, p.doc_json
+    select q.i, p.property_id, p.address_key, p.street_key, p.zip, p.city, p.state, p.address_shared, p.data_source, p.owner_mail_key, p.doc_json
     from ${requestRows(sql, requests)}
     cross join lateral (
       (select ${cols} from properties where q.zip is not null and zip = q.zip and street_key = q.street_key

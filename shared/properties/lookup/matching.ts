@@ -15,7 +15,8 @@
  *   building      no unit asked, several properties on the street line, and unit_policy=building:
  *                 the first of them.
  * A different house number, suffix, directional, street name or unit is never a match: the answer
- * is then no match, with the candidates and what differs in each.
+ * is then no match, with the candidates and what differs in each. A city or state that contradicts
+ * the record matched in the zip makes any match `near`, with the parts in `differs`.
  */
 import { LRUCache } from 'lru-cache';
 import {
@@ -29,6 +30,7 @@ import {
   type StreetPart,
   streetKey,
 } from '../../addresses/index.ts';
+import { searchKey } from '../../addresses/place-key.ts';
 
 export type MatchLevel = 'exact' | 'unit_dropped' | 'near' | 'building';
 
@@ -36,7 +38,25 @@ export type MatchLevel = 'exact' | 'unit_dropped' | 'near' | 'building';
 export type UnitPolicy = 'unit' | 'building';
 
 /** A part of an address that differs between the request and a property. */
-export type Differ = 'house_number' | StreetPart | 'unit';
+export type Differ = 'house_number' | StreetPart | 'unit' | PlacePart;
+
+/** The parts of the last line a request may contradict the record in (its street line matched in the zip). */
+export type PlacePart = 'city' | 'state';
+
+/** How much a contradicted city or state takes off the confidence of a match, each. */
+export const PLACE_DIFFERS_PENALTY = 0.15;
+
+/**
+ * The city and state a request writes otherwise than the record it matched in its zip: "Houston,
+ * TX 33647" for a property of Tampa, FL 33647. City names compare as /locations compares them
+ * (St./Saint, Ft./Fort, case, punctuation). A part the request leaves out differs in nothing.
+ */
+export function placeDiffers(request: Pick<ParsedAddress, 'city' | 'state'>, row: Pick<Stored, 'city' | 'state'>): PlacePart[] {
+  const out: PlacePart[] = [];
+  if (request.city && searchKey(request.city) !== searchKey(row.city)) out.push('city');
+  if (request.state && request.state.toUpperCase() !== row.state.toUpperCase()) out.push('state');
+  return out;
+}
 
 /** A stored property as matching sees it. */
 export interface Stored {
@@ -46,6 +66,8 @@ export interface Stored {
   zip: string;
   city: string;
   state: string;
+  /** the source recorded several homes' sales at this address (docs/analytics-definitions.md#shared-address) */
+  address_shared?: boolean;
 }
 
 export interface Candidate<R extends Stored> {
@@ -109,16 +131,21 @@ function resolveUnit<R extends Stored>(request: ParsedAddress, rows: R[], policy
   const without = rows.filter((r) => !unitOf(r));
   const several = (list: R[]): UnitOutcome<R> =>
     policy === 'building' ? { outcome: 'building', row: byUnit(list)[0]! } : { outcome: 'ambiguous', rows: byUnit(list) };
+  // an address the source shared between several homes stands for the building: its candidates
+  // are every property on the line, itself among them, as a building's units are
+  const shared = without.length === 1 && without[0]!.address_shared === true;
   if (asked) {
     const same = withUnit.filter((r) => unitOf(r)!.id === asked.id);
     // "BLDG 2" and "APT 2" at one street line: the designator written decides
     const chosen = same.length > 1 ? same.filter((r) => unitOf(r)!.designator === asked.designator) : same;
     if (chosen.length === 1) return { outcome: 'same', row: chosen[0]! };
     if (chosen.length > 1 || same.length > 1) return { outcome: 'ambiguous', rows: byUnit(same) };
+    if (shared) return several(rows);
     if (withUnit.length > 0) return { outcome: 'other_unit', rows: byUnit(withUnit) };
     if (without.length === 1) return { outcome: 'dropped', row: without[0]! };
     return several(without);
   }
+  if (shared) return several(rows);
   if (without.length === 1) return { outcome: 'same', row: without[0]! };
   if (without.length > 1) return several(without);
   if (withUnit.length === 1) return { outcome: 'dropped', row: withUnit[0]! };
@@ -153,9 +180,11 @@ function decideOnStreet<R extends Stored>(request: ParsedAddress, rows: R[], pol
       kind: 'ambiguous',
       candidates: unit.rows.slice(0, MAX_CANDIDATES).map((row) => ({ row, differs: unitOf(row) ? (['unit'] as Differ[]) : [] })),
       total: unit.rows.length,
-      reason: recordedUnits
-        ? `${unit.rows.length} units at ${line}: give the unit, or unit_policy=building for the first of them.`
-        : `${unit.rows.length} properties are recorded at ${line} without a unit to tell them apart; unit_policy=building answers the first of them.`,
+      reason: unit.rows.some((r) => r.address_shared)
+        ? `The source records the sales of several homes at ${line} without their units (address_shared): give the unit, or unit_policy=building for the first of its ${unit.rows.length} properties.`
+        : recordedUnits
+          ? `${unit.rows.length} units at ${line}: give the unit, or unit_policy=building for the first of them.`
+          : `${unit.rows.length} properties are recorded at ${line} without a unit to tell them apart; unit_policy=building answers the first of them.`,
     };
   }
   if (unit.outcome === 'other_unit') {
@@ -184,7 +213,13 @@ function decideOnStreet<R extends Stored>(request: ParsedAddress, rows: R[], pol
     differs.add('unit');
     reasons.push(`no unit given: the first of ${rows.length} properties at ${line} (unit_policy=building)`);
   }
-  const near = evidence.relaxed.length > 0 || numberFit === 'in_request' || numberFit === 'overlap';
+  const place = placeDiffers(request, row);
+  for (const part of place) differs.add(part);
+  if (place.length)
+    reasons.push(
+      `the ${place.join(' and ')} given (${[request.city, request.state].filter(Boolean).join(', ')}) differ from the record's ${row.city}, ${row.state} ${row.zip}`,
+    );
+  const near = evidence.relaxed.length > 0 || numberFit === 'in_request' || numberFit === 'overlap' || place.length > 0;
   const level: MatchLevel = near
     ? 'near'
     : unit.outcome === 'building'
@@ -196,7 +231,10 @@ function decideOnStreet<R extends Stored>(request: ParsedAddress, rows: R[], pol
     kind: 'match',
     row,
     level,
-    confidence: level === 'exact' ? 1 : confidence(request, row, numberFit === 'in_record'),
+    confidence:
+      level === 'exact'
+        ? 1
+        : Math.round(confidence(request, row, numberFit === 'in_record') * (1 - PLACE_DIFFERS_PENALTY * place.length) * 100) / 100,
     differs: [...differs],
     reason: reasons.length ? reasons.join('; ') : null,
   };

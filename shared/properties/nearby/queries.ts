@@ -104,8 +104,8 @@ function within(sql: Sql, column: Fragment, r: Range, placeholderZero = false): 
 
 /**
  * Sales with a price of other properties, nearest first, within the candidate window
- * (transactions_comps_geog for arms-length sales, transactions_sales_geog otherwise; both partial
- * on sale_amount is not null). Sale-level conditions (arms length, recording dates, the dates being
+ * (transactions_comps_geog for market evidence, transactions_sales_geog otherwise; both partial
+ * on a known price). Sale-level conditions (market evidence, recording dates, the dates being
  * known) are checked during the scan, so narrowing them reaches further out. Property-level ones
  * (sizes, year, a known building area) are checked on the building facts each sale row carries
  * (migrations/0043), so the scan probes no property. `matched` says whether a candidate passed them;
@@ -117,7 +117,7 @@ function salesCandidates(sql: Sql, s: SalesScan): Fragment {
   const scanFilters = chain(
     sql,
     [
-      s.armsLengthOnly ? sql`and t.arms_length` : undefined,
+      s.armsLengthOnly ? sql`and t.market_evidence` : undefined,
       s.recordedFrom ? sql`and t.recording_date >= ${s.recordedFrom}::date` : undefined,
       s.recordedTo ? sql`and t.recording_date <= ${s.recordedTo}::date` : undefined,
     ].filter((f): f is Fragment => f !== undefined),
@@ -222,7 +222,7 @@ export async function scanNearbySold(sql: Sql, s: SoldScan): Promise<Window<Sold
         and p.geog <-> ${at} <= ${meters}::float8
         and p.property_id <> ${s.excludeId}
         and (p.last_sale_date is not null or p.last_sale_price is not null
-             or exists (select from transactions t where t.property_id = p.property_id and t.arms_length and t.sale_amount is not null))
+             or exists (select from transactions t where t.property_id = p.property_id and t.market_evidence))
         ${filters}
       order by meters
       limit ${s.candidateLimit}

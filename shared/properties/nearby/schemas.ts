@@ -56,7 +56,7 @@ export const NearbySalesQuery = z
       }),
     arms_length_only: queryBoolean().default(true).openapi({
       description:
-        'true (default): only arms-length sales, the comparables. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, and sales whose arms-length status is unknown.',
+        'true (default): only sales that are market evidence, the comparables: arms-length purchases that are not part of a multi-parcel deal and not price outliers. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, multi-parcel deals, outliers, and sales whose arms-length status is unknown.',
     }),
     lot_size_min: area(
       'Minimum lot size, square feet. Sales of properties with an unknown lot size are excluded when a lot-size bound is set.',

@@ -5,7 +5,7 @@
  */
 
 import { z } from '../../platform/zod.ts';
-import { PropertyRecord, TransactionRecord } from './record-schema.ts';
+import { ARMS_LENGTH_REASONS, PropertyRecord, TransactionRecord } from './record-schema.ts';
 
 export const DOCUMENT_TYPES = [
   'GRANT_DEED',
@@ -25,6 +25,8 @@ export const ImportTransaction = TransactionRecord.partial().extend({
   DOCUMENT_TYPE: z.enum(DOCUMENT_TYPES).nullable().optional(),
   /** arms-length sale between unrelated parties; derived from the document type when absent */
   ARMS_LENGTH: z.boolean().nullable().optional(),
+  /** why ARMS_LENGTH is what it is (docs/analytics-definitions.md#arms-length); an export carries the loader's decision and its reason */
+  ARMS_LENGTH_REASON: z.enum(ARMS_LENGTH_REASONS).nullable().optional(),
   DOC_NUM: z.string().nullable().optional(),
   FIRST_MTG_INTEREST_RATE: z.number().nullable().optional(),
   FIRST_MTG_TERM_MONTHS: z.number().int().nullable().optional(),

@@ -2,10 +2,10 @@
  * SQL for property lookups. Each query names the index it relies on.
  */
 import { LRUCache } from 'lru-cache';
-import type { PendingQuery, Row, Sql } from 'postgres';
+import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
 import { config } from '../../platform/config.ts';
 import type { Stored } from '../lookup/matching.ts';
-import type { SearchQuery } from '../schemas.ts';
+import type { SearchFilter, SearchQuery } from '../schemas.ts';
 import type { PropertyRecord } from './record-schema.ts';
 
 export interface PropertyHit extends Stored {
@@ -35,14 +35,19 @@ export function withRecords<R extends HitRow>(rows: R[]): (R & PropertyHit)[] {
   return rows as (R & PropertyHit)[];
 }
 
-export interface SearchFilters
-  extends Omit<SearchQuery, 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
+/** A search's selection with its places and names resolved. */
+export interface SelectionFilters
+  extends Omit<SearchFilter, 'city' | 'msa' | 'county' | 'owner_name' | 'pre_foreclosure_date_min' | 'pre_foreclosure_date_max'> {
+  /** the city names matched (upper case), as resolved from the city parameter */
+  cities?: string[];
   cbsaCodes?: string[];
   countyFips?: string[];
   ownerName?: string;
   preForeclosureFrom?: string;
   preForeclosureTo?: string;
 }
+
+export type SearchFilters = SelectionFilters & Pick<SearchQuery, 'page' | 'page_size' | 'sort' | 'order'>;
 
 const SORT_COLUMNS = {
   recording_date: 'last_recording_date',
@@ -70,27 +75,7 @@ const totalsEnabled = () => config().SEARCH_TOTAL_TTL_MS !== 0;
  * in both directions, and ties go by property_id ascending.
  */
 export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ rows: PropertyHit[]; total: number }> {
-  const conditions = [
-    f.state && sql`state = ${f.state}`,
-    f.city && sql`city = ${f.city}`,
-    f.zip_codes && sql`zip = any(${f.zip_codes}::text[])`,
-    f.countyFips && sql`county_fips = any(${f.countyFips}::text[])`,
-    f.cbsaCodes && sql`cbsa_code = any(${f.cbsaCodes}::text[])`,
-    f.pre_foreclosure !== undefined && sql`pre_foreclosure = ${f.pre_foreclosure}`,
-    f.preForeclosureFrom && sql`pre_foreclosure_date >= ${f.preForeclosureFrom}::date`,
-    f.preForeclosureTo && sql`pre_foreclosure_date <= ${f.preForeclosureTo}::date`,
-    f.vacant !== undefined && sql`vacant = ${f.vacant}`,
-    f.zombie_foreclosure !== undefined && sql`zombie = ${f.zombie_foreclosure}`,
-    f.beds_min !== undefined && sql`beds >= ${f.beds_min}`,
-    f.beds_max !== undefined && sql`beds <= ${f.beds_max}`,
-    f.baths_min !== undefined && sql`baths >= ${f.baths_min}`,
-    f.baths_max !== undefined && sql`baths <= ${f.baths_max}`,
-    f.year_built_min !== undefined && sql`year_built >= ${f.year_built_min}`,
-    f.year_built_max !== undefined && sql`year_built <= ${f.year_built_max}`,
-    f.property_type && sql`upper(property_type) = ${f.property_type.toUpperCase()}`,
-    f.ownerName && sql`(owner_name like ${`%${escapeLike(f.ownerName)}%`} or owner_name_2 like ${`%${escapeLike(f.ownerName)}%`})`,
-  ].filter((c): c is PendingQuery<Row[]> => !!c);
-  const where = conditions.reduce((acc, c) => sql`${acc} and ${c}`);
+  const where = searchWhere(sql, f);
   const sort = sql`${sql(SORT_COLUMNS[f.sort])} ${f.order === 'asc' ? sql`asc` : sql`desc`} nulls last`;
   const offset = (f.page - 1) * f.page_size;
   const totalKey = JSON.stringify({ ...f, page: undefined, page_size: undefined, sort: undefined, order: undefined });
@@ -108,6 +93,31 @@ export async function searchProperties(sql: Sql, f: SearchFilters): Promise<{ ro
   ]);
   if (cached === undefined && totalsEnabled()) totals.set(totalKey, total);
   return { rows, total };
+}
+
+/** The search's conditions on properties (no paging): the page and total above, and an export's rows (shared/exports/). */
+export function searchWhere(sql: Sql | TransactionSql, f: SelectionFilters): PendingQuery<Row[]> {
+  const conditions = [
+    f.state && sql`state = ${f.state}`,
+    f.cities && sql`city = any(${f.cities}::text[])`,
+    f.zip_codes && sql`zip = any(${f.zip_codes}::text[])`,
+    f.countyFips && sql`county_fips = any(${f.countyFips}::text[])`,
+    f.cbsaCodes && sql`cbsa_code = any(${f.cbsaCodes}::text[])`,
+    f.pre_foreclosure !== undefined && sql`pre_foreclosure = ${f.pre_foreclosure}`,
+    f.preForeclosureFrom && sql`pre_foreclosure_date >= ${f.preForeclosureFrom}::date`,
+    f.preForeclosureTo && sql`pre_foreclosure_date <= ${f.preForeclosureTo}::date`,
+    f.vacant !== undefined && sql`vacant = ${f.vacant}`,
+    f.zombie_foreclosure !== undefined && sql`zombie = ${f.zombie_foreclosure}`,
+    f.beds_min !== undefined && sql`beds >= ${f.beds_min}`,
+    f.beds_max !== undefined && sql`beds <= ${f.beds_max}`,
+    f.baths_min !== undefined && sql`baths >= ${f.baths_min}`,
+    f.baths_max !== undefined && sql`baths <= ${f.baths_max}`,
+    f.year_built_min !== undefined && sql`year_built >= ${f.year_built_min}`,
+    f.year_built_max !== undefined && sql`year_built <= ${f.year_built_max}`,
+    f.property_type && sql`upper(property_type) = ${f.property_type.toUpperCase()}`,
+    f.ownerName && sql`(owner_name like ${`%${escapeLike(f.ownerName)}%`} or owner_name_2 like ${`%${escapeLike(f.ownerName)}%`})`,
+  ].filter((c): c is PendingQuery<Row[]> => !!c);
+  return conditions.reduce((acc, c) => sql`${acc} and ${c}`);
 }
 
 function escapeLike(text: string): string {
@@ -142,6 +152,14 @@ export interface TransactionRow {
   mtg_due_date: string | null;
   doc_num: string | null;
   document_type: string | null;
+  arms_length: boolean | null;
+  arms_length_reason: string | null;
+  deal_id: string | null;
+  deal_parcel_count: number | null;
+  deal_price: string | null;
+  apportioned_price: string | null;
+  outlier_reason: string | null;
+  market_evidence: boolean;
 }
 
 /** A property's recorded documents, most recent first (transactions_pkey). */
@@ -149,7 +167,8 @@ export async function transactionsOf(sql: Sql, propertyId: number): Promise<Tran
   return sql<TransactionRow[]>`
     select to_char(recording_date, 'YYYY-MM-DD') as recording_date, apn, buyer_1, buyer_2, to_char(sale_date, 'YYYY-MM-DD') as sale_date,
            transaction_type, seller_1, sale_amount::text, to_char(mtg_recording_date, 'YYYY-MM-DD') as mtg_recording_date, mtg_amount::text,
-           mtg_lender, to_char(mtg_due_date, 'YYYY-MM-DD') as mtg_due_date, doc_num, document_type
+           mtg_lender, to_char(mtg_due_date, 'YYYY-MM-DD') as mtg_due_date, doc_num, document_type,
+           arms_length, arms_length_reason, deal_id, deal_parcel_count, deal_price::text, apportioned_price::text, outlier_reason, market_evidence
     from transactions where property_id = ${propertyId}
     order by coalesce(recording_date, sale_date) desc nulls last, seq desc`;
 }

@@ -6,6 +6,20 @@
 import { z } from '../../platform/zod.ts';
 
 const str = () => z.string().nullable();
+
+/** Why a transfer is or is not at arm's length (shared/properties/arms-length.ts, docs/analytics-definitions.md#arms-length). */
+export const ARMS_LENGTH_REASONS = [
+  'SOURCE_FLAG',
+  'DOCUMENT_TYPE',
+  'NOMINAL_PRICE',
+  'BELOW_ASSESSED',
+  'RELATED_PARTIES',
+  'PARTIAL_INTEREST',
+  'MARKET',
+] as const;
+export type ArmsLengthReason = (typeof ARMS_LENGTH_REASONS)[number];
+/** Why a purchase's price is an outlier (loader/market-evidence.ts, docs/analytics-definitions.md#outliers). */
+export const OUTLIER_REASONS = ['PRICE_TO_ASSESSMENT', 'PRICE_PER_SQFT'] as const;
 const num = () => z.number().nullable();
 const bool = () => z.boolean().nullable();
 const date = () =>
@@ -131,6 +145,12 @@ export const LastSale = z
     mtg_2_est_remaining: num(),
     mtg_3_est_remaining: num(),
     mtg_4_est_remaining: num(),
+    deal_id: str().openapi({
+      description:
+        "Extension: the sale was one deal of several parcels for one price (docs: deals); price is then this parcel's share of deal_price, not the price recorded on the deed. null otherwise.",
+    }),
+    deal_parcel_count: num().openapi({ description: 'Extension: the parcels of the deal; null when deal_id is null.' }),
+    deal_price: num().openapi({ description: "Extension: the deal's total price; null when deal_id is null." }),
   })
   .openapi('LastSale');
 
@@ -162,7 +182,22 @@ export const PropertyRecord = z
     tax_delinquent_year: num(),
     tax_rate_code_area: str(),
     tax_year: num(),
-    valuation: z.object({ value: num(), high: num(), low: num(), forecast_standard_deviation: num(), date: date() }).nullable(),
+    valuation: z
+      .object({
+        value: num(),
+        high: num(),
+        low: num(),
+        forecast_standard_deviation: num().openapi({
+          description:
+            "The valuation's forecast standard deviation, in percent of `value` (8 means 8%): the expected spread of the actual price around the value, as the source states it; `low` and `high` are value × (1 ∓ forecast_standard_deviation / 100). Null when the source gives none.",
+        }),
+        date: date(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "The data source's own valuation as imported (value, range, forecast standard deviation, date). It is not GET /properties/valuation's estimate, which the project computes from comparable sales and the property's own sales (docs/valuation.md); the two can differ.",
+      }),
     property_class_description: str(),
     vacant: bool().openapi({ description: 'Premium: null for base-plan keys.' }),
     pre_foreclosure: z
@@ -184,27 +219,73 @@ export const PropertyRecord = z
   .openapi('Property');
 export type PropertyRecord = z.infer<typeof PropertyRecord>;
 
-/** Transaction record (docs/design.md#transaction-record): names in upper case, amounts as strings, dates YYYY-MM-DD. */
-export const TransactionRecord = z
-  .object({
-    RECORDING_DATE: date(),
-    APN: str(),
-    BUYER_BORROWER1_NAME: str(),
-    BUYER_BORROWER2_NAME: str(),
-    SALE_DATE: date(),
-    TRANSACTION_TYPE: str(),
-    SELLER1_NAME: str(),
-    SALE_AMT: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .nullable(),
-    FIRST_MTG_RECORDING_DATE: date(),
-    FIRST_MTG_AMT: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .nullable(),
-    FIRST_MTG_LENDER_NAME: str(),
-    FIRST_MTG_DUE_DATE: date(),
-  })
-  .openapi('Transaction');
+/**
+ * Transaction record (docs/design.md#transaction-record): names in upper case, amounts as strings,
+ * dates YYYY-MM-DD. The specification's fields, which the import format extends; the served record
+ * (ServedTransaction) adds what the loader decided about each transfer.
+ */
+export const TransactionRecord = z.object({
+  RECORDING_DATE: date(),
+  APN: str(),
+  BUYER_BORROWER1_NAME: str(),
+  BUYER_BORROWER2_NAME: str(),
+  SALE_DATE: date(),
+  TRANSACTION_TYPE: str(),
+  SELLER1_NAME: str(),
+  SALE_AMT: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .nullable(),
+  FIRST_MTG_RECORDING_DATE: date(),
+  FIRST_MTG_AMT: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .nullable(),
+  FIRST_MTG_LENDER_NAME: str(),
+  FIRST_MTG_DUE_DATE: date(),
+});
 export type TransactionRecord = z.infer<typeof TransactionRecord>;
+
+const amount = () =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .nullable();
+
+/** The extension fields of a served transaction (docs/analytics-definitions.md#market-evidence). */
+export const ServedTransaction = TransactionRecord.extend({
+  DOC_NUM: str().openapi({ description: "Extension: the recorder's instrument (document) number." }),
+  ARMS_LENGTH: z.boolean().nullable().openapi({
+    description: "Extension: the arm's-length decision: true a sale between unrelated parties, false not, null unknown or not a transfer.",
+  }),
+  ARMS_LENGTH_REASON: z.enum(ARMS_LENGTH_REASONS).nullable().openapi({
+    description:
+      "Extension: why ARMS_LENGTH is what it is: SOURCE_FLAG (the source's flag), DOCUMENT_TYPE (a quitclaim, gift, trustee's, sheriff's or tax deed, deed in lieu), NOMINAL_PRICE (under $1,000), BELOW_ASSESSED (under a quarter of the parcel's assessed or market value of a year within two of the sale), RELATED_PARTIES (buyer and seller of one name identity, or a person and the family trust of that surname), PARTIAL_INTEREST, MARKET (a sale deed with nothing against it); null when there is no decision.",
+  }),
+  MULTI_PARCEL: z.boolean().openapi({
+    description:
+      "Extension: the instrument conveyed two or more parcels for one price: SALE_AMT is the price as recorded, DEAL_PRICE the whole deal, APPORTIONED_PRICE this parcel's share.",
+  }),
+  PARCEL_COUNT: z
+    .number()
+    .int()
+    .nullable()
+    .openapi({ description: 'Extension: the parcels of the deal; null when MULTI_PARCEL is false.' }),
+  DEAL_ID: str().openapi({
+    description: 'Extension: the id of the deal, the same on each of its parcels; null when MULTI_PARCEL is false.',
+  }),
+  DEAL_PRICE: amount().openapi({ description: "Extension: the deal's total price, counted once; null when MULTI_PARCEL is false." }),
+  APPORTIONED_PRICE: amount().openapi({
+    description:
+      "Extension: this parcel's share of DEAL_PRICE, by assessed value (else market value, else equal shares); the shares add up to DEAL_PRICE. null when MULTI_PARCEL is false.",
+  }),
+  OUTLIER_REASON: z.enum(OUTLIER_REASONS).nullable().openapi({
+    description:
+      'Extension: the price is far outside its zip and year: PRICE_TO_ASSESSMENT (price / assessed value 6 or more times the zip-year median ratio, or a sixth or less: a likely typo), PRICE_PER_SQFT (5 or more times the zip-year median price per square foot, or a fifth or less); null otherwise.',
+  }),
+  MARKET_EVIDENCE: z.boolean().openapi({
+    description:
+      "Extension: the transfer is an arm's-length purchase, not part of a multi-parcel deal and not an outlier: the only sales medians, price indexes, comparable sales and valuations read.",
+  }),
+}).openapi('Transaction');
+export type ServedTransaction = z.infer<typeof ServedTransaction>;

@@ -7,7 +7,7 @@ import type { z } from '../../platform/zod.ts';
 import { findByAddress, type UnitPolicy } from '../lookup/lookup.ts';
 import type { LegacyTransaction } from '../schemas.ts';
 import { type PropertyHit, propertyById, type TransactionRow, transactionsOf } from './queries.ts';
-import type { TransactionRecord } from './record-schema.ts';
+import type { ArmsLengthReason, ServedTransaction } from './record-schema.ts';
 
 /** property_id wins over address when both are given. */
 export async function findProperty(
@@ -26,8 +26,13 @@ export async function propertyTransactions(propertyId: number): Promise<Transact
   return transactionsOf(await db(), propertyId);
 }
 
-/** Amounts are strings, names as recorded, dates YYYY-MM-DD (docs/design.md#transaction-record). */
-export function toTransactionRecord(t: TransactionRow): TransactionRecord {
+const amount = (v: string | null) => (v === null ? null : String(Number(v)));
+
+/**
+ * Amounts are strings, names as recorded, dates YYYY-MM-DD (docs/design.md#transaction-record); the
+ * extension fields say what the loader decided (docs/analytics-definitions.md#market-evidence).
+ */
+export function toTransactionRecord(t: TransactionRow): ServedTransaction {
   return {
     RECORDING_DATE: t.recording_date,
     APN: t.apn,
@@ -41,6 +46,16 @@ export function toTransactionRecord(t: TransactionRow): TransactionRecord {
     FIRST_MTG_AMT: t.mtg_amount === null ? null : String(Number(t.mtg_amount)),
     FIRST_MTG_LENDER_NAME: t.mtg_lender,
     FIRST_MTG_DUE_DATE: t.mtg_due_date,
+    DOC_NUM: t.doc_num,
+    ARMS_LENGTH: t.arms_length,
+    ARMS_LENGTH_REASON: t.arms_length_reason as ArmsLengthReason | null,
+    MULTI_PARCEL: t.deal_id !== null,
+    PARCEL_COUNT: t.deal_parcel_count,
+    DEAL_ID: t.deal_id,
+    DEAL_PRICE: amount(t.deal_price),
+    APPORTIONED_PRICE: amount(t.apportioned_price),
+    OUTLIER_REASON: t.outlier_reason as ServedTransaction['OUTLIER_REASON'],
+    MARKET_EVIDENCE: t.market_evidence,
   };
 }
 

@@ -13,15 +13,34 @@ import {
   type Adjusted,
   type Adjustment,
   type Candidate,
+  columns,
   ESTIMATE_LIMITS,
+  type Estimate,
   estimate,
   MIN_COMPARABLES,
   MODELS,
   NOMINAL_COVERAGE,
   sameTypeFirst,
 } from './model.ts';
-import { buildIndex } from './price-index.ts';
-import { type Evidence, type EvidenceKind, type EvidenceRow, evidenceEnd, scanEvidence, scanEvidenceMany } from './queries.ts';
+import { buildIndex, type PriceIndex } from './price-index.ts';
+import {
+  type Evidence,
+  type EvidenceKind,
+  type EvidenceRow,
+  evidenceEnd,
+  type OwnSaleRow,
+  scanEvidence,
+  scanEvidenceMany,
+} from './queries.ts';
+import {
+  adjustSale,
+  blendedRange,
+  blendSubjectSales,
+  nonMarketShare,
+  nonMarketWidening,
+  REFUSE_NON_MARKET_SHARE,
+  SUBJECT_SALE_RULES,
+} from './subject-sales.ts';
 import { basementRank, conditionRank, qualityRank, type Traits, viewRating, waterfrontFlag } from './traits.ts';
 
 export interface Subject {
@@ -152,6 +171,7 @@ const scanOf = (kind: EvidenceKind, w: EvidenceWindow) => ({
   asOf: w.asOf,
   candidateLimit: ESTIMATE_LIMITS.candidates,
   indexFrom: w.indexFrom,
+  ownSince: kind === 'sale' ? addMonths(w.asOf, -12 * SUBJECT_SALE_RULES.horizonYears) : null,
 });
 
 export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
@@ -210,7 +230,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
     subject.traits.propertyType,
     evidence.rows.map((row) => candidate(row, subject, asOf)),
   );
-  const oldest = candidates.map((c) => c.date).sort()[0] ?? asOf;
+  const oldest = [...candidates.map((c) => c.date), ...evidence.own.map((o) => o.date)].sort()[0] ?? asOf;
   const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`, evidence.days);
   const result = estimate(subject.traits, candidates, { asOf, index, maxComparables, settings });
   const what = kind === 'sale' ? 'sales' : 'leases';
@@ -230,11 +250,27 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
   const rows = new Map(evidence.rows.map((r) => [`${r.property_id}:${r.seq}`, r]));
   const total = result.used.reduce((sum, u) => sum + u.weight, 0);
   const used = result.used.map((u) => ({ u, row: rows.get(`${u.candidate.propertyId}:${u.candidate.seq}`)! }));
+  const nonMarket = nonMarketShare(evidence.nonMarket, evidence.rows.length);
+  if (nonMarket >= REFUSE_NON_MARKET_SHARE) {
+    throw new InsufficientEvidence(
+      `Too little market evidence: of the ${evidence.nonMarket + evidence.rows.length} sales within ${round(Math.max(...evidence.rows.map((r) => r.meters)) / 1609.344, 2)} miles dated ${since} through ${asOf}, ${evidence.nonMarket} were not at arms length; an estimate needs most of them to be market sales.`,
+      {
+        reason: 'mostly_non_market',
+        candidates_seen: evidence.rows.length,
+        non_market_sales: evidence.nonMarket,
+        non_market_share: round(nonMarket, 3),
+        maximum_share: REFUSE_NON_MARKET_SHARE,
+        radius_miles: radius,
+        as_of: asOf,
+      },
+    );
+  }
+  const own = withSubjectSales(result, subject.traits, evidence.own, index, asOf, nonMarket);
   return {
-    centre: round(result.value),
-    low: round(result.low),
-    high: round(result.high),
-    confidence: round(result.confidence, 3),
+    centre: round(own.value),
+    low: round(own.low),
+    high: round(own.high),
+    confidence: round(own.confidence, 3),
     as_of: asOf,
     method: {
       name: 'comparables' as const,
@@ -244,6 +280,19 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       fit_prediction: result.fitValue === null ? null : round(result.fitValue),
       fit_share: settings.fitShare,
       coefficients: Object.fromEntries(Object.entries(result.coefficients).map(([k, v]) => [k, round(v, 4)])),
+      comparables_value: round(result.value),
+      non_market_share: round(nonMarket, 3),
+      basis: own.basis,
+      subject_sale_share: round(own.share, 3),
+      subject_sales: own.sales.map((o) => ({
+        sale_date: o.date,
+        sale_price: o.price,
+        adjusted_price: round(Math.exp(o.adjusted)),
+        years_before: round(o.years, 2),
+        time_adjusted: o.indexed,
+        disagreement: round(o.disagreement, 2),
+        weight: round(own.share === 0 ? 0 : (own.share * o.precision) / own.precisionSum, 4),
+      })),
     },
     subject: {
       property_id: subject.propertyId,
@@ -268,11 +317,52 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       candidates_seen: evidence.rows.length,
       used: result.used.length,
       radius_miles: round(Math.max(...result.used.map((u) => u.candidate.miles)), 3),
-      months_back: Math.max(...result.used.map((u) => u.candidate.monthsAgo)),
+      months_back: Math.floor(Math.max(...result.used.map((u) => u.candidate.monthsAgo))),
     },
     sources: used.map(({ row }) => row.data_source),
   };
 }
+
+/**
+ * The comparables' estimate blended with the subject's own sales in its horizon (sales only: a rent
+ * is its comparables'; docs/valuation.md#the-subjects-own-sales). Each sale is brought to as_of by the
+ * price index and by the local fit's age coefficients for the years its building aged since.
+ */
+function withSubjectSales(
+  result: Estimate,
+  traits: Traits,
+  sales: readonly OwnSaleRow[],
+  index: PriceIndex,
+  asOf: string,
+  nonMarket: number,
+) {
+  const year = Number(asOf.slice(0, 4));
+  const now = columns(traits, year);
+  const adjusted = sales.map((o) => {
+    const then = columns(traits, Number(o.date.slice(0, 4)));
+    const ageing = (['age', 'age2'] as const).reduce((s, c) => {
+      const beta = result.coefficients[c];
+      return beta === undefined || now[c] === null || then[c] === null ? s : s + beta * (now[c]! - then[c]!);
+    }, 0);
+    return { ...o, ...adjustSale(o, index, ageing) };
+  });
+  const blend = blendSubjectSales(
+    {
+      centre: Math.log(result.value),
+      intervalSigma: result.intervalSigma * nonMarketWidening(nonMarket),
+      confidenceSigma: result.confidenceSigma * nonMarketWidening(nonMarket),
+      miles: weightedMiles(result),
+    },
+    adjusted,
+    asOf,
+  );
+  const precisionSum = blend.sales.reduce((s, o) => s + o.precision, 0);
+  if (blend.share === 0 && nonMarket === 0) return { ...result, ...blend, precisionSum };
+  return { ...result, ...blend, ...blendedRange(blend), value: Math.exp(blend.centre), precisionSum };
+}
+
+const weightedMiles = (e: Estimate) =>
+  e.used.reduce((s, u) => s + u.weight * u.candidate.miles, 0) / e.used.reduce((s, u) => s + u.weight, 0);
 
 export type EstimateAnswer = ReturnType<typeof answerOf>;
 type Comparable = EstimateAnswer['comparables'][number];
@@ -292,12 +382,21 @@ export function valuationBody(a: EstimateAnswer) {
   };
 }
 
-/** GET /properties/rent-estimate's body. */
+/** GET /properties/rent-estimate's body: a rent rests on its comparables alone. */
 export function rentBody(a: EstimateAnswer) {
-  const { centre, sources: _, comparables, ...rest } = a;
+  const { centre, sources: _, comparables, method, ...rest } = a;
+  const {
+    comparables_value: _v,
+    non_market_share: _n,
+    basis: _b,
+    subject_sale_share: _s,
+    subject_sales: _o,
+    ...comparablesMethod
+  } = method;
   return {
     rent: centre,
     ...rest,
+    method: comparablesMethod,
     comparables: comparables.map(({ date, price, adjusted, ...c }: Comparable) => ({
       ...c,
       lease_date: date,
@@ -317,7 +416,7 @@ function candidate(row: EvidenceRow, subject: Subject, asOf: string): Candidate 
     eastMiles: east,
     northMiles: north,
     date: row.day,
-    monthsAgo: Math.max(0, Math.floor(daysBetween(row.day, asOf) / 30.4375)),
+    monthsAgo: Math.max(0, daysBetween(row.day, asOf) / 30.4375),
     price: row.price,
     traits: {
       propertyType: row.property_type,

@@ -5,6 +5,7 @@
  */
 import { z } from '../../platform/zod.ts';
 import { CONFIDENCE_BAND, NOMINAL_COVERAGE } from './model.ts';
+import { SUBJECT_SALE_RULES } from './subject-sales.ts';
 
 export const estimateConfidence = z
   .number()
@@ -23,3 +24,7 @@ export const estimateMethodFields = {
     description: 'The area whose monthly price index made the time adjustment; null when none had enough evidence (no time adjustment).',
   }),
 };
+
+export const valuationBasis = z.enum(['comparables', 'subject_sale', 'comparables_over_subject_sale']).openapi({
+  description: `What the value rests on: \`subject_sale\` when the subject's own arms-length sales (of the last ${SUBJECT_SALE_RULES.horizonYears} years, brought to as_of) carry at least half of it (method.subject_sale_share), \`comparables\` otherwise, and \`comparables_over_subject_sale\` when the comparables disagree with the subject's sale by more than ${SUBJECT_SALE_RULES.disagreement} standard errors of both and so outweigh it (a renovation or a sale on unusual terms since).`,
+});

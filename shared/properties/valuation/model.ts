@@ -90,6 +90,11 @@ export interface ModelSettings {
   fitShare: number;
   /** recency: a candidate's weight halves every this many months */
   halfLifeMonths: number;
+  /**
+   * The window's edge: over its last this many months a candidate's weight tapers smoothly to 0 at
+   * ESTIMATE_LIMITS.months, so a sale leaving the window takes no step out of the estimate.
+   */
+  edgeMonths: number;
   /** similarity: weight 1 / (1 + (gross adjustment / this)²) */
   similarityScale: number;
   /** distance: weight 1 / (1 + (d / h)²), h = the median candidate distance, at least this (miles) */
@@ -164,6 +169,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     robustRefits: 2,
     fitShare: 0.3,
     halfLifeMonths: 6,
+    edgeMonths: 6,
     similarityScale: 0.1,
     minBandwidthMiles: 0.15,
     interval: { floor: 0.075, scale: 0.85 },
@@ -205,6 +211,7 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     robustRefits: 0,
     fitShare: 0,
     halfLifeMonths: 12,
+    edgeMonths: 6,
     similarityScale: 0.2,
     minBandwidthMiles: 0.15,
     interval: { floor: 0, scale: 1.28 },
@@ -222,7 +229,7 @@ export interface Candidate {
   northMiles: number;
   /** sale (lease) date, YYYY-MM-DD */
   date: string;
-  /** whole months between the date and the as-of date */
+  /** months between the date and the as-of date (days / 30.4375, fractional, so weights move smoothly with as_of) */
   monthsAgo: number;
   /** sale price or monthly rent */
   price: number;
@@ -257,6 +264,22 @@ export interface Estimate {
   spread: number;
   /** effective number of comparables (Kish): (Σw)² / Σw² */
   effective: number;
+  /** the log error scales of the interval and of the confidence (before `withinEvidence`) */
+  intervalSigma: number;
+  confidenceSigma: number;
+}
+
+/**
+ * The recency weight of evidence `months` before as_of: halves every `halfLife` whole months (the
+ * setting chosen on the backtest), and over the window's last `edge` months falls smoothly (a half
+ * cosine of the fractional months) to 0 at its end.
+ */
+export function recencyWeight(months: number, halfLife: number, edge: number, window: number = ESTIMATE_LIMITS.months): number {
+  const decay = 0.5 ** (Math.floor(Math.max(0, months)) / halfLife);
+  const into = months - (window - edge);
+  if (into <= 0) return decay;
+  if (into >= edge) return 0;
+  return decay * 0.5 * (1 + Math.cos((Math.PI * into) / edge));
 }
 
 /** The model's columns of a building, relative to nothing (the fit centres them on the subject). */
@@ -403,10 +426,12 @@ const clamp = (x: number, [lo, hi]: readonly [number, number]) => Math.min(hi, M
  */
 export function estimate(
   subject: Traits,
-  candidates: readonly Candidate[],
+  found: readonly Candidate[],
   options: { asOf: string; index: PriceIndex; maxComparables: number; settings: ModelSettings },
 ): Estimate | null {
   const { settings } = options;
+  // a candidate at the window's very end weighs nothing
+  const candidates = found.filter((c) => recencyWeight(c.monthsAgo, settings.halfLifeMonths, settings.edgeMonths) > 0);
   if (candidates.length < MIN_COMPARABLES) return null;
   const year = Number(options.asOf.slice(0, 4));
   const own = columns(subject, year);
@@ -422,7 +447,7 @@ export function estimate(
   const sorted = candidates.map((c) => c.miles).sort((a, b) => a - b);
   const bandwidth = Math.max(settings.minBandwidthMiles, sorted[Math.floor((sorted.length - 1) / 2)]!);
   const distanceW = candidates.map((c) => 1 / (1 + (c.miles / bandwidth) ** 2));
-  const recencyW = candidates.map((c) => 0.5 ** (c.monthsAgo / settings.halfLifeMonths));
+  const recencyW = candidates.map((c) => recencyWeight(c.monthsAgo, settings.halfLifeMonths, settings.edgeMonths));
   const fitRows = candidates.flatMap((_, i) => (cols[i]!.every((v) => v !== null) ? [i] : []));
   const coefficients: Partial<Record<Column, number>> = {};
   const { beta, prediction } = fitCoefficients(active, fitRows, cols, y, distanceW, recencyW, settings);
@@ -466,7 +491,9 @@ export function estimate(
   const total = weights.reduce((a, b) => a + b, 0);
   const effective = (total * total) / weights.reduce((a, b) => a + b * b, 0);
   const predicted = spread * Math.sqrt(1 + 1 / effective);
-  const half = NOMINAL_Z * errorScale(settings.interval, predicted);
+  const intervalSigma = errorScale(settings.interval, predicted);
+  const confidenceSigma = errorScale(settings.confidence, predicted);
+  const half = NOMINAL_Z * intervalSigma;
   const [least, most] = settings.withinEvidence ? [Math.min(...logs), Math.max(...logs)] : [-Infinity, Infinity];
   return {
     value: Math.exp(centre),
@@ -474,11 +501,13 @@ export function estimate(
     fitValue: prediction === null ? null : Math.exp(prediction),
     low: Math.exp(Math.max(centre - half, least)),
     high: Math.exp(Math.min(centre + half, most)),
-    confidence: withinBandProbability(errorScale(settings.confidence, predicted)),
+    confidence: withinBandProbability(confidenceSigma),
     used,
     coefficients,
     spread,
     effective,
+    intervalSigma,
+    confidenceSigma,
   };
 }
 

@@ -31,8 +31,19 @@ export interface EvidenceScan {
   /** the subject property when it is in the data: its own evidence dated on or after as_of is never read */
   subjectId: number | null;
   candidateLimit: number;
-  /** the first month of the price index to read (YYYY-MM-01) */
+  /** the first month of the price index to read (YYYY-MM-01), or earlier to reach back before the subject's own oldest sale */
   indexFrom: string;
+  /**
+   * Sales: the first day of the subject's own arms-length sales to read (its horizon); they are
+   * never comparables. Null (leases): the subject's earlier leases are candidates like any other.
+   */
+  ownSince: string | null;
+}
+
+/** One of the subject's own arms-length sales. */
+export interface OwnSaleRow {
+  date: string;
+  price: number;
 }
 
 export interface EvidenceRow {
@@ -95,6 +106,32 @@ export interface Evidence {
   rows: EvidenceRow[];
   index: IndexMonth[];
   days: IndexDay[];
+  /** the subject's own sales in its horizon, oldest first (sales only) */
+  own: OwnSaleRow[];
+  /** sales of the window within the radius the candidates reached that are not market evidence (sales only; 0 for leases) */
+  nonMarket: number;
+}
+
+/**
+ * The one place that says which sales are not market evidence (docs/valuation.md#non-market-evidence):
+ * a recorded transfer with a price that is not at arm's length, a parcel of a multi-parcel deal, or an
+ * outlier (docs/analytics-definitions.md#market-evidence). The candidates are its complement.
+ */
+const nonMarketSale = (sql: Sql, t: string) =>
+  sql`${sql(t)}.sale_amount > 0 and ${sql(t)}.arms_length is not null and not ${sql(t)}.market_evidence`;
+
+/**
+ * How many sales not at arms length lie within the radius the candidates (narrowed by `subject` as
+ * in servedColumns) reached, dated in the window and recorded by as_of: transactions_sales_geog
+ * (geog, where sale_amount is not null), bounded by the same box and exact distance as the walk.
+ */
+function nonMarketCount(sql: Sql, s: Pick<EvidenceScan, 'kind' | 'since' | 'asOf'>, at: Fragment, subject: Fragment): Fragment {
+  if (s.kind !== 'sale') return sql`0`;
+  return sql`(select count(*)::int from transactions f,
+                (select max(meters) as reach from candidates ${subject}) c
+              where ${nonMarketSale(sql, 'f')} and f.geog && _st_expand(${at}, c.reach) and f.geog <-> ${at} <= c.reach
+                and coalesce(f.sale_date, f.recording_date) between ${s.since}::date and ${s.asOf}::date
+                and coalesce(f.recording_date, f.sale_date) <= ${s.asOf}::date)`;
 }
 
 /**
@@ -118,11 +155,11 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
                null::float8 as beds, null::float8 as baths, null::float8 as sqft,
                t.county_fips, t.cbsa_code, t.state as area_state, t.geog <-> ${at} as meters
         from transactions t
-        where t.is_purchase and t.sale_amount is not null
+        where t.is_purchase and t.sale_amount is not null and t.market_evidence
           and t.geog && _st_expand(${at}, ${meters}::float8)
           and coalesce(t.sale_date, t.recording_date) between ${s.since}::date and ${s.asOf}::date
           and coalesce(t.recording_date, t.sale_date) <= ${s.asOf}::date
-          and (t.property_id <> ${subject} or coalesce(t.sale_date, t.recording_date) < ${s.asOf}::date)
+          and t.property_id <> ${subject}
           and t.geog <-> ${at} <= ${meters}::float8
         order by t.geog <-> ${at}
         limit ${s.candidateLimit + TIE_MARGIN}`
@@ -144,7 +181,35 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
 }
 
 /**
- * Sales: arms-length purchases with a price (is_purchase), through transactions_purchases_geog_date
+ * The subject's own sales that are market evidence (docs/analytics-definitions.md#market-evidence) dated from `ownSince` to the day
+ * before as_of and recorded by as_of, oldest first, as a JSON array; by transactions_pkey
+ * (property_id, seq). `subject` is a parameter or a column of the set-based scan's outer row.
+ */
+function ownSales(sql: Sql, s: Pick<EvidenceScan, 'ownSince' | 'asOf'>, subject: Fragment): Fragment {
+  if (s.ownSince === null) return sql`null::json`;
+  return sql`(select json_agg(json_build_object('date', to_char(o.day, 'YYYY-MM-DD'), 'price', o.price) order by o.day, o.seq)
+       from (select t.seq, coalesce(t.sale_date, t.recording_date) as day, t.sale_amount::float8 as price
+             from transactions t
+             where t.property_id = ${subject} and t.market_evidence and t.sale_amount > 0
+               and coalesce(t.sale_date, t.recording_date) >= ${s.ownSince}::date
+               and coalesce(t.sale_date, t.recording_date) < ${s.asOf}::date
+               and coalesce(t.recording_date, t.sale_date) <= ${s.asOf}::date) o)`;
+}
+
+/**
+ * The first month of the price index to read: the window's, or six months before the subject's own
+ * oldest sale in `own` (a CTE of the statement, narrowed by `subject`) when that is earlier.
+ */
+function indexStart(sql: Sql, s: Pick<EvidenceScan, 'indexFrom' | 'ownSince'>, subject: Fragment): Fragment {
+  if (s.ownSince === null) return sql`${s.indexFrom}::date`;
+  return sql`least(${s.indexFrom}::date,
+                   (select (date_trunc('month', min((e->>'date')::date)) - interval '6 months')::date
+                    from own o cross join lateral json_array_elements(o.sales) e ${subject}))`;
+}
+
+/**
+ * Sales: purchases that are market evidence (market_evidence: not part of a multi-parcel deal, not an
+ * outlier; docs/analytics-definitions.md#market-evidence), through transactions_purchases_geog_date
  * (geog, sale date else recording date), dated and recorded on or before as_of.
  * Leases: each property's latest lease in the window, through rentals_leases_geog_date (geog, lease
  * date else list date); the lease's bedrooms, bathrooms and area, else the property's.
@@ -152,18 +217,29 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
 export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence> {
   const at = geographyPoint(sql, s);
   const nearest = nearestEvidence(sql, s, at, sql`${s.subjectId ?? -1}::int8`);
-  const [row] = await sql<{ columns: EvidenceColumns; index: IndexMonth[] | null; days: IndexDay[] | null }[]>`
+  const [row] = await sql<
+    { columns: EvidenceColumns; index: IndexMonth[] | null; days: IndexDay[] | null; own: OwnSaleRow[] | null; non_market: number }[]
+  >`
     with nearest as materialized (${nearest}),
     candidates as (select * from nearest order by meters, property_id, seq limit ${s.candidateLimit}),
     area as (
       select county_fips, cbsa_code, area_state from candidates group by 1, 2, 3 order by count(*) desc, 1, 2, 3 limit 1
-    )
+    ),
+    own as (select ${ownSales(sql, s, sql`${s.subjectId ?? -1}::int8`)} as sales)
     select
       ${servedColumns(sql, sql``)} as columns,
-      ${indexMonths(sql, s, sql``)} as index,
-      ${indexDays(sql, s, sql``)} as days`;
+      ${indexMonths(sql, s, indexStart(sql, s, sql``), sql``)} as index,
+      ${indexDays(sql, s, sql``)} as days,
+      (select sales from own) as own,
+      ${nonMarketCount(sql, s, at, sql``)} as non_market`;
   const columns = row?.columns;
-  return { rows: columns ? evidenceOf(columns) : [], index: row?.index ?? [], days: row?.days ?? [] };
+  return {
+    rows: columns ? evidenceOf(columns) : [],
+    index: row?.index ?? [],
+    days: row?.days ?? [],
+    own: row?.own ?? [],
+    nonMarket: row?.non_market ?? 0,
+  };
 }
 
 /** One subject of the set-based scan. */
@@ -187,7 +263,16 @@ export async function scanEvidenceMany(
 ): Promise<Evidence[]> {
   if (subjects.length === 0) return [];
   const nearest = nearestEvidence(sql, s, sql`g.at`, sql`x.subject_id`);
-  const rows = await sql<{ k: number; columns: EvidenceColumns | null; index: IndexMonth[] | null; days: IndexDay[] | null }[]>`
+  const rows = await sql<
+    {
+      k: number;
+      columns: EvidenceColumns | null;
+      index: IndexMonth[] | null;
+      days: IndexDay[] | null;
+      own: OwnSaleRow[] | null;
+      non_market: number;
+    }[]
+  >`
     with subjects as (
       select * from unnest(${subjects.map((_, k) => k)}::int[], ${subjects.map((x) => x.lat)}::float8[],
                            ${subjects.map((x) => x.lon)}::float8[], ${subjects.map((x) => x.subjectId ?? -1)}::int8[])
@@ -207,17 +292,26 @@ export async function scanEvidenceMany(
       select distinct on (k) k, county_fips, cbsa_code, area_state
       from (select k, county_fips, cbsa_code, area_state, count(*) as n from candidates group by 1, 2, 3, 4) a
       order by k, n desc, 2, 3, 4
-    )
+    ),
+    own as (select x.k, ${ownSales(sql, s, sql`x.subject_id`)} as sales from subjects x)
     select x.k,
       ${servedColumns(sql, sql`where candidates.k = x.k`)} as columns,
-      ${indexMonths(sql, s, sql`where a.k = x.k`)} as index,
-      ${indexDays(sql, s, sql`where a.k = x.k`)} as days
+      ${indexMonths(sql, s, indexStart(sql, s, sql`where o.k = x.k`), sql`where a.k = x.k`)} as index,
+      ${indexDays(sql, s, sql`where a.k = x.k`)} as days,
+      (select o.sales from own o where o.k = x.k) as own,
+      ${nonMarketCount(sql, s, sql`st_setsrid(st_makepoint(x.lon, x.lat), 4326)::geography`, sql`where candidates.k = x.k`)} as non_market
     from subjects x
     order by x.k`;
-  return rows.map((row) => ({ rows: row.columns ? evidenceOf(row.columns) : [], index: row.index ?? [], days: row.days ?? [] }));
+  return rows.map((row) => ({
+    rows: row.columns ? evidenceOf(row.columns) : [],
+    index: row.index ?? [],
+    days: row.days ?? [],
+    own: row.own ?? [],
+    nonMarket: row.non_market ?? 0,
+  }));
 }
 
-type ScanWindow = Pick<EvidenceScan, 'kind' | 'indexFrom' | 'asOf'>;
+type ScanWindow = Pick<EvidenceScan, 'kind' | 'asOf'>;
 
 /**
  * The `candidates` (narrowed by `subject` to one subject of a set-based scan), nearest first, with
@@ -238,13 +332,13 @@ function servedColumns(sql: Sql, subject: Fragment): Fragment {
        ) served)`;
 }
 
-/** The price index months of the evidence's area (county, CBSA and state), `subject` narrowing `area` as in servedColumns. */
-function indexMonths(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+/** The price index months of the evidence's area (county, CBSA and state) from `start`, `subject` narrowing `area` as in servedColumns. */
+function indexMonths(sql: Sql, s: ScanWindow, start: Fragment, subject: Fragment): Fragment {
   return sql`(select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logLevel', i.log_level))
        from area a
        cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
        join price_index_months i
-         on i.kind = ${s.kind} and i.area_level = l.level and i.area_code = l.code and i.month between ${s.indexFrom}::date and ${s.asOf}::date
+         on i.kind = ${s.kind} and i.area_level = l.level and i.area_code = l.code and i.month between ${start} and ${s.asOf}::date
        ${subject})`;
 }
 

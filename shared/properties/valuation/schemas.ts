@@ -4,7 +4,7 @@
  */
 import { isoDate, queryBoolean, queryInt, queryNumber, z } from '../../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../schemas.ts';
-import { estimateAsOf, estimateConfidence, estimateMethodFields } from './fields.ts';
+import { estimateAsOf, estimateConfidence, estimateMethodFields, valuationBasis } from './fields.ts';
 import { ADJUSTMENTS, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
 import { basementRank, conditionRank, qualityRank } from './traits.ts';
 
@@ -211,13 +211,45 @@ const common = {
   }),
 };
 
+const SubjectSale = z.object({
+  sale_date: z.string().openapi({ description: 'Sale date (recording date when unknown), YYYY-MM-DD.' }),
+  sale_price: money('Sale price, US dollars.'),
+  adjusted_price: money(
+    "The price brought to as_of: by the local price index (when one reaches the sale's month) and by the local fit's age coefficients for the years the building aged since, US dollars.",
+  ),
+  years_before: z.number().openapi({ description: 'Years between the sale and as_of.' }),
+  time_adjusted: z
+    .boolean()
+    .openapi({ description: "Whether a price index reached the sale's month (else the price is not time-adjusted and counts for less)." }),
+  disagreement: z.number().openapi({
+    description:
+      "How far the comparables' own value lies from the adjusted price, in standard errors of both (signed: positive when the sale is higher).",
+  }),
+  weight: z.number().openapi({ description: "The sale's share of the value (0-1; the comparables have the rest)." }),
+});
+
 export const ValuationResponse = z.object({
   value: money(
-    "Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share).",
+    "Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share), then with the subject's own arms-length sales of the last 10 years brought to as_of (method.subject_sales), each by its precision.",
   ),
   low: money(`Lower end of the nominal ${NOMINAL_COVERAGE * 100}% interval, US dollars.`),
   high: money(`Upper end of the nominal ${NOMINAL_COVERAGE * 100}% interval, US dollars.`),
   ...common,
+  method: common.method.extend({
+    comparables_value: money('The value from the comparables alone (comparables_median blended with fit_prediction), US dollars.'),
+    non_market_share: z.number().openapi({
+      description:
+        'Of the sales within the radius the comparables reached and dated in the window, the share not at arms length (never evidence). It widens the interval and lowers the confidence (errors × 1/√(1 − share)); from 0.75 on the answer is a 422 (reason `mostly_non_market`).',
+    }),
+    basis: valuationBasis,
+    subject_sale_share: z
+      .number()
+      .openapi({ description: "The subject's own sales' share of the value, 0-1 (0 with none in the horizon)." }),
+    subject_sales: z.array(SubjectSale).openapi({
+      description:
+        "The subject's own arms-length sales of the last 10 years before as_of, oldest first: evidence of its value whose weight falls smoothly with the years, to none at 10 years, and with the comparables' disagreement. Never listed among the comparables.",
+    }),
+  }),
   comparables: z.array(
     z.object({
       ...comparableFields,
@@ -248,5 +280,5 @@ export const RentEstimateResponse = z.object({
 export const ESTIMATE_DESCRIPTION = [
   'The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).',
   `Evidence is read nearest first within the radius, dated in the ${ESTIMATE_LIMITS.months} months up to \`as_of\`; each comparable is brought to the as-of month with the local monthly price index and adjusted for every difference from the subject, weighted by distance, recency and similarity, and the estimate is the weighted median of the adjusted prices (a value: blended with the local fit's own prediction for the subject, \`method.fit_share\`) with a nominal ${NOMINAL_COVERAGE * 100}% interval from their weighted spread (docs/valuation.md, with the published backtest).`,
-  `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found, and (reason \`after_data\`, with \`latest_evidence_date\` and \`state\`) for an \`as_of\` after the latest evidence of the subject's state.`,
+  `422 (reason \`no_*\` or \`too_few_*\`) when fewer than ${MIN_COMPARABLES} comparables are found, (reason \`mostly_non_market\`, values only) when three quarters or more of the sales near the subject were not at arms length, and (reason \`after_data\`, with \`latest_evidence_date\` and \`state\`) for an \`as_of\` after the latest evidence of the subject's state.`,
 ].join('\n\n');

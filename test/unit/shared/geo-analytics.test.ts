@@ -194,11 +194,15 @@ describe('hold-time distribution', () => {
   });
 
   it('pools the rollup rows of flips and of all resales apart', () => {
-    const s = holdTimeSummary([
-      { resale_hold_days: [30, 730], flip_hold_days: [30] },
-      { resale_hold_days: [100], flip_hold_days: [100] },
-    ]);
+    const rows = [
+      { resale_hold_days: [30, 730], flip_hold_days: [30], unverified_resale_hold_days: [0, 900], unverified_flip_hold_days: [0] },
+      { resale_hold_days: [100], flip_hold_days: [100], unverified_resale_hold_days: [], unverified_flip_hold_days: [] },
+    ];
+    const s = holdTimeSummary(rows);
     expect([s.flips.count, s.flips.median_days, s.resales.count, s.resales.median_days]).toEqual([2, 65, 3, 100]);
+    // the unverified chains only when asked for
+    const all = holdTimeSummary(rows, undefined, true);
+    expect([all.flips.count, all.flips.median_days, all.resales.count, all.resales.median_days]).toEqual([3, 30, 5, 100]);
   });
 });
 
@@ -269,6 +273,7 @@ describe('presentation', () => {
     resale_buyer: null,
     resale_seller: 'Sooner Seven LLC',
     hold_days: 90,
+    chain: 'verified',
     gross_profit: 30_000,
     roi: 0.272727,
   };
@@ -283,6 +288,7 @@ describe('presentation', () => {
       purchase: { date: '2023-05-01', price: 110_000, buyer: 'Sooner Seven LLC' },
       resale: { date: '2023-07-30', price: 140_000, buyer: null, seller: 'Sooner Seven LLC' },
       hold_days: 90,
+      chain: 'verified',
       gross_profit: 30_000,
       roi: 0.2727,
     });

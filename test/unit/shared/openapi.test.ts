@@ -35,7 +35,7 @@ describe('openapi.json', () => {
       expect(op, `${route.method} ${route.path}`).toBeDefined();
       expect(op.security).toEqual(route.auth ? [{ ApiKeyAuth: [] }] : []);
       expect(op.deprecated ?? false).toBe(!!route.deprecated);
-      expect(op.responses['200']).toBeDefined();
+      expect(op.responses[String(route.status ?? 200)]).toBeDefined();
       if (route.auth) expect(op.responses['401'].content['application/problem+json']).toBeDefined();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameIdentity } from '../../../../shared/analytics/identity.ts';
+import { nameIdentity, sameParty } from '../../../../shared/analytics/identity.ts';
 
 describe('nameIdentity', () => {
   it.each([
@@ -42,5 +42,46 @@ describe('nameIdentity', () => {
     [null, null],
   ])('%j -> %j', (input, expected) => {
     expect(nameIdentity(input)).toBe(expected);
+  });
+});
+
+describe('sameParty (chain of title)', () => {
+  it.each([
+    // people: order, initials, co-buyers, holding and trustee forms
+    ['OWENS MAI', 'OWENS MAI', true],
+    ['Owens, Mai', 'MAI OWENS', true],
+    ['OWENS MAI L', 'OWENS MAI', true],
+    ['OWENS M', 'OWENS MAI', true],
+    ['OWENS M L', 'OWENS MAI LYNN', true],
+    ['OWENS MAI & CHARLES', 'OWENS CHARLES', true],
+    ['MAI & CHARLES OWENS', 'OWENS CHARLES', true],
+    ['OWENS MAI & SMITH JOHN', 'SMITH JOHN', true],
+    ['OWENS MAI ETAL', 'OWENS MAI', true],
+    ['OWENS MAI TRUSTEE', 'OWENS MAI', true],
+    ['OWENS MAI TR', 'OWENS M', true],
+    ['OWENS MAI TRUSTEE OF THE OWENS FAMILY TRUST', 'OWENS FAMILY TRUST', true],
+    ['OWENS MAI TRUSTEE OF THE OWENS FAMILY TRUST', 'OWENS MAI', true],
+    ['SMITH JOHN JR', 'SMITH JOHN', true],
+    ['SMITH JOHN JR', 'SMITH JOHN SR', false],
+    ['OWENS MAI', 'OWENS CHARLES', false],
+    ['OWENS MAI', 'OWENS', false],
+    ['OWENS M', 'OWENS C', false],
+    ['OWENS MAI L', 'OWENS MAI K', false],
+    ['GARCIA JOSE', 'OWENS MAI', false],
+    // entities: suffixes folded, a missing legal form or THE
+    ['Crestline Homes, L.L.C.', 'CRESTLINE HOMES LLC', true],
+    ['CRESTLINE HOMES LIMITED LIABILITY COMPANY', 'Crestline Homes', true],
+    ['THE OWENS FAMILY TRUST', 'OWENS FAMILY TRUST', true],
+    ['CRESTLINE HOMES LLC', 'CRESTLINE CAPITAL LLC', false],
+    ['OWENS PROPERTIES LLC', 'OWENS MAI', false],
+  ])('%s / %s: %s', (a, b, same) => {
+    expect(sameParty([a], [b])).toBe(same);
+    expect(sameParty([b], [a])).toBe(same);
+  });
+
+  it('is unknown (null) when either side has no name; a second buyer counts', () => {
+    expect(sameParty([null], ['OWENS MAI'])).toBeNull();
+    expect(sameParty(['OWENS MAI'], [' , '])).toBeNull();
+    expect(sameParty(['PARK LEE'], ['OWENS MAI', 'PARK LEE'])).toBe(true);
   });
 });

@@ -57,6 +57,7 @@ const month = (m: string, over: Partial<ActivityMonthRow>): ActivityMonthRow => 
   tier_100_999: 0,
   tier_1000_plus: 0,
   unnamed_buyer: 0,
+  unknown_tier: 0,
   ...over,
 });
 
@@ -76,8 +77,9 @@ describe('activityFigures', () => {
     cash_purchases: 2,
     purchase_value: 590_000.5,
     median_price: 100_000,
-    tier_1: 2,
+    tier_1: 1,
     unnamed_buyer: 1,
+    unknown_tier: 1,
   });
   const empty = month('2023-11', {});
 
@@ -89,7 +91,7 @@ describe('activityFigures', () => {
       cash_purchases: 1,
       cash_share: 0.5,
       purchase_value: 800_000,
-      by_tier: { '1': 1, '2-9': 1, '10-99': 0, '100-999': 0, '1000+': 0, unnamed: 0 },
+      by_tier: { '1': 1, '2-9': 1, '10-99': 0, '100-999': 0, '1000+': 0, unnamed: 0, unknown: 0 },
       low_sample: ['investor_share', 'cash_share'],
     });
   });
@@ -102,7 +104,7 @@ describe('activityFigures', () => {
       cash_purchases: 3,
       cash_share: 0.6,
       purchase_value: 1_390_000.5,
-      by_tier: { '1': 3, '2-9': 1, '10-99': 0, '100-999': 0, '1000+': 0, unnamed: 1 },
+      by_tier: { '1': 2, '2-9': 1, '10-99': 0, '100-999': 0, '1000+': 0, unnamed: 1, unknown: 1 },
       low_sample: ['investor_share', 'cash_share'],
     });
   });

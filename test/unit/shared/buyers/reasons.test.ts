@@ -31,11 +31,12 @@ describe('buyerReasons', () => {
       evidence(),
       ctx,
       [
-        // raw points: similarity 5/6 of 20, recency 335/365 of 15, price band 4/6 of 20, frequency 0.81 of 15, proximity 0.55 of 20; cash 0.4 of 10 is sixth
-        'Buys homes like this one: the same property type 6 of 6 times, bedrooms within 1 4 of 6 times',
+        // raw points (shares over the purchases + 3): recency 335/365 of 15, frequency 0.81 of 15, similarity 10/18 of 20,
+        // price band 4/9 of 20, proximity 6 x 0.55 / 9 of 20; cash 4/13 of 10 is sixth
         'Last bought nearby 30 days before the window ended (2026-10-22)',
-        "4 of 6 nearby purchases were priced within 20% of this home's value ($200,000-$300,000)",
         'Bought 6 homes within 1 mile in the last 12 months',
+        "Buys homes like this one, of the purchases compared: the same property type in 6 of 6; a bedroom count within one of this home's in 4 of 6",
+        "4 of 6 nearby purchases were priced within 20% of this home's value ($200,000-$300,000)",
         'Its nearby purchases average 0.45 miles away (nearest 0.2 miles)',
       ],
     ],
@@ -67,11 +68,12 @@ describe('buyerReasons', () => {
       }),
       ctx,
       [
-        "1 of 1 nearby purchases were priced within 20% of this home's value ($200,000-$300,000)",
-        'Buys homes like this one: the same property type 1 of 1 times',
+        // recency 15, price band and similarity 1/4 of 20, frequency 0.29 of 15, cash 1/4 of 10
         'Bought nearby on 2026-11-21, the last day of the window',
-        'Paid cash in 1 of 1 purchases on record',
+        "1 of 1 nearby purchases were priced within 20% of this home's value ($200,000-$300,000)",
+        'Buys homes like this one, of the purchases compared: the same property type in 1 of 1',
         'Bought 1 home within 1 mile in the last 12 months',
+        'Paid cash in 1 of 1 purchases on record',
       ],
     ],
   ])('%s', (_, e, context, expected) => {

@@ -39,11 +39,11 @@ describe('scoreBuyer', () => {
       name: 'every component known',
       e: evidence(),
       c: ctx,
-      // 1 - 0.25/1; 2/3; mean(3/3, 2/3, 3/3, 1/3); 1 - 30/730; ln 4 / ln 11; 8/10
-      scores: { proximity: 0.75, price_band: 0.667, similarity: 0.75, recency: 0.959, frequency: 0.578, cash: 0.8 },
-      // 15 + 13.333 + 15 + 14.384 + 8.672 + 8 = 74.389 of 100
-      points: { proximity: 15, price_band: 13.3, similarity: 15, recency: 14.4, frequency: 8.7, cash: 8 },
-      total: 74.4,
+      // shares over the purchases + 3: 3 x 0.75 / 6; 2 / 6; mean(3/6, 2/6, 3/6, 1/6); 1 - 30/730; ln 4 / ln 11; 8 / 13
+      scores: { proximity: 0.375, price_band: 0.333, similarity: 0.375, recency: 0.959, frequency: 0.578, cash: 0.615 },
+      // 7.5 + 6.667 + 7.5 + 14.384 + 8.672 + 6.154 = 50.876 of 100
+      points: { proximity: 7.5, price_band: 6.7, similarity: 7.5, recency: 14.4, frequency: 8.7, cash: 6.2 },
+      total: 50.9,
     },
     {
       name: 'no subject value, nothing to compare: the total is over the other 60 points of weight',
@@ -58,11 +58,11 @@ describe('scoreBuyer', () => {
         cash_purchases: 0,
       }),
       c: { ...ctx, subjectValue: null },
-      // 0.2; null; null; 1 - 730/730; ln 2 / ln 11; 0/1
-      scores: { proximity: 0.2, price_band: null, similarity: null, recency: 0, frequency: 0.289, cash: 0 },
-      // 100 x (20 x 0.2 + 15 x 0.289065) / 60 = 13.893
-      points: { proximity: 6.7, price_band: 0, similarity: 0, recency: 0, frequency: 7.2, cash: 0 },
-      total: 13.9,
+      // 0.2 / 4; null; null; 1 - 730/730; ln 2 / ln 11; 0 / 4
+      scores: { proximity: 0.05, price_band: null, similarity: null, recency: 0, frequency: 0.289, cash: 0 },
+      // 100 x (20 x 0.05 + 15 x 0.289065) / 60 = 8.893
+      points: { proximity: 1.7, price_band: 0, similarity: 0, recency: 0, frequency: 7.2, cash: 0 },
+      total: 8.9,
     },
     {
       name: 'frequency caps at 10 purchases, proximity and recency at 0 and 1',
@@ -74,10 +74,11 @@ describe('scoreBuyer', () => {
         purchases_in_band: 25,
       }),
       c: { ...ctx, radiusMiles: 1 },
-      scores: { proximity: 0, price_band: 1, similarity: 0.75, recency: 1, frequency: 1, cash: 0.8 },
-      // 0 + 20 + 15 + 15 + 15 + 8
-      points: { proximity: 0, price_band: 20, similarity: 15, recency: 15, frequency: 15, cash: 8 },
-      total: 73,
+      // 0; 25 / 28; as above; 1; 1; 8 / 13
+      scores: { proximity: 0, price_band: 0.893, similarity: 0.375, recency: 1, frequency: 1, cash: 0.615 },
+      // 0 + 17.857 + 7.5 + 15 + 15 + 6.154 = 61.511
+      points: { proximity: 0, price_band: 17.9, similarity: 7.5, recency: 15, frequency: 15, cash: 6.2 },
+      total: 61.5,
     },
   ])('$name', ({ e, c, scores, points, total }) => {
     const s = scoreBuyer(e, c);
@@ -89,9 +90,9 @@ describe('scoreBuyer', () => {
   it('carries the raw inputs of each component', () => {
     const s = scoreBuyer(evidence(), ctx);
     expect(s.components.proximity).toEqual({
-      score: 0.75,
+      score: 0.375,
       weight: 20,
-      points: 15,
+      points: 7.5,
       inputs: { nearest_miles: 0.2, average_miles: 0.25, radius_miles: 1 },
     });
     expect(s.components.price_band.inputs).toEqual({
@@ -108,6 +109,36 @@ describe('scoreBuyer', () => {
 });
 
 describe('rankBuyers', () => {
+  it('ranks an investor with 10 nearby purchases above buyers with one purchase that fits in every way (issue 38)', () => {
+    const single = (name: string) =>
+      evidence({
+        buyer_key: name,
+        is_entity: false,
+        portfolio_size: 1,
+        nearby_purchases: 1,
+        nearest_miles: 0.1,
+        average_miles: 0.1,
+        last_purchase_date: '2026-11-01',
+        purchases_in_band: 1,
+        similarity: { property_type: compared(1, 1), beds: compared(1, 1), year_built: compared(1, 1), living_sqft: compared(1, 1) },
+        purchases: 1,
+        cash_purchases: 1,
+      });
+    const investor = evidence({
+      buyer_key: 'DAKOTA TEN HOMES LLC',
+      nearby_purchases: 10,
+      nearest_miles: 0.1,
+      average_miles: 0.5,
+      last_purchase_date: '2026-09-01',
+      purchases_in_band: 6,
+      similarity: { property_type: compared(10, 9), beds: compared(10, 6), year_built: compared(10, 5), living_sqft: compared(10, 5) },
+      purchases: 14,
+      cash_purchases: 7,
+    });
+    const ranked = rankBuyers([single('DAKOTAN ONE'), single('DAKOTAN TWO'), investor], ctx);
+    expect(ranked[0]!.buyer_name).toBe('DAKOTA TEN HOMES LLC');
+  });
+
   it('ranks by score, then more nearby purchases, then name', () => {
     const ranked = rankBuyers(
       [

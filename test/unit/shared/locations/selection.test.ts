@@ -30,6 +30,12 @@ describe('readSelection', () => {
       ONE,
       { type: 'city', values: ['Sacramento'], path: 'geography_values', state: 'CA' },
     ],
+    [
+      'a county with the state that qualifies its name',
+      { search_type: 'county', county: 'Sacramento', state: 'CA' },
+      ONE,
+      { type: 'county', values: ['Sacramento'], path: 'county', state: 'CA' },
+    ],
     ['the zips alias', { zips: ['95823'] }, ZIPS, { type: 'zip', values: ['95823'], path: 'zips', state: undefined }],
     [
       'both type names, agreeing',
@@ -84,6 +90,24 @@ describe('readSelection', () => {
       { geography_type: 'zip', geography_values: ['1', '2', '3'] },
       { max: 2 },
       { path: 'geography_values', message: 'at most 2 places' },
+    ],
+    [
+      'a place of another kind beside the one selected',
+      { search_type: 'zip', zip: '33647', msa: '40900' },
+      ONE,
+      { path: 'msa', message: 'does not belong with search_type=zip: give one kind of place' },
+    ],
+    [
+      'a state beside a zip, which no state qualifies',
+      { geography_type: 'zip', zip: '95823', state: 'CA' },
+      ZIPS,
+      { path: 'state', message: 'does not belong with geography_type=zip: give one kind of place' },
+    ],
+    [
+      'a city beside a county',
+      { search_type: 'county', county: 'Sacramento', state: 'CA', city: 'Sacramento' },
+      ONE,
+      { path: 'city', message: 'does not belong with search_type=county: give one kind of place' },
     ],
   ])('%s: a 400 naming the parameter', (_, q, rules, issue) => {
     expect(readSelection(q, rules)).toEqual({ issues: [issue] });

@@ -16,7 +16,14 @@ import {
 } from '../../../../../shared/addresses/index.ts';
 import { SUFFIX_ABBREVIATION } from '../../../../../shared/addresses/suffixes.ts';
 import { statesOfZip } from '../../../../../shared/addresses/zip-states.ts';
-import { confidence, decideInPlace, decideOnStreetLine, type Stored, unitOf } from '../../../../../shared/properties/lookup/matching.ts';
+import {
+  confidence,
+  decideInPlace,
+  decideOnStreetLine,
+  placeDiffers,
+  type Stored,
+  unitOf,
+} from '../../../../../shared/properties/lookup/matching.ts';
 
 const req = (text: string) => {
   const parsed = parseAddress(text);
@@ -118,6 +125,15 @@ describe('unitOf', () => {
   ])('%s on %s: %j', (address_key, street_key, unit) => expect(unitOf({ address_key, street_key })).toEqual(unit));
 });
 
+describe('placeDiffers', () => {
+  it.each([
+    [{ city: 'ST PETERSBURG', state: 'FL' }, { city: 'SAINT PETERSBURG', state: 'FL' }, []],
+    [{ city: 'FT MYERS', state: 'FL' }, { city: 'FORT MYERS', state: 'FL' }, []],
+    [{ city: null, state: null }, { city: 'TAMPA', state: 'FL' }, []],
+    [{ city: 'HOUSTON', state: 'TX' }, { city: 'TAMPA', state: 'FL' }, ['city', 'state']],
+  ])('%j against %j: %j', (request, record, expected) => expect(placeDiffers(request, record)).toEqual(expected));
+});
+
 describe('decideOnStreetLine: the rows on the requested street line', () => {
   const house = [row('5 ELM ST')];
   const building = ['1', '2', '10'].map((u) => row(`40 PEARL ST APT ${u}`, '40 PEARL ST'));
@@ -157,6 +173,18 @@ describe('decideOnStreetLine: the rows on the requested street line', () => {
     const d = decideOnStreetLine(req('40 Pearl St 95823'), building, 'building');
     expect(d).toMatchObject({ kind: 'match', level: 'building', row: building[0], differs: ['unit'] });
     if (d.kind === 'match') expect(d.confidence).toBeLessThan(1);
+  });
+
+  it.each([
+    ['5 Elm St, Sacramento, CA 95823', 'exact', [], 1],
+    ['5 Elm St, Sacramento CA 95823', 'exact', [], 1],
+    ['5 Elm St, Houston, TX 95823', 'near', ['city', 'state'], 0.69],
+    ['5 Elm St, Elk Grove, CA 95823', 'near', ['city'], 0.84],
+    ['5 Elm St, Sacramento, NV 95823', 'near', ['state'], 0.84],
+  ] as const)('%s, where the record is in Sacramento, CA: %s %j %d', (text, level, differs, confidence) => {
+    const d = decideOnStreetLine(req(text), house, 'unit');
+    expect(d).toMatchObject({ kind: 'match', level, differs, confidence });
+    if (d.kind === 'match' && differs.length) expect(d.reason).toContain("differ from the record's SACRAMENTO, CA 95823");
   });
 
   it('has nothing to decide on an empty street line', () => {

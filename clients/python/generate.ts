@@ -1,0 +1,104 @@
+/**
+ * The Python client's endpoint helpers (clients/python/sfr_analytics/endpoints.py), generated from
+ * the committed openapi.json by `npm run client:python`: one method per operation, named by its
+ * method and path, taking its path parameters as arguments and its query parameters (GET, DELETE)
+ * or body members (POST) as keywords, with the summary and the parameters' types in its docstring.
+ * A unit test fails when the committed file is stale, as for the TypeScript client.
+ */
+import { readFile } from 'node:fs/promises';
+
+// biome-ignore lint/suspicious/noExplicitAny: openapi.json is walked as plain JSON
+type Json = any;
+
+const snake = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toLowerCase();
+
+function typeOf(schema: Json, doc: Json): string {
+  if (!schema) return 'Any';
+  if (schema.$ref) return typeOf(doc.components.schemas[schema.$ref.split('/').pop()], doc);
+  if (schema.enum) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
+  if (schema.type === 'array') return `list[${typeOf(schema.items, doc)}]`;
+  if (schema.type === 'integer') return 'int';
+  if (schema.type === 'number') return 'float';
+  if (schema.type === 'boolean') return 'bool';
+  if (schema.type === 'string') return schema.format === 'date' ? 'str (YYYY-MM-DD)' : 'str';
+  if (schema.type === 'object') return 'dict';
+  return 'Any';
+}
+
+export function methodName(method: string, path: string): string {
+  const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => snake(m[1]!));
+  const base = snake(`${method} ${path.replace(/\{\w+\}/g, '')}`).replace(/_+$/, '');
+  return params.length ? `${base}_by_${params.join('_and_')}` : base;
+}
+
+export async function pythonEndpoints(): Promise<string> {
+  const doc = JSON.parse(await readFile(new URL('../../openapi.json', import.meta.url), 'utf8')) as Json;
+  const lines = [
+    '# Generated from openapi.json by `npm run client:python` (clients/python/generate.ts): do not edit.',
+    '"""One method per operation of the API; each calls Client.request and answers the JSON body."""',
+    '',
+    'from __future__ import annotations',
+    '',
+    'import json',
+    'from typing import Any',
+    '',
+    '',
+    'class Endpoints:',
+    '    """The API\'s operations, as methods of Client."""',
+    '',
+    '    def request(self, method: str, path: str, params: Any = None, body: Any = None, *, key: bool = True) -> Any:  # pragma: no cover',
+    '        raise NotImplementedError',
+    '',
+    '    def _call(self, method: str, path: str, params: Any = None, body: Any = None) -> Any:',
+    '        _, _, payload = self.request(method, path, params, body)',
+    '        return json.loads(payload) if payload else None',
+  ];
+  const names = new Set<string>();
+  for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
+    for (const [method, op] of Object.entries(operations)) {
+      const name = methodName(method, path);
+      if (names.has(name)) throw new Error(`two operations are named ${name}`);
+      names.add(name);
+      const pathParams = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'path');
+      const queryParams = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'query');
+      let bodySchema = op.requestBody?.content?.['application/json']?.schema;
+      if (bodySchema?.$ref) bodySchema = doc.components.schemas[bodySchema.$ref.split('/').pop()];
+      const args = ['self', ...pathParams.map((p) => `${snake(p.name)}: str`)];
+      args.push(bodySchema ? '**body: Any' : '**params: Any');
+      const target = path.replace(/\{(\w+)\}/g, (_, n: string) => `{_quote(${snake(n)})}`);
+      const described = bodySchema
+        ? Object.entries((bodySchema.properties ?? {}) as Record<string, Json>).map(
+            ([k, v]) => `${k}: ${typeOf(v, doc)}${(bodySchema.required ?? []).includes(k) ? ' (required)' : ''}`,
+          )
+        : queryParams.map((p) => `${p.name}: ${typeOf(p.schema, doc)}${p.required ? ' (required)' : ''}`);
+      const paged = op.responses?.['200']?.headers?.Link
+        ? ['', '        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.']
+        : [];
+      lines.push(
+        '',
+        `    def ${name}(${args.join(', ')}) -> Any:`,
+        `        """${method.toUpperCase()} ${path}: ${String(op.summary).replace(/"""/g, "'''")}.`,
+        ...(described.length ? ['', `        ${bodySchema ? 'Body' : 'Parameters'}:`, ...described.map((d) => `            ${d}`)] : []),
+        ...paged,
+        '        """',
+        bodySchema
+          ? `        return self._call(${JSON.stringify(method.toUpperCase())}, f"${target}", None, body)`
+          : `        return self._call(${JSON.stringify(method.toUpperCase())}, f"${target}", params)`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '',
+    'def _quote(value: str) -> str:',
+    '    from urllib.parse import quote',
+    '',
+    '    return quote(str(value), safe="")',
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,610 @@
+# Generated from openapi.json by `npm run client:python` (clients/python/generate.ts): do not edit.
+"""One method per operation of the API; each calls Client.request and answers the JSON body."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class Endpoints:
+    """The API's operations, as methods of Client."""
+
+    def request(self, method: str, path: str, params: Any = None, body: Any = None, *, key: bool = True) -> Any:  # pragma: no cover
+        raise NotImplementedError
+
+    def _call(self, method: str, path: str, params: Any = None, body: Any = None) -> Any:
+        _, _, payload = self.request(method, path, params, body)
+        return json.loads(payload) if payload else None
+
+    def get_health_check(self, **params: Any) -> Any:
+        """GET /health-check: Service health.
+        """
+        return self._call("GET", f"/health-check", params)
+
+    def get_health_check_authenticated(self, **params: Any) -> Any:
+        """GET /health-check/authenticated: Check an API key.
+        """
+        return self._call("GET", f"/health-check/authenticated", params)
+
+    def get_properties_search(self, **params: Any) -> Any:
+        """GET /properties/search: Search properties.
+
+        Parameters:
+            state: str
+            city: str
+            county: str
+            zip_codes: list[str]
+            msa: str
+            pre_foreclosure: bool
+            pre_foreclosure_date_min: str
+            pre_foreclosure_date_max: str
+            vacant: bool
+            zombie_foreclosure: bool
+            beds_min: float
+            beds_max: float
+            baths_min: float
+            baths_max: float
+            year_built_min: int
+            year_built_max: int
+            property_type: str
+            owner_name: str
+            page: int
+            page_size: int
+            sort: "recording_date" | "assessed_value" | "year_built" | "last_sale_price" | "living_area" | "last_sale_date"
+            order: "asc" | "desc"
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/properties/search", params)
+
+    def get_properties_by_address(self, **params: Any) -> Any:
+        """GET /properties/by-address: Look a property up by address.
+
+        Parameters:
+            address: str (required)
+            unit_policy: "unit" | "building"
+        """
+        return self._call("GET", f"/properties/by-address", params)
+
+    def post_properties_by_address(self, **body: Any) -> Any:
+        """POST /properties/by-address: Look a property up by address (deprecated POST form).
+
+        Body:
+            address: str (required)
+            unit_policy: "unit" | "building"
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("POST", f"/properties/by-address", None, body)
+
+    def get_properties_by_mailing_address(self, **params: Any) -> Any:
+        """GET /properties/by-mailing-address: Properties sharing an owner mailing address.
+
+        Parameters:
+            address: str (required)
+        """
+        return self._call("GET", f"/properties/by-mailing-address", params)
+
+    def get_properties_transactions(self, **params: Any) -> Any:
+        """GET /properties/transactions: Transaction history of a property.
+
+        Parameters:
+            address: str
+            property_id: int
+            unit_policy: "unit" | "building"
+        """
+        return self._call("GET", f"/properties/transactions", params)
+
+    def post_properties_transactions(self, **body: Any) -> Any:
+        """POST /properties/transactions: Transaction history of a property (deprecated POST form).
+
+        Body:
+            address: str (required)
+            unit_policy: "unit" | "building"
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("POST", f"/properties/transactions", None, body)
+
+    def get_properties_batch(self, **params: Any) -> Any:
+        """GET /properties/batch: Look up to 100 properties by address.
+
+        Parameters:
+            addresses: str (required)
+            include_suggestions: bool
+            unit_policy: "unit" | "building"
+            include: list["valuation_estimate"]
+        """
+        return self._call("GET", f"/properties/batch", params)
+
+    def get_properties_nearby_sales(self, **params: Any) -> Any:
+        """GET /properties/nearby-sales: Sales near a property.
+
+        Parameters:
+            address: str (required)
+            unit_policy: "unit" | "building"
+            page: int
+            page_size: int
+            include_meta: bool
+            include: list["enrichment" | "valuation"]
+            arms_length_only: bool
+            lot_size_min: float
+            lot_size_max: float
+            sqft_min: float
+            sqft_max: float
+            year_built_min: int
+            year_built_max: int
+            recording_date_min: str (YYYY-MM-DD)
+            recording_date_max: str (YYYY-MM-DD)
+            radius: float
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/properties/nearby-sales", params)
+
+    def post_properties_nearby_sales(self, **body: Any) -> Any:
+        """POST /properties/nearby-sales: Sales near a property (deprecated POST form).
+
+        Body:
+            address: str (required)
+            unit_policy: "unit" | "building"
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("POST", f"/properties/nearby-sales", None, body)
+
+    def get_properties_nearby_sold_properties(self, **params: Any) -> Any:
+        """GET /properties/nearby-sold-properties: Sold properties near a property.
+
+        Parameters:
+            address: str (required)
+            unit_policy: "unit" | "building"
+            page: int
+            page_size: int
+            lot_size_min: float
+            lot_size_max: float
+            sqft_min: float
+            sqft_max: float
+            year_built_min: int
+            year_built_max: int
+            beds_min: float
+            beds_max: float
+            baths_min: float
+            baths_max: float
+            radius: float
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/properties/nearby-sold-properties", params)
+
+    def post_properties_nearby_sold_properties(self, **body: Any) -> Any:
+        """POST /properties/nearby-sold-properties: Sold properties near a property (deprecated POST form).
+
+        Body:
+            address: str (required)
+            unit_policy: "unit" | "building"
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("POST", f"/properties/nearby-sold-properties", None, body)
+
+    def get_properties_valuation(self, **params: Any) -> Any:
+        """GET /properties/valuation: Estimate a market value from comparable sales.
+
+        Parameters:
+            address: str
+            unit_policy: "unit" | "building"
+            latitude: float
+            longitude: float
+            property_type: str
+            living_area_sqft: float
+            lot_size_sqft: float
+            year_built: int
+            effective_year_built: int
+            beds: float
+            baths: float
+            quality: str
+            condition: str
+            waterfront: bool
+            view: float
+            basement: str
+            as_of: str (YYYY-MM-DD)
+            radius: float
+            max_comparables: int
+        """
+        return self._call("GET", f"/properties/valuation", params)
+
+    def get_properties_rent_estimate(self, **params: Any) -> Any:
+        """GET /properties/rent-estimate: Estimate a monthly rent from comparable leases.
+
+        Parameters:
+            address: str
+            unit_policy: "unit" | "building"
+            latitude: float
+            longitude: float
+            property_type: str
+            living_area_sqft: float
+            lot_size_sqft: float
+            year_built: int
+            effective_year_built: int
+            beds: float
+            baths: float
+            quality: str
+            condition: str
+            waterfront: bool
+            view: float
+            basement: str
+            as_of: str (YYYY-MM-DD)
+            radius: float
+            max_comparables: int
+        """
+        return self._call("GET", f"/properties/rent-estimate", params)
+
+    def post_buyers_activity_top_buyers(self, **body: Any) -> Any:
+        """POST /buyers/activity/top-buyers: Top buyers in a state or city.
+
+        Body:
+            filters: dict (required)
+            limit: int
+        """
+        return self._call("POST", f"/buyers/activity/top-buyers", None, body)
+
+    def get_buyers_activity(self, **params: Any) -> Any:
+        """GET /buyers/activity: Investor purchase activity by month.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+        """
+        return self._call("GET", f"/buyers/activity", params)
+
+    def get_buyers_best_buyers(self, **params: Any) -> Any:
+        """GET /buyers/best-buyers: Investors most likely to buy a property.
+
+        Parameters:
+            address: str (required)
+            unit_policy: "unit" | "building"
+            radius: float
+            months: int
+            limit: int
+        """
+        return self._call("GET", f"/buyers/best-buyers", params)
+
+    def get_buyer_profiles_by_buyer_name(self, buyer_name: str, **params: Any) -> Any:
+        """GET /buyer-profiles/{buyerName}: Profile of a buyer.
+
+        Parameters:
+            page: int
+            page_size: int
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/buyer-profiles/{_quote(buyer_name)}", params)
+
+    def post_buyer_profiles_by_buyer_name(self, buyer_name: str, **body: Any) -> Any:
+        """POST /buyer-profiles/{buyerName}: Profile of a buyer (options in a JSON body).
+
+        Body:
+            page: int
+            page_size: int
+        """
+        return self._call("POST", f"/buyer-profiles/{_quote(buyer_name)}", None, body)
+
+    def get_geo_analytics_flips(self, **params: Any) -> Any:
+        """GET /geo-analytics/flips: Flips in a geography.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+            max_hold_days: int
+            include_unverified: bool
+            sort: "resale_date" | "purchase_date" | "hold_days" | "gross_profit" | "roi" | "resale_price" | "purchase_price"
+            order: "asc" | "desc"
+            page: int
+            page_size: int
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/geo-analytics/flips", params)
+
+    def get_geo_analytics_flips_hold_time(self, **params: Any) -> Any:
+        """GET /geo-analytics/flips/hold-time: Hold-time distribution of flips and resales in a geography.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+            group_by: "month"
+            include_unverified: bool
+        """
+        return self._call("GET", f"/geo-analytics/flips/hold-time", params)
+
+    def get_geo_analytics_institutional_ownership(self, **params: Any) -> Any:
+        """GET /geo-analytics/institutional-ownership: Single-family ownership and purchases by portfolio tier in a geography.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+            top: int
+        """
+        return self._call("GET", f"/geo-analytics/institutional-ownership", params)
+
+    def get_geo_analytics_zip_analysis(self, **params: Any) -> Any:
+        """GET /geo-analytics/zip-analysis: Market metrics of one or several zips.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            zips: list[str]
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+        """
+        return self._call("GET", f"/geo-analytics/zip-analysis", params)
+
+    def get_geo_analytics_page(self, **params: Any) -> Any:
+        """GET /geo-analytics/page: Paged, sortable table of per-zip metrics in a geography.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+            sort: "zip" | "sales" | "sales_value" | "sales_yoy_change" | "median_price" | "median_price_yoy_change" | "median_price_per_sqft" | "investor_share" | "cash_share" | "flips" | "flip_rate" | "resales" | "median_hold_days" | "leases" | "median_rent" | "gross_yield" | "single_family_properties" | "institutional_share"
+            order: "asc" | "desc"
+            page: int
+            page_size: int
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/geo-analytics/page", params)
+
+    def get_rental_analytics_ownership_statistics(self, **params: Any) -> Any:
+        """GET /rental-analytics/ownership-statistics: Owner-occupied, renter-occupied, corporate and institutional shares of single-family properties.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+        """
+        return self._call("GET", f"/rental-analytics/ownership-statistics", params)
+
+    def get_rental_analytics_transactions(self, **params: Any) -> Any:
+        """GET /rental-analytics/transactions: Rental listings and leases in a geography.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+            status: list["listed" | "leased" | "withdrawn"]
+            property_type: list[str]
+            beds_min: float
+            beds_max: float
+            baths_min: float
+            baths_max: float
+            sqft_min: float
+            sqft_max: float
+            rent_min: float
+            rent_max: float
+            sort: "list_date" | "lease_date" | "rent" | "rent_per_sqft" | "days_on_market" | "beds" | "baths" | "sqft"
+            order: "asc" | "desc"
+            page: int
+            page_size: int
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/rental-analytics/transactions", params)
+
+    def get_rental_analytics_page(self, **params: Any) -> Any:
+        """GET /rental-analytics/page: A paged, sortable table of rentals in a geography.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+            status: list["listed" | "leased" | "withdrawn"]
+            property_type: list[str]
+            beds_min: float
+            beds_max: float
+            baths_min: float
+            baths_max: float
+            sqft_min: float
+            sqft_max: float
+            rent_min: float
+            rent_max: float
+            sort: "list_date" | "lease_date" | "rent" | "rent_per_sqft" | "days_on_market" | "beds" | "baths" | "sqft"
+            order: "asc" | "desc"
+            page: int
+            page_size: int
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/rental-analytics/page", params)
+
+    def get_rental_analytics_market_analysis(self, **params: Any) -> Any:
+        """GET /rental-analytics/market-analysis: Rents, rent per square foot, change, days on market and gross yield per place.
+
+        Parameters:
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            date_from: str (YYYY-MM-DD)
+            date_to: str (YYYY-MM-DD)
+        """
+        return self._call("GET", f"/rental-analytics/market-analysis", params)
+
+    def get_rental_analytics_comparables(self, **params: Any) -> Any:
+        """GET /rental-analytics/comparables: Comparable leases near a property and a rent estimate.
+
+        Parameters:
+            address: str (required)
+            unit_policy: "unit" | "building"
+            radius: float
+            months: int
+            limit: int
+            as_of: str (YYYY-MM-DD)
+        """
+        return self._call("GET", f"/rental-analytics/comparables", params)
+
+    def post_locations(self, **body: Any) -> Any:
+        """POST /locations: Search US places.
+
+        Body:
+            query: str (required)
+            types: list["state" | "msa" | "county" | "city" | "zip"]
+            state: str
+            limit: int
+        """
+        return self._call("POST", f"/locations", None, body)
+
+    def get_locations_autocomplete(self, **params: Any) -> Any:
+        """GET /locations/autocomplete: Complete a place name as it is typed.
+
+        Parameters:
+            q: str (required)
+            types: list["state" | "msa" | "county" | "city" | "zip"]
+            state: str
+            limit: int
+        """
+        return self._call("GET", f"/locations/autocomplete", params)
+
+    def get_locations_validate(self, **params: Any) -> Any:
+        """GET /locations/validate: Check that a city/state/zip (or county, CBSA) combination is real.
+
+        Parameters:
+            zip: str
+            city: str
+            county: str
+            msa: str
+            state: str
+        """
+        return self._call("GET", f"/locations/validate", params)
+
+    def get_usage(self, **params: Any) -> Any:
+        """GET /usage: The caller's plan, limits and usage.
+        """
+        return self._call("GET", f"/usage", params)
+
+    def get_changes(self, **params: Any) -> Any:
+        """GET /changes: What changed since a cursor.
+
+        Parameters:
+            since: str
+            types: list["property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation"]
+            search_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_type: "state" | "msa" | "county" | "city" | "zip"
+            geography_values: list[str]
+            state: str
+            msa: str
+            county: str
+            city: str
+            zip: str
+            property_ids: list[str]
+            limit: int
+        """
+        return self._call("GET", f"/changes", params)
+
+    def post_exports(self, **body: Any) -> Any:
+        """POST /exports: Start a bulk export.
+
+        Body:
+            dataset: "properties" | "transactions" | "leases" (required)
+            filter: dict (required)
+            format: "csv" | "ndjson" | "parquet" (required)
+            fields: list["property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "last_sale_deal_id" | "last_sale_deal_parcel_count" | "last_sale_deal_price" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "ARMS_LENGTH_REASON" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status"]
+        """
+        return self._call("POST", f"/exports", None, body)
+
+    def get_exports(self, **params: Any) -> Any:
+        """GET /exports: The caller's export jobs.
+
+        Parameters:
+            page: int
+            page_size: int
+
+        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
+        """
+        return self._call("GET", f"/exports", params)
+
+    def get_exports_by_id(self, id: str, **params: Any) -> Any:
+        """GET /exports/{id}: An export job.
+        """
+        return self._call("GET", f"/exports/{_quote(id)}", params)
+
+    def delete_exports_by_id(self, id: str, **params: Any) -> Any:
+        """DELETE /exports/{id}: Cancel an export job.
+        """
+        return self._call("DELETE", f"/exports/{_quote(id)}", params)
+
+
+def _quote(value: str) -> str:
+    from urllib.parse import quote
+
+    return quote(str(value), safe="")

@@ -1,0 +1,42 @@
+/**
+ * The stateful half of the deployment, as one nested stack: the network, the database, the key
+ * store, and what runs inside the VPC besides the routes (migrations, loader, import bucket). It
+ * never holds a route, so adding routes never moves a stateful resource, and its own size does not
+ * grow with the API (docs/deployment.md#templates).
+ */
+import { Fn, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { Database } from './database.ts';
+import { KeyStore } from './key-store.ts';
+import { Network } from './network.ts';
+import { Operations } from './operations.ts';
+
+export interface DataStackProps extends NestedStackProps {
+  /** the variables every operations function gets (service name, log level) */
+  environment: Record<string, string>;
+}
+
+export class DataStack extends NestedStack {
+  readonly network: Network;
+  readonly database: Database;
+  readonly keyStore: KeyStore;
+  readonly operations: Operations;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    this.network = new Network(this, 'Network');
+    this.database = new Database(this, 'Database', this.network);
+    this.keyStore = new KeyStore(this, 'KeyStore');
+    this.operations = new Operations(this, 'Operations', {
+      network: this.network,
+      database: this.database,
+      environment: props.environment,
+    });
+  }
+
+  // Fn::GetAZs resolved at deploy time (as the root stack does): synthesis never looks the
+  // account's zones up, so it needs no credentials and no cdk.context.json.
+  override get availabilityZones(): string[] {
+    return [Fn.select(0, Fn.getAzs()), Fn.select(1, Fn.getAzs())];
+  }
+}

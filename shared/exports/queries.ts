@@ -1,0 +1,140 @@
+/** SQL of the export jobs (migrations/0059_export_jobs.sql) and of the rows they export. */
+import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
+
+type Tx = Sql | TransactionSql;
+
+import type { Plan } from '../platform/plans.ts';
+import { type SelectionFilters, searchWhere } from '../properties/records/queries.ts';
+import type { Dataset } from './columns.ts';
+import type { Format } from './formats.ts';
+import type { ExportStatus } from './schemas.ts';
+
+export interface JobRow {
+  id: string;
+  subscriber_id: string;
+  plan: Plan;
+  dataset: Dataset;
+  format: Format;
+  filter: Record<string, unknown>;
+  fields: string[] | null;
+  status: ExportStatus;
+  rows: number | null;
+  bytes: number | null;
+  sha256: string | null;
+  error: string | null;
+  location: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  expires_at: Date | null;
+}
+
+const JOB = (sql: Tx) =>
+  sql`id, subscriber_id, plan, dataset, format, filter, fields, status, rows::float8 as rows, bytes::float8 as bytes, sha256, error,
+      location, created_at, started_at, finished_at, expires_at`;
+
+/**
+ * The subscriber's jobs of the last day and those not finished, counted under a lock on the
+ * subscriber, then the new job: two requests at once cannot both pass a limit.
+ */
+export async function insertJob(
+  sql: Sql,
+  job: Pick<JobRow, 'id' | 'subscriber_id' | 'plan' | 'dataset' | 'format' | 'filter' | 'fields'>,
+  admit: (counts: { today: number; active: number; oldestToday: Date | null }) => void,
+): Promise<JobRow> {
+  return sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(hashtext(${`export_jobs:${job.subscriber_id}`}))`;
+    // export_jobs_subscriber_created
+    const [counts] = await tx<{ today: number; active: number; oldest_today: Date | null }[]>`
+      select count(*) filter (where created_at > now() - interval '1 day')::float8 as today,
+             count(*) filter (where status in ('queued', 'running'))::float8 as active,
+             min(created_at) filter (where created_at > now() - interval '1 day') as oldest_today
+      from export_jobs where subscriber_id = ${job.subscriber_id} and (created_at > now() - interval '1 day' or status in ('queued', 'running'))`;
+    admit({ today: counts?.today ?? 0, active: counts?.active ?? 0, oldestToday: counts?.oldest_today ?? null });
+    const [row] = await tx<JobRow[]>`
+      insert into export_jobs (id, subscriber_id, plan, dataset, format, filter, fields)
+      values (${job.id}, ${job.subscriber_id}, ${job.plan}, ${job.dataset}, ${job.format}, ${tx.json(job.filter as never)}, ${job.fields})
+      returning ${JOB(tx)}`;
+    return row!;
+  }) as Promise<JobRow>;
+}
+
+/** export_jobs_pkey; another subscriber's job is not found. */
+export async function jobById(sql: Sql, id: string, subscriberId?: string): Promise<JobRow | undefined> {
+  const [row] = await sql<JobRow[]>`
+    select ${JOB(sql)} from export_jobs where id = ${id} ${subscriberId === undefined ? sql`` : sql`and subscriber_id = ${subscriberId}`}`;
+  return row;
+}
+
+/** export_jobs_subscriber_created */
+export async function jobsOf(sql: Sql, subscriberId: string, page: number, pageSize: number): Promise<{ rows: JobRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    sql<JobRow[]>`select ${JOB(sql)} from export_jobs where subscriber_id = ${subscriberId}
+                  order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    sql<{ total: number }[]>`select count(*)::float8 as total from export_jobs where subscriber_id = ${subscriberId}`,
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The job moves from queued to running once: a second runner, or one after a cancel, gets nothing. */
+export async function claimJob(sql: Sql, id: string): Promise<JobRow | undefined> {
+  const [row] = await sql<JobRow[]>`
+    update export_jobs set status = 'running', started_at = now() where id = ${id} and status = 'queued' returning ${JOB(sql)}`;
+  return row;
+}
+
+export async function finishJob(
+  sql: Sql,
+  id: string,
+  result: { rows: number; bytes: number; sha256: string; location: string; ttlHours: number },
+): Promise<boolean> {
+  const done = await sql`
+    update export_jobs set status = 'succeeded', rows = ${result.rows}, bytes = ${result.bytes}, sha256 = ${result.sha256},
+           location = ${result.location}, finished_at = now(), expires_at = now() + make_interval(hours => ${result.ttlHours})
+    where id = ${id} and status = 'running'`;
+  return done.count === 1;
+}
+
+export async function failJob(sql: Sql, id: string, error: string): Promise<void> {
+  await sql`update export_jobs set status = 'failed', error = ${error}, finished_at = now() where id = ${id} and status = 'running'`;
+}
+
+/** Cancels a job of the subscriber; answers the job as it was before, to say whether a file is left to delete. */
+export async function cancelJob(sql: Sql, id: string, subscriberId: string): Promise<{ before: JobRow; after: JobRow } | undefined> {
+  return sql.begin(async (tx) => {
+    const [before] = await tx<JobRow[]>`select ${JOB(tx)} from export_jobs where id = ${id} and subscriber_id = ${subscriberId} for update`;
+    if (!before) return undefined;
+    const [after] = await tx<JobRow[]>`
+      update export_jobs set status = 'cancelled', location = null, finished_at = coalesce(finished_at, now())
+      where id = ${id} returning ${JOB(tx)}`;
+    return { before, after: after! };
+  }) as Promise<{ before: JobRow; after: JobRow } | undefined>;
+}
+
+/** Rows the job will export, counted as the limits need them. */
+export async function countRows(sql: Sql, dataset: Dataset, f: SelectionFilters): Promise<number> {
+  const where = searchWhere(sql, f);
+  const [row] =
+    dataset === 'properties'
+      ? await sql<{ n: number }[]>`select count(*)::float8 as n from properties where ${where}`
+      : await sql<{ n: number }[]>`
+          select count(*)::float8 as n from ${sql(dataset === 'transactions' ? 'transactions' : 'rentals')} t
+          where t.property_id in (select property_id from properties where ${where})`;
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the selected properties after `after`, in property_id order (properties_pkey; the
+ * location's index for a selective filter): keyset pages inside the export's one transaction.
+ */
+export function propertyPage(sql: Tx, where: PendingQuery<Row[]>, after: number, limit: number) {
+  return sql<{ property_id: number; doc_json: string; data_source: string }[]>`
+    select property_id::float8 as property_id, doc::text as doc_json, data_source from properties
+    where property_id > ${after} and ${where} order by property_id limit ${limit}`;
+}
+
+/** The transactions (transactions_pkey) or rentals (rentals_pkey) of these properties, by property and position. */
+export function childRows(sql: Tx, table: 'transactions' | 'rentals', ids: number[]) {
+  return sql<Record<string, unknown>[]>`
+    select * from ${sql(table)} where property_id = any(${ids}::bigint[]) order by property_id, seq`;
+}

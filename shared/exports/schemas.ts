@@ -1,0 +1,84 @@
+/** Requests and answers of the export endpoints (docs/exports.md). */
+import { queryInt, z } from '../platform/zod.ts';
+import { SearchFilter } from '../properties/schemas.ts';
+import { DATASET_COLUMNS, DATASETS } from './columns.ts';
+import { FORMATS } from './formats.ts';
+
+export const EXPORT_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+const columnNames = [...new Set(Object.values(DATASET_COLUMNS).flatMap((columns) => columns.map((c) => c.name)))];
+
+export const ExportRequest = z
+  .object({
+    dataset: z.enum(DATASETS).openapi({
+      description:
+        '`properties`: the property records; `transactions`: the recorded documents of those properties; `leases`: their rental listings and leases.',
+    }),
+    filter: SearchFilter.openapi({
+      description:
+        'The selections and ranges of GET /properties/search (at least one location filter; the distress filters need a Premium or Unlimited key), chosen on the properties whose records, transactions or leases are exported. Values are JSON: numbers and booleans as such, or as the text the query string takes.',
+      example: { state: 'FL', city: 'Tampa' },
+    }),
+    format: z.enum(FORMATS),
+    fields: z
+      .array(z.enum(columnNames as [string, ...string[]]))
+      .min(1)
+      .max(500)
+      .optional()
+      .openapi({
+        description:
+          'CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns).',
+      }),
+  })
+  .openapi('ExportRequest');
+export type ExportRequest = z.output<typeof ExportRequest>;
+
+export const ExportJob = z
+  .object({
+    id: z.string().uuid(),
+    status: z.enum(EXPORT_STATUSES).openapi({
+      description: '`queued`, `running`, `succeeded`, `failed`; `cancelled` after DELETE.',
+    }),
+    dataset: z.enum(DATASETS),
+    format: z.enum(FORMATS),
+    filter: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+      .openapi({ description: 'The filter as it was validated.' }),
+    fields: z.array(z.string()).nullable(),
+    rows: z.number().int().nullable().openapi({ description: 'Rows written; null until the job has succeeded.' }),
+    bytes: z.number().int().nullable().openapi({ description: "The file's size; null until the job has succeeded." }),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable()
+      .openapi({ description: "Hex SHA-256 of the file's bytes; null until the job has succeeded." }),
+    created_at: z.string().openapi({ format: 'date-time' }),
+    finished_at: z.string().nullable().openapi({ format: 'date-time' }),
+    expires_at: z.string().nullable().openapi({ format: 'date-time', description: 'When the file is deleted.' }),
+    url: z.string().nullable().openapi({
+      format: 'uri-reference',
+      description:
+        'When succeeded: a download link that expires within an hour (ask again for a fresh one). Locally a path on this API signed with its secret; on AWS a presigned S3 URL.',
+    }),
+    error: z.string().nullable().openapi({ description: 'Why a failed job failed.' }),
+  })
+  .openapi('ExportJob');
+export type ExportJob = z.input<typeof ExportJob>;
+
+export const ExportCreated = z.object({ id: z.string().uuid(), status: z.enum(EXPORT_STATUSES) });
+
+export const ExportParams = z.object({ id: z.string().uuid().openapi({ description: 'The job id POST /exports answered.' }) });
+
+export const ExportListQuery = z.object({
+  page: queryInt(z.number().min(1).max(1000)).default(1),
+  page_size: queryInt(z.number().min(1).max(100)).default(20),
+});
+
+export const ExportList = z.object({
+  data: z.array(ExportJob),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  has_more: z.boolean(),
+});

@@ -1,0 +1,16 @@
+/**
+ * When a failed delivery is tried again (docs/changes.md#retries): the Standard Webhooks schedule,
+ * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failure (about 27.6 hours in all), each
+ * delay spread by up to a fifth either way so that an endpoint coming back is not hit by every
+ * retry at once. A delivery failing its last attempt fails for good, and its endpoint is disabled.
+ */
+export const RETRY_DELAYS_SECONDS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+export const JITTER = 0.2;
+
+/** Seconds to wait after failed attempt number `attempts` (1-based), or undefined when it was the last. */
+export function retryDelaySeconds(attempts: number, random: number = Math.random()): number | undefined {
+  const base = RETRY_DELAYS_SECONDS[attempts - 1];
+  if (base === undefined) return undefined;
+  return base * (1 - JITTER + 2 * JITTER * random);
+}

@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { methodName, pythonEndpoints } from '../../clients/python/generate.ts';
+
+describe('the Python client', () => {
+  it('has endpoint helpers generated from the committed openapi.json (run `npm run client:python` when this fails)', async () => {
+    const committed = await readFile(new URL('../../clients/python/sfr_analytics/endpoints.py', import.meta.url), 'utf8');
+    expect(committed).toBe(await pythonEndpoints());
+  });
+
+  it.each([
+    ['get', '/properties/search', 'get_properties_search'],
+    ['get', '/exports/{id}', 'get_exports_by_id'],
+    ['delete', '/exports/{id}', 'delete_exports_by_id'],
+    ['post', '/buyer-profiles/{buyerName}', 'post_buyer_profiles_by_buyer_name'],
+    ['get', '/health-check', 'get_health_check'],
+  ])('names %s %s %s', (method, path, name) => {
+    expect(methodName(method, path)).toBe(name);
+  });
+});
