@@ -5649,15 +5649,19 @@ export interface paths {
                                 address: string | null;
                                 /** @description Basement: 0 none, 0.5 partial, 1 full. */
                                 basement: number | null;
+                                /** @description Bathrooms. */
                                 baths: number | null;
+                                /** @description Bedrooms. */
                                 beds: number | null;
                                 /** @description Condition rank 1-5. */
                                 condition: number | null;
                                 /** @description Effective year built (after a renovation), when stated. */
                                 effective_year_built: number | null;
                                 latitude: number;
+                                /** @description Living area, square feet. */
                                 living_area_sqft: number | null;
                                 longitude: number;
+                                /** @description Lot size, square feet. */
                                 lot_size_sqft: number | null;
                                 /** @description The property matched by address; null for a description. */
                                 property_id: number | null;
@@ -5668,6 +5672,7 @@ export interface paths {
                                 view: number | null;
                                 /** @description On open water. */
                                 waterfront: boolean | null;
+                                /** @description Year built. */
                                 year_built: number | null;
                             };
                         };
@@ -6609,15 +6614,19 @@ export interface paths {
                                 address: string | null;
                                 /** @description Basement: 0 none, 0.5 partial, 1 full. */
                                 basement: number | null;
+                                /** @description Bathrooms. */
                                 baths: number | null;
+                                /** @description Bedrooms. */
                                 beds: number | null;
                                 /** @description Condition rank 1-5. */
                                 condition: number | null;
                                 /** @description Effective year built (after a renovation), when stated. */
                                 effective_year_built: number | null;
                                 latitude: number;
+                                /** @description Living area, square feet. */
                                 living_area_sqft: number | null;
                                 longitude: number;
+                                /** @description Lot size, square feet. */
                                 lot_size_sqft: number | null;
                                 /** @description The property matched by address; null for a description. */
                                 property_id: number | null;
@@ -6628,6 +6637,7 @@ export interface paths {
                                 view: number | null;
                                 /** @description On open water. */
                                 waterfront: boolean | null;
+                                /** @description Year built. */
                                 year_built: number | null;
                             };
                             /** @description Estimated market value, US dollars: the weighted median of the comparables' adjusted prices, blended with the local fit's prediction (method.fit_share), then with the subject's own arms-length sales of the last 10 years brought to as_of (method.subject_sales), each by its precision. */

@@ -88,11 +88,57 @@ const STATES: readonly (readonly [string, string])[] = [
 
 export const STATE_CODES: ReadonlySet<string> = new Set(STATES.map(([code]) => code));
 
-/** Full state name ("NORTH CAROLINA") → code. */
-export const STATE_BY_NAME: ReadonlyMap<string, string> = new Map(STATES.map(([code, name]) => [name, code]));
+/**
+ * The traditional abbreviations of state names (the GPO Style Manual's, and AP style's where it
+ * differs) that are not a USPS code, as addresses still write them ("Waller, Tex. 77484"), after
+ * the tokenizer drops their periods.
+ */
+const TRADITIONAL: readonly (readonly [string, string])[] = [
+  ['AL', 'ALA'],
+  ['AZ', 'ARIZ'],
+  ['AR', 'ARK'],
+  ['CA', 'CALIF'],
+  ['CO', 'COLO'],
+  ['CT', 'CONN'],
+  ['DE', 'DEL'],
+  ['FL', 'FLA'],
+  ['IL', 'ILL'],
+  ['IN', 'IND'],
+  ['KS', 'KAN'],
+  ['KS', 'KANS'],
+  ['MA', 'MASS'],
+  ['MI', 'MICH'],
+  ['MN', 'MINN'],
+  ['MS', 'MISS'],
+  ['MT', 'MONT'],
+  ['NE', 'NEB'],
+  ['NE', 'NEBR'],
+  ['NV', 'NEV'],
+  ['NM', 'N MEX'],
+  ['ND', 'N DAK'],
+  ['OK', 'OKLA'],
+  ['OR', 'ORE'],
+  ['OR', 'OREG'],
+  ['PA', 'PENN'],
+  ['PA', 'PENNA'],
+  ['SD', 'S DAK'],
+  ['TN', 'TENN'],
+  ['TX', 'TEX'],
+  ['WA', 'WASH'],
+  ['WV', 'W VA'],
+  ['WI', 'WIS'],
+  ['WI', 'WISC'],
+  ['WY', 'WYO'],
+];
+
+/** Full state name ("NORTH CAROLINA") or its traditional abbreviation ("N DAK") → code. */
+export const STATE_BY_NAME: ReadonlyMap<string, string> = new Map([
+  ...STATES.map(([code, name]) => [name, code] as const),
+  ...TRADITIONAL.map(([code, name]) => [name, code] as const),
+]);
 
 /** Longest state name in words, so the parser knows how far back to look for one. */
-export const MAX_STATE_NAME_WORDS = Math.max(...STATES.map(([, name]) => name.split(' ').length));
+export const MAX_STATE_NAME_WORDS = Math.max(...[...STATE_BY_NAME.keys()].map((name) => name.split(' ').length));
 
 /**
  * Appendix C2 secondary unit designators that take a number, plus the spellings people type.

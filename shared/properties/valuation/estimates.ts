@@ -41,7 +41,8 @@ import {
   REFUSE_NON_MARKET_SHARE,
   SUBJECT_SALE_RULES,
 } from './subject-sales.ts';
-import { basementRank, conditionRank, qualityRank, type Traits, viewRating, waterfrontFlag } from './traits.ts';
+import { listedFacts, recordTraits, rowTraits, servedTraits } from './trait-fields.ts';
+import type { Traits } from './traits.ts';
 
 export interface Subject {
   /** the property in the data, when the subject is one (its own sales on or after as_of are never evidence) */
@@ -66,58 +67,13 @@ const round = (x: number, decimals = 0) => Math.round(x * 10 ** decimals) / 10 *
 
 /** The subject's traits from its stored record. */
 export function subjectOf(hit: PropertyHit, normalized: string): Subject {
-  const s = hit.doc.structure;
   return {
     propertyId: hit.property_id,
     address: normalized,
     lat: hit.doc.address.latitude,
     lon: hit.doc.address.longitude,
     state: hit.doc.address.state,
-    traits: {
-      propertyType: hit.doc.property_type ?? null,
-      livingSqft: s?.living_area_sqft ?? s?.total_area_sq_ft ?? null,
-      lotSqft: hit.doc.parcel?.area_sq_ft ?? null,
-      yearBuilt: s?.year_built ?? null,
-      effectiveYearBuilt: s?.effective_year_built ?? null,
-      beds: s?.beds_count ?? null,
-      baths: s?.baths ?? null,
-      quality: qualityRank(s?.quality),
-      condition: conditionRank(s?.condition),
-      waterfront: waterfrontFlag(hit.doc.parcel?.waterfront),
-      view: viewRating(hit.doc.parcel?.view),
-      basement: basementRank(s?.basement_type),
-    },
-  };
-}
-
-/** A description's traits: quality, condition and basement as words of their scales (or ranks). */
-export function describedTraits(d: {
-  property_type?: string | undefined;
-  living_area_sqft?: number | undefined;
-  lot_size_sqft?: number | undefined;
-  year_built?: number | undefined;
-  effective_year_built?: number | undefined;
-  beds?: number | undefined;
-  baths?: number | undefined;
-  quality?: string | undefined;
-  condition?: string | undefined;
-  waterfront?: boolean | undefined;
-  view?: number | undefined;
-  basement?: string | undefined;
-}): Traits {
-  return {
-    propertyType: d.property_type ?? null,
-    livingSqft: d.living_area_sqft ?? null,
-    lotSqft: d.lot_size_sqft ?? null,
-    yearBuilt: d.year_built ?? null,
-    effectiveYearBuilt: d.effective_year_built ?? null,
-    beds: d.beds ?? null,
-    baths: d.baths ?? null,
-    quality: qualityRank(d.quality),
-    condition: conditionRank(d.condition),
-    waterfront: waterfrontFlag(d.waterfront),
-    view: viewRating(d.view),
-    basement: basementRank(d.basement),
+    traits: recordTraits(hit.doc),
   };
 }
 
@@ -299,18 +255,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       address: subject.address,
       latitude: subject.lat,
       longitude: subject.lon,
-      property_type: subject.traits.propertyType,
-      living_area_sqft: subject.traits.livingSqft,
-      lot_size_sqft: subject.traits.lotSqft,
-      year_built: subject.traits.yearBuilt,
-      effective_year_built: subject.traits.effectiveYearBuilt,
-      beds: subject.traits.beds,
-      baths: subject.traits.baths,
-      quality: subject.traits.quality,
-      condition: subject.traits.condition,
-      waterfront: subject.traits.waterfront === null ? null : subject.traits.waterfront === 1,
-      view: subject.traits.view,
-      basement: subject.traits.basement,
+      ...servedTraits(subject.traits),
     },
     comparables: used.map(({ u, row }) => comparable(u, row, total)),
     sample: {
@@ -418,20 +363,7 @@ function candidate(row: EvidenceRow, subject: Subject, asOf: string): Candidate 
     date: row.day,
     monthsAgo: Math.max(0, daysBetween(row.day, asOf) / 30.4375),
     price: row.price,
-    traits: {
-      propertyType: row.property_type,
-      livingSqft: row.sqft,
-      lotSqft: row.lot_sqft,
-      yearBuilt: row.year_built,
-      effectiveYearBuilt: row.effective_year_built,
-      beds: row.beds,
-      baths: row.baths,
-      quality: qualityRank(row.quality),
-      condition: conditionRank(row.condition),
-      waterfront: waterfrontFlag(row.waterfront),
-      view: viewRating(row.view),
-      basement: basementRank(row.basement_type),
-    },
+    traits: rowTraits(row),
   };
 }
 
@@ -443,12 +375,7 @@ function comparable(u: Adjusted, row: EvidenceRow, total: number) {
     distance_miles: round(u.candidate.miles, 3),
     date: row.day,
     price: row.price,
-    property_type: row.property_type,
-    living_area_sqft: row.sqft,
-    lot_size_sqft: row.lot_sqft,
-    year_built: row.year_built,
-    beds: row.beds,
-    baths: row.baths,
+    ...listedFacts(row),
     adjustments,
     adjusted: round(u.adjustedPrice),
     weight: round(u.weight / total, 4),

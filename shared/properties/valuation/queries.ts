@@ -15,6 +15,7 @@ import type { PendingQuery, Row, Sql } from 'postgres';
 import { geographyPoint, METERS_PER_MILE } from '../../analytics/points.ts';
 import { columnArrays, rowsOf } from '../../platform/db/column-arrays.ts';
 import type { IndexDay, IndexMonth } from './price-index.ts';
+import { TRAIT_COLUMNS } from './trait-fields.ts';
 
 type Fragment = PendingQuery<Row[]>;
 
@@ -81,18 +82,8 @@ const EVIDENCE_COLUMNS = [
   'lon',
   'day',
   'price',
-  'property_type',
-  'sqft',
-  'lot_sqft',
-  'year_built',
-  'effective_year_built',
-  'beds',
-  'baths',
-  'quality',
-  'condition',
-  'waterfront',
-  'view',
-  'basement_type',
+  // the building's facts (trait-fields.ts)
+  ...TRAIT_COLUMNS,
   'address',
   'city',
   'state',

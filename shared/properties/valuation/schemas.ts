@@ -2,38 +2,14 @@
  * Requests and answers of GET /properties/valuation and GET /properties/rent-estimate
  * (docs/valuation.md). Both take the same subject: an address, or a description.
  */
-import { isoDate, queryBoolean, queryInt, queryNumber, z } from '../../platform/zod.ts';
+import { isoDate, queryInt, queryNumber, z } from '../../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../schemas.ts';
 import { estimateAsOf, estimateConfidence, estimateMethodFields, valuationBasis } from './fields.ts';
 import { ADJUSTMENTS, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
-import { basementRank, conditionRank, qualityRank } from './traits.ts';
+import { described, listedTraitFields, servedTraitFields, TRAIT_FIELD_NAMES, traitParams } from './trait-fields.ts';
 
-const DESCRIPTION_FIELDS = [
-  'latitude',
-  'longitude',
-  'property_type',
-  'living_area_sqft',
-  'lot_size_sqft',
-  'year_built',
-  'effective_year_built',
-  'beds',
-  'baths',
-  'quality',
-  'condition',
-  'waterfront',
-  'view',
-  'basement',
-] as const;
-
-const described = (what: string) => `${what} Description only (not with address).`;
-
-/** A word of one of the model's scales: one it cannot place is a 400 naming it, never silently no fact. */
-const scaleWord = (rank: (text: string) => number | null, words: string) =>
-  z
-    .string()
-    .min(1)
-    .max(40)
-    .refine((text) => rank(text) !== null, { message: `not one of ${words}` });
+/** The fields that describe a subject: its position and its traits. */
+const DESCRIPTION_FIELDS = ['latitude', 'longitude', ...TRAIT_FIELD_NAMES] as const;
 
 export const EstimateQuery = z
   .object({
@@ -47,61 +23,7 @@ export const EstimateQuery = z
     longitude: queryNumber(z.number().min(-180).max(180))
       .optional()
       .openapi({ description: described('Longitude of the subject, WGS 84 degrees; required with latitude for a description.') }),
-    property_type: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .openapi({
-        description: described(
-          'Property type, e.g. "Single Family Residential", "Condominium", "Townhouse": comparables of the same type group come first.',
-        ),
-      }),
-    living_area_sqft: queryNumber(z.number().gt(0).max(100_000))
-      .optional()
-      .openapi({ description: described('Living area, square feet.') }),
-    lot_size_sqft: queryNumber(z.number().gt(0).max(100_000_000))
-      .optional()
-      .openapi({ description: described('Lot size, square feet.') }),
-    year_built: queryInt(z.number().min(1600).max(2100))
-      .optional()
-      .openapi({ description: described('Year built.') }),
-    effective_year_built: queryInt(z.number().min(1600).max(2100))
-      .optional()
-      .openapi({
-        description: described(
-          "The year the building's age counts from after a renovation (the assessor's effective year built); the age is read from it when it is later than year_built.",
-        ),
-      }),
-    beds: queryNumber(z.number().min(0).max(50))
-      .optional()
-      .openapi({ description: described('Bedrooms.') }),
-    baths: queryNumber(z.number().min(0).max(50))
-      .optional()
-      .openapi({ description: described('Bathrooms (halves as .5).') }),
-    quality: scaleWord(qualityRank, 'the grades 1-13 or their names')
-      .optional()
-      .openapi({
-        description: described(
-          'Building quality: a King County assessor grade 1-13, or its name (Low, Fair, Low Average, Average, Good, Better, Very Good, Excellent, Luxury, Mansion; BELOW AVERAGE reads as Low Average).',
-        ),
-      }),
-    condition: scaleWord(conditionRank, 'the conditions 1-5 or their names')
-      .optional()
-      .openapi({ description: described('Building condition: 1-5, or Poor, Fair, Average, Good, Very Good.') }),
-    waterfront: queryBoolean()
-      .optional()
-      .openapi({ description: described('true when the home fronts on open water (sea, lake or river).') }),
-    view: queryNumber(z.number().min(0).max(4))
-      .optional()
-      .openapi({ description: described("The view's quality, 0 (none) to 4 (excellent), as the King County assessor rates it.") }),
-    basement: scaleWord(basementRank, 'None, Partial or Full (or a word of docs/valuation.md#traits)')
-      .optional()
-      .openapi({
-        description: described(
-          'The basement: None (also Slab, Crawl Space), Partial, or Full (also Basement, Finished, Unfinished, Daylight, Walkout), as records state basement_type.',
-        ),
-      }),
+    ...traitParams,
     as_of: isoDate().optional().openapi({
       description:
         "The date the estimate is made at, YYYY-MM-DD: only evidence dated and recorded on or before it is used, and the subject's own evidence dated on or after it never is. Default: the latest date of the evidence (sales for a valuation, leases for a rent) in the subject's state (a description: the state of the property nearest to it). A later date is a 422 (reason `after_data`): an estimate past the data would be a forecast.",
@@ -139,7 +61,6 @@ export const EstimateQuery = z
 export type EstimateQuery = z.output<typeof EstimateQuery>;
 
 const money = (description: string) => z.number().openapi({ description });
-const nullableNumber = (description: string) => z.number().nullable().openapi({ description });
 
 const Adjustments = z
   .object(Object.fromEntries(ADJUSTMENTS.map((a) => [a, z.number()])) as Record<(typeof ADJUSTMENTS)[number], z.ZodNumber>)
@@ -152,12 +73,7 @@ const comparableFields = {
   property_id: z.number().int(),
   address: z.string().openapi({ description: 'Normalised address of the comparable.' }),
   distance_miles: z.number().openapi({ description: 'Great-circle distance from the subject, miles.' }),
-  property_type: z.string().nullable(),
-  living_area_sqft: nullableNumber('Living area, square feet.'),
-  lot_size_sqft: nullableNumber('Lot size, square feet.'),
-  year_built: nullableNumber('Year built.'),
-  beds: nullableNumber('Bedrooms.'),
-  baths: nullableNumber('Bathrooms.'),
+  ...listedTraitFields,
   adjustments: Adjustments,
   weight: z
     .number()
@@ -190,18 +106,7 @@ const common = {
     address: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
-    property_type: z.string().nullable(),
-    living_area_sqft: z.number().nullable(),
-    lot_size_sqft: z.number().nullable(),
-    year_built: z.number().nullable(),
-    effective_year_built: z.number().nullable().openapi({ description: 'Effective year built (after a renovation), when stated.' }),
-    beds: z.number().nullable(),
-    baths: z.number().nullable(),
-    quality: z.number().nullable().openapi({ description: 'Quality rank 1-13 (King County grades).' }),
-    condition: z.number().nullable().openapi({ description: 'Condition rank 1-5.' }),
-    waterfront: z.boolean().nullable().openapi({ description: 'On open water.' }),
-    view: z.number().nullable().openapi({ description: 'View rating 0-4.' }),
-    basement: z.number().nullable().openapi({ description: 'Basement: 0 none, 0.5 partial, 1 full.' }),
+    ...servedTraitFields,
   }),
   sample: z.object({
     candidates_seen: z.number().int().openapi({ description: 'Candidates the search found (nearest first, at most the candidate limit).' }),

@@ -3,8 +3,9 @@
  * does, 404 when none can be claimed), or a description.
  */
 import { findByAddress, matchHeaders } from '../lookup/lookup.ts';
-import { describedTraits, type Subject, subjectOf } from './estimates.ts';
+import { type Subject, subjectOf } from './estimates.ts';
 import type { EstimateQuery } from './schemas.ts';
+import { describedTraits } from './trait-fields.ts';
 
 export async function subjectFromQuery(q: EstimateQuery): Promise<{ subject: Subject; headers: Record<string, string> }> {
   if (q.address !== undefined) {

@@ -1222,6 +1222,33 @@ const elsewhere: Case[] = [
     state: 'NC',
     zip: '28202',
   }),
+  // traditional abbreviations of state names, periods and all
+  c('4867 Laguna Dr., Waller, Tex. 77484', {
+    number: '4867',
+    streetName: 'LAGUNA',
+    suffix: 'DR',
+    city: 'WALLER',
+    state: 'TX',
+    zip: '77484',
+  }),
+  c('12 Main St, Fargo, N. Dak. 58102', { number: '12', streetName: 'MAIN', suffix: 'ST', city: 'FARGO', state: 'ND', zip: '58102' }),
+  c('12 Main St, Charleston, W.Va. 25301', {
+    number: '12',
+    streetName: 'MAIN',
+    suffix: 'ST',
+    city: 'CHARLESTON',
+    state: 'WV',
+    zip: '25301',
+  }),
+  c('10 Del Mar Ave, Del Mar, Calif 92014', {
+    number: '10',
+    streetName: 'DEL MAR',
+    suffix: 'AVE',
+    city: 'DEL MAR',
+    state: 'CA',
+    zip: '92014',
+  }),
+  c('1 Mass Ave, Boston, MA 02115', { number: '1', streetName: 'MASS', suffix: 'AVE', city: 'BOSTON', state: 'MA', zip: '02115' }),
   c('N6W23001 Bluemound Rd, Waukesha, WI 53188', {
     number: 'N6W23001',
     streetName: 'BLUEMOUND',
