@@ -13,7 +13,7 @@
  *    and unlimited send under theirs at the same time (only base answers 429, with Retry-After).
  *    Then a gateway counting quotas over 30-second windows (THROTTLE_QUOTA_WINDOW_SECONDS): base
  *    uses its window's quota up, is refused until the window ends, and is served again after.
- * 4. --faults: bench/faults.ts. 5. --fuzz: FUZZ_RUNS=2000 vitest run test/integration/fuzz.test.ts
+ * 4. --faults: bench/faults.ts. 5. --fuzz: FUZZ_RUNS=2000 vitest run test/integration/platform/fuzz.test.ts
  *    on the embedded database.
  *
  * The database is only read (PostgreSQL: DATABASE_URL's server when set, else bench/lib/postgres.ts);
@@ -371,7 +371,7 @@ async function quotaCheck(next: () => BenchRequest) {
 }
 
 async function fuzz() {
-  const file = 'test/integration/fuzz.test.ts';
+  const file = 'test/integration/platform/fuzz.test.ts';
   if (!existsSync(new URL(`../${file}`, import.meta.url))) return { skipped: `${file} does not exist` };
   const started = Date.now();
   // the embedded database: the fuzz test's setup never touches the benchmark cluster

@@ -3,7 +3,7 @@
  * taken from the synthetic demo market `npm start` seeds on the embedded database (15,000 properties
  * of seed DEMO_SEED, infra/local/prepare-data.ts): its Tampa homes, owners, mailing addresses, zips
  * and places. A test calls every operation with its example against those demo records and expects
- * 200 (test/integration/examples.test.ts), so an example that stops answering fails CI.
+ * 200 (test/integration/platform/examples.test.ts), so an example that stops answering fails CI.
  */
 
 export interface ExampleRequest {
@@ -12,7 +12,7 @@ export interface ExampleRequest {
   body?: unknown;
 }
 
-/** The job id the examples test makes by POST /exports first (test/integration/examples.test.ts). */
+/** The job id the examples test makes by POST /exports first (test/integration/platform/examples.test.ts). */
 export const EXAMPLE_EXPORT = '00000000-0000-4000-8000-000000000042';
 const HOME = '15010 Quail Run Cir, Tampa, FL 33647';
 const NEIGHBOUR = '15019 Quail Run Cir, Tampa, FL 33647';

@@ -148,6 +148,20 @@ describe('the import graph', () => {
   });
 });
 
+describe('the integration tests', () => {
+  // what is no endpoint's: the gateway and the platform, the loader, the clients, cross-endpoint analytics
+  const BESIDE_AREAS = ['platform', 'loader', 'clients', 'analytics'];
+  it('sit in a folder named after their area (or what they test beside the areas), a file per endpoint or capability', () => {
+    const files = sources('test/integration').filter((f) => f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(40);
+    const misplaced = files.filter((f) => {
+      const folder = f.split('/')[2]!;
+      return !(f.split('/').length === 4 && (layerOf(folder) >= 0 || BESIDE_AREAS.includes(folder)));
+    });
+    expect(misplaced).toEqual([]);
+  });
+});
+
 /** The project files esbuild puts into a handler's bundle. */
 async function bundledFiles(entry: string): Promise<string[]> {
   const result = await build({

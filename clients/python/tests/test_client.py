@@ -1,6 +1,6 @@
 """The Python client against a running API: SFR_BASE_URL and SFR_API_KEY (a Premium or Unlimited key),
 SFR_ZIP (a zip of several pages of properties) and SFR_STATE (a state to export). Started by
-test/integration/python-client.test.ts against the local gateway; runnable against any deployment:
+test/integration/clients/python-client.test.ts against the local gateway; runnable against any deployment:
 
     SFR_BASE_URL=http://127.0.0.1:3000 SFR_API_KEY=demo-premium-key SFR_ZIP=33647 SFR_STATE=FL \
         python3 -m unittest discover -s clients/python/tests -t clients/python

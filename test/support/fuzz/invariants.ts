@@ -70,7 +70,7 @@ export interface Sent {
 
 /**
  * node:http's own limit on the request line and headers: over it, node answers a bare 431 before
- * the gateway sees the request (test/integration/security.test.ts asserts it). Nothing generated
+ * the gateway sees the request (test/integration/platform/security.test.ts asserts it). Nothing generated
  * comes near it except the longest values the contract allows for batch `addresses`.
  */
 const NODE_HEADER_LIMIT = 16 * 1024;

@@ -299,7 +299,7 @@ describe('presentation', () => {
     });
   });
 
-  // Wichita 67202 of test/integration/geo-zips.test.ts, computed by hand there
+  // Wichita 67202 of test/integration/geo-analytics/zip-analysis-and-page.test.ts, computed by hand there
   const wichita: ZipAggregate = {
     zip: '67202',
     city: 'Wichita',

@@ -1,0 +1,183 @@
+/**
+ * The code the stack deploys, run as Lambda runs it: handlers and the authorizer bundled with the
+ * stack's own esbuild configuration (infra/bundling.ts) and their copied files, imported in Node and
+ * given API Gateway proxy events. They find the database as on AWS: a secret ARN read from Secrets
+ * Manager (a local stand-in speaking its JSON protocol), a host and port from the secret, TLS that
+ * verifies the server's certificate against a CA file (here a throwaway CA; on AWS the bundled RDS
+ * CAs), prepare: false, a pool of DB_POOL_MAX and the same timeouts. The server is the test database
+ * behind a TLS-terminating relay (test/support/tls-proxy.ts), which refuses a client not asking
+ * for TLS. The key table stays dynalite.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSETS, assetEnvironment, type BundleAssets, buildBundle, ROOT } from '../../../infra/bundling.ts';
+import { DB_POOL_MAX } from '../../../infra/config.ts';
+import { migrationFiles } from '../../../shared/platform/db/migrate.ts';
+import { KEYS } from '../../support/api.ts';
+import { setEnv } from '../../support/set-env.ts';
+import { makePki, startTlsProxy, type TlsProxy } from '../../support/tls-proxy.ts';
+
+type Handler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+type Authorizer = (event: unknown) => Promise<APIGatewayAuthorizerResult>;
+
+// inside the repository, so the bundles' external @aws-sdk/* imports resolve to its node_modules as /var/runtime's would
+const OUT = join(ROOT, '.data', `bundles-${process.pid}`);
+const SECRET_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:sfr-api-AbCdEf';
+const pki = makePki();
+const saved = { ...process.env };
+let relay: TlsProxy;
+let secrets: Server;
+let secretReads = 0;
+
+/** Builds a handler into a directory of its own and imports it after setting the variables the stack would set. */
+async function bundled<T>(name: string, entry: string, assets?: BundleAssets, env: Record<string, string> = {}): Promise<T> {
+  const dir = join(OUT, name);
+  const file = await buildBundle(entry, dir, assets);
+  Object.assign(process.env, assets ? assetEnvironment(assets, dir) : {}, env);
+  return ((await import(pathToFileURL(file).href)) as { handler: T }).handler;
+}
+
+function proxyEvent(
+  method: string,
+  path: string,
+  query: Record<string, string> | null,
+  authorizer?: Record<string, string>,
+): APIGatewayProxyEvent {
+  return {
+    resource: path,
+    path,
+    httpMethod: method,
+    headers: { Host: 'abc123.execute-api.us-east-1.amazonaws.com', 'X-API-TOKEN': KEYS.premium },
+    multiValueHeaders: {},
+    queryStringParameters: query,
+    multiValueQueryStringParameters: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]])),
+    pathParameters: null,
+    stageVariables: null,
+    body: null,
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'abc123',
+      authorizer: authorizer ?? null,
+      protocol: 'HTTP/1.1',
+      httpMethod: method,
+      identity: { sourceIp: '203.0.113.7', userAgent: 'bundled-test', apiKeyId: authorizer ? 'apikey-1' : null },
+      path: `/prod${path}`,
+      stage: 'prod',
+      requestId: `req-${Math.random().toString(16).slice(2)}`,
+      requestTimeEpoch: Date.now(),
+      resourceId: 'r1',
+      resourcePath: path,
+    } as APIGatewayProxyEvent['requestContext'],
+  };
+}
+
+const context = { awsRequestId: 'local', functionName: 'bundled', getRemainingTimeInMillis: () => 28_000 } as unknown as Context;
+
+beforeAll(async () => {
+  const database = new URL(process.env.DATABASE_URL!);
+  relay = await startTlsProxy({ host: database.hostname, port: Number(database.port || 5432) }, pki);
+  // Secrets Manager's JSON protocol, answering GetSecretValue for one secret
+  secrets = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const asked = JSON.parse(body) as { SecretId: string };
+      const known = req.headers['x-amz-target'] === 'secretsmanager.GetSecretValue' && asked.SecretId === SECRET_ARN;
+      res.writeHead(known ? 200 : 400, { 'Content-Type': 'application/x-amz-json-1.1' });
+      if (!known) return res.end(JSON.stringify({ __type: 'ResourceNotFoundException', message: 'no such secret' }));
+      secretReads++;
+      const secret = {
+        username: decodeURIComponent(database.username) || 'postgres',
+        password: decodeURIComponent(database.password) || 'not-checked-by-this-server',
+        dbname: database.pathname.slice(1),
+        port: relay.port,
+      };
+      res.end(JSON.stringify({ ARN: SECRET_ARN, Name: 'sfr-api', SecretString: JSON.stringify(secret) }));
+    });
+  });
+  await new Promise<void>((resolve) => secrets.listen(0, '127.0.0.1', resolve));
+  await mkdir(OUT, { recursive: true });
+  // what the stack sets on a route function (infra/api.ts), with the proxy's host and CA stood in for
+  setEnv('DATABASE_URL', undefined);
+  Object.assign(process.env, {
+    DATABASE_SECRET_ARN: SECRET_ARN,
+    DATABASE_HOST: '127.0.0.1',
+    DATABASE_CA_FILE: pki.caFile,
+    DB_POOL_MAX: String(DB_POOL_MAX),
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: `http://127.0.0.1:${(secrets.address() as AddressInfo).port}`,
+    POWERTOOLS_SERVICE_NAME: 'sfr-analytics-api',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  process.env = saved;
+  await relay?.close();
+  await new Promise((resolve) => secrets?.close(resolve));
+  await rm(OUT, { recursive: true, force: true });
+  pki.remove();
+});
+
+describe('bundled handlers against PostgreSQL over verified TLS, with the secret from Secrets Manager', () => {
+  it('answers the health check: database, schema (from the migrations copied into the bundle), geography and key store up', async () => {
+    const health = await bundled<Handler>('health', 'functions/health/health-check.ts', ASSETS.migrations);
+    expect(process.env.MIGRATIONS_DIR).toBe(join(OUT, 'health', 'migrations'));
+    const res = await health(proxyEvent('GET', '/health-check', null), context);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 'ok', error: {} });
+    expect(res.statusCode).toBe(200);
+    expect((await migrationFiles()).length).toBeGreaterThan(0);
+    expect(relay.upgraded).toBeGreaterThan(0);
+    expect(relay.refused).toBe(0);
+    expect(secretReads).toBe(1);
+  });
+
+  it('verifies the key with the bundled authorizer and answers a data route with the bundled handler', async () => {
+    const authorizer = await bundled<Authorizer>('authorizer', 'functions/authorizer.ts');
+    const auth = await authorizer({
+      type: 'REQUEST',
+      methodArn: 'arn:aws:execute-api:us-east-1:123456789012:abc123/prod/GET/locations/autocomplete',
+      headers: { 'X-API-TOKEN': KEYS.premium },
+    });
+    expect(auth).toMatchObject({ principalId: 'sub_demo_premium', usageIdentifierKey: 'sub_demo_premium', context: { plan: 'premium' } });
+    await expect(authorizer({ type: 'REQUEST', methodArn: 'arn:x/prod/GET/x', headers: { 'X-API-TOKEN': 'sfr_wrong' } })).rejects.toThrow(
+      'Unauthorized',
+    );
+
+    const autocomplete = await bundled<Handler>('autocomplete', 'functions/locations/autocomplete.ts');
+    const res = await autocomplete(
+      proxyEvent('GET', '/locations/autocomplete', { q: 'burlingt' }, auth.context as Record<string, string>),
+      context,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/Burlington/i);
+  });
+
+  it('serves the API reference from the files copied into its bundle, with the stage in its links', async () => {
+    const docs = await bundled<Handler>('docs', 'functions/docs/docs.ts', ASSETS.docs);
+    const page = await docs(proxyEvent('GET', '/docs', null), context);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('src="/prod/docs/swagger-ui-bundle.js"');
+    const openapi = await docs(proxyEvent('GET', '/openapi.json', null), context);
+    expect(JSON.parse(openapi.body).openapi).toMatch(/^3\./);
+    const icon = await docs(proxyEvent('GET', '/docs/favicon-32x32.png', null), context);
+    expect(icon).toMatchObject({ statusCode: 200, isBase64Encoded: true });
+    expect((await docs(proxyEvent('GET', '/docs/../package.json', null), context)).statusCode).toBe(404);
+  });
+
+  it('refuses a server whose certificate another CA signed: the health check names the database down', async () => {
+    const health = await bundled<Handler>('health-other-ca', 'functions/health/health-check.ts', ASSETS.migrations, {
+      DATABASE_CA_FILE: pki.otherCaFile,
+    });
+    const res = await health(proxyEvent('GET', '/health-check', null), context);
+    expect(res.statusCode).toBe(503);
+    expect(JSON.parse(res.body).error.database.status).toBe('down');
+  });
+});
