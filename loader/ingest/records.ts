@@ -250,8 +250,18 @@ export function toStored(record: ImportRecord): StoredProperty {
   const { transactions: recorded = [], rentals = [], data_source, ...rest } = line;
   // one sale recorded several times is one transaction, before anything is derived from the history
   const collapsed: Collapsed[] = collapseDuplicates(recorded);
-  const transactions = collapsed.map((c) => c.transaction);
   const doc = rest as unknown as PropertyRecord;
+  const property = propertyRow(doc, data_source ?? 'import', contentHash(JSON.stringify(line)));
+  const { rows: transactions, addressShared } = transactionRows(doc.property_id, collapsed);
+  property.address_shared = addressShared;
+  const transferDates = transactions.filter((t) => t.sale_amount !== null && t.recording_date).map((t) => t.recording_date!);
+  property.last_recording_date = transferDates.sort().at(-1) ?? property.last_sale_date;
+  const rentalRows = rentals.map((r, seq) => ({ ...(r as Required<ImportRental>), property_id: doc.property_id, seq }));
+  return { property, transactions, rentals: rentalRows };
+}
+
+/** The property's row: the record, and the columns searches and rollups read from it. */
+function propertyRow(doc: PropertyRecord, dataSource: string, contentHashText: string): PropertyRow {
   const a = doc.address;
   const parsed = propertyAddress(a);
   const fallbackKey = a.formatted_street_address.toUpperCase().replace(/\s+/g, ' ').trim();
@@ -264,10 +274,10 @@ export function toStored(record: ImportRecord): StoredProperty {
     lastSale?.mtg_4_est_remaining,
   ];
   const value = doc.valuation?.value ?? null;
-  const property: PropertyRow = {
+  return {
     property_id: doc.property_id,
-    data_source: data_source ?? 'import',
-    content_hash: contentHash(JSON.stringify(line)),
+    data_source: dataSource,
+    content_hash: contentHashText,
     doc,
     address_key: addressKey(parsed) ?? fallbackKey,
     street_key: streetKey(parsed) ?? fallbackKey,
@@ -303,7 +313,14 @@ export function toStored(record: ImportRecord): StoredProperty {
     last_sale_price: lastSale?.price ?? null,
     address_shared: false,
   };
+}
 
+/**
+ * The transactions' rows, with what the history derives for each (purchase, cash, chain of title,
+ * hold, flip), and whether the source shares the address between several homes.
+ */
+function transactionRows(propertyId: number, collapsed: readonly Collapsed[]): { rows: TransactionRow[]; addressShared: boolean } {
+  const transactions = collapsed.map((c) => c.transaction);
   const history = deriveHistory(
     transactions.map((t) => {
       const sale = num(t.SALE_AMT);
@@ -320,10 +337,9 @@ export function toStored(record: ImportRecord): StoredProperty {
       };
     }),
   );
-  property.address_shared = history.addressShared;
   const derived = history.entries;
   const buyerKeys = transactions.map((t) => nameIdentity(t.BUYER_BORROWER1_NAME));
-  const transactionRows = transactions.map((t, seq): TransactionRow => {
+  const rows = transactions.map((t, seq): TransactionRow => {
     const d = derived[seq]!;
     // buyers and sellers are keyed by their merged name identity, as owners are; a seller the chain
     // of title ties to an earlier purchase ("OWENS C" selling what "OWENS MAI & CHARLES" bought) by
@@ -331,7 +347,7 @@ export function toStored(record: ImportRecord): StoredProperty {
     const buyerKey = buyerKeys[seq]!;
     const chainedSeller = d.chain === 'verified' && d.priorPurchaseIndex !== null ? buyerKeys[d.priorPurchaseIndex] : null;
     return {
-      property_id: doc.property_id,
+      property_id: propertyId,
       seq,
       recording_date: t.RECORDING_DATE ?? null,
       sale_date: t.SALE_DATE ?? null,
@@ -365,10 +381,7 @@ export function toStored(record: ImportRecord): StoredProperty {
       sources: collapsed[seq]!.sources,
     };
   });
-  const transferDates = transactionRows.filter((t) => t.sale_amount !== null && t.recording_date).map((t) => t.recording_date!);
-  property.last_recording_date = transferDates.sort().at(-1) ?? property.last_sale_date;
-  const rentalRows = rentals.map((r, seq) => ({ ...(r as Required<ImportRental>), property_id: doc.property_id, seq }));
-  return { property, transactions: transactionRows, rentals: rentalRows };
+  return { rows, addressShared: history.addressShared };
 }
 
 function isoDateOrNull(value: string | null | undefined): string | null {

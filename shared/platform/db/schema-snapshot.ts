@@ -39,6 +39,13 @@ interface Definition {
 }
 
 export async function schemaSnapshot(sql: Sql): Promise<string> {
+  return render(await readCatalog(sql));
+}
+
+type Catalog = Awaited<ReturnType<typeof readCatalog>>;
+
+/** Every object the snapshot writes, from the catalog, each kind in its written order. */
+async function readCatalog(sql: Sql) {
   const extensions = await sql<{ name: string }[]>`
     select extname as name from pg_extension where extname <> 'plpgsql' order by extname collate "C"`;
 
@@ -108,6 +115,11 @@ export async function schemaSnapshot(sql: Sql): Promise<string> {
     where not t.tgisinternal and c.relnamespace in (${sql.unsafe(USER_NAMESPACES)}) and ${sql.unsafe(own('pg_class', 'c.oid'))}
     order by t.tgrelid::regclass::text collate "C", t.tgname collate "C"`;
 
+  return { extensions, enums, sequences, tables, columns, constraints, indexes, views, functions, triggers };
+}
+
+/** The catalog as SQL text: a section per kind of object, tables with their columns, constraints, indexes and triggers. */
+function render({ extensions, enums, sequences, tables, columns, constraints, indexes, views, functions, triggers }: Catalog): string {
   const columnsOf = byRelation(columns);
   const constraintsOf = byRelation(constraints);
   const indexesOf = byRelation(indexes);
