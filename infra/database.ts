@@ -6,6 +6,7 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as rds from 'aws-cdk-lib/aws-rds';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -69,16 +70,15 @@ export class Database extends Construct {
       engine: rds.DatabaseClusterEngine.auroraPostgres({ version: rds.AuroraPostgresEngineVersion.VER_16_11 }),
       credentials: rds.Credentials.fromSecret(databaseSecret),
       defaultDatabaseName: DATABASE_NAME,
-      writer: rds.ClusterInstance.serverlessV2('Writer'),
+      writer: rds.ClusterInstance.serverlessV2('Writer', { enablePerformanceInsights: true }),
       // Same promotion tier as the writer so it is sized to take over on failover.
-      readers: [rds.ClusterInstance.serverlessV2('Reader', { scaleWithWriter: true })],
+      readers: [rds.ClusterInstance.serverlessV2('Reader', { scaleWithWriter: true, enablePerformanceInsights: true })],
       serverlessV2MinCapacity: environment.auroraMinAcu,
       serverlessV2MaxCapacity: props.maxAcu,
       // Slow queries and lock waits are read in Performance Insights; PostgreSQL's own log goes to CloudWatch Logs.
       enablePerformanceInsights: true,
       performanceInsightRetention: rds.PerformanceInsightRetention.DEFAULT,
       cloudwatchLogsExports: ['postgresql'],
-      cloudwatchLogsRetention: environment.logRetention,
       storageEncrypted: true,
       // Lets operators connect with short-lived IAM tokens (migrations, support) instead of the admin password.
       iamAuthentication: true,
@@ -89,6 +89,14 @@ export class Database extends Construct {
       vpc,
       vpcSubnets: isolated,
     });
+    // The exported PostgreSQL log's group, made before the instances that write to it, with a retention
+    // (RDS would create it on first export and keep it forever).
+    const postgresLog = new logs.LogGroup(this, 'PostgresLog', {
+      logGroupName: `/aws/rds/cluster/${this.cluster.clusterIdentifier}/postgresql`,
+      retention: environment.logRetention,
+      removalPolicy: environment.removalPolicy,
+    });
+    for (const child of this.cluster.node.findAll()) if (child instanceof rds.CfnDBInstance) child.node.addDependency(postgresLog);
     // Credentials from a secret always attach one.
     this.adminSecret = this.cluster.secret!;
     // Lambdas scale out to many short-lived containers; the proxy pools their connections so the
