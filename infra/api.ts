@@ -169,7 +169,7 @@ export class Api extends Construct {
         endpointType: apigateway.EndpointType.REGIONAL,
       });
       // The mapping at the root: https://<domain>/<path>, and OpenAPI's servers follow it (functions/docs/docs.ts).
-      this.url = `https://${domain.domainName}/`;
+      this.url = `https://${props.customDomain.domainName}/`;
     }
 
     this.docsFunction = nodeFunction(
