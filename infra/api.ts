@@ -162,7 +162,7 @@ export class Api extends Construct {
 
     this.url = this.api.url;
     if (props.customDomain) {
-      const domain = this.api.addDomainName('Domain', {
+      this.api.addDomainName('Domain', {
         domainName: props.customDomain.domainName,
         certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
         securityPolicy: apigateway.SecurityPolicy.TLS_1_2,
