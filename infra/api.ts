@@ -6,16 +6,19 @@
  */
 import { Duration, Size, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { MIN_COMPRESSION_BYTES } from '../shared/platform/http/compression.ts';
 import { CORS } from '../shared/platform/http/cors.ts';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS, type Plan } from '../shared/platform/plans.ts';
 import { ASSETS } from './bundling.ts';
-import { CONCURRENCY } from './config.ts';
+import { CONCURRENCY, type DeploymentEnvironment } from './config.ts';
 import { addProblemResponses } from './gateway-responses.ts';
 import { nodeFunction, SERVICE_NAME } from './lambda.ts';
 import { acknowledge } from './nag.ts';
@@ -39,7 +42,21 @@ export interface ApiProps {
   routes: readonly RouteDef[];
   keyTable: dynamodb.ITable;
   observability: Observability;
+  deployment: DeploymentEnvironment;
+  customDomain?: CustomDomain;
 }
+
+/** A custom domain (cdk.json context domainName and certificateArn): its ACM certificate must be in the stack's region. */
+export interface CustomDomain {
+  domainName: string;
+  certificateArn: string;
+}
+
+/**
+ * The web ACL's AWS managed rule groups. The common rule set is not among them: its 8 KB body and
+ * 2 KB query-string limits refuse legitimate batch requests (100 addresses).
+ */
+export const WAF_MANAGED_RULE_GROUPS = ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesKnownBadInputsRuleSet'] as const;
 
 export class Api extends Construct {
   readonly api: apigateway.RestApi;
@@ -54,6 +71,10 @@ export class Api extends Construct {
   /** Serves /openapi.json and /docs. */
   readonly docsFunction: NodejsFunction;
   readonly usagePlans = new Map<Plan, apigateway.UsagePlan>();
+  readonly webAcl: wafv2.CfnWebACL;
+  readonly executionLogs: logs.LogGroup;
+  /** The API's base URL: the custom domain's when there is one, else the stage's. */
+  readonly url: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -128,6 +149,28 @@ export class Api extends Construct {
     });
     addProblemResponses(this.api);
     this.acknowledgeByDesign();
+
+    // The execution log group API Gateway would create on first use (and keep forever), created first with a retention.
+    this.executionLogs = new logs.LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${STAGE_NAME}`,
+      retention: props.deployment.logRetention,
+      removalPolicy: props.deployment.removalPolicy,
+    });
+    this.api.deploymentStage.node.addDependency(this.executionLogs);
+
+    this.webAcl = this.firewall(props.deployment);
+
+    this.url = this.api.url;
+    if (props.customDomain) {
+      this.api.addDomainName('Domain', {
+        domainName: props.customDomain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+        securityPolicy: apigateway.SecurityPolicy.TLS_1_2,
+        endpointType: apigateway.EndpointType.REGIONAL,
+      });
+      // The mapping at the root: https://<domain>/<path>, and OpenAPI's servers follow it (functions/docs/docs.ts).
+      this.url = `https://${props.customDomain.domainName}/`;
+    }
 
     this.docsFunction = nodeFunction(
       this,
@@ -206,6 +249,41 @@ export class Api extends Construct {
     }
   }
 
+  /**
+   * A regional web ACL on the stage: AWS's IP reputation and known-bad-input rule groups, and a
+   * per-IP rate rule, so floods of random tokens are refused before they cost an authorizer call
+   * and a DynamoDB read (docs/deployment.md#waf).
+   */
+  private firewall(deployment: DeploymentEnvironment): wafv2.CfnWebACL {
+    const visibility = (metricName: string) => ({ cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true });
+    const acl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('sfr-api'),
+      rules: [
+        ...WAF_MANAGED_RULE_GROUPS.map((name, priority) => ({
+          name,
+          priority,
+          overrideAction: { none: {} },
+          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+          visibilityConfig: visibility(name),
+        })),
+        {
+          name: 'PerIpRate',
+          priority: WAF_MANAGED_RULE_GROUPS.length,
+          action: { block: { customResponse: { responseCode: 429 } } },
+          statement: { rateBasedStatement: { limit: deployment.wafRequestsPerIpPer5Minutes, aggregateKeyType: 'IP' } },
+          visibilityConfig: visibility('per-ip-rate'),
+        },
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'WebAclAssociation', {
+      resourceArn: this.api.deploymentStage.stageArn,
+      webAclArn: acl.attrArn,
+    });
+    return acl;
+  }
+
   /** cdk-nag (AwsSolutions) findings on the API that are design decisions rather than gaps, each with its reason. */
   private acknowledgeByDesign(): void {
     acknowledge(
@@ -217,11 +295,6 @@ export class Api extends Construct {
       this.api,
       'AwsSolutions-COG4',
       'Callers are API-key customers, not Cognito users: every authenticated method uses the REQUEST authorizer on X-API-TOKEN (hashed keys in DynamoDB), which also selects the usage plan.',
-    );
-    acknowledge(
-      this.api.deploymentStage,
-      'AwsSolutions-APIG3',
-      "No WAF by default: usage plans throttle each key, the stage throttles all callers, public routes have their own low throttle, and unknown keys are refused by the authorizer (cached). AWS's common managed rule set would also refuse legitimate calls (its 2 KB query limit is below a 100-address /properties/batch). A web ACL can be associated with the stage without changing this stack.",
     );
     const cloudWatchRole = this.api.node.tryFindChild('CloudWatchRole');
     if (cloudWatchRole) {

@@ -7,15 +7,32 @@
  * reserved × DB_POOL_MAX connections through RDS Proxy. The sum stays well under the account's
  * default 1,000 (Lambda keeps 100 unreserved); an account with a lower limit must lower these.
  */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Category } from '../shared/platform/http/route.ts';
+import { PLAN_LIMITS } from '../shared/platform/plans.ts';
 
 export const DB_POOL_MAX = 2;
 
+/**
+ * Capacity from the plans (docs/deployment.md#capacity), by Little's law: the instances a function
+ * needs = the request rate it must absorb × how long one request holds an instance.
+ * - A standard route must take one top-plan subscriber's whole rate (PLAN_LIMITS.unlimited.rateLimit)
+ *   at its median duration on a warm instance (STANDARD_ROUTE_SECONDS).
+ * - A heavy route must take one premium subscriber's whole rate at its median duration
+ *   (HEAVY_ROUTE_SECONDS); the top plan is throttled by its reservation there and gets a 429/503.
+ * HEADROOM covers the rate's burst and cold starts.
+ */
+export const STANDARD_ROUTE_SECONDS = 0.05;
+export const HEAVY_ROUTE_SECONDS = 0.4;
+export const HEADROOM = 1.2;
+export const sizeConcurrency = (ratePerSecond: number, seconds: number): number => Math.ceil(ratePerSecond * seconds * HEADROOM);
+
 export const CONCURRENCY = {
-  /** each route function that queries the database */
-  route: 10,
-  /** routes declared `deployment: { concurrency: 'heavy' }`, whose queries hold a connection longest */
-  heavy: 5,
+  /** each route function that queries the database: ceil(500 req/s × 0.05 s × 1.2) = 30 */
+  route: sizeConcurrency(PLAN_LIMITS.unlimited.rateLimit, STANDARD_ROUTE_SECONDS),
+  /** routes declared `deployment: { concurrency: 'heavy' }`: ceil(50 req/s × 0.4 s × 1.2) = 24 */
+  heavy: sizeConcurrency(PLAN_LIMITS.premium.rateLimit, HEAVY_ROUTE_SECONDS),
   /** routes without the database (GET /usage, the docs) */
   light: 5,
   /** the authorizer runs for every uncached token, on every route */
@@ -25,6 +42,80 @@ export const CONCURRENCY = {
   /** loads hold long transactions: two at most */
   loader: 2,
 } as const;
+
+/** Lambda keeps this much of the account's concurrency unreserved; a reservation that would leave less fails the deploy. */
+export const UNRESERVED_CONCURRENCY = 100;
+/** Connections Aurora PostgreSQL allows per ACU (max_connections = memory / 9,531,392 bytes, 2 GiB an ACU). */
+export const CONNECTIONS_PER_ACU = Math.floor((2 * 2 ** 30) / 9_531_392);
+
+export interface Capacity {
+  /** reserved concurrency of every function of the stack */
+  reserved: number;
+  /** the account's concurrent-executions limit the deploy needs (reserved + UNRESERVED_CONCURRENCY): the runbook's first step */
+  accountConcurrency: number;
+  /** connections the database functions can open through the proxy at their reservations */
+  databaseConnections: number;
+  /** Aurora's maximum ACU: enough max_connections for databaseConnections, never below the environment's floor */
+  auroraMaxAcu: number;
+}
+
+/** The capacity a set of reservations needs (docs/deployment.md#capacity). */
+export function capacity(reservations: { reserved: number; database: boolean }[], minMaxAcu: number): Capacity {
+  const reserved = reservations.reduce((sum, r) => sum + r.reserved, 0);
+  const databaseConnections = reservations.filter((r) => r.database).reduce((sum, r) => sum + r.reserved * DB_POOL_MAX, 0);
+  return {
+    reserved,
+    accountConcurrency: reserved + UNRESERVED_CONCURRENCY,
+    databaseConnections,
+    auroraMaxAcu: Math.max(minMaxAcu, Math.ceil(databaseConnections / CONNECTIONS_PER_ACU)),
+  };
+}
+
+/** What differs between the deployments (cdk.json context `env`, docs/deployment.md#environments). */
+export interface DeploymentEnvironment {
+  name: 'dev' | 'prod';
+  /** Aurora Serverless v2 capacity floor; the maximum comes from capacity() with this floor */
+  auroraMinAcu: number;
+  auroraMinMaxAcu: number;
+  /** days Aurora keeps its automated backups */
+  backupDays: number;
+  logRetention: RetentionDays;
+  /** deletion protection on the cluster and the key table, and what removing the stack does to them */
+  deletionProtection: boolean;
+  removalPolicy: RemovalPolicy;
+  /** the WAF's per-IP limit, requests in any 5 minutes */
+  wafRequestsPerIpPer5Minutes: number;
+}
+
+export const ENVIRONMENTS: Record<DeploymentEnvironment['name'], DeploymentEnvironment> = {
+  dev: {
+    name: 'dev',
+    auroraMinAcu: 0.5,
+    auroraMinMaxAcu: 2,
+    backupDays: 1,
+    logRetention: RetentionDays.TWO_WEEKS,
+    deletionProtection: false,
+    removalPolicy: RemovalPolicy.DESTROY,
+    wafRequestsPerIpPer5Minutes: 3_000,
+  },
+  prod: {
+    name: 'prod',
+    auroraMinAcu: 0.5,
+    auroraMinMaxAcu: 8,
+    backupDays: 7,
+    logRetention: RetentionDays.THREE_MONTHS,
+    deletionProtection: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+    // a top-plan subscriber's burst for 5 minutes from one address: 1,000 req/s × 300 s
+    wafRequestsPerIpPer5Minutes: PLAN_LIMITS.unlimited.burstLimit * 300,
+  },
+};
+
+export function deploymentEnvironment(name: unknown): DeploymentEnvironment {
+  if (name === undefined) return ENVIRONMENTS.prod;
+  if (name === 'dev' || name === 'prod') return ENVIRONMENTS[name];
+  throw new Error(`context env must be dev or prod, not ${String(name)}`);
+}
 
 /** A route function's memory (MB) unless its route declares its own (RouteDef.deployment.memoryMb). */
 export const ROUTE_MEMORY_MB = 1024;

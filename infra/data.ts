@@ -6,6 +6,7 @@
  */
 import { Fn, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import type { DeploymentEnvironment } from './config.ts';
 import { Database } from './database.ts';
 import { KeyStore } from './key-store.ts';
 import { Network } from './network.ts';
@@ -14,6 +15,9 @@ import { Operations } from './operations.ts';
 export interface DataStackProps extends NestedStackProps {
   /** the variables every operations function gets (service name, log level) */
   environment: Record<string, string>;
+  deployment: DeploymentEnvironment;
+  /** Aurora's maximum ACU (infra/config.ts, capacity) */
+  auroraMaxAcu: number;
 }
 
 export class DataStack extends NestedStack {
@@ -25,8 +29,8 @@ export class DataStack extends NestedStack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     this.network = new Network(this, 'Network');
-    this.database = new Database(this, 'Database', this.network);
-    this.keyStore = new KeyStore(this, 'KeyStore');
+    this.database = new Database(this, 'Database', this.network, { environment: props.deployment, maxAcu: props.auroraMaxAcu });
+    this.keyStore = new KeyStore(this, 'KeyStore', props.deployment);
     this.operations = new Operations(this, 'Operations', {
       network: this.network,
       database: this.database,

@@ -6,9 +6,11 @@
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as ec2 from 'aws-cdk-lib/aws-ec2';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as rds from 'aws-cdk-lib/aws-rds';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import type { DeploymentEnvironment } from './config.ts';
 import { acknowledge } from './nag.ts';
 import type { Network } from './network.ts';
 
@@ -16,6 +18,12 @@ export const POSTGRES_PORT = 5432;
 export const DATABASE_NAME = 'sfr';
 /** Every ASCII punctuation character: generated passwords are letters and digits. */
 const NO_PUNCTUATION = ` !"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+
+export interface DatabaseProps {
+  environment: DeploymentEnvironment;
+  /** Aurora's maximum ACU, from the functions' reservations (infra/config.ts, capacity) */
+  maxAcu: number;
+}
 
 export class Database extends Construct {
   readonly cluster: rds.DatabaseCluster;
@@ -27,7 +35,11 @@ export class Database extends Construct {
   /** The `loader` role's credentials: the loader function connects with these. */
   readonly loaderSecret: rds.DatabaseSecret;
 
-  constructor(scope: Construct, id: string, network: Network) {
+  /** The proxy's read-only endpoint: its connections go to the reader (docs/deployment.md#read-only-endpoint). */
+  readonly readOnlyEndpoint: rds.CfnDBProxyEndpoint;
+
+  constructor(scope: Construct, id: string, network: Network, props: DatabaseProps) {
+    const { environment } = props;
     super(scope, id);
     const { vpc, isolated } = network;
     const proxySg = new ec2.SecurityGroup(this, 'ProxySg', { vpc, description: 'RDS Proxy: reachable from the route Lambdas only' });
@@ -47,32 +59,44 @@ export class Database extends Construct {
       dbname: DATABASE_NAME,
       excludeCharacters: NO_PUNCTUATION,
     });
-    for (const secret of [databaseSecret, this.apiSecret, this.loaderSecret])
+    for (const secret of [this.apiSecret, this.loaderSecret])
       acknowledge(
         secret,
         'AwsSolutions-SMG4',
-        'Not rotated automatically: the hosted rotation function would need its own route from the isolated subnets to the database and Secrets Manager. The functions are ready for it (shared/platform/db/client.ts reads the password at each new connection and reads the secret again after an authentication failure), so a rotation set up by the operator needs no code change.',
+        "Not rotated by Secrets Manager: the secret holds no host (only the proxy uses it) and the migration function writes the role's password from it (ALTER ROLE), so a single-user rotation would fight the next migration. Rotate by putting a new password in the secret and re-running the migrations (docs/deployment.md#secret-rotation); the functions read the password at each new connection.",
       );
     // PostGIS is available on every Aurora PostgreSQL 16 minor version; the migrations create the extension.
     this.cluster = new rds.DatabaseCluster(this, 'Cluster', {
       engine: rds.DatabaseClusterEngine.auroraPostgres({ version: rds.AuroraPostgresEngineVersion.VER_16_11 }),
       credentials: rds.Credentials.fromSecret(databaseSecret),
       defaultDatabaseName: DATABASE_NAME,
-      writer: rds.ClusterInstance.serverlessV2('Writer'),
+      writer: rds.ClusterInstance.serverlessV2('Writer', { enablePerformanceInsights: true }),
       // Same promotion tier as the writer so it is sized to take over on failover.
-      readers: [rds.ClusterInstance.serverlessV2('Reader', { scaleWithWriter: true })],
-      serverlessV2MinCapacity: 0.5,
-      serverlessV2MaxCapacity: 8,
+      readers: [rds.ClusterInstance.serverlessV2('Reader', { scaleWithWriter: true, enablePerformanceInsights: true })],
+      serverlessV2MinCapacity: environment.auroraMinAcu,
+      serverlessV2MaxCapacity: props.maxAcu,
+      // Slow queries and lock waits are read in Performance Insights; PostgreSQL's own log goes to CloudWatch Logs.
+      enablePerformanceInsights: true,
+      performanceInsightRetention: rds.PerformanceInsightRetention.DEFAULT,
+      cloudwatchLogsExports: ['postgresql'],
       storageEncrypted: true,
       // Lets operators connect with short-lived IAM tokens (migrations, support) instead of the admin password.
       iamAuthentication: true,
-      backup: { retention: Duration.days(7) },
-      // The snapshot on removal is the last resort; a stack update that would replace or drop the cluster must fail first.
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.SNAPSHOT,
+      backup: { retention: Duration.days(environment.backupDays) },
+      // The snapshot on removal is the last resort; in prod a stack update that would replace or drop the cluster must fail first.
+      deletionProtection: environment.deletionProtection,
+      removalPolicy: environment.deletionProtection ? RemovalPolicy.SNAPSHOT : RemovalPolicy.DESTROY,
       vpc,
       vpcSubnets: isolated,
     });
+    // The exported PostgreSQL log's group, made before the instances that write to it, with a retention
+    // (RDS would create it on first export and keep it forever).
+    const postgresLog = new logs.LogGroup(this, 'PostgresLog', {
+      logGroupName: `/aws/rds/cluster/${this.cluster.clusterIdentifier}/postgresql`,
+      retention: environment.logRetention,
+      removalPolicy: environment.removalPolicy,
+    });
+    for (const child of this.cluster.node.findAll()) if (child instanceof rds.CfnDBInstance) child.node.addDependency(postgresLog);
     // Credentials from a secret always attach one.
     this.adminSecret = this.cluster.secret!;
     // Lambdas scale out to many short-lived containers; the proxy pools their connections so the
@@ -83,6 +107,21 @@ export class Database extends Construct {
       vpcSubnets: isolated,
       securityGroups: [proxySg],
       requireTLS: true,
+    });
+    this.readOnlyEndpoint = new rds.CfnDBProxyEndpoint(this, 'ProxyReadOnly', {
+      dbProxyName: this.proxy.dbProxyName,
+      dbProxyEndpointName: `${this.proxy.dbProxyName}-ro`.slice(0, 63),
+      targetRole: 'READ_ONLY',
+      vpcSubnetIds: vpc.selectSubnets(isolated).subnetIds,
+      vpcSecurityGroupIds: [proxySg.securityGroupId],
+    });
+    // Single-user rotation of the admin secret every 30 days by Secrets Manager's hosted function, inside the
+    // isolated subnets: it reaches Secrets Manager through the VPC's interface endpoint and the cluster directly.
+    const rotationSg = new ec2.SecurityGroup(this, 'RotationSg', { vpc, description: 'The admin secret rotation function' });
+    this.cluster.connections.allowDefaultPortFrom(rotationSg, 'Secret rotation to Aurora');
+    this.adminSecret.addRotationSchedule('Rotation', {
+      automaticallyAfter: Duration.days(30),
+      hostedRotation: secretsmanager.HostedRotation.postgreSqlSingleUser({ vpc, vpcSubnets: isolated, securityGroups: [rotationSg] }),
     });
   }
 }

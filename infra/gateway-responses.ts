@@ -42,6 +42,9 @@ export const GATEWAY_PROBLEMS: ReadonlyArray<readonly [ResponseType, ProblemErro
   [ResponseType.REQUEST_TOO_LARGE, new PayloadTooLarge('The request is larger than API Gateway accepts.')],
   [ResponseType.AUTHORIZER_FAILURE, keyStoreDown],
   [ResponseType.AUTHORIZER_CONFIGURATION_ERROR, keyStoreDown],
+  // A throttled function (its reserved concurrency reached, infra/config.ts) never runs, so it cannot answer; API Gateway
+  // reports Lambda's 429 as this type, which it also uses for other failures to invoke (docs/deployment.md#capacity).
+  [ResponseType.INTEGRATION_FAILURE, new ServiceUnavailable('The service is at capacity for this route. Retry shortly.', 1)],
   [ResponseType.INTEGRATION_TIMEOUT, new GatewayTimeout('The request took too long. Narrow it and retry.')],
   // The catch-alls also fix the status, so the body's status always equals the response's.
   [ResponseType.DEFAULT_4XX, new BadRequest('The request could not be processed.')],

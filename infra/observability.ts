@@ -8,6 +8,7 @@ import { Aspects, CfnParameter, CfnResource, Duration, Fn, type IAspect, Stack }
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -15,6 +16,7 @@ import type * as rds from 'aws-cdk-lib/aws-rds';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct, type IConstruct } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
+import type { DeploymentEnvironment } from './config.ts';
 import { LOG_RETENTION } from './lambda.ts';
 
 /** Thresholds of the alarms that are not per route. */
@@ -33,6 +35,10 @@ export const ALARM_THRESHOLDS = {
   databaseConnections: 400,
   /** RDS Proxy p99 wait for a database connection, microseconds (the client gives up after DB_CONNECT_TIMEOUT) */
   proxyBorrowLatencyMicros: 1_000_000,
+  /** share of requests answered 4xx over 5 minutes: above it, a client is broken or someone is probing keys */
+  clientErrorRate: 0.2,
+  /** throttled DynamoDB requests on the key table in 5 minutes */
+  keyTableThrottles: 1,
 };
 
 export interface MonitoredParts {
@@ -41,6 +47,9 @@ export interface MonitoredParts {
   authorizer: NodejsFunction;
   cluster: rds.DatabaseCluster;
   proxy: rds.DatabaseProxy;
+  keyTable: dynamodb.ITable;
+  /** the migration and loader functions: any error is an alarm */
+  operations: Record<string, NodejsFunction>;
 }
 
 export class Observability extends Construct {
@@ -49,9 +58,15 @@ export class Observability extends Construct {
   readonly alarms: cloudwatch.Alarm[] = [];
   dashboard?: cloudwatch.Dashboard;
 
-  constructor(scope: Construct, id: string) {
+  readonly logRetention: logs.RetentionDays;
+
+  constructor(scope: Construct, id: string, { deployment }: { deployment: DeploymentEnvironment }) {
     super(scope, id);
-    this.accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
+    this.logRetention = deployment.logRetention;
+    this.accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      retention: deployment.logRetention,
+      removalPolicy: deployment.removalPolicy,
+    });
     const topicArn = new CfnParameter(Stack.of(this), 'AlarmTopicArn', {
       type: 'String',
       description: 'ARN of the SNS topic that receives the alarms (subscribe the on-call address or pager to it)',
@@ -92,13 +107,33 @@ export class Observability extends Construct {
 
   /** The alarms and the dashboard over the parts of the stack, once they exist. */
   watch(parts: MonitoredParts): void {
-    const { api, routes, authorizer, cluster, proxy } = parts;
+    const { api, routes, authorizer, cluster, proxy, keyTable, operations } = parts;
     const fiveMinutes = Duration.minutes(5);
     const alarm = (id: string, metric: cloudwatch.Metric, threshold: number, description: string, evaluationPeriods = 1) =>
       this.alarm(this, id, metric, threshold, description, evaluationPeriods);
 
     const serverErrors = api.metricServerError({ period: fiveMinutes, statistic: 'Average' });
     alarm('ServerErrorRate', serverErrors, ALARM_THRESHOLDS.serverErrorRate, 'More than 1% of requests answered 5xx over 5 minutes.', 2);
+    alarm(
+      'ClientErrorRate',
+      api.metricClientError({ period: fiveMinutes, statistic: 'Average' }),
+      ALARM_THRESHOLDS.clientErrorRate,
+      'More than 20% of requests answered 4xx over 10 minutes: a broken client, a bad deploy of a schema, or key probing (see the WAF).',
+      2,
+    );
+    alarm(
+      'KeyTableThrottles',
+      keyTable.metric('ThrottledRequests', { period: fiveMinutes, statistic: 'Sum' }),
+      ALARM_THRESHOLDS.keyTableThrottles - 1,
+      'DynamoDB throttled the key table: the authorizer answers 503 for uncached keys.',
+    );
+    for (const [name, fn] of Object.entries(operations))
+      alarm(
+        `${name}Errors`,
+        fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
+        0,
+        `The ${name.toLowerCase()} function failed (a migration on deploy, or a load): read its log.`,
+      );
     const throttles = new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: fiveMinutes });
     alarm(
       'LambdaThrottles',

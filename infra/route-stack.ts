@@ -126,7 +126,8 @@ export class RouteStack extends NestedStack {
               environment: {
                 ...environment,
                 DATABASE_SECRET_ARN: database.apiSecret.secretArn,
-                DATABASE_HOST: database.proxy.endpoint,
+                // GET (and HEAD) only read: the proxy's read-only endpoint sends them to the reader; writes go to the writer.
+                DATABASE_HOST: route.method === 'GET' ? database.readOnlyEndpoint.attrEndpoint : database.proxy.endpoint,
                 DB_POOL_MAX: String(DB_POOL_MAX),
               },
             },

@@ -16,12 +16,13 @@ import type * as rds from 'aws-cdk-lib/aws-rds';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { routeList } from '../shared/routes.ts';
-import { Api } from './api.ts';
+import { Api, type CustomDomain } from './api.ts';
+import { type Capacity, CONCURRENCY, capacity, type DeploymentEnvironment, ENVIRONMENTS } from './config.ts';
 import { DataStack } from './data.ts';
 import { SERVICE_NAME } from './lambda.ts';
 import { Observability } from './observability.ts';
 import type { Operations } from './operations.ts';
-import { pascal, RouteStack, routeStacks } from './route-stack.ts';
+import { concurrencyOf, pascal, RouteStack, routeStacks } from './route-stack.ts';
 
 export { API_KEY_HEADER, DOCS_ROUTES, PUBLIC_ROUTE_THROTTLE, STAGE_NAME, STAGE_THROTTLE } from './api.ts';
 export { pascal, routeId } from './route-stack.ts';
@@ -30,6 +31,10 @@ export { SERVICE_NAME };
 export interface ApiStackProps extends StackProps {
   /** The endpoints to deploy; the route registry unless a test substitutes its own. */
   routes?: readonly RouteDef[];
+  /** dev or prod (infra/config.ts, ENVIRONMENTS); prod unless given */
+  deployment?: DeploymentEnvironment;
+  /** a custom domain for the API: its name and an ACM certificate for it in the stack's region */
+  customDomain?: CustomDomain;
 }
 
 export class ApiStack extends Stack {
@@ -41,19 +46,33 @@ export class ApiStack extends Stack {
   readonly operations: Operations;
   readonly observability: Observability;
   readonly apiConstruct: Api;
+  readonly capacity: Capacity;
   /** The nested stacks of route functions, by id (Routes<Category>). */
   readonly routeStacks = new Map<string, RouteStack>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps = {}) {
     super(scope, id, props);
     const routes = props.routes ?? routeList;
-    const observability = new Observability(this, 'Observability');
+    const deployment = props.deployment ?? ENVIRONMENTS.prod;
+    this.capacity = capacity(
+      [
+        ...routes.map((route) => ({ reserved: concurrencyOf(route), database: route.database !== false })),
+        { reserved: CONCURRENCY.authorizer, database: false },
+        { reserved: CONCURRENCY.light, database: false },
+        { reserved: CONCURRENCY.migrate, database: true },
+        { reserved: CONCURRENCY.loader, database: true },
+      ],
+      deployment.auroraMinMaxAcu,
+    );
+    const observability = new Observability(this, 'Observability', { deployment });
     const data = new DataStack(this, 'Data', {
+      deployment,
+      auroraMaxAcu: this.capacity.auroraMaxAcu,
       description: 'SFR analytics API: network, Aurora, RDS Proxy, key table, migrations and loader',
       environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' },
     });
     const { network, database, keyStore, operations } = data;
-    const api = new Api(this, 'Api', { routes, keyTable: keyStore.table, observability });
+    const api = new Api(this, 'Api', { routes, keyTable: keyStore.table, observability, deployment, customDomain: props.customDomain });
     for (const [stackId, group] of routeStacks(routes)) {
       const routeStack = new RouteStack(this, stackId, {
         description: `SFR analytics API: the functions of the ${group[0]!.category} routes`,
@@ -74,6 +93,8 @@ export class ApiStack extends Stack {
       authorizer: api.authorizerFunction,
       cluster: database.cluster,
       proxy: database.proxy,
+      keyTable: keyStore.table,
+      operations: { Migrate: operations.migrateFunction, Loader: operations.loaderFunction },
     });
     this.observability = observability;
     this.data = data;
@@ -85,7 +106,11 @@ export class ApiStack extends Stack {
     this.database = database.cluster;
     this.proxy = database.proxy;
 
-    new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'Base URL of the API' });
+    new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (the custom domain when there is one)' });
+    new CfnOutput(this, 'AccountConcurrencyRequired', {
+      value: String(this.capacity.accountConcurrency),
+      description: "The account's Lambda concurrent-executions limit this stack needs in its region (docs/deployment.md#capacity)",
+    });
     new CfnOutput(this, 'Region', { value: this.region, description: 'Where the stack runs: the keys CLI works here' });
     new CfnOutput(this, 'KeyTableName', { value: this.keyTable.tableName, description: 'KEYS_TABLE for the keys CLI' });
     for (const [plan, usagePlan] of api.usagePlans)

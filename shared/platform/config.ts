@@ -293,13 +293,6 @@ export const VARIABLES = {
     readers: ['api'],
     internal: true,
   }),
-  USAGE_PLAN_IDS: variable({
-    schema: text,
-    default: 'unset',
-    meaning: 'JSON of the usage plan id per plan, so GET /usage skips looking the caller’s plan up (docs/deployment.md#usage-reads)',
-    readers: ['api'],
-    internal: true,
-  }),
   AWS_REGION: variable({ schema: text, default: 'set by Lambda', meaning: 'the region', readers: ['lambda', 'cli'], internal: true }),
   AWS_LAMBDA_FUNCTION_NAME: variable({
     schema: text,

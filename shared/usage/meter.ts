@@ -78,20 +78,10 @@ export function resetUsageClient(): void {
 }
 
 /**
- * The usage plan ids by plan (USAGE_PLAN_IDS, JSON), so a reading is one control-plane call
- * (GetUsage) instead of two. The stack cannot set it on the usage function from the plans' ids:
- * the plans depend on the stage, the stage on the methods, the methods on the function
- * (docs/deployment.md#usage-reads); without it the key's plan is asked of API Gateway.
- */
-function configuredPlanIds(): Partial<Record<Plan, string>> {
-  const ids = config().USAGE_PLAN_IDS;
-  return ids ? (JSON.parse(ids) as Partial<Record<Plan, string>>) : {};
-}
-
-/**
- * The caller's count in its plan's usage plan. If the key is not in that plan (in the minutes after
- * `keys set-plan`, while the authorizer's cached answer still names the old tier), or no plan ids
- * are configured, the plan that holds the key is asked of API Gateway (GetUsagePlans by key id).
+ * The caller's count in the usage plan that holds its key: the plan is asked of API Gateway
+ * (GetUsagePlans by key id), then its count (GetUsage), two control-plane calls a cache miss
+ * (docs/deployment.md#usage-reads). Asking rather than assuming the plan also answers right in the
+ * minutes after `keys set-plan`, while the authorizer's cached answer still names the old tier.
  * A throttled control plane is a 503 with Retry-After, never a 500.
  */
 async function apiGatewayUsage(caller: MeteredCaller, now: Date): Promise<MeterReading> {
@@ -100,18 +90,7 @@ async function apiGatewayUsage(caller: MeteredCaller, now: Date): Promise<MeterR
   if (hit) return hit;
   client ??= traced(new APIGatewayClient({ maxAttempts: 2 }));
   try {
-    const planId = configuredPlanIds()[caller.plan];
-    const { quota } = PLAN_LIMITS[caller.plan];
-    const reading =
-      (planId &&
-        (await usageIn(
-          client,
-          caller.apiKeyId,
-          planId,
-          { limit: quota.limit, period: quota.period === 'MONTH' ? 'MONTH' : 'DAY' },
-          now,
-        ))) ||
-      (await usageInKeysPlan(client, caller, now));
+    const reading = await usageInKeysPlan(client, caller, now);
     cache.set(caller.apiKeyId, reading);
     return reading;
   } catch (err) {

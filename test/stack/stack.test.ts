@@ -6,7 +6,21 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONCURRENCY, DB_POOL_MAX, LATENCY_P99_MS, ROUTE_HEADROOM, TEMPLATE_RESOURCE_BUDGET } from '../../infra/config.ts';
+import { WAF_MANAGED_RULE_GROUPS } from '../../infra/api.ts';
+import {
+  CONCURRENCY,
+  CONNECTIONS_PER_ACU,
+  DB_POOL_MAX,
+  deploymentEnvironment,
+  ENVIRONMENTS,
+  HEADROOM,
+  HEAVY_ROUTE_SECONDS,
+  LATENCY_P99_MS,
+  ROUTE_HEADROOM,
+  STANDARD_ROUTE_SECONDS,
+  TEMPLATE_RESOURCE_BUDGET,
+  UNRESERVED_CONCURRENCY,
+} from '../../infra/config.ts';
 import { GATEWAY_PROBLEMS } from '../../infra/gateway-responses.ts';
 import { routeStackId, routeStacks } from '../../infra/route-stack.ts';
 import {
@@ -188,6 +202,121 @@ function logicalId(template: Template, type: string): string {
   return ids[0]!;
 }
 
+describe('edge, capacity and environments (docs/deployment.md)', () => {
+  let stack: ApiStack;
+  let template: Template;
+  beforeAll(() => {
+    stack = registryBuild();
+    template = flatten(stack);
+  });
+
+  it('puts a web ACL with AWS managed rule groups and a per-IP rate rule on the stage', () => {
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'REGIONAL',
+      DefaultAction: { Allow: {} },
+      Rules: Match.arrayWith([
+        ...WAF_MANAGED_RULE_GROUPS.map((name) =>
+          Match.objectLike({ Name: name, Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } } }),
+        ),
+        Match.objectLike({
+          Name: 'PerIpRate',
+          Action: { Block: Match.anyValue() },
+          Statement: { RateBasedStatement: { Limit: ENVIRONMENTS.prod.wafRequestsPerIpPer5Minutes, AggregateKeyType: 'IP' } },
+        }),
+      ]),
+    });
+    const [aclId] = resourcesOf(template, 'AWS::WAFv2::WebACL')[0]!;
+    const association = resourcesOf(template, 'AWS::WAFv2::WebACLAssociation')[0]![1];
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain('"/stages/",{"Ref":"ApiDeploymentStage');
+  });
+
+  it('creates the execution log group before the stage, with a retention', () => {
+    const [groupId, group] = resourcesOf(template, 'AWS::Logs::LogGroup').find(([, g]) =>
+      JSON.stringify(g.Properties.LogGroupName ?? '').includes('API-Gateway-Execution-Logs_'),
+    )!;
+    expect(group.Properties.RetentionInDays).toBe(90);
+    const [, stage] = resourcesOf(template, 'AWS::ApiGateway::Stage')[0]!;
+    expect((stage as CfnResource & { DependsOn?: string[] }).DependsOn).toContain(groupId);
+  });
+
+  it('exports PostgreSQL logs, turns Performance Insights on, and sizes Aurora from the reservations', () => {
+    expect(stack.capacity.databaseConnections).toBeGreaterThan(0);
+    expect(stack.capacity.auroraMaxAcu).toBe(
+      Math.max(ENVIRONMENTS.prod.auroraMinMaxAcu, Math.ceil(stack.capacity.databaseConnections / CONNECTIONS_PER_ACU)),
+    );
+    template.hasResourceProperties('AWS::RDS::DBCluster', {
+      EnableCloudwatchLogsExports: ['postgresql'],
+      ServerlessV2ScalingConfiguration: { MinCapacity: ENVIRONMENTS.prod.auroraMinAcu, MaxCapacity: stack.capacity.auroraMaxAcu },
+      DeletionProtection: true,
+    });
+    template.hasResourceProperties('AWS::RDS::DBInstance', { EnablePerformanceInsights: true });
+  });
+
+  it('gives the proxy a read-only endpoint and rotates the admin secret through the VPC', () => {
+    template.hasResourceProperties('AWS::RDS::DBProxyEndpoint', { TargetRole: 'READ_ONLY' });
+    template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      HostedRotationLambda: Match.objectLike({ RotationType: 'PostgreSQLSingleUser', VpcSubnetIds: Match.anyValue() }),
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+  });
+
+  it('protects the key table from deletion', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('alarms on the migration and loader functions, key-table throttles and the 4xx rate', () => {
+    const descriptions = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => String(a.Properties.AlarmDescription));
+    for (const phrase of ['migrate function failed', 'loader function failed', 'DynamoDB throttled the key table', 'answered 4xx'])
+      expect(
+        descriptions.some((d) => d.includes(phrase)),
+        phrase,
+      ).toBe(true);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ThrottledRequests', Namespace: 'AWS/DynamoDB' });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '4XXError', Statistic: 'Average' });
+  });
+
+  it('sizes reserved concurrency from the plan rates and states the account limit it needs', () => {
+    expect(CONCURRENCY.route).toBe(Math.ceil(PLAN_LIMITS.unlimited.rateLimit * STANDARD_ROUTE_SECONDS * HEADROOM));
+    expect(CONCURRENCY.heavy).toBe(Math.ceil(PLAN_LIMITS.premium.rateLimit * HEAVY_ROUTE_SECONDS * HEADROOM));
+    const reserved = ownFunctions(template).reduce((sum, [, fn]) => sum + (fn.Properties.ReservedConcurrentExecutions as number), 0);
+    expect(stack.capacity.reserved).toBe(reserved);
+    template.hasOutput('AccountConcurrencyRequired', { Value: String(reserved + UNRESERVED_CONCURRENCY) });
+  });
+
+  it('builds dev with its own sizes, retention and removal policies, and a custom domain with TLS 1.2 when given one', () => {
+    const app = new App({ outdir: mkdtempSync(join(assemblies, 'cdk.out-')), context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+    const dev = new ApiStack(app, 'Dev', {
+      routes: routeList.filter((route) => route.category === 'Health check'),
+      deployment: ENVIRONMENTS.dev,
+      customDomain: { domainName: 'api.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+    });
+    const devTemplate = flatten(dev);
+    devTemplate.hasResourceProperties('AWS::RDS::DBCluster', {
+      DeletionProtection: false,
+      BackupRetentionPeriod: ENVIRONMENTS.dev.backupDays,
+      ServerlessV2ScalingConfiguration: { MinCapacity: ENVIRONMENTS.dev.auroraMinAcu, MaxCapacity: dev.capacity.auroraMaxAcu },
+    });
+    devTemplate.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+      DeletionPolicy: 'Delete',
+    });
+    devTemplate.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: Match.anyValue(), RetentionInDays: 14 });
+    devTemplate.hasResourceProperties('AWS::ApiGateway::DomainName', {
+      DomainName: 'api.example.com',
+      SecurityPolicy: 'TLS_1_2',
+      RegionalCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+    });
+    devTemplate.hasResourceProperties('AWS::ApiGateway::BasePathMapping', { DomainName: Match.anyValue() });
+    devTemplate.hasOutput('ApiUrl', { Value: 'https://api.example.com/' });
+    expect(() => deploymentEnvironment('staging')).toThrow(/dev or prod/);
+    expect(deploymentEnvironment(undefined)).toBe(ENVIRONMENTS.prod);
+  });
+});
+
 describe('ApiStack from the route registry', () => {
   let template: Template;
   let methods: Map<string, CfnJson>;
@@ -284,7 +413,11 @@ describe('ApiStack from the route registry', () => {
       }
       expect(fn.Properties.Environment.Variables).toMatchObject({
         DATABASE_SECRET_ARN: { Ref: apiSecretId },
-        DATABASE_HOST: { 'Fn::GetAtt': [proxyId, 'Endpoint'] },
+        // reads go to the proxy's read-only endpoint (the reader), writes to the proxy (the writer)
+        DATABASE_HOST:
+          route.method === 'GET'
+            ? { 'Fn::GetAtt': [logicalId(template, 'AWS::RDS::DBProxyEndpoint'), 'Endpoint'] }
+            : { 'Fn::GetAtt': [proxyId, 'Endpoint'] },
         DB_POOL_MAX: String(DB_POOL_MAX),
         POWERTOOLS_LOG_LEVEL: 'INFO',
       });
@@ -530,7 +663,6 @@ describe('cdk-nag AwsSolutions checks', () => {
     }
     expect([...acknowledged.keys()].sort()).toEqual([
       'AwsSolutions-APIG2',
-      'AwsSolutions-APIG3',
       'AwsSolutions-APIG4',
       'AwsSolutions-COG4',
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

@@ -13,7 +13,6 @@ const apigateway = mockClient(APIGatewayClient);
 const previous = process.env.USAGE_METER;
 
 beforeEach(() => {
-  setEnv('USAGE_PLAN_IDS', undefined);
   setEnv('USAGE_METER', 'api-gateway');
   setEnv('AWS_REGION', process.env.AWS_REGION ?? 'us-east-1');
   apigateway.reset();
@@ -21,7 +20,6 @@ beforeEach(() => {
 });
 afterAll(() => {
   apigateway.restore();
-  setEnv('USAGE_PLAN_IDS', undefined);
   setEnv('USAGE_METER', previous);
 });
 
@@ -69,24 +67,14 @@ describe('readMeter on API Gateway', () => {
     await expect(readMeter(caller, now)).rejects.toMatchObject({ status: 503 });
   });
 
-  it('reads the plan named by USAGE_PLAN_IDS with one call, and asks for the key’s plan only when that plan does not hold it', async () => {
-    setEnv('USAGE_PLAN_IDS', JSON.stringify({ base: 'plan-base', premium: 'plan-premium' }));
-    apigateway.on(GetUsageCommand, { usagePlanId: 'plan-base' }).resolves({ items: { 'key-1': [[7, 9_993]] } });
-    const { reading } = await readMeter(caller, now);
-    expect(reading.quota).toMatchObject({ limit: 10_000, used: 7, remaining: 9_993, period: 'DAY' });
-    expect(apigateway.commandCalls(GetUsagePlansCommand)).toHaveLength(0);
-
-    // moved to premium by keys set-plan while the authorizer's cached answer still says base
-    resetUsageClient();
-    apigateway.reset();
-    apigateway.on(GetUsageCommand, { usagePlanId: 'plan-base' }).resolves({ items: {} });
+  it('reads the plan that holds the key, not the one the caller names: after set-plan the cached tier may be stale', async () => {
     apigateway.on(GetUsagePlansCommand).resolves({ items: [{ id: 'plan-premium', quota: { limit: 100_000, period: 'DAY' } }] });
     apigateway.on(GetUsageCommand, { usagePlanId: 'plan-premium' }).resolves({ items: { 'key-1': [[3, 99_997]] } });
     expect((await readMeter(caller, now)).reading.quota).toMatchObject({ limit: 100_000, used: 3 });
   });
 
   it('keeps a reading for a minute: a caller polling its usage costs one control-plane call a minute', async () => {
-    setEnv('USAGE_PLAN_IDS', JSON.stringify({ base: 'plan-base' }));
+    apigateway.on(GetUsagePlansCommand).resolves({ items: [{ id: 'plan-base', quota: { limit: 10_000, period: 'DAY' } }] });
     apigateway.on(GetUsageCommand).resolves({ items: { 'key-1': [[1, 9_999]] } });
     await readMeter(caller, now);
     await readMeter(caller, now);
@@ -95,8 +83,7 @@ describe('readMeter on API Gateway', () => {
   });
 
   it('answers 503 with Retry-After, not 500, when API Gateway throttles the read', async () => {
-    setEnv('USAGE_PLAN_IDS', JSON.stringify({ base: 'plan-base' }));
-    apigateway.on(GetUsageCommand).rejects(Object.assign(new Error('Too Many Requests'), { name: 'TooManyRequestsException' }));
+    apigateway.on(GetUsagePlansCommand).rejects(Object.assign(new Error('Too Many Requests'), { name: 'TooManyRequestsException' }));
     const error = await readMeter(caller, now).catch((err: unknown) => err);
     expect(error).toMatchObject({ status: 503, headers: { 'Retry-After': String(USAGE_THROTTLED_RETRY_SECONDS) } });
   });
