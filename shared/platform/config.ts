@@ -168,6 +168,12 @@ export const VARIABLES = {
     meaning: 'how often the local server’s webhook dispatcher looks for deliveries due',
     readers: ['local'],
   }),
+  WEBHOOK_RETRY_DELAY_SCALE: variable({
+    schema: z.coerce.number().positive().max(1).optional(),
+    default: '`1`',
+    meaning: 'a factor on the webhook retry delays (tests set it small so a retry comes in milliseconds)',
+    readers: ['local'],
+  }),
   WEBHOOK_SIGNING_KEY: variable({
     schema: text,
     default: 'unset: a random key kept in `.data`',

@@ -144,7 +144,7 @@ export async function attemptDelivery(sql: Sql, c: ClaimedDelivery, policy: UrlP
       where id = ${c.id}`;
     return { kind: 'succeeded' };
   }
-  const delay = retryDelaySeconds(attempts);
+  const delay = retryDelaySeconds(attempts, Math.random(), config().WEBHOOK_RETRY_DELAY_SCALE ?? 1);
   if (delay === undefined) {
     await sql.begin(async (tx) => {
       await tx`

@@ -8,9 +8,12 @@ export const RETRY_DELAYS_SECONDS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_00
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 export const JITTER = 0.2;
 
-/** Seconds to wait after failed attempt number `attempts` (1-based), or undefined when it was the last. */
-export function retryDelaySeconds(attempts: number, random: number = Math.random()): number | undefined {
+/**
+ * Seconds to wait after failed attempt number `attempts` (1-based), or undefined when it was the
+ * last. `scale` shrinks the whole schedule (WEBHOOK_RETRY_DELAY_SCALE, for tests).
+ */
+export function retryDelaySeconds(attempts: number, random: number = Math.random(), scale = 1): number | undefined {
   const base = RETRY_DELAYS_SECONDS[attempts - 1];
   if (base === undefined) return undefined;
-  return base * (1 - JITTER + 2 * JITTER * random);
+  return base * scale * (1 - JITTER + 2 * JITTER * random);
 }
