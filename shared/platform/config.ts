@@ -187,6 +187,20 @@ export const VARIABLES = {
     readers: ['api'],
     internal: true,
   }),
+  WEBHOOK_DELIVERY_QUEUE_URL: variable({
+    schema: text,
+    default: 'set by the stack',
+    meaning: 'the SQS queue the webhook dispatcher sends due deliveries to',
+    readers: ['lambda'],
+    internal: true,
+  }),
+  WEBHOOK_RESULT_QUEUE_URL: variable({
+    schema: text,
+    default: 'set by the stack',
+    meaning: 'the SQS queue the webhook delivery function reports each attempt to',
+    readers: ['lambda'],
+    internal: true,
+  }),
   WEBHOOK_URL_POLICY: variable({
     schema: z.enum(['public-https', 'local']).optional(),
     default: 'unset: loopback allowed (local development)',
