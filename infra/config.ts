@@ -24,6 +24,10 @@ export const CONCURRENCY = {
   migrate: 1,
   /** loads hold long transactions: two at most */
   loader: 2,
+  /** one webhook dispatcher round at a time (its claims keep two apart anyway) */
+  webhookDispatcher: 1,
+  /** webhook deliveries sent at once, outside the VPC: no database connection */
+  webhookDelivery: 10,
 } as const;
 
 /** A route function's memory (MB) unless its route declares its own (RouteDef.deployment.memoryMb). */

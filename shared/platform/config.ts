@@ -184,7 +184,7 @@ export const VARIABLES = {
     schema: text,
     default: 'set by the stack',
     meaning: 'the Secrets Manager secret holding the webhook signing key',
-    readers: ['api'],
+    readers: ['api', 'lambda'],
     internal: true,
   }),
   WEBHOOK_DELIVERY_QUEUE_URL: variable({

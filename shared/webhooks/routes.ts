@@ -32,6 +32,7 @@ export const webhookRoutes = {
     responseDescription: 'The subscription, with its signing secret.',
     planNote: PLAN_NOTE,
     errors: [400, 403],
+    deployment: { aws: ['webhookSigningKey:GetSecretValue'] },
   }),
   webhookList: defineRoute({
     method: 'GET',
