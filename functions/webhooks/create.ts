@@ -3,6 +3,8 @@ import { endpoint, Reply } from '../../shared/platform/http/endpoint.ts';
 import { webhookRoutes } from '../../shared/webhooks/routes.ts';
 import { createWebhook } from '../../shared/webhooks/webhooks.ts';
 
-export const handler = endpoint(webhookRoutes.webhookCreate, async ({ body, plan, caller }) =>
-  new Reply(await createWebhook(await db(), { subscriberId: caller.subscriberId, plan }, body), { status: 201 }),
+export const handler = endpoint(
+  webhookRoutes.webhookCreate,
+  async ({ body, plan, caller }) =>
+    new Reply(await createWebhook(await db(), { subscriberId: caller.subscriberId, plan }, body), { status: 201 }),
 );

@@ -1,5 +1,5 @@
 /**
- * The dispatcher (docs/changes.md#delivery): matches the change feed against each active
+ * The dispatcher (docs/webhooks.md#order-and-delivery): matches the change feed against each active
  * subscription into deliveries (the feed position it has matched through is kept with the
  * subscription, so a restart resumes where it was), claims the deliveries that are due, and sends
  * them. All state is in the database: a delivery survives a restart, and a claim is a lease that

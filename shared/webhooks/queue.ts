@@ -7,7 +7,13 @@
  * record of every delivery; a claim outlives the trip through both queues, and a message the
  * delivery function cannot handle goes to the dead-letter queue.
  */
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageBatchCommand,
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Sql } from 'postgres';
 import { logger } from '../platform/log.ts';
@@ -85,7 +91,10 @@ export async function deliverMessages(event: SQSEvent, resultQueueUrl: string): 
       try {
         const delivery = JSON.parse(record.body) as ClaimedDelivery;
         const result = await sendDelivery(delivery);
-        const report: AttemptReport = { delivery: { id: delivery.id, webhook_id: delivery.webhook_id, attempts: delivery.attempts }, result };
+        const report: AttemptReport = {
+          delivery: { id: delivery.id, webhook_id: delivery.webhook_id, attempts: delivery.attempts },
+          result,
+        };
         await sqs().send(new SendMessageCommand({ QueueUrl: resultQueueUrl, MessageBody: JSON.stringify(report) }));
       } catch (err) {
         logger.error('webhook delivery not reported', { messageId: record.messageId, error: err as Error });

@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again (docs/changes.md#retries): the Standard Webhooks schedule,
+ * When a failed delivery is tried again (docs/webhooks.md#retries): the Standard Webhooks schedule,
  * 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failure (27.6 hours in all), each
  * delay lengthened by up to a fifth at random so that an endpoint coming back is not hit by every
  * retry at once. Only lengthened: the retries then always span more than a day. A delivery failing its last attempt fails for good, and its endpoint is disabled.

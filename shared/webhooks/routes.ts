@@ -53,7 +53,8 @@ export const webhookRoutes = {
     handler: 'functions/webhooks/get.ts',
     category: 'Webhooks',
     summary: 'A webhook',
-    description: 'The subscription: its URL, events, filter, status (a subscription whose delivery kept failing is `disabled`, with the reason) and pending deliveries.',
+    description:
+      'The subscription: its URL, events, filter, status (a subscription whose delivery kept failing is `disabled`, with the reason) and pending deliveries.',
     auth: true,
     params: WebhookIdParams,
     response: Webhook,

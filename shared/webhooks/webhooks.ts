@@ -1,4 +1,4 @@
-/** Webhook subscriptions of a subscriber (docs/changes.md#webhooks): Premium and Unlimited, within the plan's limits. */
+/** Webhook subscriptions of a subscriber (docs/webhooks.md): Premium and Unlimited, within the plan's limits. */
 import { randomBytes } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { encodeCursor } from '../changes/cursor.ts';

@@ -29,7 +29,10 @@ import { setEnv } from '../support/set-env.ts';
 
 const sql = withStateData('GA', []);
 const OUT = join(ROOT, '.data', `bundles-webhooks-${process.pid}`);
-const QUEUES = { WEBHOOK_DELIVERY_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/1/deliveries', WEBHOOK_RESULT_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/1/results' };
+const QUEUES = {
+  WEBHOOK_DELIVERY_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/1/deliveries',
+  WEBHOOK_RESULT_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/1/results',
+};
 const HOOK = 'wh_awsPathTest0000000001';
 const MESSAGE = 'msg_awsPathTest0000000001';
 const sqs = mockClient(SQSClient);
@@ -90,9 +93,12 @@ describe('webhooks on AWS, bundled', () => {
     // claimed: not queued again by the next round while the message is on its way
     sqs.resetHistory();
     await dispatch();
-    expect(sqs.commandCalls(SendMessageBatchCommand).flatMap((call) => call.args[0].input.Entries ?? []).map((e) => c(e.MessageBody).id)).not.toContain(
-      MESSAGE,
-    );
+    expect(
+      sqs
+        .commandCalls(SendMessageBatchCommand)
+        .flatMap((call) => call.args[0].input.Entries ?? [])
+        .map((e) => c(e.MessageBody).id),
+    ).not.toContain(MESSAGE);
 
     sqs.on(SendMessageCommand).resolves({ MessageId: 'r' });
     const answer = await deliver({ Records: [{ messageId: 'm1', body: mine } as SQSEvent['Records'][number]] });
@@ -104,12 +110,18 @@ describe('webhooks on AWS, bundled', () => {
     const reports = sqs.commandCalls(SendMessageCommand).map((call) => call.args[0].input);
     expect(reports.map((r) => r.QueueUrl)).toEqual([QUEUES.WEBHOOK_RESULT_QUEUE_URL]);
     const report = JSON.parse(reports[0]!.MessageBody!) as AttemptReport;
-    expect(report).toMatchObject({ delivery: { id: MESSAGE, webhook_id: HOOK, attempts: 0 }, result: { ok: true, status: 204, error: null } });
+    expect(report).toMatchObject({
+      delivery: { id: MESSAGE, webhook_id: HOOK, attempts: 0 },
+      result: { ok: true, status: 204, error: null },
+    });
 
     // the next round records it and deletes the report
     sqs.reset();
     sqs.on(SendMessageBatchCommand).resolves({ Successful: [], Failed: [] });
-    sqs.on(ReceiveMessageCommand).resolvesOnce({ Messages: [{ Body: reports[0]!.MessageBody, ReceiptHandle: 'rh-1' }] }).resolves({ Messages: [] });
+    sqs
+      .on(ReceiveMessageCommand)
+      .resolvesOnce({ Messages: [{ Body: reports[0]!.MessageBody, ReceiptHandle: 'rh-1' }] })
+      .resolves({ Messages: [] });
     sqs.on(DeleteMessageBatchCommand).resolves({ Successful: [{ Id: '0' }], Failed: [] });
     await dispatch();
     expect(sqs.commandCalls(DeleteMessageBatchCommand)[0]!.args[0].input).toEqual({

@@ -44,7 +44,7 @@ interface Received {
 }
 
 /** A receiver on 127.0.0.1 that answers 500 to its first request and 200 after. */
-let received: Received[] = [];
+const received: Received[] = [];
 let receiver: http.Server;
 let receiverUrl: string;
 let dir: string;
@@ -129,7 +129,9 @@ describe('webhooks', () => {
     };
     expect(await importCli([sold])).toContain('updated 1');
 
-    const feed = (await (await api.get(`/changes?since=${before.next_cursor}&search_type=zip&zip=06103`, KEYS.premium)).json()) as ChangesPage;
+    const feed = (await (
+      await api.get(`/changes?since=${before.next_cursor}&search_type=zip&zip=06103`, KEYS.premium)
+    ).json()) as ChangesPage;
     const saleEvent = feed.events.find((e) => e.type === 'sale');
     expect(saleEvent).toMatchObject({ property_id: 9_420_001, zip: '06103', summary: { price: 410_000 } });
 
@@ -183,9 +185,9 @@ describe('webhooks', () => {
     const { id } = (await res.json()) as Webhook;
     expect((await api.get(`/webhooks/${id}`, KEYS.unlimited)).status).toBe(404);
     expect((await send('DELETE', `/webhooks/${id}`, undefined, KEYS.unlimited)).status).toBe(404);
-    expect(((await (await api.get('/webhooks', KEYS.unlimited)).json()) as { webhooks: Webhook[] }).webhooks.map((w) => w.id)).not.toContain(
-      id,
-    );
+    expect(
+      ((await (await api.get('/webhooks', KEYS.unlimited)).json()) as { webhooks: Webhook[] }).webhooks.map((w) => w.id),
+    ).not.toContain(id);
     const mine = (await (await api.get('/webhooks', KEYS.premium)).json()) as { webhooks: Webhook[]; limits: Record<string, number> };
     expect(mine.webhooks.map((w) => w.id)).toEqual([id]);
     expect(mine.limits).toMatchObject({ webhooks: 5, property_ids: 1000 });
@@ -194,7 +196,12 @@ describe('webhooks', () => {
   });
 
   it('refuses private, link-local and metadata addresses, and filters outside the rules', async () => {
-    for (const url of ['http://10.0.0.7/hook', 'https://192.168.1.20/hook', 'http://169.254.169.254/latest/meta-data', 'http://[fd00::1]/x']) {
+    for (const url of [
+      'http://10.0.0.7/hook',
+      'https://192.168.1.20/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fd00::1]/x',
+    ]) {
       const res = await create({ url, events: ['sale'], filter: { zip_codes: ['06103'] } });
       expect(res.status, url).toBe(400);
       expect(((await res.json()) as { detail: string }).detail).toMatch(/^url: .* is a (private|linkLocal|uniqueLocal) address\.$/);

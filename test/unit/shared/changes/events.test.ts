@@ -21,11 +21,21 @@ const SALE: WrittenDocument = {
   seller_1: 'JANE DOE',
   is_purchase: true,
 };
-const MORTGAGE: WrittenDocument = { ...SALE, transaction_type: 'MORTGAGE', document_type: 'DEED_OF_TRUST', is_purchase: false, doc_num: '2026-0043' };
+const MORTGAGE: WrittenDocument = {
+  ...SALE,
+  transaction_type: 'MORTGAGE',
+  document_type: 'DEED_OF_TRUST',
+  is_purchase: false,
+  doc_num: '2026-0043',
+};
 const LISTING: WrittenRental = { list_date: '2026-10-01', lease_date: null, rent: 2100, status: 'active', beds: 3, baths: 2 };
 const LEASE: WrittenRental = { ...LISTING, lease_date: '2026-10-20', status: 'leased' };
 
-const written = (over: Partial<WrittenProperty['property']> = {}, transactions = [SALE], rentals: WrittenRental[] = []): WrittenProperty => ({
+const written = (
+  over: Partial<WrittenProperty['property']> = {},
+  transactions = [SALE],
+  rentals: WrittenRental[] = [],
+): WrittenProperty => ({
   property: {
     property_id: 7,
     owner_name: 'SUNBELT HOMES LLC',
