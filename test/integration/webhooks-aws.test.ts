@@ -2,8 +2,9 @@
  * The webhook path on AWS (infra/webhooks.ts) with the bundles the stack deploys: the dispatcher
  * queues a due delivery to SQS, the delivery function POSTs it signed to a receiver and reports the
  * attempt on the result queue, and the dispatcher's next round records it. SQS is
- * aws-sdk-client-mock; the database is the test database (state GA holds nothing of this file:
- * the rows are a subscription and a delivery of a subscriber of its own).
+ * aws-sdk-client-mock; the database is the test database. The rows are a subscription and a
+ * delivery of a subscriber of its own; the file takes state CT, as webhooks.test.ts does, only so
+ * the two never run at once: a dispatcher claims every due delivery of the database.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -27,7 +28,7 @@ import { webhookSecret } from '../../shared/webhooks/secrets.ts';
 import { withStateData } from '../support/fixture.ts';
 import { setEnv } from '../support/set-env.ts';
 
-const sql = withStateData('GA', []);
+const sql = withStateData('CT', []);
 const OUT = join(ROOT, '.data', `bundles-webhooks-${process.pid}`);
 const QUEUES = {
   WEBHOOK_DELIVERY_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/1/deliveries',
@@ -61,7 +62,7 @@ beforeAll(async () => {
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   await sql`delete from webhooks where id = ${HOOK}`;
   await sql`insert into webhooks (id, subscriber_id, plan, url, events, filter, position)
-            values (${HOOK}, 'sub_test_aws_path', 'premium', ${url}, ${['sale']}::text[], ${sql.json({ states: ['GA'] })},
+            values (${HOOK}, 'sub_test_aws_path', 'premium', ${url}, ${['sale']}::text[], ${sql.json({ states: ['CT'] })},
                     (select coalesce(max(pos), 0) from change_events))`;
   await sql`insert into webhook_deliveries (id, webhook_id, type, payload)
             values (${MESSAGE}, ${HOOK}, 'webhook.test', ${JSON.stringify({ type: 'webhook.test', webhook: HOOK, data: null })})`;
