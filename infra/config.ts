@@ -41,6 +41,10 @@ export const CONCURRENCY = {
   migrate: 1,
   /** loads hold long transactions: two at most */
   loader: 2,
+  /** one webhook dispatcher round at a time (its claims keep two apart anyway) */
+  webhookDispatcher: 1,
+  /** webhook deliveries sent at once, outside the VPC: no database connection */
+  webhookDelivery: 10,
 } as const;
 
 /** Lambda keeps this much of the account's concurrency unreserved; a reservation that would leave less fails the deploy. */

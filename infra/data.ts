@@ -1,6 +1,7 @@
 /**
  * The stateful half of the deployment, as one nested stack: the network, the database, the key
- * store, and what runs inside the VPC besides the routes (migrations, loader, import bucket). It
+ * store, and what runs inside the VPC besides the routes (migrations, loader, import bucket, the
+ * webhook dispatcher with its queues and delivery function). It
  * never holds a route, so adding routes never moves a stateful resource, and its own size does not
  * grow with the API (docs/deployment.md#templates).
  */
@@ -10,7 +11,9 @@ import type { DeploymentEnvironment } from './config.ts';
 import { Database } from './database.ts';
 import { KeyStore } from './key-store.ts';
 import { Network } from './network.ts';
+import type { Observability } from './observability.ts';
 import { Operations } from './operations.ts';
+import { Webhooks } from './webhooks.ts';
 
 export interface DataStackProps extends NestedStackProps {
   /** the variables every operations function gets (service name, log level) */
@@ -18,6 +21,7 @@ export interface DataStackProps extends NestedStackProps {
   deployment: DeploymentEnvironment;
   /** Aurora's maximum ACU (infra/config.ts, capacity) */
   auroraMaxAcu: number;
+  observability: Observability;
 }
 
 export class DataStack extends NestedStack {
@@ -25,6 +29,7 @@ export class DataStack extends NestedStack {
   readonly database: Database;
   readonly keyStore: KeyStore;
   readonly operations: Operations;
+  readonly webhooks: Webhooks;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -36,6 +41,13 @@ export class DataStack extends NestedStack {
       database: this.database,
       environment: props.environment,
     });
+    this.webhooks = new Webhooks(this, 'Webhooks', {
+      network: this.network,
+      database: this.database,
+      observability: props.observability,
+      environment: props.environment,
+    });
+    this.webhooks.dispatcher.node.addDependency(this.operations.schema);
   }
 
   // Fn::GetAZs resolved at deploy time (as the root stack does): synthesis never looks the

@@ -58,6 +58,10 @@ export class Network extends Construct {
     });
     this.secretsEndpoint.connections.allowDefaultPortFrom(this.routeFunctionSg, 'Route Lambdas read the database secret');
     this.secretsEndpoint.connections.allowDefaultPortFrom(this.opsFunctionSg, 'Migration and loader Lambdas read the database secrets');
+    // the webhook dispatcher queues deliveries and reads the attempts reported
+    this.vpc
+      .addInterfaceEndpoint('SqsEndpoint', { service: ec2.InterfaceVpcEndpointAwsService.SQS, subnets: this.isolated, open: false })
+      .connections.allowDefaultPortFrom(this.opsFunctionSg, 'The webhook dispatcher sends and receives SQS messages');
 
     this.vpcNetworkInterfaces = new iam.ManagedPolicy(this, 'LambdaVpcNetworkInterfaces', {
       description: 'Lets route Lambdas attach to the VPC',

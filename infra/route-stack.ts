@@ -8,6 +8,7 @@ import { Aws, Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IDependable } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { ASSETS, assets } from './bundling.ts';
@@ -23,6 +24,8 @@ export interface RouteStackProps extends NestedStackProps {
   network: Network;
   database: Database;
   keyTable: dynamodb.ITable;
+  /** the key webhook signing secrets derive from (infra/webhooks.ts) */
+  webhookSigningKey: secretsmanager.ISecret;
   observability: Observability;
   /** the variables every function gets (key table, service name, log level) */
   environment: Record<string, string>;
@@ -101,7 +104,7 @@ export class RouteStack extends NestedStack {
    * route that never queries the database, outside it with no database settings at all.
    */
   private routeFunction(route: RouteDef, props: RouteStackProps): NodejsFunction {
-    const { network, database, keyTable, environment } = props;
+    const { network, database, keyTable, webhookSigningKey, environment } = props;
     const deployment = route.deployment ?? {};
     const files = deployment.files?.map((kind) => ASSETS[kind]) ?? [];
     const common = {
@@ -134,14 +137,24 @@ export class RouteStack extends NestedStack {
             { ...options, managedPolicies: [network.vpcNetworkInterfaces] },
           );
     if (route.database !== false) database.apiSecret.grantRead(fn);
-    for (const call of deployment.aws ?? []) grantCall(fn, call, keyTable);
+    for (const call of deployment.aws ?? []) grantCall(fn, call, keyTable, webhookSigningKey);
     return fn;
   }
 }
 
 /** One AWS call a route declares (RouteDeployment.aws), granted on the one resource it reads. */
-function grantCall(fn: NodejsFunction, call: NonNullable<NonNullable<RouteDef['deployment']>['aws']>[number], keyTable: dynamodb.ITable) {
+function grantCall(
+  fn: NodejsFunction,
+  call: NonNullable<NonNullable<RouteDef['deployment']>['aws']>[number],
+  keyTable: dynamodb.ITable,
+  webhookSigningKey: secretsmanager.ISecret,
+) {
   switch (call) {
+    case 'webhookSigningKey:GetSecretValue':
+      // POST /webhooks answers the new subscription's signing secret, derived from this key
+      fn.addEnvironment('WEBHOOK_SIGNING_KEY_SECRET_ARN', webhookSigningKey.secretArn);
+      webhookSigningKey.grantRead(fn);
+      return;
     case 'keyTable:DescribeTable':
       // the health check proves the key store answers with a DescribeTable
       keyTable.grant(fn, 'dynamodb:DescribeTable');

@@ -70,6 +70,7 @@ export class ApiStack extends Stack {
       auroraMaxAcu: this.capacity.auroraMaxAcu,
       description: 'SFR analytics API: network, Aurora, RDS Proxy, key table, migrations and loader',
       environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' },
+      observability,
     });
     const { network, database, keyStore, operations } = data;
     const api = new Api(this, 'Api', { routes, keyTable: keyStore.table, observability, deployment, customDomain: props.customDomain });
@@ -80,6 +81,7 @@ export class ApiStack extends Stack {
         network,
         database,
         keyTable: keyStore.table,
+        webhookSigningKey: data.webhooks.signingKey,
         observability,
         environment: api.environment,
         after: operations.schema,

@@ -14,6 +14,8 @@ export interface ExampleRequest {
 
 /** The job id the examples test makes by POST /exports first (test/integration/platform/examples.test.ts). */
 export const EXAMPLE_EXPORT = '00000000-0000-4000-8000-000000000042';
+/** The webhook the examples of /webhooks/{id} name, made by the examples test for the key it calls with. */
+export const EXAMPLE_WEBHOOK = 'wh_3kTq9dVbX2mYw8Ln4Rz1';
 const HOME = '15010 Quail Run Cir, Tampa, FL 33647';
 const NEIGHBOUR = '15019 Quail Run Cir, Tampa, FL 33647';
 const BUYER = 'CRESTLINE HOMES LLC';
@@ -26,6 +28,13 @@ export const EXAMPLES: Record<string, ExampleRequest> = {
   'GET /health-check/authenticated': {},
   'GET /usage': {},
   'GET /changes': { query: { search_type: 'zip', zip: '33647', types: 'sale,listing,lease' } },
+  'POST /webhooks': { body: { url: 'https://hooks.example.com/sfr', events: ['sale', 'owner'], filter: { zip_codes: ['33647'] } } },
+  'GET /webhooks': {},
+  'GET /webhooks/{id}': { params: { id: EXAMPLE_WEBHOOK } },
+  'PATCH /webhooks/{id}': { params: { id: EXAMPLE_WEBHOOK }, body: { events: ['sale', 'owner', 'listing'] } },
+  'DELETE /webhooks/{id}': { params: { id: EXAMPLE_WEBHOOK } },
+  'POST /webhooks/{id}/test': { params: { id: EXAMPLE_WEBHOOK } },
+  'GET /webhooks/{id}/deliveries': { params: { id: EXAMPLE_WEBHOOK } },
   'POST /exports': { body: { dataset: 'properties', filter: { city: 'Tampa', state: 'FL', beds_min: 3 }, format: 'csv' } },
   'GET /exports': {},
   'GET /exports/{id}': { params: { id: EXAMPLE_EXPORT } },

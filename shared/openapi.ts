@@ -25,6 +25,7 @@ import { CATEGORIES } from './platform/http/route.ts';
 import { PLAN_LIMITS } from './platform/plans.ts';
 import { z } from './platform/zod.ts';
 import { routeList } from './routes.ts';
+import { WebhookPayload } from './webhooks/schemas.ts';
 
 const Problem = z
   .object({
@@ -96,6 +97,8 @@ export function buildOpenApi(routes: RouteDef[] = routeList) {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'ApiKeyAuth', { type: 'apiKey', in: 'header', name: 'X-API-TOKEN' });
   registry.register('Problem', Problem);
+  // OpenAPI 3.0 has no `webhooks`: what a subscription receives is a schema of its own, with its example
+  registry.register('WebhookPayload', WebhookPayload);
   for (const route of routes) {
     // every route answers 400 to an unknown query parameter or body key (docs/design.md#requests)
     const statuses = [...route.errors, 400, ...(route.auth ? [401, 429] : []), 500];
@@ -218,6 +221,7 @@ function responseHeaders(route: RouteDef, status: number): Record<string, Json> 
 function notFoundExample(route: RouteDef): string {
   if (route.params?.shape.buyerName) return 'No buyer named "NOBODY LLC".';
   if (route.path.startsWith('/exports')) return 'No export job 0b7e2d1c-9a4f-4e3b-8c6d-5f1a2b3c4d5e of this key.';
+  if (route.path.startsWith('/webhooks')) return 'No webhook wh_3kTq9dVbX2mYw8Ln4Rz1 of this key.';
   if (route.path.startsWith('/changes') || route.query?.shape.search_type) return 'No zip 00000 in the US zip reference.';
   return 'No property found at 999 NOWHERE RD, TAMPA, FL 33647.';
 }

@@ -15,6 +15,7 @@ import type { RouteDef } from './platform/http/route.ts';
 import { propertyRoutes } from './properties/routes.ts';
 import { rentalAnalyticsRoutes } from './rental-analytics/routes.ts';
 import { usageRoutes } from './usage/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 export const routes = {
   ...healthRoutes,
@@ -26,6 +27,7 @@ export const routes = {
   ...locationRoutes,
   ...usageRoutes,
   ...changesRoutes,
+  ...webhookRoutes,
   ...exportRoutes,
 } satisfies Record<string, RouteDef>;
 

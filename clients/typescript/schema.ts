@@ -8130,6 +8130,1228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's webhooks
+         * @description The subscriber's subscriptions, oldest first, with the plan's limits and the deliveries made today.
+         *
+         *     Premium and Unlimited only (403 on Base). Limits per plan (subscriptions, property ids a filter names, deliveries a day): docs/webhooks.md#limits.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscriptions and the limits. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookList"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Subscribe a URL to changes
+         * @description Subscribes `url` to the change events of the types in `events` that match `filter` (exactly one of `property_ids`, `zip_codes`, `counties`, `msas` or `states`), from the end of the feed now on. Each event is POSTed as a `WebhookPayload`, signed the Standard Webhooks way with the `secret` answered here, shown this once. The URL must be https and resolve to public addresses only (checked again at each delivery). Over the plan’s number of subscriptions, or a filter naming more property ids than the plan allows: 400 naming the limit.
+         *
+         *     Premium and Unlimited only (403 on Base). Limits per plan (subscriptions, property ids a filter names, deliveries a day): docs/webhooks.md#limits.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://hooks.example.com/sfr",
+                     *       "events": [
+                     *         "sale",
+                     *         "owner"
+                     *       ],
+                     *       "filter": {
+                     *         "zip_codes": [
+                     *           "33647"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookCreate"];
+                };
+            };
+            responses: {
+                /** @description The subscription, with its signing secret. */
+                201: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookCreated"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/webhooks",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook
+         * @description The subscription: its URL, events, filter, status (a subscription whose delivery kept failing is `disabled`, with the reason) and pending deliveries.
+         *
+         *     Premium and Unlimited only (403 on Base). Limits per plan (subscriptions, property ids a filter names, deliveries a day): docs/webhooks.md#limits.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example wh_3kTq9dVbX2mYw8Ln4Rz1 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscription. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No webhook wh_3kTq9dVbX2mYw8Ln4Rz1 of this key.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Deletes the subscription and its pending deliveries.
+         *
+         *     Premium and Unlimited only (403 on Base). Limits per plan (subscriptions, property ids a filter names, deliveries a day): docs/webhooks.md#limits.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example wh_3kTq9dVbX2mYw8Ln4Rz1 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted. */
+                204: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No webhook wh_3kTq9dVbX2mYw8Ln4Rz1 of this key.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook
+         * @description Changes the URL, events or filter, or the status: `disabled` holds deliveries, `active` re-enables the subscription and sends what it held. The secret stays the same.
+         *
+         *     Premium and Unlimited only (403 on Base). Limits per plan (subscriptions, property ids a filter names, deliveries a day): docs/webhooks.md#limits.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example wh_3kTq9dVbX2mYw8Ln4Rz1 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         "sale",
+                     *         "owner",
+                     *         "listing"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookUpdate"];
+                };
+            };
+            responses: {
+                /** @description The subscription, changed. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid request body: colour: unknown key",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "body.colour",
+                         *           "message": "unknown key"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No webhook wh_3kTq9dVbX2mYw8Ln4Rz1 of this key.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/webhooks/{id}",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's deliveries
+         * @description The subscription's deliveries, newest first: status (`pending`, `succeeded`, `failed`), attempts, the last response code and latency, the last error and when the next attempt is due.
+         *
+         *     Premium and Unlimited only (403 on Base). Limits per plan (subscriptions, property ids a filter names, deliveries a day): docs/webhooks.md#limits.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Deliveries per answer, newest first, 1 to 200 (default 50). */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @example wh_3kTq9dVbX2mYw8Ln4Rz1 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deliveries. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeliveryList"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/webhooks/{id}/deliveries",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/webhooks/{id}/deliveries",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/webhooks/{id}/deliveries",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No webhook wh_3kTq9dVbX2mYw8Ln4Rz1 of this key.",
+                         *       "instance": "/webhooks/{id}/deliveries",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/webhooks/{id}/deliveries",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/webhooks/{id}/deliveries",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test delivery
+         * @description Queues a `webhook.test` delivery (`data` null), signed and retried like any other; follow it in GET /webhooks/{id}/deliveries.
+         *
+         *     Premium and Unlimited only (403 on Base). Limits per plan (subscriptions, property ids a filter names, deliveries a day): docs/webhooks.md#limits.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example wh_3kTq9dVbX2mYw8Ln4Rz1 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The delivery, queued. */
+                200: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDelivery"];
+                    };
+                };
+                /** @description Invalid parameters or body; `errors` names each offending parameter. */
+                400: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Bad Request",
+                         *       "status": 400,
+                         *       "detail": "Invalid query parameter: colour: unknown parameter",
+                         *       "instance": "/webhooks/{id}/test",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44",
+                         *       "errors": [
+                         *         {
+                         *           "path": "query.colour",
+                         *           "message": "unknown parameter"
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing or invalid API key. */
+                401: {
+                    headers: {
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Unauthorized",
+                         *       "status": 401,
+                         *       "detail": "A valid API key is required in the X-API-TOKEN header.",
+                         *       "instance": "/webhooks/{id}/test",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The plan of this key does not allow the request. */
+                403: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Forbidden",
+                         *       "status": 403,
+                         *       "detail": "The distress filters (vacant) need a Premium or Unlimited plan.",
+                         *       "instance": "/webhooks/{id}/test",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found. */
+                404: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Not Found",
+                         *       "status": 404,
+                         *       "detail": "No webhook wh_3kTq9dVbX2mYw8Ln4Rz1 of this key.",
+                         *       "instance": "/webhooks/{id}/test",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Rate limit or quota of the plan exceeded; see Retry-After. */
+                429: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "Retry-After": components["headers"]["Retry-After"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Too Many Requests",
+                         *       "status": 429,
+                         *       "detail": "This key's base plan rate limit was exceeded.",
+                         *       "instance": "/webhooks/{id}/test",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Unexpected error. */
+                500: {
+                    headers: {
+                        RateLimit: components["headers"]["RateLimit"];
+                        "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                        "X-Request-Id": components["headers"]["X-Request-Id"];
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "type": "about:blank",
+                         *       "title": "Internal Server Error",
+                         *       "status": 500,
+                         *       "detail": "An unexpected error occurred.",
+                         *       "instance": "/webhooks/{id}/test",
+                         *       "request_id": "7f1d0c1e-5b7a-4c3e-9d2a-2f0e6b1a9c44"
+                         *     }
+                         */
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8393,6 +9615,7 @@ export interface components {
             /** @description Purchases are arms-length transfers with a positive price, dated by the sale date (else the recording date). */
             purchases: number;
         };
+        /** @description The change event, as GET /changes answers it; null for a test delivery. */
         ChangeEvent: {
             city: string | null;
             /** @description 5-digit county FIPS */
@@ -8420,7 +9643,7 @@ export interface components {
              */
             type: "property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation";
             zip: string | null;
-        };
+        } | null;
         ChangesPage: {
             events: components["schemas"]["ChangeEvent"][];
             /** @description true: more events are ready now; false: the feed is read to its end. */
@@ -9510,6 +10733,121 @@ export interface components {
             burst_remaining: number | null;
             /** @description steady rate the token bucket refills at */
             requests_per_second: number;
+        };
+        Webhook: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /** @description Why the subscription was disabled: by its owner, or a delivery that kept failing. */
+            disabled_reason: string | null;
+            events: ("property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation")[];
+            filter: components["schemas"]["WebhookFilter"];
+            id: string;
+            pending_deliveries: number;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+        };
+        WebhookCreate: {
+            /** @description The event types delivered. */
+            events: ("property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation")[];
+            filter: components["schemas"]["WebhookFilter"];
+            /** @description Where deliveries are POSTed: https, a public address. */
+            url: string;
+        };
+        WebhookCreated: components["schemas"]["Webhook"] & {
+            /** @description The signing secret (`whsec_...`), shown this once: keep it to verify deliveries. */
+            secret: string;
+        };
+        WebhookDelivery: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The change feed position of the event; null for a test delivery. */
+            event_cursor: string | null;
+            /** @description The `webhook-id` header: the same on every attempt. */
+            id: string;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            last_error: string | null;
+            latency_ms: number | null;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            property_id: number | null;
+            response_status: number | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            type: string;
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /** @description Which changes the subscription hears about: exactly one of these. */
+        WebhookFilter: {
+            counties?: string[];
+            msas?: string[];
+            /** @description Property ids (at most 1,000 on Premium, 10,000 on Unlimited). */
+            property_ids?: number[];
+            states?: string[];
+            zip_codes?: string[];
+        };
+        WebhookList: {
+            limits: {
+                deliveries_per_day: number;
+                deliveries_today: number;
+                property_ids: number;
+                webhooks: number;
+            };
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        /**
+         * @description POSTed to the subscription URL with the headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of "id.timestamp.body">` under the secret, Standard Webhooks). Answer 2xx within 10 s; anything else is retried with the same webhook-id.
+         * @example {
+         *       "type": "sale",
+         *       "timestamp": "2026-11-19T06:00:00.000Z",
+         *       "webhook": "wh_3kTq9dVbX2mYw8Ln4Rz1",
+         *       "data": {
+         *         "cursor": "YzEyMzQ1",
+         *         "type": "sale",
+         *         "property_id": 1234567,
+         *         "state": "FL",
+         *         "county": "12057",
+         *         "zip": "33647",
+         *         "city": "TAMPA",
+         *         "msa": "45300",
+         *         "recording_date": "2026-11-18",
+         *         "summary": {
+         *           "document_type": "GRANT_DEED",
+         *           "price": 325000,
+         *           "buyer": "SUNBELT HOMES LLC",
+         *           "seller": "JANE DOE",
+         *           "sale_date": "2026-11-18"
+         *         },
+         *         "occurred_at": "2026-11-19T05:59:58.000Z"
+         *       }
+         *     }
+         */
+        WebhookPayload: {
+            data: components["schemas"]["ChangeEvent"];
+            /** Format: date-time */
+            timestamp: string;
+            type: ("property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation") | "webhook.test";
+            /** @description The subscription delivered to. */
+            webhook: string;
+        };
+        WebhookUpdate: {
+            /** @description The event types delivered. */
+            events?: ("property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation")[];
+            filter?: components["schemas"]["WebhookFilter"];
+            /**
+             * @description `active` re-enables a disabled subscription; its pending deliveries resume.
+             * @enum {string}
+             */
+            status?: "active" | "disabled";
+            url?: string;
         };
     };
     responses: never;

@@ -3,11 +3,12 @@
  * unless DATABASE_URL is set, the key table in-process, every registered route on
  * http://127.0.0.1:${PORT:-3000}, from this process or from GATEWAY_WORKERS processes (workers.ts).
  * Serving once the geography is in place; a first start seeds the demo market in the background
- * (see prepare-data.ts).
+ * (see prepare-data.ts). The webhook dispatcher runs in this process, over the change feed.
  */
 
 import { config } from '../../shared/platform/config.ts';
 import { PLAN_LIMITS } from '../../shared/platform/plans.ts';
+import { startDispatcher } from '../../shared/webhooks/dispatcher.ts';
 import { DEMO_KEYS } from './keystore.ts';
 import { prepareData } from './prepare-data.ts';
 import { openDatabase, openKeyStore } from './services.ts';
@@ -24,6 +25,8 @@ const database = await openDatabase();
 console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/pglite)' : 'DATABASE_URL'}`);
 const { seeding } = await prepareData(database.sql, { log: (line) => console.log(line), background: true });
 const keyStore = await openKeyStore();
+// webhook deliveries: their state is in the database, so a restart resumes what was pending (docs/webhooks.md#delivery)
+const dispatcher = startDispatcher(database.sql);
 const throttle = config().THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS, Date.now, { quotaWindowMs: quotaWindowSeconds * 1000 });
 if (workers > 1 && database.embedded) {
   // PGlite serves one connection at a time (services.ts): more processes would only queue on it
@@ -63,6 +66,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   await serving.stop();
+  await dispatcher.stop();
   await keyStore?.stop();
   await database.close();
   process.exit(0);

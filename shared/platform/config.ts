@@ -168,6 +168,12 @@ export const VARIABLES = {
     meaning: 'how often the local server’s webhook dispatcher looks for deliveries due',
     readers: ['local'],
   }),
+  WEBHOOK_RETRY_DELAY_SCALE: variable({
+    schema: z.coerce.number().positive().max(1).optional(),
+    default: '`1`',
+    meaning: 'a factor on the webhook retry delays (tests set it small so a retry comes in milliseconds)',
+    readers: ['local'],
+  }),
   WEBHOOK_SIGNING_KEY: variable({
     schema: text,
     default: 'unset: a random key kept in `.data`',
@@ -178,7 +184,21 @@ export const VARIABLES = {
     schema: text,
     default: 'set by the stack',
     meaning: 'the Secrets Manager secret holding the webhook signing key',
-    readers: ['api'],
+    readers: ['api', 'lambda'],
+    internal: true,
+  }),
+  WEBHOOK_DELIVERY_QUEUE_URL: variable({
+    schema: text,
+    default: 'set by the stack',
+    meaning: 'the SQS queue the webhook dispatcher sends due deliveries to',
+    readers: ['lambda'],
+    internal: true,
+  }),
+  WEBHOOK_RESULT_QUEUE_URL: variable({
+    schema: text,
+    default: 'set by the stack',
+    meaning: 'the SQS queue the webhook delivery function reports each attempt to',
+    readers: ['lambda'],
     internal: true,
   }),
   WEBHOOK_URL_POLICY: variable({

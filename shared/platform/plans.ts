@@ -45,7 +45,7 @@ export function isPlan(value: unknown): value is Plan {
   return typeof value === 'string' && (PLANS as readonly string[]).includes(value);
 }
 
-/** Webhook limits per plan (docs/changes.md#webhooks); base has none. */
+/** Webhook limits per plan (docs/webhooks.md); base has none. */
 export interface WebhookLimits {
   /** subscriptions a subscriber may hold */
   webhooks: number;

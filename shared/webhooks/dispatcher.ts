@@ -1,5 +1,5 @@
 /**
- * The dispatcher (docs/changes.md#delivery): matches the change feed against each active
+ * The dispatcher (docs/webhooks.md#order-and-delivery): matches the change feed against each active
  * subscription into deliveries (the feed position it has matched through is kept with the
  * subscription, so a restart resumes where it was), claims the deliveries that are due, and sends
  * them. All state is in the database: a delivery survives a restart, and a claim is a lease that
@@ -88,7 +88,7 @@ export interface ClaimedDelivery {
 }
 
 /** Leases up to `limit` due deliveries (webhook_deliveries_due; webhook_deliveries_property for the order per property). */
-export async function claimDue(sql: Sql, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDue(sql: Sql, limit: number, leaseSeconds: number = CLAIM_LEASE_SECONDS): Promise<ClaimedDelivery[]> {
   return sql<ClaimedDelivery[]>`
     with due as (
       select d.id from webhook_deliveries d
@@ -101,56 +101,59 @@ export async function claimDue(sql: Sql, limit: number): Promise<ClaimedDelivery
       limit ${limit}
       for update of d skip locked
     )
-    update webhook_deliveries d set next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    update webhook_deliveries d set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
     from due, webhooks w
     where d.id = due.id and w.id = d.webhook_id
     returning d.id, d.webhook_id, d.payload, d.attempts, w.url, w.secret_version, w.plan, w.subscriber_id`;
 }
 
-/** Claims one delivery by id (the AWS delivery function's message), if it is still pending and its subscription active. */
-export async function claimOne(sql: Sql, id: string): Promise<ClaimedDelivery | undefined> {
-  const [row] = await sql<ClaimedDelivery[]>`
-    update webhook_deliveries d set next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-    from webhooks w
-    where d.id = ${id} and w.id = d.webhook_id and w.status = 'active' and d.status = 'pending'
-    returning d.id, d.webhook_id, d.payload, d.attempts, w.url, w.secret_version, w.plan, w.subscriber_id`;
-  return row;
-}
-
 export type AttemptOutcome = { kind: 'succeeded' } | { kind: 'retry'; delaySeconds: number } | { kind: 'failed' } | { kind: 'deferred' };
 
 /**
- * Sends one claimed delivery and records the attempt: success, a retry after the schedule's delay,
- * or, after the last attempt, failure for good with the subscription disabled. A subscriber past
- * its plan's daily deliveries is deferred to the next UTC day without an attempt.
+ * Counts a delivery against its subscriber's plan (docs/webhooks.md#metering): true when it may be
+ * sent; past the plan's daily deliveries it is deferred to the next UTC day without an attempt.
  */
-export async function attemptDelivery(sql: Sql, c: ClaimedDelivery, policy: UrlPolicy = urlPolicy()): Promise<AttemptOutcome> {
+export async function meterDelivery(sql: Sql, c: ClaimedDelivery): Promise<boolean> {
   const limit = isPlan(c.plan) ? WEBHOOK_LIMITS[c.plan].deliveriesPerDay : 0;
   const [count] = await sql<{ deliveries: number }[]>`
     insert into webhook_delivery_counts (subscriber_id, day, deliveries) values (${c.subscriber_id}, current_date, 1)
     on conflict (subscriber_id, day) do update set deliveries = webhook_delivery_counts.deliveries + 1
     returning deliveries`;
-  if (count!.deliveries > limit) {
-    await sql`update webhook_deliveries set next_attempt_at = date_trunc('day', now()) + interval '1 day', last_error = 'daily delivery limit of the plan reached' where id = ${c.id}`;
-    return { kind: 'deferred' };
-  }
+  if (count!.deliveries <= limit) return true;
+  await sql`update webhook_deliveries set next_attempt_at = date_trunc('day', now()) + interval '1 day', last_error = 'daily delivery limit of the plan reached' where id = ${c.id}`;
+  return false;
+}
+
+/** One signed POST of a claimed delivery; no database (on AWS it runs outside the VPC). */
+export async function sendDelivery(c: ClaimedDelivery, policy: UrlPolicy = urlPolicy()): Promise<AttemptResult> {
   const headers = await signedHeaders(c.webhook_id, c.secret_version, c.id, c.payload, new Date());
-  const result: AttemptResult = await postSigned(c.url, c.payload, headers, policy);
+  return postSigned(c.url, c.payload, headers, policy);
+}
+
+/**
+ * Records an attempt: success, a retry after the schedule's delay, or, after the last attempt,
+ * failure for good with the subscription disabled.
+ */
+export async function recordAttempt(
+  sql: Sql,
+  c: Pick<ClaimedDelivery, 'id' | 'webhook_id' | 'attempts'>,
+  result: AttemptResult,
+): Promise<AttemptOutcome> {
   const attempts = c.attempts + 1;
   if (result.ok) {
     await sql`
       update webhook_deliveries set status = 'succeeded', attempts = ${attempts}, response_status = ${result.status},
         latency_ms = ${result.latencyMs}, last_error = null, last_attempt_at = now()
-      where id = ${c.id}`;
+      where id = ${c.id} and status = 'pending'`;
     return { kind: 'succeeded' };
   }
-  const delay = retryDelaySeconds(attempts);
+  const delay = retryDelaySeconds(attempts, Math.random(), config().WEBHOOK_RETRY_DELAY_SCALE ?? 1);
   if (delay === undefined) {
     await sql.begin(async (tx) => {
       await tx`
         update webhook_deliveries set status = 'failed', attempts = ${attempts}, response_status = ${result.status},
           latency_ms = ${result.latencyMs}, last_error = ${result.error}, last_attempt_at = now()
-        where id = ${c.id}`;
+        where id = ${c.id} and status = 'pending'`;
       await tx`
         update webhooks set status = 'disabled', disabled_at = now(), updated_at = now(),
           disabled_reason = ${`delivery ${c.id} failed ${MAX_ATTEMPTS} attempts: ${result.error ?? 'no answer'}`}
@@ -162,8 +165,14 @@ export async function attemptDelivery(sql: Sql, c: ClaimedDelivery, policy: UrlP
   await sql`
     update webhook_deliveries set attempts = ${attempts}, response_status = ${result.status}, latency_ms = ${result.latencyMs},
       last_error = ${result.error}, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => ${delay})
-    where id = ${c.id}`;
+    where id = ${c.id} and status = 'pending'`;
   return { kind: 'retry', delaySeconds: delay };
+}
+
+/** Meters, sends and records one claimed delivery: the local dispatcher's whole attempt. */
+export async function attemptDelivery(sql: Sql, c: ClaimedDelivery, policy: UrlPolicy = urlPolicy()): Promise<AttemptOutcome> {
+  if (!(await meterDelivery(sql, c))) return { kind: 'deferred' };
+  return recordAttempt(sql, c, await sendDelivery(c, policy));
 }
 
 /** Housekeeping every dispatcher round does first: positions for committed events, then the retention. */

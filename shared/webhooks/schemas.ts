@@ -1,6 +1,6 @@
 import { CHANGE_TYPES } from '../changes/events.ts';
 import { ChangeEventOut } from '../changes/schemas.ts';
-import { z } from '../platform/zod.ts';
+import { queryInt, z } from '../platform/zod.ts';
 import { MAX_URL_LENGTH } from './url-guard.ts';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).min(1).max(10_000);
@@ -150,3 +150,9 @@ export const WebhookPayload = z
     },
   });
 export type WebhookPayload = z.infer<typeof WebhookPayload>;
+
+export const DeliveriesQuery = z.object({
+  limit: queryInt(z.number().min(1).max(200))
+    .optional()
+    .openapi({ description: 'Deliveries per answer, newest first, 1 to 200 (default 50).', example: 50 }),
+});

@@ -1,5 +1,5 @@
 /**
- * Signing secrets (docs/changes.md#security). A subscription's secret is derived, never stored:
+ * Signing secrets (docs/webhooks.md#security). A subscription's secret is derived, never stored:
  * HMAC-SHA256 of the subscription id and its secret version under the deployment's signing key.
  * The key comes from WEBHOOK_SIGNING_KEY, or on AWS from the Secrets Manager secret named by
  * WEBHOOK_SIGNING_KEY_SECRET_ARN, or locally from a key file made once under DATA_DIR. A leaked

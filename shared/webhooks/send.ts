@@ -8,7 +8,7 @@ import https from 'node:https';
 import { guardedLookup, refusedUrl, type UrlPolicy } from './url-guard.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/** The most a delivery body may hold (docs/changes.md#security). */
+/** The most a delivery body may hold (docs/webhooks.md#security). */
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
 const MAX_RESPONSE_BYTES = 16 * 1024;
 

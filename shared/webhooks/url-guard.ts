@@ -1,5 +1,5 @@
 /**
- * The SSRF guard of webhook URLs (docs/changes.md#security). A URL is checked when a subscription
+ * The SSRF guard of webhook URLs (docs/webhooks.md#security). A URL is checked when a subscription
  * is written and again at every delivery, on the addresses its host resolves to then (the
  * connection is made to the address checked, so a DNS answer cannot change between the check
  * and the connect). Only public unicast addresses pass: never private, loopback, link-local

@@ -1,4 +1,4 @@
-/** Webhook subscriptions of a subscriber (docs/changes.md#webhooks): Premium and Unlimited, within the plan's limits. */
+/** Webhook subscriptions of a subscriber (docs/webhooks.md): Premium and Unlimited, within the plan's limits. */
 import { randomBytes } from 'node:crypto';
 import type { Sql } from 'postgres';
 import { encodeCursor } from '../changes/cursor.ts';
@@ -71,7 +71,10 @@ export async function createWebhook(
     // one subscriber's creations take turns, so two at once cannot both pass the limit
     await tx`select pg_advisory_xact_lock(hashtext(${`webhooks:${owner.subscriberId}`}))`;
     if ((await countWebhooks(tx, owner.subscriberId)) >= limits.webhooks)
-      throw new Forbidden(`The ${owner.plan} plan allows ${limits.webhooks} webhooks; delete one first.`);
+      // a count, not a rate: waiting frees no place (so not 429 with a Retry-After), a deletion does
+      throw new BadRequest(`The ${owner.plan} plan allows ${limits.webhooks} webhooks; delete one first.`, [
+        { path: 'url', message: `over the limit of ${limits.webhooks} webhooks of the ${owner.plan} plan` },
+      ]);
     await tx`
       insert into webhooks (id, subscriber_id, plan, url, events, filter, position)
       values (${id}, ${owner.subscriberId}, ${owner.plan}, ${input.url}, ${input.events}::text[], ${tx.json(input.filter as never)},
@@ -82,7 +85,7 @@ export async function createWebhook(
 }
 
 export async function webhookList(sql: Sql, owner: Owner) {
-  const limits = WEBHOOK_LIMITS[owner.plan];
+  const limits = allowed(owner);
   const [rows, today] = await Promise.all([listWebhooks(sql, owner.subscriberId), deliveriesToday(sql, owner.subscriberId)]);
   return {
     webhooks: rows.map(webhookOut),

@@ -33,10 +33,12 @@ import {
   STAGE_NAME,
   STAGE_THROTTLE,
 } from '../../infra/stack.ts';
+import { DELIVERY_MAX_RECEIVES, WEBHOOK_ALARMS } from '../../infra/webhooks.ts';
 import { planOutput } from '../../scripts/keys.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS } from '../../shared/platform/plans.ts';
 import { routeList, routes } from '../../shared/routes.ts';
+import { QUEUE_CLAIM_SECONDS } from '../../shared/webhooks/queue.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a synthesized template is untyped JSON, read by path in assertions
 type CfnJson = Record<string, any>;
@@ -329,9 +331,9 @@ describe('ApiStack from the route registry', () => {
     authorizerFunctionId = /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(JSON.stringify(authorizer.Properties.AuthorizerUri))![1]!;
   });
 
-  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations and the loader', () => {
+  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations, the loader and the two webhook functions', () => {
     const functions = ownFunctions(template);
-    expect(functions).toHaveLength(routeList.length + 4);
+    expect(functions).toHaveLength(routeList.length + 6);
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -674,6 +676,7 @@ describe('cdk-nag AwsSolutions checks', () => {
       'AwsSolutions-L1',
       'AwsSolutions-S1',
       'AwsSolutions-SMG4',
+      'AwsSolutions-SQS3',
     ]);
   });
 
@@ -742,7 +745,7 @@ describe('ApiStack from any registry', () => {
     expect(pathParts.sort()).toEqual(
       ['buyer-profiles', 'by-address', 'docs', 'health-check', 'openapi.json', 'properties', '{buyerName}', '{file}'].sort(),
     );
-    expect(ownFunctions(template)).toHaveLength(registry.length + 4);
+    expect(ownFunctions(template)).toHaveLength(registry.length + 6);
   });
 
   it('names functions after method and path, so ids survive reordering the registry', () => {
@@ -840,6 +843,55 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
       VpcEndpointType: 'Gateway',
     });
     expect(JSON.stringify(resourcesOf(template, 'AWS::EC2::VPCEndpoint').map(([, e]) => e.Properties.ServiceName))).toContain('.s3');
+  });
+
+  it('delivers webhooks: a scheduled dispatcher in the VPC queues to SQS, a delivery function outside it, a dead-letter queue, alarms', () => {
+    const { webhooks } = stack.data;
+    const dispatcher = resources[idOf(webhooks.dispatcher)]!;
+    const delivery = resources[idOf(webhooks.delivery)]!;
+    expect(dispatcher.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.webhookDispatcher);
+    expect(delivery.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.webhookDelivery);
+    expect(dispatcher.Properties.VpcConfig.SubnetIds).toHaveLength(2);
+    expect(dispatcher.Properties.Environment.Variables).toMatchObject({ DATABASE_SECRET_ARN: { Ref: secretIdOf(template, 'api') } });
+    // outside the VPC: it reaches subscribers, never the database
+    expect(delivery.Properties.VpcConfig).toBeUndefined();
+    expect(delivery.Properties.Environment.Variables.DATABASE_SECRET_ARN).toBeUndefined();
+    expect(delivery.Properties.Environment.Variables.WEBHOOK_URL_POLICY).toBe('public-https');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [idOf(webhooks.dispatcher), 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: idOf(webhooks.delivery) },
+      EventSourceArn: { 'Fn::GetAtt': [idOf(webhooks.deliveryQueue), 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const deliveries = resources[idOf(webhooks.deliveryQueue)]!.Properties;
+    expect(deliveries.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [idOf(webhooks.deadLetters), 'Arn'] },
+      maxReceiveCount: DELIVERY_MAX_RECEIVES,
+    });
+    // a message is received for less time in all than the dispatcher's claim lasts
+    expect(deliveries.VisibilityTimeout * DELIVERY_MAX_RECEIVES).toBeLessThan(QUEUE_CLAIM_SECONDS);
+    expect(deliveries.VisibilityTimeout).toBeGreaterThanOrEqual(delivery.Properties.Timeout);
+    // each function sends to or reads from only its queues
+    expect(actionsOf(template, idOf(webhooks.delivery)).filter((a) => a.startsWith('sqs:'))).toContain('sqs:SendMessage');
+    expect(actionsOf(template, idOf(webhooks.dispatcher)).filter((a) => a.startsWith('sqs:'))).toEqual(
+      expect.arrayContaining(['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage']),
+    );
+    expect(JSON.stringify(resourcesOf(template, 'AWS::EC2::VPCEndpoint').map(([, e]) => e.Properties.ServiceName))).toContain('.sqs');
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const on = (metric: string, namespace: string) => alarms.filter((a) => a.MetricName === metric && a.Namespace === namespace);
+    expect(on('ApproximateAgeOfOldestMessage', 'AWS/SQS')).toHaveLength(1);
+    expect(on('ApproximateAgeOfOldestMessage', 'AWS/SQS')[0]!.Threshold).toBe(WEBHOOK_ALARMS.oldestMessageAgeSeconds);
+    expect(on('ApproximateNumberOfMessagesVisible', 'AWS/SQS')).toHaveLength(1);
+    expect(
+      on('Errors', 'AWS/Lambda').filter((a) =>
+        [idOf(webhooks.dispatcher), idOf(webhooks.delivery)].includes(
+          JSON.stringify(a.Dimensions).match(/"Ref":"([A-Za-z0-9]+)"/)?.[1] ?? '',
+        ),
+      ),
+    ).toHaveLength(2);
   });
 
   it('creates the api and loader roles in a migration, with read for api and writes for loader', () => {

@@ -571,6 +571,55 @@ class Endpoints:
         """
         return self._call("GET", f"/changes", params)
 
+    def post_webhooks(self, **body: Any) -> Any:
+        """POST /webhooks: Subscribe a URL to changes.
+
+        Body:
+            url: str (required)
+            events: list["property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation"] (required)
+            filter: dict (required)
+        """
+        return self._call("POST", f"/webhooks", None, body)
+
+    def get_webhooks(self, **params: Any) -> Any:
+        """GET /webhooks: The caller's webhooks.
+        """
+        return self._call("GET", f"/webhooks", params)
+
+    def get_webhooks_by_id(self, id: str, **params: Any) -> Any:
+        """GET /webhooks/{id}: A webhook.
+        """
+        return self._call("GET", f"/webhooks/{_quote(id)}", params)
+
+    def patch_webhooks_by_id(self, id: str, **body: Any) -> Any:
+        """PATCH /webhooks/{id}: Change a webhook.
+
+        Body:
+            url: str
+            events: list["property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation"]
+            filter: dict
+            status: "active" | "disabled"
+        """
+        return self._call("PATCH", f"/webhooks/{_quote(id)}", None, body)
+
+    def delete_webhooks_by_id(self, id: str, **params: Any) -> Any:
+        """DELETE /webhooks/{id}: Delete a webhook.
+        """
+        return self._call("DELETE", f"/webhooks/{_quote(id)}", params)
+
+    def post_webhooks_test_by_id(self, id: str, **params: Any) -> Any:
+        """POST /webhooks/{id}/test: Send a test delivery.
+        """
+        return self._call("POST", f"/webhooks/{_quote(id)}/test", params)
+
+    def get_webhooks_deliveries_by_id(self, id: str, **params: Any) -> Any:
+        """GET /webhooks/{id}/deliveries: A webhook's deliveries.
+
+        Parameters:
+            limit: int
+        """
+        return self._call("GET", f"/webhooks/{_quote(id)}/deliveries", params)
+
     def post_exports(self, **body: Any) -> Any:
         """POST /exports: Start a bulk export.
 

@@ -105,13 +105,14 @@ export function endpoint<D extends RouteDef>(route: D, fn: HandlerFn<D>) {
         statusCode: reply.init.status ?? 200,
         headers: {
           ...RESPONSE_HEADERS,
-          'Content-Type': 'application/json',
+          ...(reply.init.status === 204 ? {} : { 'Content-Type': 'application/json' }),
           'X-Request-Id': requestId,
           ...links,
           ...deprecation,
           ...reply.init.headers,
         },
-        body: serialize(reply.body),
+        // 204 has no body (RFC 9110), so no content type either
+        body: reply.init.status === 204 ? '' : serialize(reply.body),
       };
     })
     .onError(async (request) => {

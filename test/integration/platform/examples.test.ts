@@ -6,13 +6,13 @@
  * (test/support/openapi.ts): body, status, and the headers it carries. The typed client
  * (clients/typescript) calls the API as a client developer would.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSfrClient } from '../../../clients/typescript/index.ts';
 import { DEMO_KEYS } from '../../../infra/local/keystore.ts';
 import { DEMO_SEED, EMBEDDED_DEMO_PROPERTIES } from '../../../infra/local/prepare-data.ts';
 import { Throttle } from '../../../infra/local/throttle.ts';
 import { simulate } from '../../../loader/demo-data/index.ts';
-import { EXAMPLE_EXPORT, EXAMPLES, type ExampleRequest } from '../../../shared/examples.ts';
+import { EXAMPLE_EXPORT, EXAMPLE_WEBHOOK, EXAMPLES, type ExampleRequest } from '../../../shared/examples.ts';
 import type { RouteDef } from '../../../shared/platform/http/route.ts';
 import { PLAN_LIMITS } from '../../../shared/platform/plans.ts';
 import { routeList } from '../../../shared/routes.ts';
@@ -25,11 +25,23 @@ const TAMPA = [...simulate({ properties: EMBEDDED_DEMO_PROPERTIES, seed: DEMO_SE
 const { api, sql } = withState('FL', TAMPA, { rollups: true, gateway: { throttle: new Throttle(PLAN_LIMITS) } });
 
 // the export job the examples of GET and DELETE /exports/{id} name, finished, of the key the calls use
+const UNLIMITED = DEMO_KEYS.find((k) => k.key === KEYS.unlimited)!.subscriberId;
 beforeAll(async () => {
-  const subscriber = DEMO_KEYS.find((k) => k.key === KEYS.unlimited)!.subscriberId;
   await sql`delete from export_jobs where id = ${EXAMPLE_EXPORT}`;
   await sql`insert into export_jobs (id, subscriber_id, plan, dataset, format, filter, status, rows, bytes, finished_at)
-            values (${EXAMPLE_EXPORT}, ${subscriber}, 'unlimited', 'properties', 'csv', ${sql.json({ state: 'FL' })}, 'succeeded', 0, 0, now())`;
+            values (${EXAMPLE_EXPORT}, ${UNLIMITED}, 'unlimited', 'properties', 'csv', ${sql.json({ state: 'FL' })}, 'succeeded', 0, 0, now())`;
+});
+
+// the webhook the examples of /webhooks/{id} name, of the same key, there again after DELETE; the key's
+// other webhooks (POST /webhooks of earlier runs) gone, so the plan's limit is never reached
+beforeAll(async () => {
+  await sql`delete from webhooks where subscriber_id = ${UNLIMITED}`;
+});
+beforeEach(async () => {
+  await sql`insert into webhooks (id, subscriber_id, plan, url, events, filter, position)
+            values (${EXAMPLE_WEBHOOK}, ${UNLIMITED}, 'unlimited', 'https://hooks.example.com/sfr', ${['sale']}::text[],
+                    ${sql.json({ zip_codes: ['33647'] })}, 0)
+            on conflict (id) do nothing`;
 });
 
 function target(route: RouteDef, example: ExampleRequest): string {
@@ -43,8 +55,12 @@ async function call(route: RouteDef, url: string, body: unknown, key: string | n
   const res =
     route.method === 'GET'
       ? await api.get(url, key)
-      : route.method === 'DELETE'
-        ? await fetch(api.url + url, { method: 'DELETE', headers: key === null ? {} : { 'X-API-TOKEN': key } })
+      : route.method === 'DELETE' || route.method === 'PATCH'
+        ? await fetch(api.url + url, {
+            method: route.method,
+            headers: { 'Content-Type': 'application/json', ...(key === null ? {} : { 'X-API-TOKEN': key }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          })
         : await api.post(url, body, key);
   const text = await res.text();
   return { res, body: text ? (JSON.parse(text) as unknown) : undefined };
