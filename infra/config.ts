@@ -24,7 +24,12 @@ export const CONCURRENCY = {
   migrate: 1,
   /** loads hold long transactions: two at most */
   loader: 2,
+  /** export jobs, each one long REPEATABLE READ transaction: the plans' concurrent jobs across subscribers */
+  exportRunner: 10,
 } as const;
+
+/** How long an export's file is kept (EXPORT_TTL_HOURS, docs/exports.md); the bucket's lifecycle rule expires it by whole days. */
+export const EXPORT_TTL_HOURS = 168;
 
 /** A route function's memory (MB) unless its route declares its own (RouteDef.deployment.memoryMb). */
 export const ROUTE_MEMORY_MB = 1024;

@@ -13,6 +13,7 @@ import type { RouteDef } from '../shared/platform/http/route.ts';
 import { ASSETS, assets } from './bundling.ts';
 import { CONCURRENCY, DB_POOL_MAX, LATENCY_P99_MS, ROUTE_MEMORY_MB } from './config.ts';
 import type { Database } from './database.ts';
+import { Exports } from './exports.ts';
 import { nodeFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 import type { Network } from './network.ts';
@@ -76,6 +77,8 @@ export function concurrencyOf(route: Pick<RouteDef, 'database' | 'deployment'>):
 export class RouteStack extends NestedStack {
   /** The routes' functions with their route, in registry order. */
   readonly routes: { route: RouteDef; fn: NodejsFunction }[] = [];
+  /** the export bucket and runner, made for the first route that declares `exports:Jobs` */
+  exports?: Exports;
 
   constructor(scope: Construct, id: string, props: RouteStackProps) {
     super(scope, id, props);
@@ -133,13 +136,18 @@ export class RouteStack extends NestedStack {
             { ...options, managedPolicies: [network.vpcNetworkInterfaces] },
           );
     if (route.database !== false) database.apiSecret.grantRead(fn);
-    for (const call of deployment.aws ?? []) grantCall(fn, call, keyTable);
+    for (const call of deployment.aws ?? []) {
+      if (call === 'exports:Jobs') {
+        this.exports ??= new Exports(this, 'Exports', { network, database, environment });
+        this.exports.grantJobs(fn);
+      } else grantCall(fn, call, keyTable);
+    }
     return fn;
   }
 }
 
 /** One AWS call a route declares (RouteDeployment.aws), granted on the one resource it reads. */
-function grantCall(fn: NodejsFunction, call: NonNullable<NonNullable<RouteDef['deployment']>['aws']>[number], keyTable: dynamodb.ITable) {
+function grantCall(fn: NodejsFunction, call: 'keyTable:DescribeTable' | 'usagePlans:GetUsage', keyTable: dynamodb.ITable) {
   switch (call) {
     case 'keyTable:DescribeTable':
       // the health check proves the key store answers with a DescribeTable
