@@ -245,7 +245,7 @@ describe('export jobs on AWS: POST starts the runner function, which uploads to 
     expect(invokes).toHaveLength(1);
     const invoke = invokes[0]!.args[0].input;
     expect(invoke).toMatchObject({ FunctionName: RUNNER, InvocationType: 'Event' });
-    const payload = JSON.parse(typeof invoke.Payload === 'string' ? invoke.Payload : new TextDecoder().decode(invoke.Payload)) as {
+    const payload = JSON.parse(typeof invoke.Payload === 'string' ? invoke.Payload : new TextDecoder().decode(invoke.Payload as Uint8Array)) as {
       id: string;
     };
     expect(payload).toEqual({ id });
