@@ -5,9 +5,8 @@
  * route that declares `exports:Jobs`, which then may invoke the runner and presign, read and
  * delete the files.
  *
- * The runner is a Lambda function, not a Step Functions or ECS task: at the measured export rate
- * (docs/performance.md#exports) its 15 minutes hold EXPORT_RUNNER_ROWS rows of the heaviest
- * format, and a longer job is refused when it is submitted (docs/exports.md#limits).
+ * The runner is a Lambda function, not a Step Functions or ECS task: at the measured export rates
+ * its 15 minutes hold the base and Premium plans' largest jobs (docs/exports.md#lambda-not-a-task).
  */
 import { Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
