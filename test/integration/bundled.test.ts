@@ -245,7 +245,9 @@ describe('export jobs on AWS: POST starts the runner function, which uploads to 
     expect(invokes).toHaveLength(1);
     const invoke = invokes[0]!.args[0].input;
     expect(invoke).toMatchObject({ FunctionName: RUNNER, InvocationType: 'Event' });
-    const payload = JSON.parse(typeof invoke.Payload === 'string' ? invoke.Payload : new TextDecoder().decode(invoke.Payload as Uint8Array)) as {
+    const payload = JSON.parse(
+      typeof invoke.Payload === 'string' ? invoke.Payload : new TextDecoder().decode(invoke.Payload as Uint8Array),
+    ) as {
       id: string;
     };
     expect(payload).toEqual({ id });
@@ -272,5 +274,5 @@ describe('export jobs on AWS: POST starts the runner function, which uploads to 
     const cancelled = await cancel({ ...proxyEvent('DELETE', `/exports/${id}`, null, auth), pathParameters: { id } }, context);
     expect(JSON.parse(cancelled.body)).toMatchObject({ status: 'cancelled', url: null });
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: BUCKET, Key: `exports/${id}.csv` }]);
-  });
+  }, 180_000);
 });
