@@ -45,7 +45,12 @@ export const CONCURRENCY = {
   webhookDispatcher: 1,
   /** webhook deliveries sent at once, outside the VPC: no database connection */
   webhookDelivery: 10,
+  /** export jobs, each one long REPEATABLE READ transaction: the plans' concurrent jobs across subscribers */
+  exportRunner: 10,
 } as const;
+
+/** How long an export's file is kept (EXPORT_TTL_HOURS, docs/exports.md); the bucket's lifecycle rule expires it by whole days. */
+export const EXPORT_TTL_HOURS = 168;
 
 /** Lambda keeps this much of the account's concurrency unreserved; a reservation that would leave less fails the deploy. */
 export const UNRESERVED_CONCURRENCY = 100;

@@ -1,7 +1,8 @@
 /**
  * The VPC: isolated subnets only, no NAT gateway. Functions inside talk to nothing outside the VPC
- * but the RDS Proxy, Secrets Manager (interface endpoint), DynamoDB and S3 (free gateway
- * endpoints: the health check's key-store call, the loader's import files). Two interface-endpoint
+ * but the RDS Proxy, Secrets Manager and Lambda (interface endpoints: the database secret, POST
+ * /exports starting the export runner), DynamoDB and S3 (free gateway endpoints: the health check's
+ * key-store call, the loader's import files, the export files). Interface-endpoint
  * ENIs cost a fraction of two NAT gateways, and nothing here can reach the internet; a function that
  * needs another AWS service needs its endpoint added here.
  */
@@ -19,6 +20,8 @@ export class Network extends Construct {
   /** The migration and loader functions': the other clients of the proxy and the Secrets Manager endpoint. */
   readonly opsFunctionSg: ec2.SecurityGroup;
   readonly secretsEndpoint: ec2.InterfaceVpcEndpoint;
+  /** POST /exports invokes the export runner (infra/exports.ts) through it. */
+  readonly lambdaEndpoint: ec2.InterfaceVpcEndpoint;
   /** AWSLambdaVPCAccessExecutionRole's network-interface half, without its logs:* on every log group. */
   readonly vpcNetworkInterfaces: iam.ManagedPolicy;
 
@@ -62,6 +65,13 @@ export class Network extends Construct {
     this.vpc
       .addInterfaceEndpoint('SqsEndpoint', { service: ec2.InterfaceVpcEndpointAwsService.SQS, subnets: this.isolated, open: false })
       .connections.allowDefaultPortFrom(this.opsFunctionSg, 'The webhook dispatcher sends and receives SQS messages');
+
+    this.lambdaEndpoint = this.vpc.addInterfaceEndpoint('LambdaEndpoint', {
+      service: ec2.InterfaceVpcEndpointAwsService.LAMBDA,
+      subnets: this.isolated,
+      open: false,
+    });
+    this.lambdaEndpoint.connections.allowDefaultPortFrom(this.routeFunctionSg, 'Route Lambdas start the export runner');
 
     this.vpcNetworkInterfaces = new iam.ManagedPolicy(this, 'LambdaVpcNetworkInterfaces', {
       description: 'Lets route Lambdas attach to the VPC',

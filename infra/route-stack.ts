@@ -14,6 +14,7 @@ import type { RouteDef } from '../shared/platform/http/route.ts';
 import { ASSETS, assets } from './bundling.ts';
 import { CONCURRENCY, DB_POOL_MAX, LATENCY_P99_MS, ROUTE_MEMORY_MB } from './config.ts';
 import type { Database } from './database.ts';
+import { Exports } from './exports.ts';
 import { nodeFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 import type { Network } from './network.ts';
@@ -79,6 +80,8 @@ export function concurrencyOf(route: Pick<RouteDef, 'database' | 'deployment'>):
 export class RouteStack extends NestedStack {
   /** The routes' functions with their route, in registry order. */
   readonly routes: { route: RouteDef; fn: NodejsFunction }[] = [];
+  /** the export bucket and runner, made for the first route that declares `exports:Jobs` */
+  exports?: Exports;
 
   constructor(scope: Construct, id: string, props: RouteStackProps) {
     super(scope, id, props);
@@ -137,7 +140,12 @@ export class RouteStack extends NestedStack {
             { ...options, managedPolicies: [network.vpcNetworkInterfaces] },
           );
     if (route.database !== false) database.apiSecret.grantRead(fn);
-    for (const call of deployment.aws ?? []) grantCall(fn, call, keyTable, webhookSigningKey);
+    for (const call of deployment.aws ?? []) {
+      if (call === 'exports:Jobs') {
+        this.exports ??= new Exports(this, 'Exports', { network, database, environment });
+        this.exports.grantJobs(fn);
+      } else grantCall(fn, call, keyTable, webhookSigningKey);
+    }
     return fn;
   }
 }
@@ -145,7 +153,7 @@ export class RouteStack extends NestedStack {
 /** One AWS call a route declares (RouteDeployment.aws), granted on the one resource it reads. */
 function grantCall(
   fn: NodejsFunction,
-  call: NonNullable<NonNullable<RouteDef['deployment']>['aws']>[number],
+  call: Exclude<NonNullable<NonNullable<RouteDef['deployment']>['aws']>[number], 'exports:Jobs'>,
   keyTable: dynamodb.ITable,
   webhookSigningKey: secretsmanager.ISecret,
 ) {

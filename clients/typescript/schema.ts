@@ -9762,7 +9762,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             /** @enum {string} */
-            dataset: "properties" | "transactions" | "leases";
+            dataset: "properties" | "transactions" | "leases" | "nearby-sales";
             /** @description Why a failed job failed. */
             error: string | null;
             /**
@@ -9773,7 +9773,10 @@ export interface components {
             fields: string[] | null;
             /** @description The filter as it was validated. */
             filter: {
-                [key: string]: string | number | boolean | string[];
+                [key: string]: string | number | boolean | string[] | {
+                    address?: string;
+                    property_id: number;
+                }[];
             };
             /** Format: date-time */
             finished_at: string | null;
@@ -9803,7 +9806,7 @@ export interface components {
              */
             dataset: "properties" | "transactions" | "leases";
             /** @description CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns). */
-            fields?: ("property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "last_sale_deal_id" | "last_sale_deal_parcel_count" | "last_sale_deal_price" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "ARMS_LENGTH_REASON" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status")[];
+            fields?: ("property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "last_sale_deal_id" | "last_sale_deal_parcel_count" | "last_sale_deal_price" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "ARMS_LENGTH_REASON" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status" | "subject" | "subject_property_id" | "subject_address" | "PROPERTY_ID" | "SUM_BUILDING_SQFT" | "FULL_STREET_ADDRESS" | "CITY" | "STATE" | "ZIP_CODE" | "LATITUDE" | "LONGITUDE" | "LOT_SIZE_SQFT" | "BEDROOMS" | "BATHROOMS" | "YEAR_BUILT" | "LAND_USE_CODE" | "ZIP_PLUS_FOUR_CODE" | "CENSUS_TRACT" | "GEOCODING_ACCURACY" | "QUALITY" | "CONDITION" | "STORIES" | "GARAGE_DESCRIPTION" | "POOL_TYPE" | "HEATING_TYPE" | "AC_DESCRIPTION" | "CONSTRUCTION_TYPE" | "EFFECTIVE_YEAR_BUILT" | "PARKING_SPACES_COUNT" | "FIREPLACES" | "ROOMS_COUNT" | "PARTIAL_BATHS_COUNT" | "LIVING_AREA_SQFT" | "UNITS_COUNT" | "BUILDING_COUNT" | "MONTHS_OWNED" | "OWNER_TYPE" | "CORPORATE_OWNER" | "VALUATION_VALUE" | "VALUATION_HIGH" | "VALUATION_LOW" | "FORECAST_STD_DEV" | "VALUATION_DATE")[];
             /** @description The selections and ranges of GET /properties/search (at least one location filter; the distress filters need a Premium or Unlimited key), chosen on the properties whose records, transactions or leases are exported. Values are JSON: numbers and booleans as such, or as the text the query string takes. */
             filter: {
                 /** @description Maximum bathrooms. */
@@ -9842,6 +9845,69 @@ export interface components {
                 zip_codes?: string[];
                 /** @description Distress filter (Premium or Unlimited): in pre-foreclosure and vacant. */
                 zombie_foreclosure?: boolean;
+            };
+            /** @enum {string} */
+            format: "csv" | "ndjson" | "parquet";
+        } | {
+            /**
+             * @description `nearby-sales`: GET /properties/nearby-sales's records for each of a list of subjects, each row naming its subject.
+             * @enum {string}
+             */
+            dataset: "nearby-sales";
+            /** @description CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns). */
+            fields?: ("property_id" | "address_formatted_street_address" | "address_city" | "address_state" | "address_zip_code" | "address_latitude" | "address_longitude" | "address_street_number" | "address_street_suffix" | "address_street_pre_direction" | "address_street_name" | "address_street_post_direction" | "address_unit_type" | "address_unit_number" | "address_zip_plus_four_code" | "address_carrier_code" | "address_geocoding_accuracy" | "address_census_tract" | "address_census_block" | "assessed_year" | "assessments_land_value" | "assessments_improvement_value" | "assessments_assessed_value" | "assessments_market_value" | "exemptions_homeowner" | "exemptions_veteran" | "exemptions_disabled" | "exemptions_widow" | "exemptions_senior" | "exemptions_school" | "exemptions_religious" | "exemptions_welfare" | "exemptions_public" | "exemptions_cemetery" | "exemptions_hospital" | "exemptions_library" | "market_year" | "owner_owner_occupied" | "owner_name" | "owner_second_name" | "owner_formatted_street_address" | "owner_city" | "owner_state" | "owner_zip_code" | "owner_zip_plus_four_code" | "owner_corporate_owner" | "owner_care_of_name" | "parcel_apn_original" | "parcel_fips_code" | "parcel_zoning" | "parcel_county_land_use_code" | "parcel_lot_number" | "parcel_subdivision" | "parcel_section_township_range" | "parcel_legal_description" | "parcel_state_land_use_code" | "parcel_frontage_ft" | "parcel_depth_ft" | "parcel_area_acres" | "parcel_area_sq_ft" | "parcel_building_count" | "parcel_waterfront" | "parcel_view" | "school_tax_district_1" | "school_tax_district_2" | "school_tax_district_3" | "school_district_name" | "structure_total_area_sq_ft" | "structure_year_built" | "structure_effective_year_built" | "structure_beds_count" | "structure_rooms_count" | "structure_baths" | "structure_partial_baths_count" | "structure_parking_spaces_count" | "structure_units_count" | "structure_living_area_sqft" | "structure_basement_type" | "structure_condition" | "structure_construction_type" | "structure_exterior_wall_type" | "structure_fireplaces" | "structure_heating_type" | "structure_heating_fuel_type" | "structure_pool_type" | "structure_quality" | "structure_roof_material_type" | "structure_roof_style_type" | "structure_sewer_type" | "structure_stories" | "structure_water_type" | "structure_ac_description" | "structure_garage_description" | "structure_building_class_description" | "structure_sqft_description" | "tax_amount" | "tax_delinquent_year" | "tax_rate_code_area" | "tax_year" | "valuation_value" | "valuation_high" | "valuation_low" | "valuation_forecast_standard_deviation" | "valuation_date" | "property_class_description" | "vacant" | "pre_foreclosure_flag" | "pre_foreclosure_ind" | "pre_foreclosure_reason" | "pre_foreclosure_doc_type" | "pre_foreclosure_recording_date" | "last_sale_date" | "last_sale_price" | "last_sale_document_type" | "last_sale_mtg_amount" | "last_sale_mtg_type" | "last_sale_lender" | "last_sale_mtg_interest_rate" | "last_sale_mtg_term_months" | "last_sale_mtg_1_est_remaining" | "last_sale_mtg_2_est_remaining" | "last_sale_mtg_3_est_remaining" | "last_sale_mtg_4_est_remaining" | "last_sale_deal_id" | "last_sale_deal_parcel_count" | "last_sale_deal_price" | "current_sale_doc_num" | "current_sale_buyer_1" | "current_sale_buyer_2" | "current_sale_seller_1" | "current_sale_seller_2" | "msa" | "county" | "property_type" | "hoa" | "hoa_frequency" | "owner_type" | "purchase_method" | "listing_status" | "months_owned" | "RECORDING_DATE" | "APN" | "BUYER_BORROWER1_NAME" | "BUYER_BORROWER2_NAME" | "SALE_DATE" | "TRANSACTION_TYPE" | "SELLER1_NAME" | "SALE_AMT" | "FIRST_MTG_RECORDING_DATE" | "FIRST_MTG_AMT" | "FIRST_MTG_LENDER_NAME" | "FIRST_MTG_DUE_DATE" | "DOCUMENT_TYPE" | "ARMS_LENGTH" | "ARMS_LENGTH_REASON" | "DOC_NUM" | "FIRST_MTG_INTEREST_RATE" | "FIRST_MTG_TERM_MONTHS" | "FIRST_MTG_TYPE" | "list_date" | "lease_date" | "rent" | "beds" | "baths" | "sqft" | "days_on_market" | "status" | "subject" | "subject_property_id" | "subject_address" | "PROPERTY_ID" | "SUM_BUILDING_SQFT" | "FULL_STREET_ADDRESS" | "CITY" | "STATE" | "ZIP_CODE" | "LATITUDE" | "LONGITUDE" | "LOT_SIZE_SQFT" | "BEDROOMS" | "BATHROOMS" | "YEAR_BUILT" | "LAND_USE_CODE" | "ZIP_PLUS_FOUR_CODE" | "CENSUS_TRACT" | "GEOCODING_ACCURACY" | "QUALITY" | "CONDITION" | "STORIES" | "GARAGE_DESCRIPTION" | "POOL_TYPE" | "HEATING_TYPE" | "AC_DESCRIPTION" | "CONSTRUCTION_TYPE" | "EFFECTIVE_YEAR_BUILT" | "PARKING_SPACES_COUNT" | "FIREPLACES" | "ROOMS_COUNT" | "PARTIAL_BATHS_COUNT" | "LIVING_AREA_SQFT" | "UNITS_COUNT" | "BUILDING_COUNT" | "MONTHS_OWNED" | "OWNER_TYPE" | "CORPORATE_OWNER" | "VALUATION_VALUE" | "VALUATION_HIGH" | "VALUATION_LOW" | "FORECAST_STD_DEV" | "VALUATION_DATE")[];
+            /** @description The subjects and GET /properties/nearby-sales's options (radius, arms_length_only, the ranges, include, unit_policy); each subject's sales are its whole candidate window's matches, nearest first. */
+            filter: {
+                /**
+                 * @description true (default): only sales that are market evidence, the comparables: arms-length purchases that are not part of a multi-parcel deal and not price outliers. false adds quitclaims, intrafamily transfers, foreclosure deeds and other recorded transfers with a price, multi-parcel deals, outliers, and sales whose arms-length status is unknown.
+                 * @default true
+                 */
+                arms_length_only: boolean;
+                /**
+                 * @description Comma-separated. `enrichment` adds the property, ownership and geo fields (ZIP_PLUS_FOUR_CODE ... MONTHS_OWNED, OWNER_TYPE, CORPORATE_OWNER); `valuation` adds VALUATION_VALUE, VALUATION_HIGH, VALUATION_LOW, FORECAST_STD_DEV and VALUATION_DATE.
+                 * @default []
+                 */
+                include: ("enrichment" | "valuation")[];
+                /** @description Maximum lot size, square feet. */
+                lot_size_max?: number;
+                /** @description Minimum lot size, square feet. Sales of properties with an unknown lot size are excluded when a lot-size bound is set. */
+                lot_size_min?: number;
+                /**
+                 * @description Miles from the subject property (great-circle distance): greater than 0, at most 50.
+                 * @default 1
+                 */
+                radius: number;
+                /**
+                 * Format: date
+                 * @description Latest recording date, YYYY-MM-DD (inclusive).
+                 */
+                recording_date_max?: string;
+                /**
+                 * Format: date
+                 * @description Earliest recording date, YYYY-MM-DD (inclusive).
+                 */
+                recording_date_min?: string;
+                /** @description Maximum building square feet (SUM_BUILDING_SQFT). */
+                sqft_max?: number;
+                /** @description Minimum building square feet (SUM_BUILDING_SQFT). */
+                sqft_min?: number;
+                /** @description The subject properties, at most 100: each by `address` or by `property_id`. Every output row names its subject (`subject`, its 1-based position here, and `subject_property_id`). */
+                subjects: ({
+                    /** @description Matched as GET /properties/by-address does. */
+                    address: string;
+                } | {
+                    property_id: number;
+                })[];
+                /**
+                 * @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`.
+                 * @default unit
+                 * @enum {string}
+                 */
+                unit_policy: "unit" | "building";
+                /** @description Latest year built. */
+                year_built_max?: number;
+                /** @description Earliest year built; sales of properties with an unknown year are excluded when a year bound is set. */
+                year_built_min?: number;
             };
             /** @enum {string} */
             format: "csv" | "ndjson" | "parquet";

@@ -9,6 +9,7 @@
  * So the documented columns, the CSV header and the Parquet schema cannot drift from the records.
  */
 import { z } from '../platform/zod.ts';
+import { NearbySale } from '../properties/nearby/schemas.ts';
 import { ImportRental, ImportTransaction } from '../properties/records/import-record.ts';
 import { PropertyRecord } from '../properties/records/record-schema.ts';
 
@@ -69,7 +70,7 @@ function leafType(type: string | undefined, pattern: string | undefined): Column
   return 'string';
 }
 
-export const DATASETS = ['properties', 'transactions', 'leases'] as const;
+export const DATASETS = ['properties', 'transactions', 'leases', 'nearby-sales'] as const;
 export type Dataset = (typeof DATASETS)[number];
 
 const PropertyId = z.object({ property_id: z.number().int().positive() });
@@ -78,10 +79,20 @@ const PropertyId = z.object({ property_id: z.number().int().positive() });
 export const TransactionRow = PropertyId.extend(ImportTransaction.shape);
 export const LeaseRow = PropertyId.extend(ImportRental.shape);
 
+/** A nearby sale names its subject first: its position in the request's list, its property_id, and the address the request gave. */
+export const NearbySaleRow = z
+  .object({
+    subject: z.number().int().positive(),
+    subject_property_id: z.number().int().positive(),
+    subject_address: z.string().nullable(),
+  })
+  .extend(NearbySale.shape);
+
 export const DATASET_COLUMNS: Record<Dataset, Column[]> = {
   properties: columnsOf(PropertyRecord),
   transactions: columnsOf(TransactionRow),
   leases: columnsOf(LeaseRow),
+  'nearby-sales': columnsOf(NearbySaleRow),
 };
 
 /** The value of a column in a record: null when a part on the way is absent or null. */

@@ -8,7 +8,8 @@ import { BadRequest, NotFound, TooManyRequests } from '../platform/errors.ts';
 import { EXPORT_LIMITS, type Plan } from '../platform/plans.ts';
 import { searchFilters } from '../properties/search/search.ts';
 import { dispatch } from './dispatch.ts';
-import { cancelJob, countRows, insertJob, type JobRow, jobById, jobsOf } from './queries.ts';
+import { countNearbyRows, resolveSubjects } from './nearby.ts';
+import { cancelJob, countRows, failStale, insertJob, type JobRow, jobById, jobsOf } from './queries.ts';
 import { markCancelled } from './run.ts';
 import type { ExportJob, ExportRequest } from './schemas.ts';
 import { exportStorage } from './storage.ts';
@@ -22,8 +23,16 @@ export async function submitExport(sql: Sql, request: ExportRequest, plan: Plan,
       { path: 'fields', message: 'not with format ndjson' },
     ]);
   const limits = EXPORT_LIMITS[plan];
-  const filters = await searchFilters(sql, request.filter, plan);
-  const rows = await countRows(sql, request.dataset, filters);
+  let filter: Record<string, unknown>;
+  let rows: number;
+  if (request.dataset === 'nearby-sales') {
+    const subjects = await resolveSubjects(sql, request.filter);
+    filter = { ...request.filter, subjects };
+    rows = await countNearbyRows(sql, request.filter, subjects);
+  } else {
+    filter = request.filter as Record<string, unknown>;
+    rows = await countRows(sql, request.dataset, await searchFilters(sql, request.filter, plan));
+  }
   if (rows > limits.rowsPerJob)
     throw new BadRequest(
       `The filter selects ${rows.toLocaleString('en-US')} rows; the ${plan} plan exports at most ${limits.rowsPerJob.toLocaleString('en-US')} rows a job (limit: rows per job). Narrow the filter.`,
@@ -37,7 +46,7 @@ export async function submitExport(sql: Sql, request: ExportRequest, plan: Plan,
       plan,
       dataset: request.dataset,
       format: request.format,
-      filter: request.filter as Record<string, unknown>,
+      filter,
       fields: request.fields ?? null,
     },
     ({ today, active, oldestToday }) => {
@@ -57,12 +66,14 @@ export async function submitExport(sql: Sql, request: ExportRequest, plan: Plan,
 }
 
 export async function getExport(sql: Sql, id: string, subscriberId: string): Promise<ExportJob> {
+  await failStale(sql, subscriberId);
   const job = await jobById(sql, id, subscriberId);
   if (!job) throw new NotFound(`No export job ${id} of this subscriber.`);
   return present(job);
 }
 
 export async function listExports(sql: Sql, subscriberId: string, page: number, pageSize: number) {
+  await failStale(sql, subscriberId);
   const { rows, total } = await jobsOf(sql, subscriberId, page, pageSize);
   return { data: await Promise.all(rows.map(present)), total };
 }

@@ -3,6 +3,7 @@ import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
 
 type Tx = Sql | TransactionSql;
 
+import { config } from '../platform/config.ts';
 import type { Plan } from '../platform/plans.ts';
 import { type SelectionFilters, searchWhere } from '../properties/records/queries.ts';
 import type { Dataset } from './columns.ts';
@@ -29,6 +30,9 @@ export interface JobRow {
   expires_at: Date | null;
 }
 
+/** A job not finished this long after it started (or was queued) has no runner left: the runner function's timeout is 15 minutes. */
+export const staleAfterMinutes = () => config().EXPORT_STALE_MINUTES ?? 20;
+
 const JOB = (sql: Tx) =>
   sql`id, subscriber_id, plan, dataset, format, filter, fields, status, rows::float8 as rows, bytes::float8 as bytes, sha256, error,
       location, created_at, started_at, finished_at, expires_at`;
@@ -44,6 +48,7 @@ export async function insertJob(
 ): Promise<JobRow> {
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`export_jobs:${job.subscriber_id}`}))`;
+    await failStale(tx, job.subscriber_id);
     // export_jobs_subscriber_created
     const [counts] = await tx<{ today: number; active: number; oldest_today: Date | null }[]>`
       select count(*) filter (where created_at > now() - interval '1 day')::float8 as today,
@@ -57,6 +62,21 @@ export async function insertJob(
       returning ${JOB(tx)}`;
     return row!;
   }) as Promise<JobRow>;
+}
+
+/**
+ * Fails the subscriber's jobs whose runner cannot still be at work (docs/exports.md#stale-jobs): queued
+ * or running past EXPORT_STALE_MINUTES, longer than a runner lives (the runner function's 15-minute
+ * timeout), so a runner that died or an invocation that was lost stops counting against the
+ * concurrent limit. export_jobs_subscriber_created; answers how many it failed.
+ */
+export async function failStale(sql: Tx, subscriberId: string, staleMinutes = staleAfterMinutes()): Promise<number> {
+  const swept = await sql`
+    update export_jobs set status = 'failed', finished_at = now(),
+           error = ${`The job's runner stopped without finishing (no result within ${staleMinutes} minutes); ask again.`}
+    where subscriber_id = ${subscriberId} and status in ('queued', 'running')
+      and coalesce(started_at, created_at) < now() - make_interval(mins => ${staleMinutes})`;
+  return swept.count;
 }
 
 /** export_jobs_pkey; another subscriber's job is not found. */

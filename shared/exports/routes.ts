@@ -2,6 +2,9 @@
 import { defineRoute, type RouteDef } from '../platform/http/route.ts';
 import { ExportCreated, ExportJob, ExportList, ExportListQuery, ExportParams, ExportRequest } from './schemas.ts';
 
+/** On AWS the job routes start the runner function and presign, read and delete the files in the export bucket (infra/exports.ts). */
+const EXPORT_DEPLOYMENT = { aws: ['exports:Jobs'] } as const;
+
 const PLAN_NOTE =
   'Premium-only fields are null for base-plan keys, as in the API. Limits per plan (jobs a day, rows a job, concurrent jobs): docs/exports.md#limits.';
 
@@ -11,6 +14,7 @@ export const exportRoutes = {
     path: '/exports',
     status: 202,
     handler: 'functions/exports/create.ts',
+    deployment: EXPORT_DEPLOYMENT,
     category: 'Exports',
     summary: 'Start a bulk export',
     description:
@@ -41,6 +45,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/exports',
     handler: 'functions/exports/list.ts',
+    deployment: EXPORT_DEPLOYMENT,
     headers: { pageLinks: true },
     category: 'Exports',
     summary: "The caller's export jobs",
@@ -55,6 +60,7 @@ export const exportRoutes = {
     method: 'GET',
     path: '/exports/{id}',
     handler: 'functions/exports/get.ts',
+    deployment: EXPORT_DEPLOYMENT,
     category: 'Exports',
     summary: 'An export job',
     description:
@@ -69,6 +75,7 @@ export const exportRoutes = {
     method: 'DELETE',
     path: '/exports/{id}',
     handler: 'functions/exports/cancel.ts',
+    deployment: EXPORT_DEPLOYMENT,
     category: 'Exports',
     summary: 'Cancel an export job',
     description:

@@ -17,8 +17,10 @@ import type { PropertyRecord } from '../properties/records/record-schema.ts';
 import type { SearchFilter } from '../properties/schemas.ts';
 import { searchFilters } from '../properties/search/search.ts';
 import { type Column, DATASET_COLUMNS } from './columns.ts';
-import { rowWriter } from './formats.ts';
+import { type RowWriter, rowWriter } from './formats.ts';
+import { nearbyRows, type ResolvedSubject } from './nearby.ts';
 import { childRows, claimJob, failJob, finishJob, type JobRow, propertyPage } from './queries.ts';
+import type { NearbySalesFilter } from './schemas.ts';
 import { exportStorage, ttlHours } from './storage.ts';
 
 /** Properties a page reads: their transactions and leases are read with them. */
@@ -62,6 +64,25 @@ export async function writeExport(sql: Sql, job: JobRow, file: string): Promise<
   const out = createWriteStream(file);
   counter.pipe(out);
   const writer = rowWriter(job.format, counter, columnsOf(job));
+  let rows = 0;
+  if (job.dataset === 'nearby-sales') {
+    const filter = job.filter as NearbySalesFilter & { subjects: ResolvedSubject[] };
+    await sql.begin('isolation level repeatable read read only', async (tx) => {
+      for await (const records of nearbyRows(tx, filter, filter.subjects, job.plan)) {
+        await writer.write(records);
+        rows += records.length;
+        if (cancelledHere.has(job.id)) throw new Cancelled();
+      }
+    });
+  } else rows = await writeProperties(sql, job, writer);
+  await writer.end();
+  counter.end();
+  await finished(out);
+  return { rows, bytes, sha256: hash.digest('hex') };
+}
+
+/** The properties, transactions or leases of the search filter, in keyset pages of property_id. */
+async function writeProperties(sql: Sql, job: JobRow, writer: RowWriter): Promise<number> {
   const filters = await searchFilters(sql, job.filter as SearchFilter, job.plan);
   let rows = 0;
   await sql.begin('isolation level repeatable read read only', async (tx) => {
@@ -76,10 +97,7 @@ export async function writeExport(sql: Sql, job: JobRow, file: string): Promise<
       if (cancelledHere.has(job.id)) throw new Cancelled();
     }
   });
-  await writer.end();
-  counter.end();
-  await finished(out);
-  return { rows, bytes, sha256: hash.digest('hex') };
+  return rows;
 }
 
 async function pageRecords(tx: TransactionSql, job: JobRow, page: { property_id: number; doc_json: string; data_source: string }[]) {

@@ -1,5 +1,6 @@
 /** Requests and answers of the export endpoints (docs/exports.md). */
 import { queryInt, z } from '../platform/zod.ts';
+import { NearbySalesQuery, ordered } from '../properties/nearby/schemas.ts';
 import { SearchFilter } from '../properties/schemas.ts';
 import { DATASET_COLUMNS, DATASETS } from './columns.ts';
 import { FORMATS } from './formats.ts';
@@ -9,28 +10,72 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 const columnNames = [...new Set(Object.values(DATASET_COLUMNS).flatMap((columns) => columns.map((c) => c.name)))];
 
-export const ExportRequest = z
-  .object({
-    dataset: z.enum(DATASETS).openapi({
-      description:
-        '`properties`: the property records; `transactions`: the recorded documents of those properties; `leases`: their rental listings and leases.',
-    }),
-    filter: SearchFilter.openapi({
-      description:
-        'The selections and ranges of GET /properties/search (at least one location filter; the distress filters need a Premium or Unlimited key), chosen on the properties whose records, transactions or leases are exported. Values are JSON: numbers and booleans as such, or as the text the query string takes.',
-      example: { state: 'FL', city: 'Tampa' },
-    }),
-    format: z.enum(FORMATS),
-    fields: z
-      .array(z.enum(columnNames as [string, ...string[]]))
+/** Subjects a nearby-sales export takes: each is a nearby-sales scan of at most its candidate window. */
+export const NEARBY_SUBJECTS_MAX = 100;
+
+const NearbySubject = z.union([
+  z.strictObject({ address: z.string().min(1).max(300).openapi({ description: 'Matched as GET /properties/by-address does.' }) }),
+  z.strictObject({ property_id: z.number().int().positive() }),
+]);
+export type NearbySubject = z.output<typeof NearbySubject>;
+
+const { address: _address, page: _page, page_size: _pageSize, include_meta: _includeMeta, ...nearbyOptions } = NearbySalesQuery.shape;
+
+/** GET /properties/nearby-sales's options, for a list of subjects instead of one address. */
+export const NearbySalesFilter = z
+  .strictObject({
+    subjects: z
+      .array(NearbySubject)
       .min(1)
-      .max(500)
-      .optional()
+      .max(NEARBY_SUBJECTS_MAX)
       .openapi({
-        description:
-          'CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns).',
+        description: `The subject properties, at most ${NEARBY_SUBJECTS_MAX}: each by \`address\` or by \`property_id\`. Every output row names its subject (\`subject\`, its 1-based position here, and \`subject_property_id\`).`,
       }),
+    ...nearbyOptions,
   })
+  .superRefine(ordered(['lot_size', 'sqft', 'year_built', 'recording_date']));
+export type NearbySalesFilter = z.output<typeof NearbySalesFilter>;
+
+const format = () => z.enum(FORMATS);
+const fields = () =>
+  z
+    .array(z.enum(columnNames as [string, ...string[]]))
+    .min(1)
+    .max(500)
+    .optional()
+    .openapi({
+      description:
+        'CSV and Parquet only: the columns to write, in this order (default: every column of the dataset, docs/exports.md#columns).',
+    });
+
+export const ExportRequest = z
+  .discriminatedUnion('dataset', [
+    z.object({
+      dataset: z.enum(DATASETS.filter((d) => d !== 'nearby-sales') as ['properties', 'transactions', 'leases']).openapi({
+        description:
+          '`properties`: the property records; `transactions`: the recorded documents of those properties; `leases`: their rental listings and leases.',
+      }),
+      filter: SearchFilter.openapi({
+        description:
+          'The selections and ranges of GET /properties/search (at least one location filter; the distress filters need a Premium or Unlimited key), chosen on the properties whose records, transactions or leases are exported. Values are JSON: numbers and booleans as such, or as the text the query string takes.',
+        example: { state: 'FL', city: 'Tampa' },
+      }),
+      format: format(),
+      fields: fields(),
+    }),
+    z.object({
+      dataset: z.literal('nearby-sales').openapi({
+        description: "`nearby-sales`: GET /properties/nearby-sales's records for each of a list of subjects, each row naming its subject.",
+      }),
+      filter: NearbySalesFilter.openapi({
+        description:
+          "The subjects and GET /properties/nearby-sales's options (radius, arms_length_only, the ranges, include, unit_policy); each subject's sales are its whole candidate window's matches, nearest first.",
+        example: { subjects: [{ address: '123 Main St, Tampa, FL 33602' }, { property_id: 1001 }], radius: 1 },
+      }),
+      format: format(),
+      fields: fields(),
+    }),
+  ])
   .openapi('ExportRequest');
 export type ExportRequest = z.output<typeof ExportRequest>;
 
@@ -43,7 +88,16 @@ export const ExportJob = z
     dataset: z.enum(DATASETS),
     format: z.enum(FORMATS),
     filter: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+      .record(
+        z.string(),
+        z.union([
+          z.string(),
+          z.number(),
+          z.boolean(),
+          z.array(z.string()),
+          z.array(z.object({ address: z.string().optional(), property_id: z.number().int() })),
+        ]),
+      )
       .openapi({ description: 'The filter as it was validated.' }),
     fields: z.array(z.string()).nullable(),
     rows: z.number().int().nullable().openapi({ description: 'Rows written; null until the job has succeeded.' }),

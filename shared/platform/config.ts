@@ -136,6 +136,12 @@ export const VARIABLES = {
     meaning: 'how long an export’s file and its download link last',
     readers: ['local', 'api'],
   }),
+  EXPORT_STALE_MINUTES: variable({
+    schema: integer(1),
+    default: '`20`',
+    meaning: 'how long an export job may stay queued or running before it is failed as stale (its runner died)',
+    readers: ['local', 'api'],
+  }),
   EXPORTS_DIR: variable({
     schema: text,
     default: '`.data/exports`',

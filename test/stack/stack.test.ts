@@ -11,6 +11,7 @@ import {
   CONCURRENCY,
   CONNECTIONS_PER_ACU,
   DB_POOL_MAX,
+  EXPORT_TTL_HOURS,
   deploymentEnvironment,
   ENVIRONMENTS,
   HEADROOM,
@@ -331,9 +332,9 @@ describe('ApiStack from the route registry', () => {
     authorizerFunctionId = /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(JSON.stringify(authorizer.Properties.AuthorizerUri))![1]!;
   });
 
-  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations, the loader and the two webhook functions', () => {
+  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations, the loader, the two webhook functions and the export runner', () => {
     const functions = ownFunctions(template);
-    expect(functions).toHaveLength(routeList.length + 6);
+    expect(functions).toHaveLength(routeList.length + 7);
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -607,6 +608,7 @@ describe('ApiStack from the route registry', () => {
       expect.arrayContaining([
         { type: 'Gateway', service: expect.stringContaining('.dynamodb'), privateDns: undefined },
         { type: 'Interface', service: expect.stringContaining('.secretsmanager'), privateDns: true },
+        { type: 'Interface', service: expect.stringContaining('.lambda'), privateDns: true },
       ]),
     );
   });
@@ -671,6 +673,7 @@ describe('cdk-nag AwsSolutions checks', () => {
       'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
       'AwsSolutions-IAM5[Resource::*]',
       'AwsSolutions-IAM5[Resource::<Arn>/*]',
+      'AwsSolutions-IAM5[Resource::<Arn>/exports/*]',
       'AwsSolutions-IAM5[Resource::<Arn>:*]',
       'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/*/usage]',
       'AwsSolutions-L1',
@@ -929,6 +932,68 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
       });
     }
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('exports: a private, encrypted, TLS-only bucket expiring files after EXPORT_TTL_HOURS; a runner in the VPC that the job routes start, presign and delete for', () => {
+    const exports = stack.routeStacks.get('RoutesExports')!.exports!;
+    const bucket = resources[idOf(exports.bucket)]!;
+    expect(bucket.Properties).toMatchObject({
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LifecycleConfiguration: {
+        Rules: [
+          {
+            Prefix: 'exports/',
+            ExpirationInDays: Math.ceil(EXPORT_TTL_HOURS / 24),
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            Status: 'Enabled',
+          },
+        ],
+      },
+    });
+    const policy = resourcesOf(template, 'AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === idOf(exports.bucket))![1];
+    expect(policy.Properties.PolicyDocument.Statement).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      ]),
+    );
+
+    const runnerId = idOf(exports.runner);
+    const runner = resources[runnerId]!;
+    expect(runner.Properties).toMatchObject({ Timeout: 900, MemorySize: 2048, EphemeralStorage: { Size: 10240 } });
+    expect(runner.Properties.VpcConfig.SubnetIds).toHaveLength(2);
+    expect(runner.Properties.Environment.Variables).toMatchObject({
+      EXPORTS_BUCKET: { Ref: idOf(exports.bucket) },
+      EXPORT_TTL_HOURS: String(EXPORT_TTL_HOURS),
+    });
+    expect(JSON.stringify(runner.Properties.Environment.Variables.DATABASE_SECRET_ARN)).toContain(secretIdOf(template, 'api'));
+    const invokeConfig = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig').find(
+      ([, c]) => JSON.stringify(c.Properties.FunctionName) === JSON.stringify({ Ref: runnerId }),
+    )![1];
+    expect(invokeConfig.Properties.MaximumRetryAttempts).toBe(0);
+    expect(
+      actionsOf(template, runnerId)
+        .filter((a) => a.startsWith('s3:'))
+        .sort(),
+    ).toEqual(['s3:AbortMultipartUpload', 's3:PutObject']);
+
+    for (const route of routeList) {
+      const fnId = idOf(routeFunction(route));
+      const actions = actionsOf(template, fnId);
+      const jobs = route.category === 'Exports';
+      expect(actions.includes('lambda:InvokeFunction'), route.path).toBe(jobs);
+      expect(actions.filter((a) => a.startsWith('s3:')).sort(), route.path).toEqual(jobs ? ['s3:DeleteObject', 's3:GetObject'] : []);
+      if (!jobs) continue;
+      expect(resources[fnId]!.Properties.Environment.Variables).toMatchObject({
+        EXPORTS_BUCKET: { Ref: idOf(exports.bucket) },
+        EXPORT_RUNNER_FUNCTION: { Ref: runnerId },
+      });
+    }
   });
 
   it('caps every function with reserved concurrency from infra/config.ts', () => {

@@ -84,7 +84,7 @@ export interface RouteDeployment {
   /** Lambda memory (MB), which also sets its CPU share. */
   memoryMb?: number;
   /** AWS calls the handler makes besides the database, each granted on its own. */
-  aws?: readonly ('keyTable:DescribeTable' | 'usagePlans:GetUsage' | 'webhookSigningKey:GetSecretValue')[];
+  aws?: readonly ('keyTable:DescribeTable' | 'usagePlans:GetUsage' | 'webhookSigningKey:GetSecretValue' | 'exports:Jobs')[];
   /** Repository files the handler reads at run time, copied beside its bundle. */
   files?: readonly 'migrations'[];
 }

@@ -25,7 +25,7 @@ const year = (description: string) => queryInt(z.number().min(1600).max(2100)).o
 const count = (description: string) => queryNumber(z.number().min(0).max(100)).optional().openapi({ description });
 
 /** A 400 naming `<name>_min` when both bounds are given and the minimum exceeds the maximum. */
-function ordered(names: readonly string[]) {
+export function ordered(names: readonly string[]) {
   return (q: Record<string, unknown>, ctx: z.RefinementCtx) => {
     for (const name of names) {
       const min = q[`${name}_min`] as number | string | undefined;

@@ -8,17 +8,23 @@
  * behind a TLS-terminating relay (test/support/tls-proxy.ts), which refuses a client not asking
  * for TLS. The key table stays dynalite.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSETS, assetEnvironment, type BundleAssets, buildBundle, ROOT } from '../../../infra/bundling.ts';
 import { DB_POOL_MAX } from '../../../infra/config.ts';
 import { migrationFiles } from '../../../shared/platform/db/migrate.ts';
 import { KEYS } from '../../support/api.ts';
+import { withStateData } from '../../support/fixture.ts';
+import { property } from '../../support/records.ts';
 import { setEnv } from '../../support/set-env.ts';
 import { makePki, startTlsProxy, type TlsProxy } from '../../support/tls-proxy.ts';
 
@@ -180,4 +186,93 @@ describe('bundled handlers against PostgreSQL over verified TLS, with the secret
     expect(res.statusCode).toBe(503);
     expect(JSON.parse(res.body).error.database.status).toBe('down');
   });
+});
+
+describe('export jobs on AWS: POST starts the runner function, which uploads to S3; links are presigned (S3 and Lambda mocked)', () => {
+  const STATE = 'MI';
+  const records = Array.from({ length: 12 }, (_, i) =>
+    property(9_630_001 + i, `${200 + i} Huron St`, { state: STATE, city: 'ANN ARBOR', zip: '48104', lat: 42.28, lon: -83.74 }),
+  );
+  const sql = withStateData(STATE, records);
+  const BUCKET = 'sfr-exports-test';
+  const RUNNER = 'sfr-export-runner';
+  // the CA again: the test before this one bundled with another
+  const env = () => ({ EXPORTS_BUCKET: BUCKET, EXPORT_RUNNER_FUNCTION: RUNNER, DATABASE_CA_FILE: pki.caFile });
+  const s3 = mockClient(S3Client);
+  const lambda = mockClient(LambdaClient);
+  const uploads = new Map<string, { input: Record<string, unknown>; body: Buffer }>();
+  let jobId: string | undefined;
+
+  beforeAll(() => {
+    s3.on(PutObjectCommand).callsFake(async (input: { Key: string; Body: Uint8Array | AsyncIterable<Uint8Array> }) => {
+      const chunks: Uint8Array[] = [];
+      if (input.Body instanceof Uint8Array) chunks.push(input.Body);
+      else for await (const chunk of input.Body) chunks.push(chunk);
+      uploads.set(input.Key, { input, body: Buffer.concat(chunks) });
+      return { ETag: '"etag"' };
+    });
+    s3.on(DeleteObjectCommand).resolves({});
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+  });
+  afterAll(async () => {
+    s3.restore();
+    lambda.restore();
+    if (jobId) await sql`delete from export_jobs where id = ${jobId}`;
+  });
+
+  it('runs a CSV job end to end: invoke, upload, presigned link, cancel deleting the object', async () => {
+    const authorizer = await bundled<Authorizer>('authorizer-exports', 'functions/authorizer.ts');
+    const auth = (
+      await authorizer({
+        type: 'REQUEST',
+        methodArn: 'arn:aws:execute-api:us-east-1:123456789012:abc123/prod/POST/exports',
+        headers: { 'X-API-TOKEN': KEYS.premium },
+      })
+    ).context as Record<string, string>;
+    const create = await bundled<Handler>('export-create', 'functions/exports/create.ts', undefined, env());
+    const post = await create(
+      {
+        ...proxyEvent('POST', '/exports', null, auth),
+        headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.premium },
+        body: JSON.stringify({ dataset: 'properties', filter: { state: STATE }, format: 'csv' }),
+      },
+      context,
+    );
+    expect(post.statusCode, post.body).toBe(202);
+    const { id } = JSON.parse(post.body) as { id: string };
+    jobId = id;
+    const invokes = lambda.commandCalls(InvokeCommand);
+    expect(invokes).toHaveLength(1);
+    const invoke = invokes[0]!.args[0].input;
+    expect(invoke).toMatchObject({ FunctionName: RUNNER, InvocationType: 'Event' });
+    const payload = JSON.parse(
+      typeof invoke.Payload === 'string' ? invoke.Payload : new TextDecoder().decode(invoke.Payload as Uint8Array),
+    ) as {
+      id: string;
+    };
+    expect(payload).toEqual({ id });
+
+    const runner = await bundled<(event: { id: string }) => Promise<void>>('export-run', 'functions/exports/run.ts', undefined, env());
+    await runner(payload);
+    const upload = uploads.get(`exports/${id}.csv`)!;
+    expect(upload.input).toMatchObject({ Bucket: BUCKET, ContentType: expect.stringMatching(/^text\/csv/) });
+    const lines = upload.body.toString('utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(records.length + 1);
+
+    const get = await bundled<Handler>('export-get', 'functions/exports/get.ts', undefined, env());
+    const shown = await get({ ...proxyEvent('GET', `/exports/${id}`, null, auth), pathParameters: { id } }, context);
+    const job = JSON.parse(shown.body) as Record<string, string | number>;
+    expect(job).toMatchObject({ status: 'succeeded', rows: records.length, bytes: upload.body.length });
+    expect(job.sha256).toBe(createHash('sha256').update(upload.body).digest('hex'));
+    const url = new URL(job.url as string);
+    expect(url.host).toBe(`${BUCKET}.s3.us-east-1.amazonaws.com`);
+    expect(url.pathname).toBe(`/exports/${id}.csv`);
+    expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(3600);
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+
+    const cancel = await bundled<Handler>('export-cancel', 'functions/exports/cancel.ts', undefined, env());
+    const cancelled = await cancel({ ...proxyEvent('DELETE', `/exports/${id}`, null, auth), pathParameters: { id } }, context);
+    expect(JSON.parse(cancelled.body)).toMatchObject({ status: 'cancelled', url: null });
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: BUCKET, Key: `exports/${id}.csv` }]);
+  }, 180_000);
 });
