@@ -8642,7 +8642,7 @@ export interface components {
                  * @description Date of the purchase that was resold (sale date, else recording date).
                  */
                 date: string;
-                /** @description Purchase price, US dollars. */
+                /** @description Purchase price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price. */
                 price: number | null;
             };
             /** @description The resale leg. */
@@ -8654,7 +8654,7 @@ export interface components {
                  * @description Resale date (sale date, else recording date).
                  */
                 date: string;
-                /** @description Resale price, US dollars. */
+                /** @description Resale price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price. */
                 price: number;
                 /** @description Seller of the resale as recorded. */
                 seller: string | null;

@@ -123,14 +123,18 @@ export const Flip = z
     purchase: z
       .object({
         date: day('Date of the purchase that was resold (sale date, else recording date).'),
-        price: z.number().nullable().openapi({ description: 'Purchase price, US dollars.' }),
+        price: z.number().nullable().openapi({
+          description: "Purchase price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price.",
+        }),
         buyer: z.string().nullable().openapi({ description: 'Buyer of the purchase as recorded: the flipper.' }),
       })
       .openapi({ description: "The purchase leg: the flipper's arms-length purchase." }),
     resale: z
       .object({
         date: day('Resale date (sale date, else recording date).'),
-        price: z.number().openapi({ description: 'Resale price, US dollars.' }),
+        price: z.number().openapi({
+          description: "Resale price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price.",
+        }),
         buyer: z.string().nullable().openapi({ description: 'Buyer of the resale as recorded.' }),
         seller: z.string().nullable().openapi({ description: 'Seller of the resale as recorded.' }),
       })
