@@ -8,6 +8,7 @@ import {
   GROSS_YIELD_DEFINITION,
   MEDIAN_RENT_DEFINITION,
   MEDIAN_SALE_PRICE_DEFINITION,
+  PRICE_SALES_DEFINITION,
   SINGLE_FAMILY_DEFINITION,
 } from '../analytics/definitions.ts';
 import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
@@ -397,6 +398,7 @@ export const ZipRow = z
     sales_value: z.number().openapi({ description: 'Sum of their prices, US dollars.' }),
     sales_prior_year: count('Arms-length purchases in the same months one year earlier.'),
     sales_yoy_change: fraction('sales / sales_prior_year - 1.'),
+    price_sales: count(PRICE_SALES_DEFINITION),
     median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
     median_price_prior_year: z.number().nullable().openapi({ description: 'median_price of the same months one year earlier.' }),
     median_price_yoy_change: fraction('median_price / median_price_prior_year - 1.'),
@@ -422,7 +424,7 @@ export const ZipRow = z
       'Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now.',
     ),
     low_sample: z.array(z.string()).openapi({
-      description: `${LOW_SAMPLE_DEFINITION} Samples: sales for median_price and the shares and rates of sales; the smaller of sales and sales_prior_year for the year-over-year changes; sqft_sales, resales and leases for the medians over them; the smaller of sales and leases for gross_yield; single_family_properties for institutional_share.`,
+      description: `${LOW_SAMPLE_DEFINITION} Samples: price_sales for median_price; sales for the shares and rates of sales; the smaller of sales and sales_prior_year for sales_yoy_change, of price_sales and its prior year's for median_price_yoy_change; sqft_sales, resales and leases for the medians over them; the smaller of price_sales and leases for gross_yield; single_family_properties for institutional_share.`,
     }),
   })
   .openapi('GeoZipRow', { description: "One zip's market metrics over the window. Every metric covers the whole zip." });
