@@ -4,7 +4,12 @@
  * description; the definitions live in shared/rental-analytics/.
  */
 
-import { GROSS_YIELD_DEFINITION, MEDIAN_RENT_DEFINITION, MEDIAN_SALE_PRICE_DEFINITION, PRICE_SALES_DEFINITION } from '../analytics/definitions.ts';
+import {
+  GROSS_YIELD_DEFINITION,
+  MEDIAN_RENT_DEFINITION,
+  MEDIAN_SALE_PRICE_DEFINITION,
+  PRICE_SALES_DEFINITION,
+} from '../analytics/definitions.ts';
 import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
 import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
 import { resolveWindow } from '../analytics/window.ts';
@@ -292,8 +297,7 @@ export const MarketRow = z
       description: 'rent.median / prior_year.median_rent - 1, a fraction (0.04 = +4%, 4 decimals); null when either is unknown.',
     }),
     sales: z.number().int().openapi({
-      description:
-        'Purchases of properties in the geography in the window, by sale date (else recording date), as a zip row counts them.',
+      description: 'Purchases of properties in the geography in the window, by sale date (else recording date), as a zip row counts them.',
     }),
     price_sales: z.number().int().openapi({ description: PRICE_SALES_DEFINITION }),
     median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
