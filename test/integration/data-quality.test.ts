@@ -106,51 +106,70 @@ function expectReport(report: QualityReport) {
   ]);
 }
 
+// each run starts tsx and, in FILE mode, an embedded database of its own with every migration
+const CLI_MS = 300_000;
+
 describe('npm run data-quality', () => {
-  it('FILE: loads the file into a database of its own and prints what was flagged, per reason', async () => {
-    const result = await dataQuality(join(dir, 'records.ndjson'));
-    expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toContain(`loaded ${RECORDS.length} records (0 rejected)`);
-    const lines = result.stdout.split('\n');
-    expect(lines[0]).toBe('transfers: 85; purchases: 82; market evidence: 31');
-    const reason = (r: string) =>
-      lines
-        .find((l) => l.trim().startsWith(`${r} `))
-        ?.trim()
-        .split(/\s+/);
-    expect(reason('MARKET')).toEqual(['MARKET', 'true', '82']);
-    expect(reason('NOMINAL_PRICE')).toEqual(['NOMINAL_PRICE', 'false', '2']);
-    expect(reason('RELATED_PARTIES')).toEqual(['RELATED_PARTIES', 'false', '1']);
-    expect(reason('PRICE_TO_ASSESSMENT')).toEqual(['PRICE_TO_ASSESSMENT', '1']);
-    expect(result.stdout).toContain('multi-parcel deals: 1 deals, 50 parcels, 50 transfers');
-    expect(
-      lines
-        .find((l) => l.includes('50+'))
-        ?.trim()
-        .split(/\s+/),
-    ).toEqual(['50+', 'parcels:', '1', 'deals']);
-    expect(lines.find((l) => l.includes(`doc ${DEAL_DOC}`))).toContain(`2024-03-15: 50 parcels, $14,000,000, buyer ${DEAL_BUYER}`);
-  });
+  it(
+    'FILE: loads the file into a database of its own and prints what was flagged, per reason',
+    async () => {
+      const result = await dataQuality(join(dir, 'records.ndjson'));
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain(`loaded ${RECORDS.length} records (0 rejected)`);
+      const lines = result.stdout.split('\n');
+      expect(lines[0]).toBe('transfers: 85; purchases: 82; market evidence: 31');
+      const reason = (r: string) =>
+        lines
+          .find((l) => l.trim().startsWith(`${r} `))
+          ?.trim()
+          .split(/\s+/);
+      expect(reason('MARKET')).toEqual(['MARKET', 'true', '82']);
+      expect(reason('NOMINAL_PRICE')).toEqual(['NOMINAL_PRICE', 'false', '2']);
+      expect(reason('RELATED_PARTIES')).toEqual(['RELATED_PARTIES', 'false', '1']);
+      expect(reason('PRICE_TO_ASSESSMENT')).toEqual(['PRICE_TO_ASSESSMENT', '1']);
+      expect(result.stdout).toContain('multi-parcel deals: 1 deals, 50 parcels, 50 transfers');
+      expect(
+        lines
+          .find((l) => l.includes('50+'))
+          ?.trim()
+          .split(/\s+/),
+      ).toEqual(['50+', 'parcels:', '1', 'deals']);
+      expect(lines.find((l) => l.includes(`doc ${DEAL_DOC}`))).toContain(`2024-03-15: 50 parcels, $14,000,000, buyer ${DEAL_BUYER}`);
+    },
+    CLI_MS,
+  );
 
-  it('FILE --json: the same report as JSON', async () => {
-    const result = await dataQuality(join(dir, 'records.ndjson'), '--json');
-    expect(result.code, result.stderr).toBe(0);
-    expectReport(JSON.parse(result.stdout) as QualityReport);
-  });
+  it(
+    'FILE --json: the same report as JSON',
+    async () => {
+      const result = await dataQuality(join(dir, 'records.ndjson'), '--json');
+      expect(result.code, result.stderr).toBe(0);
+      expectReport(JSON.parse(result.stdout) as QualityReport);
+    },
+    CLI_MS,
+  );
 
-  it('--database --state: the same report on the loaded state, nothing of other states', async () => {
-    const result = await dataQuality('--database', '--state', 'nc', '--json');
-    expect(result.code, result.stderr).toBe(0);
-    expectReport(JSON.parse(result.stdout) as QualityReport);
-  });
+  it(
+    '--database --state: the same report on the loaded state, nothing of other states',
+    async () => {
+      const result = await dataQuality('--database', '--state', 'nc', '--json');
+      expect(result.code, result.stderr).toBe(0);
+      expectReport(JSON.parse(result.stdout) as QualityReport);
+    },
+    CLI_MS,
+  );
 
-  it('refuses a file together with --database, and a malformed state, with exit code 2', async () => {
-    for (const args of [[join(dir, 'records.ndjson'), '--database'], ['--database', '--state', 'N1'], []]) {
-      const result = await dataQuality(...args);
-      expect(result.code).toBe(2);
-      expect(result.stderr).toContain('usage: npm run data-quality');
-    }
-  });
+  it(
+    'refuses a file together with --database, and a malformed state, with exit code 2',
+    async () => {
+      for (const args of [[join(dir, 'records.ndjson'), '--database'], ['--database', '--state', 'N1'], []]) {
+        const result = await dataQuality(...args);
+        expect(result.code).toBe(2);
+        expect(result.stderr).toContain('usage: npm run data-quality');
+      }
+    },
+    CLI_MS,
+  );
 });
 
 describe('a flip of a deal parcel', () => {
@@ -180,25 +199,29 @@ describe('a flip of a deal parcel', () => {
 describe('the committed Nashville sample (real records, data/samples)', () => {
   const SAMPLE = new URL('../../data/samples/nashville-housing-sample.ndjson.gz', import.meta.url).pathname;
 
-  it('finds every instrument on two or more properties, after one sale recorded twice is collapsed, as one deal', async () => {
-    // the rule, counted from the file: an instrument (LegalReference, DOC_NUM) with a price on 2+ of
-    // our properties, each property's recordings of one sale taken once (docs/analytics-definitions.md#deals)
-    const parcels = new Map<string, Set<number>>();
-    for (const line of gunzipSync(readFileSync(SAMPLE)).toString('utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const record = JSON.parse(line) as ImportRecord;
-      for (const { transaction: t } of collapseDuplicates(record.transactions ?? [])) {
-        if (!t.DOC_NUM || !(Number(t.SALE_AMT) > 0)) continue;
-        parcels.set(t.DOC_NUM, (parcels.get(t.DOC_NUM) ?? new Set()).add(record.property_id));
+  it(
+    'finds every instrument on two or more properties, after one sale recorded twice is collapsed, as one deal',
+    async () => {
+      // the rule, counted from the file: an instrument (LegalReference, DOC_NUM) with a price on 2+ of
+      // our properties, each property's recordings of one sale taken once (docs/analytics-definitions.md#deals)
+      const parcels = new Map<string, Set<number>>();
+      for (const line of gunzipSync(readFileSync(SAMPLE)).toString('utf8').split('\n')) {
+        if (!line.trim()) continue;
+        const record = JSON.parse(line) as ImportRecord;
+        for (const { transaction: t } of collapseDuplicates(record.transactions ?? [])) {
+          if (!t.DOC_NUM || !(Number(t.SALE_AMT) > 0)) continue;
+          parcels.set(t.DOC_NUM, (parcels.get(t.DOC_NUM) ?? new Set()).add(record.property_id));
+        }
       }
-    }
-    const multi = [...parcels.values()].filter((s) => s.size >= 2);
-    expect(multi.length).toBeGreaterThan(100);
+      const multi = [...parcels.values()].filter((s) => s.size >= 2);
+      expect(multi.length).toBeGreaterThan(100);
 
-    const result = await dataQuality(SAMPLE, '--json');
-    expect(result.code, result.stderr).toBe(0);
-    const report = JSON.parse(result.stdout) as QualityReport;
-    expect(report.deals.deals).toBe(multi.length);
-    expect(report.deals.parcels).toBe(multi.reduce((sum, s) => sum + s.size, 0));
-  });
+      const result = await dataQuality(SAMPLE, '--json');
+      expect(result.code, result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout) as QualityReport;
+      expect(report.deals.deals).toBe(multi.length);
+      expect(report.deals.parcels).toBe(multi.reduce((sum, s) => sum + s.size, 0));
+    },
+    4 * CLI_MS,
+  );
 });
