@@ -524,7 +524,8 @@ CREATE TABLE rental_place_sale_months (
   code text NOT NULL,
   month date NOT NULL,
   sales integer NOT NULL,
-  prices json NOT NULL
+  prices json NOT NULL,
+  purchases integer DEFAULT 0 NOT NULL
 );
 CREATE INDEX rental_place_sale_months_place ON rental_place_sale_months USING btree (level, code, state, month);
 

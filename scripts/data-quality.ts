@@ -14,6 +14,7 @@ import { openDatabase } from '../infra/local/services.ts';
 import { formatReport, qualityReport } from '../loader/data-quality.ts';
 import { importFiles } from '../loader/ingest/import.ts';
 import { markMarketEvidence } from '../loader/rollups/market-evidence.ts';
+import { reloadConfig } from '../shared/platform/config.ts';
 import { commandLine } from './command-line.ts';
 
 const USAGE = 'usage: npm run data-quality -- FILE [FILE...] [--json] | --database [--state XX] [--source NAME] [--json]';
@@ -40,6 +41,8 @@ if (!values.database) {
   // the file's own database: nothing the user has loaded is read or touched
   scratch = await mkdtemp(join(tmpdir(), 'data-quality-'));
   delete process.env.DATABASE_URL;
+  // the configuration was read at start-up, with the user's database in it
+  reloadConfig();
 }
 const database = await openDatabase(scratch ? { dataDir: scratch } : {});
 try {

@@ -9941,7 +9941,7 @@ export interface components {
                  * @description Date of the purchase that was resold (sale date, else recording date).
                  */
                 date: string;
-                /** @description Purchase price, US dollars. */
+                /** @description Purchase price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price. */
                 price: number | null;
             };
             /** @description The resale leg. */
@@ -9953,7 +9953,7 @@ export interface components {
                  * @description Resale date (sale date, else recording date).
                  */
                 date: string;
-                /** @description Resale price, US dollars. */
+                /** @description Resale price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price. */
                 price: number;
                 /** @description Seller of the resale as recorded. */
                 seller: string | null;
@@ -10030,11 +10030,11 @@ export interface components {
             investor_share: number | null;
             /** @description Rentals leased in the window (by lease date, else list date). */
             leases: number;
-            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: sales for median_price and the shares and rates of sales; the smaller of sales and sales_prior_year for the year-over-year changes; sqft_sales, resales and leases for the medians over them; the smaller of sales and leases for gross_yield; single_family_properties for institutional_share. */
+            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: price_sales for median_price; sales for the shares and rates of sales; the smaller of sales and sales_prior_year for sales_yoy_change, of price_sales and its prior year's for median_price_yoy_change; sqft_sales, resales and leases for the medians over them; the smaller of price_sales and leases for gross_yield; single_family_properties for institutional_share. */
             low_sample: string[];
             /** @description Median hold time of the resales, days: monthly medians weighted by resales. Null without resales. */
             median_hold_days: number | null;
-            /** @description The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases. */
+            /** @description The median sale price: the exact median of the prices of the purchases that are market evidence (arms-length, positive price, not a parcel of a multi-parcel deal, not a price outlier; price_sales) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without them. */
             median_price: number | null;
             /** @description Median of price / living area over purchases of properties with a known living area (sqft_sales), as median_price (monthly medians weighted by those purchases). US dollars per square foot. */
             median_price_per_sqft: number | null;
@@ -10044,6 +10044,8 @@ export interface components {
             median_price_yoy_change: number | null;
             /** @description The median rent: the exact median of the monthly rents of the leases in the place and window (dated by lease date, else list date), as the median sale price; US dollars, null without leases. */
             median_rent: number | null;
+            /** @description Purchases in the window that are market evidence (not a parcel of a multi-parcel deal, not a price outlier): the sample of median_price. At most sales. */
+            price_sales: number;
             /** @description Purchases that follow an earlier purchase of the same property (hold time known). */
             resales: number;
             /** @description Arms-length purchases in the window. */
@@ -10554,11 +10556,11 @@ export interface components {
             gross_yield: number | null;
             /** @description Lease volume: rentals leased in the window. */
             leases: number;
-            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_price; the smaller of leases and sales for gross_yield. */
+            /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; price_sales for median_price; the smaller of leases and price_sales for gross_yield. */
             low_sample: string[];
             /** @description Median days from listing to lease over the leases where it is known (1 decimal). */
             median_days_on_market: number | null;
-            /** @description The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases. */
+            /** @description The median sale price: the exact median of the prices of the purchases that are market evidence (arms-length, positive price, not a parcel of a multi-parcel deal, not a price outlier; price_sales) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without them. */
             median_price: number | null;
             /** @description Median of rent / living area over the leases whose area is known (each lease's value to the cent), US dollars per square foot (3 decimals); null when none is. */
             median_rent_per_sqft: number | null;
@@ -10576,6 +10578,8 @@ export interface components {
                  */
                 month: string;
             }[];
+            /** @description Purchases in the window that are market evidence (not a parcel of a multi-parcel deal, not a price outlier): the sample of median_price. At most sales. */
+            price_sales: number;
             /** @description The same months one year earlier: the base of the year-over-year change. */
             prior_year: {
                 /** @description Leases in the same months one year earlier. */
@@ -10598,7 +10602,7 @@ export interface components {
             };
             /** @description Leases whose living area is known: the sample of median_rent_per_sqft. */
             rent_per_sqft_leases: number;
-            /** @description Purchases of properties in the geography in the window that are market evidence (not part of a multi-parcel deal, not a price outlier), by sale date (else recording date): the sample of median_price. */
+            /** @description Purchases of properties in the geography in the window, by sale date (else recording date), as a zip row counts them. */
             sales: number;
         };
         /** @description One rental as a flat table row. */

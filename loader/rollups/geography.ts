@@ -186,13 +186,15 @@ export const geoFlips: Rollup = {
   parts: states,
   // The purchase leg is the purchase the loader measured the hold from (prior_purchase_date and
   // price, shared/properties/transaction-history.ts deriveHistory): on that date, the matching price first, the latest
-  // recorded first. transactions_flips finds the flips, transactions_unverified_pairs the pairs whose
-  // chain of title is unverified (kept, marked), transactions_pkey their purchases.
+  // recorded first. A leg that is a parcel of a multi-parcel deal is priced at its apportioned share, not the deal's
+  // total, so gross profit and ROI compare one home's prices. transactions_flips finds the flips,
+  // transactions_unverified_pairs the pairs whose chain of title is unverified (kept, marked), transactions_pkey their
+  // purchases.
   fill: (tx, state) => tx`
     insert into geo_flips (property_id, seq, resale_date, resale_price, resale_buyer, resale_seller, purchase_date, purchase_price,
                            purchase_buyer, hold_days, chain, state, cbsa_code, county_fips, city, zip)
-    select f.property_id, f.seq, coalesce(f.sale_date, f.recording_date), f.sale_amount, f.buyer_1, f.seller_1,
-           f.prior_purchase_date, f.prior_purchase_price, leg.buyer_1, coalesce(f.sale_date, f.recording_date) - f.prior_purchase_date,
+    select f.property_id, f.seq, coalesce(f.sale_date, f.recording_date), coalesce(f.apportioned_price, f.sale_amount),
+           f.buyer_1, f.seller_1, f.prior_purchase_date, coalesce(leg.price, f.prior_purchase_price), leg.buyer_1, coalesce(f.sale_date, f.recording_date) - f.prior_purchase_date,
            f.chain, f.state, f.cbsa_code, f.county_fips, f.city, f.zip
     from (
       select * from transactions where is_flip and ${inPart(tx, 'state', state)}
@@ -202,7 +204,7 @@ export const geoFlips: Rollup = {
         and ${inPart(tx, 'state', state)}
     ) f
     left join lateral (
-      select p.buyer_1 from transactions p
+      select p.buyer_1, coalesce(p.apportioned_price, p.sale_amount) as price from transactions p
       where p.property_id = f.property_id and p.seq <> f.seq and p.is_purchase
         and coalesce(p.sale_date, p.recording_date) = f.prior_purchase_date
       order by p.sale_amount = f.prior_purchase_price desc, p.seq desc

@@ -2,7 +2,8 @@
  * Rental market rollups, read by GET /rental-analytics/market-analysis:
  *   - rental_place_lease_months, rental_place_sale_months (migrations/0034): per place of every
  *     level and month, every lease's rent, bedroom bucket, rent per square foot and days on market,
- *     and every purchase price that is market evidence (docs/analytics-definitions.md#market-evidence), so that a window of any length reads one row per month;
+ *     the count of purchases and every purchase price that is market evidence
+ *     (docs/analytics-definitions.md#market-evidence) with its count, so that a window of any length reads one row per month;
  *   - rental_place_value_years (migrations/0041): those values per place, year and measure, each
  *     distinct value with its count, so that a window's whole years read a row per year.
  * The first two read only the base tables; the last reads them, after them.
@@ -22,7 +23,8 @@ const LEASE_VALUES = `json_build_array(
   array_agg(case when beds >= 0 then least(floor(beds), 5)::smallint end order by property_id, seq),
   array_agg(case when sqft > 0 then round(rent / sqft, 2)::float8 end order by property_id, seq),
   array_agg(days_on_market order by property_id, seq))`;
-const SALE_PRICES = 'array_to_json(array_agg(sale_amount::float8 order by property_id, seq))';
+const SALE_PRICES =
+  "coalesce(array_to_json(array_agg(sale_amount::float8 order by property_id, seq) filter (where market_evidence)), '[]'::json)";
 
 // Two refreshes running together (two loads, or test files in parallel) would each delete the
 // other's rows and then insert duplicates: the second waits here. Readers are not blocked.
@@ -64,10 +66,10 @@ export const rentalPlaceLeaseMonths = rentalRollup(
 export const rentalPlaceSaleMonths = rentalRollup(
   'rental_place_sale_months',
   (tx, level) => tx`
-    insert into rental_place_sale_months (level, state, code, month, sales, prices)
+    insert into rental_place_sale_months (level, state, code, month, sales, prices, purchases)
     select * from (
-      select ${tx.unsafe(placeColumns(level))}, month, count(*), ${tx.unsafe(SALE_PRICES)}
-      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where market_evidence) t
+      select ${tx.unsafe(placeColumns(level))}, month, count(*) filter (where market_evidence), ${tx.unsafe(SALE_PRICES)}, count(*)
+      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where is_purchase) t
       group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null

@@ -29,7 +29,9 @@ export const ENTITY_NAME_PATTERN = ENTITY_WORDS.source.replaceAll('\\b', '\\y');
  * this text in the OpenAPI description of every field that reports it.
  */
 export const MEDIAN_SALE_PRICE_DEFINITION =
-  'The median sale price: the exact median of the prices of the purchases (arms-length, positive price) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without purchases.';
+  'The median sale price: the exact median of the prices of the purchases that are market evidence (arms-length, positive price, not a parcel of a multi-parcel deal, not a price outlier; price_sales) in the place and window, the mean of the two middle prices of an even count (PostgreSQL percentile_cont(0.5)); US dollars, null without them.';
+export const PRICE_SALES_DEFINITION =
+  'Purchases in the window that are market evidence (not a parcel of a multi-parcel deal, not a price outlier): the sample of median_price. At most sales.';
 export const MEDIAN_RENT_DEFINITION =
   'The median rent: the exact median of the monthly rents of the leases in the place and window (dated by lease date, else list date), as the median sale price; US dollars, null without leases.';
 export const GROSS_YIELD_DEFINITION =

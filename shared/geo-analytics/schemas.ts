@@ -8,6 +8,7 @@ import {
   GROSS_YIELD_DEFINITION,
   MEDIAN_RENT_DEFINITION,
   MEDIAN_SALE_PRICE_DEFINITION,
+  PRICE_SALES_DEFINITION,
   SINGLE_FAMILY_DEFINITION,
 } from '../analytics/definitions.ts';
 import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
@@ -123,14 +124,18 @@ export const Flip = z
     purchase: z
       .object({
         date: day('Date of the purchase that was resold (sale date, else recording date).'),
-        price: z.number().nullable().openapi({ description: 'Purchase price, US dollars.' }),
+        price: z.number().nullable().openapi({
+          description: "Purchase price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price.",
+        }),
         buyer: z.string().nullable().openapi({ description: 'Buyer of the purchase as recorded: the flipper.' }),
       })
       .openapi({ description: "The purchase leg: the flipper's arms-length purchase." }),
     resale: z
       .object({
         date: day('Resale date (sale date, else recording date).'),
-        price: z.number().openapi({ description: 'Resale price, US dollars.' }),
+        price: z.number().openapi({
+          description: "Resale price, US dollars; for a parcel of a multi-parcel deal, the parcel's apportioned share of the deal price.",
+        }),
         buyer: z.string().nullable().openapi({ description: 'Buyer of the resale as recorded.' }),
         seller: z.string().nullable().openapi({ description: 'Seller of the resale as recorded.' }),
       })
@@ -393,6 +398,7 @@ export const ZipRow = z
     sales_value: z.number().openapi({ description: 'Sum of their prices, US dollars.' }),
     sales_prior_year: count('Arms-length purchases in the same months one year earlier.'),
     sales_yoy_change: fraction('sales / sales_prior_year - 1.'),
+    price_sales: count(PRICE_SALES_DEFINITION),
     median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
     median_price_prior_year: z.number().nullable().openapi({ description: 'median_price of the same months one year earlier.' }),
     median_price_yoy_change: fraction('median_price / median_price_prior_year - 1.'),
@@ -418,7 +424,7 @@ export const ZipRow = z
       'Single-family properties owned by institutional owners (100+ properties nationally) / single_family_properties, now.',
     ),
     low_sample: z.array(z.string()).openapi({
-      description: `${LOW_SAMPLE_DEFINITION} Samples: sales for median_price and the shares and rates of sales; the smaller of sales and sales_prior_year for the year-over-year changes; sqft_sales, resales and leases for the medians over them; the smaller of sales and leases for gross_yield; single_family_properties for institutional_share.`,
+      description: `${LOW_SAMPLE_DEFINITION} Samples: price_sales for median_price; sales for the shares and rates of sales; the smaller of sales and sales_prior_year for sales_yoy_change, of price_sales and its prior year's for median_price_yoy_change; sqft_sales, resales and leases for the medians over them; the smaller of price_sales and leases for gross_yield; single_family_properties for institutional_share.`,
     }),
   })
   .openapi('GeoZipRow', { description: "One zip's market metrics over the window. Every metric covers the whole zip." });

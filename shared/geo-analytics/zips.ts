@@ -82,6 +82,7 @@ export function zipRow(a: ZipAggregate) {
     sales_value: a.sales_value,
     sales_prior_year: a.prior_sales,
     sales_yoy_change: change(a.sales, a.prior_sales),
+    price_sales: a.prices.length,
     median_price: medianPrice,
     median_price_prior_year: priorMedianPrice,
     median_price_yoy_change: change(medianPrice, priorMedianPrice),
@@ -98,7 +99,7 @@ export function zipRow(a: ZipAggregate) {
     single_family_properties: a.single_family,
     institutional_share: ratio(a.institutional, a.single_family),
   };
-  return { ...row, sqft_sales: sqftSales, low_sample: zipLowSample(row, sqftSales) };
+  return { ...row, sqft_sales: sqftSales, low_sample: zipLowSample(row, sqftSales, a.prior_prices.length) };
 }
 export type ZipRow = ReturnType<typeof zipRow>;
 
@@ -111,6 +112,8 @@ interface ZipMetrics {
   sales_value: number;
   sales_prior_year: number;
   sales_yoy_change: number | null;
+  /** the purchases that are market evidence: median_price's sample */
+  price_sales: number;
   median_price: number | null;
   median_price_prior_year: number | null;
   median_price_yoy_change: number | null;
@@ -129,19 +132,18 @@ interface ZipMetrics {
 }
 
 /** Each statistic of a zip row with the count behind it (docs/analytics-definitions.md#freshness-and-samples). */
-function zipLowSample(r: ZipMetrics, sqftSales: number): string[] {
-  const yoySample = Math.min(r.sales, r.sales_prior_year);
+function zipLowSample(r: ZipMetrics, sqftSales: number, priorPriceSales: number): string[] {
   return lowSample([
-    ['sales_yoy_change', r.sales_yoy_change, yoySample],
-    ['median_price', r.median_price, r.sales],
-    ['median_price_yoy_change', r.median_price_yoy_change, yoySample],
+    ['sales_yoy_change', r.sales_yoy_change, Math.min(r.sales, r.sales_prior_year)],
+    ['median_price', r.median_price, r.price_sales],
+    ['median_price_yoy_change', r.median_price_yoy_change, Math.min(r.price_sales, priorPriceSales)],
     ['median_price_per_sqft', r.median_price_per_sqft, sqftSales],
     ['investor_share', r.investor_share, r.sales],
     ['cash_share', r.cash_share, r.sales],
     ['flip_rate', r.flip_rate, r.sales],
     ['median_hold_days', r.median_hold_days, r.resales],
     ['median_rent', r.median_rent, r.leases],
-    ['gross_yield', r.gross_yield, Math.min(r.sales, r.leases)],
+    ['gross_yield', r.gross_yield, Math.min(r.price_sales, r.leases)],
     ['institutional_share', r.institutional_share, r.single_family_properties],
   ]);
 }

@@ -56,6 +56,7 @@ export function marketInput(cells: MarketCells): MarketInput {
     years,
     priorRents: cells.prior ?? [],
     priorYears: counted(cells.prior_years),
+    purchases: cells.purchases,
     salePrices: cells.sales ?? [],
     saleYears: counted(cells.sale_years),
   };

@@ -50,7 +50,9 @@ export interface MarketInput {
   /** the rents of the leases of the same months one year earlier: outside whole years, and in them */
   priorRents: readonly (readonly number[])[];
   priorYears: readonly Counted[];
-  /** the window's arms-length purchase prices: outside whole years, and in them */
+  /** the window's purchases, market evidence or not */
+  purchases: number;
+  /** the window's purchase prices that are market evidence: outside whole years, and in them */
   salePrices: readonly (readonly number[])[];
   saleYears: readonly Counted[];
 }
@@ -67,7 +69,10 @@ export interface MarketMetrics {
   by_bedrooms: { bedrooms: BedroomBucket; leases: number; p25: number | null; median: number | null; p75: number | null }[];
   prior_year: { leases: number; median_rent: number | null };
   median_rent_yoy_change: number | null;
+  /** every purchase of the window */
   sales: number;
+  /** the purchases that are market evidence: median_price's sample */
+  price_sales: number;
   median_price: number | null;
   gross_yield: number | null;
   monthly: { month: string; leases: number; median_rent: number | null }[];
@@ -108,7 +113,7 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
   const priorLeases = prior.length + countOf(input.priorYears);
   const priorMedian = round(quantilesWithCounts(prior, input.priorYears, [0.5])[0]!, 2);
   const prices = concatenated(input.salePrices);
-  const sales = prices.length + countOf(input.saleYears);
+  const priceSales = prices.length + countOf(input.saleYears);
   const medianPrice = round(quantilesWithCounts(prices, input.saleYears, [0.5])[0]!, 2);
   const areaLeases = withArea + countOf(yearly('rent_per_sqft'));
   const medianPerSqft = round(quantilesWithCounts(perSqft.subarray(0, withArea), yearly('rent_per_sqft'), [0.5])[0]!, 3);
@@ -132,7 +137,8 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
     }),
     prior_year: { leases: priorLeases, median_rent: priorMedian },
     median_rent_yoy_change: yoy,
-    sales,
+    sales: input.purchases,
+    price_sales: priceSales,
     median_price: medianPrice,
     gross_yield: yieldOfMedians,
     monthly: months.map((month) => {
@@ -145,8 +151,8 @@ export function marketMetrics(input: MarketInput, months: readonly string[]): Ma
       ['median_rent_per_sqft', medianPerSqft, areaLeases],
       ['median_days_on_market', medianDays, daysLeases],
       ['median_rent_yoy_change', yoy, Math.min(leases, priorLeases)],
-      ['median_price', medianPrice, sales],
-      ['gross_yield', yieldOfMedians, Math.min(leases, sales)],
+      ['median_price', medianPrice, priceSales],
+      ['gross_yield', yieldOfMedians, Math.min(leases, priceSales)],
     ]),
   };
 }

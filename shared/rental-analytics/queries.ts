@@ -198,7 +198,9 @@ export interface MarketCells {
   /** the rents of each month of the prior year's leases outside its whole years, and [values, counts] of its whole years */
   prior: number[][] | null;
   prior_years: [number[], number[]][] | null;
-  /** the prices of each month of the window's sales outside its whole years, and [values, counts] of its whole years */
+  /** the window's purchases, market evidence or not */
+  purchases: number;
+  /** the prices of each month of the window's sales that are market evidence outside its whole years, and [values, counts] of its whole years */
   sales: number[][] | null;
   sale_years: [number[], number[]][] | null;
 }
@@ -209,8 +211,8 @@ export interface MarketCells {
  * with an element per geography in request order. A window's whole calendar years are read from
  * rental_place_value_years_place (level, code, state, year): each distinct value once with its
  * count, one row per year and measure. Its other months, and every month's lease count and median
- * rent, from rental_place_lease_months_place and rental_place_sale_months_place (level, code,
- * state, month). So a window of any length reads a row per year and per edge month, and the
+ * rent, and every month's purchases, from rental_place_lease_months_place and
+ * rental_place_sale_months_place (level, code, state, month). So a window of any length reads a row per year and per edge month, and the
  * values of at most 22 months (of every month until the first refresh after migrations/0041). Zip
  * codes have no yearly rows (YEARLY_LEVELS): every month of a zip's window is read value by value.
  * json_agg only concatenates the stored JSON text (and writes the yearly arrays), and the driver
@@ -249,6 +251,7 @@ export async function marketCells(
                        from rental_place_value_years y where ${inYears(years)} and y.measure <> 'price'),
              'prior', (${loose('rental_place_lease_months', 'rents', prior, priorYears)}),
              'prior_years', (${counted('rent', priorYears)}),
+             'purchases', (select coalesce(sum(m.purchases), 0) from rental_place_sale_months m where ${inMonths(window.date_from, window.date_to)}),
              'sales', (${loose('rental_place_sale_months', 'prices', window, years)}),
              'sale_years', (${counted('price', years)})
            ) order by g.n) as cells

@@ -4,7 +4,12 @@
  * description; the definitions live in shared/rental-analytics/.
  */
 
-import { GROSS_YIELD_DEFINITION, MEDIAN_RENT_DEFINITION, MEDIAN_SALE_PRICE_DEFINITION } from '../analytics/definitions.ts';
+import {
+  GROSS_YIELD_DEFINITION,
+  MEDIAN_RENT_DEFINITION,
+  MEDIAN_SALE_PRICE_DEFINITION,
+  PRICE_SALES_DEFINITION,
+} from '../analytics/definitions.ts';
 import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
 import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
 import { resolveWindow } from '../analytics/window.ts';
@@ -292,9 +297,9 @@ export const MarketRow = z
       description: 'rent.median / prior_year.median_rent - 1, a fraction (0.04 = +4%, 4 decimals); null when either is unknown.',
     }),
     sales: z.number().int().openapi({
-      description:
-        'Purchases of properties in the geography in the window that are market evidence (not part of a multi-parcel deal, not a price outlier), by sale date (else recording date): the sample of median_price.',
+      description: 'Purchases of properties in the geography in the window, by sale date (else recording date), as a zip row counts them.',
     }),
+    price_sales: z.number().int().openapi({ description: PRICE_SALES_DEFINITION }),
     median_price: z.number().nullable().openapi({ description: MEDIAN_SALE_PRICE_DEFINITION }),
     gross_yield: z.number().nullable().openapi({ description: GROSS_YIELD_DEFINITION }),
     monthly: z
@@ -309,7 +314,7 @@ export const MarketRow = z
         description: 'Every month of the window, oldest first, including months without leases (leases 0, median_rent null): for charting.',
       }),
     low_sample: z.array(z.string()).openapi({
-      description: `${LOW_SAMPLE_DEFINITION} Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; sales for median_price; the smaller of leases and sales for gross_yield.`,
+      description: `${LOW_SAMPLE_DEFINITION} Samples: leases for rent; rent_per_sqft_leases and days_on_market_leases for their medians; the smaller of leases and prior_year.leases for median_rent_yoy_change; price_sales for median_price; the smaller of leases and price_sales for gross_yield.`,
     }),
   })
   .openapi('RentalMarketRow', { description: 'The rental market of one geography value over the window.' });

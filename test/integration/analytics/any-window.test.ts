@@ -181,6 +181,7 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
       select z.zip,
              (select count(*)::int from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip) as sales,
              (select coalesce(sum(t.sale_amount), 0)::float8 from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip) as sales_value,
+             (select count(*)::int from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip and t.market_evidence) as price_sales,
              (select percentile_cont(0.5) within group (order by t.sale_amount) from transactions t where ${purchased(months.date_from, months.date_to)} and t.zip = z.zip and t.market_evidence) as median_price,
              (select count(*)::int from transactions t where ${purchased(prior.from, prior.to)} and t.zip = z.zip) as sales_prior_year,
              (select percentile_cont(0.5) within group (order by t.sale_amount) from transactions t where ${purchased(prior.from, prior.to)} and t.zip = z.zip and t.market_evidence) as median_price_prior_year,
@@ -202,6 +203,7 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
         sales,
         sales_value: r.sales_value,
         sales_prior_year: r.sales_prior_year,
+        price_sales: r.price_sales,
         median_price: round(medianPrice, 2),
         median_price_prior_year: round(num(r.median_price_prior_year), 2),
         investor_share: ratio(r.investors as number, sales),
@@ -219,6 +221,7 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
       sales: z.sales,
       sales_value: z.sales_value,
       sales_prior_year: z.sales_prior_year,
+      price_sales: z.price_sales,
       median_price: z.median_price,
       median_price_prior_year: z.median_price_prior_year,
       investor_share: z.investor_share,
@@ -262,9 +265,11 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
       select to_char(coalesce(lease_date, list_date), 'YYYY-MM') as month, count(*)::int as n,
              percentile_cont(0.5) within group (order by rent::float8) as median
       from rentals where ${leased(months.date_from, months.date_to)} group by 1`;
-      const [sales] = await sql<{ n: number; median: number | null }[]>`
-      select count(*)::int as n, percentile_cont(0.5) within group (order by t.sale_amount) as median
-      from transactions t where ${purchased(months.date_from, months.date_to)} and ${sql(`t.${level}`)} = ${code} and t.market_evidence`;
+      // sales counts every purchase, as a zip row does; price_sales the market evidence behind median_price
+      const [sales] = await sql<{ n: number; price_n: number; median: number | null }[]>`
+      select count(*)::int as n, count(*) filter (where t.market_evidence)::int as price_n,
+             percentile_cont(0.5) within group (order by t.sale_amount) filter (where t.market_evidence) as median
+      from transactions t where ${purchased(months.date_from, months.date_to)} and ${sql(`t.${level}`)} = ${code}`;
       const market = body.data[0]!;
       const p = leases!.p?.map((v) => round(num(v), 2)) ?? [null, null, null, null, null];
       const medianRent = p[2]!;
@@ -276,6 +281,7 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
         median_rent_per_sqft: market.median_rent_per_sqft,
         median_days_on_market: market.median_days_on_market,
         sales: market.sales,
+        price_sales: market.price_sales,
         median_price: market.median_price,
         gross_yield: market.gross_yield,
         prior_year: market.prior_year,
@@ -285,6 +291,7 @@ describe.each(windows())('the window $from to $to', ({ from, to }) => {
         median_rent_per_sqft: round(num(leases!.per_sqft), 3),
         median_days_on_market: round(num(leases!.dom), 1),
         sales: sales!.n,
+        price_sales: sales!.price_n,
         median_price: medianPrice,
         gross_yield: medianRent === null || medianPrice === null ? null : round((12 * medianRent) / medianPrice, 4),
         prior_year: { leases: priorLeases!.n, median_rent: priorMedian },

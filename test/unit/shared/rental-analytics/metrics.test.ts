@@ -52,6 +52,8 @@ describe('marketMetrics on hand-built leases', () => {
       years: new Map(),
       priorRents: [[1250], [1300]],
       priorYears: [],
+      // four purchases, three of them market evidence
+      purchases: 4,
       salePrices: [[300_000, 200_000], [250_000]],
       saleYears: [],
     },
@@ -85,8 +87,9 @@ describe('marketMetrics on hand-built leases', () => {
     expect(metrics.median_rent_yoy_change).toBe(0.0588);
   });
 
-  it('median sale price and gross yield: 12 x 1350 / 250000', () => {
-    expect(metrics.sales).toBe(3);
+  it('median sale price over the market evidence and gross yield: 12 x 1350 / 250000', () => {
+    expect(metrics.sales).toBe(4);
+    expect(metrics.price_sales).toBe(3);
     expect(metrics.median_price).toBe(250_000);
     expect(metrics.gross_yield).toBe(0.0648);
   });
@@ -101,7 +104,7 @@ describe('marketMetrics on hand-built leases', () => {
 
   it('a window without leases or sales: counts 0, every level and ratio null', () => {
     const empty = marketMetrics(
-      { months: new Map(), leases: [], years: new Map(), priorRents: [], priorYears: [], salePrices: [], saleYears: [] },
+      { months: new Map(), leases: [], years: new Map(), priorRents: [], priorYears: [], purchases: 0, salePrices: [], saleYears: [] },
       ['2026-01'],
     );
     expect(empty).toMatchObject({
@@ -112,6 +115,7 @@ describe('marketMetrics on hand-built leases', () => {
       prior_year: { leases: 0, median_rent: null },
       median_rent_yoy_change: null,
       sales: 0,
+      price_sales: 0,
       median_price: null,
       gross_yield: null,
       monthly: [{ month: '2026-01', leases: 0, median_rent: null }],
@@ -158,7 +162,7 @@ describe('marketMetrics of whole years given as distinct values with counts', ()
   const whole = Array.from({ length: 2_000 }, lease);
   const prices = Array.from({ length: 500 }, () => 100_000 + 5_000 * Math.floor(next() * 80));
   const priorRents = Array.from({ length: 900 }, () => lease().rent);
-  const none = { months: new Map(), years: new Map(), priorYears: [], saleYears: [] };
+  const none = { months: new Map(), years: new Map(), priorYears: [], saleYears: [], purchases: 500 };
   const listed = marketMetrics({ ...none, leases: [values([...edge, ...whole])], priorRents: [priorRents], salePrices: [prices] }, []);
   const counted = marketMetrics(
     {
