@@ -1,20 +1,18 @@
 /**
- * GET /rental-analytics/comparables: the leases nearby most similar to a subject property, and a
- * rent estimate from them.
+ * GET /rental-analytics/comparables: the leases GET /properties/rent-estimate rests on for a
+ * subject property, with their adjusted rents and weights, scored for similarity, and that
+ * estimate (one computation, docs/valuation.md).
  */
 
-import { METERS_PER_MILE } from '../analytics/points.ts';
-import { today } from '../platform/dates.ts';
+import { addMonths, daysBetween } from '../platform/dates.ts';
 import { db } from '../platform/db/client.ts';
 import type { AddressMatch } from '../properties/lookup/lookup.ts';
-import { defaultAsOf } from '../properties/valuation/estimates.ts';
-import { leaseWindow } from './dates.ts';
-import { adjustedRent, rentEstimateFor } from './estimate.ts';
-import { type ComparableRow, scanComparables } from './queries.ts';
-import { COMPARABLES_LIMITS, type ComparablesQuery } from './schemas.ts';
-import { type Similarity, type SubjectTraits, similarity } from './similarity.ts';
-
-const CANDIDATE_LIMIT = COMPARABLES_LIMITS.candidates;
+import { ESTIMATE_LIMITS } from '../properties/valuation/model.ts';
+import { typeGroup } from '../properties/valuation/traits.ts';
+import { rentEstimateFor } from './estimate.ts';
+import { leaseListings } from './queries.ts';
+import type { ComparablesQuery } from './schemas.ts';
+import { type SubjectTraits, similarity } from './similarity.ts';
 
 const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals;
 
@@ -27,25 +25,69 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
     sqft: doc.structure?.living_area_sqft ?? doc.structure?.total_area_sq_ft ?? null,
     yearBuilt: doc.structure?.year_built ?? null,
   };
-  // the rent estimate's default: the latest lease of the subject's state, so the comparables and the
-  // estimate are made at the same date, and a window never runs past the data
-  const asOf =
-    q.as_of ?? (await defaultAsOf('lease', { lat: doc.address.latitude, lon: doc.address.longitude, state: doc.address.state })) ?? today();
-  const window = leaseWindow(asOf, q.months);
-  const scan = await scanComparables(await db(), {
-    lat: doc.address.latitude,
-    lon: doc.address.longitude,
-    radiusMiles: q.radius,
-    excludeId: subject.property.property_id,
-    since: window.from,
-    asOf,
-    candidateLimit: CANDIDATE_LIMIT,
-  });
-  const scored = scan.rows
-    .map((row) => ({ row, similarity: similarity(traits, leaseTraits(row), { radiusMiles: q.radius, windowDays: window.days }) }))
-    .sort((a, b) => b.similarity.score - a.similarity.score || a.row.meters - b.row.meters || a.row.property_id - b.row.property_id)
-    .slice(0, q.limit);
-  const { estimate, elasticity } = await rentEstimateFor(subject, asOf, q.limit);
+  const radius = q.radius ?? ESTIMATE_LIMITS.radius;
+  const { estimate, answer, asOf } = await rentEstimateFor(subject, { asOf: q.as_of, radius: q.radius, months: q.months });
+  // the estimator's window: leases dated from the same day `months` months earlier through as_of
+  const since = addMonths(asOf, -q.months);
+  const windowDays = daysBetween(since, asOf) + 1;
+  const subjectGroup = typeGroup(doc.property_type);
+  const used = answer?.comparables ?? [];
+  const rows = answer?.rows ?? [];
+  const listings = new Map((await leaseListings(await db(), rows)).map((l) => [`${l.property_id}:${l.seq}`, l]));
+  const listed = used
+    .map((c, k) => {
+      const row = rows[k]!;
+      const s = similarity(
+        traits,
+        {
+          beds: row.beds,
+          baths: row.baths,
+          sqft: row.sqft,
+          yearBuilt: row.year_built,
+          distanceMiles: row.meters / 1609.344,
+          ageDays: daysBetween(row.day, asOf),
+        },
+        { radiusMiles: radius, windowDays },
+      );
+      const listing = listings.get(`${row.property_id}:${row.seq}`);
+      return {
+        sameType: subjectGroup === null || typeGroup(row.property_type) === null || typeGroup(row.property_type) === subjectGroup,
+        comparable: {
+          property_id: row.property_id,
+          seq: row.seq,
+          address: row.address,
+          city: row.city,
+          state: row.state,
+          zip: row.zip,
+          property_type: row.property_type,
+          distance_miles: c.distance_miles,
+          beds: row.beds,
+          baths: row.baths,
+          sqft: row.sqft,
+          year_built: row.year_built,
+          list_date: listing?.list_date ?? row.day,
+          lease_date: row.day,
+          rent: row.price,
+          rent_per_sqft: row.sqft !== null && row.sqft > 0 ? round(row.price / row.sqft, 3) : null,
+          adjusted_rent: c.adjusted,
+          adjustments: c.adjustments,
+          weight: c.weight,
+          days_on_market: listing?.days_on_market ?? null,
+          similarity: s,
+        },
+      };
+    })
+    // the subject's own type first, then the most similar (ties: nearer, then property_id)
+    .sort(
+      (a, b) =>
+        Number(b.sameType) - Number(a.sameType) ||
+        b.comparable.similarity.score - a.comparable.similarity.score ||
+        a.comparable.distance_miles - b.comparable.distance_miles ||
+        a.comparable.property_id - b.comparable.property_id,
+    )
+    .slice(0, q.limit)
+    .map((x) => x.comparable);
+  const candidates = answer?.sample.candidates_seen ?? estimate.candidates_seen;
   return {
     body: {
       subject: {
@@ -59,52 +101,19 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
         sqft: traits.sqft,
         year_built: traits.yearBuilt,
       },
-      comparables: scored.map(({ row, similarity }) => comparable(row, similarity, traits.sqft, elasticity)),
-      rent_estimate: estimate,
+      comparables: listed,
+      rent_estimate: estimate.body,
       meta: {
-        radius_miles: q.radius,
+        radius_miles: radius,
         months: q.months,
         as_of: asOf,
-        lease_date_from: window.from,
-        candidates: scan.rows.length,
-        candidate_limit: CANDIDATE_LIMIT,
-        candidate_limit_hit: scan.leases > CANDIDATE_LIMIT,
+        lease_date_from: since,
+        candidates,
+        candidate_limit: ESTIMATE_LIMITS.candidates,
+        candidate_limit_hit: candidates >= ESTIMATE_LIMITS.candidates,
+        property_types: answer?.sample.property_types ?? null,
       },
     },
-    sources: [subject.property.data_source, ...scored.map(({ row }) => row.data_source)],
-  };
-}
-
-function leaseTraits(row: ComparableRow) {
-  return {
-    beds: row.beds,
-    baths: row.baths,
-    sqft: row.sqft,
-    yearBuilt: row.year_built,
-    distanceMiles: row.meters / METERS_PER_MILE,
-    ageDays: row.age_days,
-  };
-}
-
-function comparable(row: ComparableRow, s: Similarity, subjectSqft: number | null, elasticity: number) {
-  return {
-    property_id: row.property_id,
-    seq: row.seq,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    distance_miles: round(row.meters / METERS_PER_MILE, 3),
-    beds: row.beds,
-    baths: row.baths,
-    sqft: row.sqft,
-    year_built: row.year_built,
-    list_date: row.list_date,
-    lease_date: row.lease_date,
-    rent: row.rent,
-    rent_per_sqft: row.sqft !== null && row.sqft > 0 ? round(row.rent / row.sqft, 3) : null,
-    adjusted_rent: round(adjustedRent(row.rent, row.sqft, subjectSqft, elasticity), 2),
-    days_on_market: row.days_on_market,
-    similarity: s,
+    sources: [subject.property.data_source, ...listed.map((c) => rows.find((r) => r.property_id === c.property_id)!.data_source)],
   };
 }

@@ -4,10 +4,8 @@
  * indexes, comparables rentals_leases_geog_date; each query names the index it relies on.
  */
 import type { Fragment, PendingQuery, Row, Sql } from 'postgres';
-import { geographyPoint, METERS_PER_MILE } from '../analytics/points.ts';
 import { type DateWindow, wholeYears } from '../analytics/window.ts';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
-import { columnArrays, rowsOf } from '../platform/db/column-arrays.ts';
 import type { LeaseMeasure, LeaseValues } from './metrics.ts';
 import type { RentalSort } from './schemas.ts';
 
@@ -262,133 +260,21 @@ export async function marketCells(
 
 // ---- comparables --------------------------------------------------------------------------------
 
-export interface ComparableScan {
-  lat: number;
-  lon: number;
-  radiusMiles: number;
-  /** the subject, never its own comparable */
-  excludeId: number;
-  /** inclusive lease-date bounds, YYYY-MM-DD */
-  since: string;
-  asOf: string;
-  /** leases kept, nearest first */
-  candidateLimit: number;
-}
-
-export interface ComparableRow {
+export interface LeaseListing {
   property_id: number;
   seq: number;
-  meters: number;
   list_date: string;
-  lease_date: string;
-  /** days from the lease date to the as-of date */
-  age_days: number;
-  rent: number;
-  beds: number | null;
-  baths: number | null;
-  sqft: number | null;
   days_on_market: number | null;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  year_built: number | null;
-  data_source: string;
-}
-
-/** The columns scanComparables sends: an array of each field of the rows, null when there are none. */
-type ComparableColumns = { [K in (typeof COMPARABLE_COLUMNS)[number]]: ComparableRow[K][] | null };
-const COMPARABLE_COLUMNS = [
-  'property_id',
-  'seq',
-  'meters',
-  'list_date',
-  'lease_date',
-  'age_days',
-  'rent',
-  'beds',
-  'baths',
-  'sqft',
-  'days_on_market',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'year_built',
-  'data_source',
-] as const satisfies readonly (keyof ComparableRow)[];
-const COMPARABLE_ARRAYS = columnArrays(COMPARABLE_COLUMNS, 'served');
-
-export interface ComparableWindow {
-  /** leased properties within the radius and window (before the candidate limit) */
-  leases: number;
-  rows: ComparableRow[];
 }
 
 /**
- * The leases of other properties within the radius and the lease window, nearest first, each
- * property once with its latest lease. rentals_leases_geog_date (leases only) answers the radius's
- * bounding box (`geog && _st_expand(point, r)`, the index condition ST_DWithin expands to) and the
- * lease window together; the exact distance is then checked and sorted on. A box scan, not a
- * nearest-first (KNN) walk: the walk pays a sphere distance per index entry, which made a 1-mile
- * search in a dense suburb 10x slower (12 ms against 1 ms at a million properties). Its cost grows
- * with the window's leases in the box. properties_pkey probes give the candidates' address and year built,
- * and the listing's missing bedrooms, bathrooms and area. The candidates come as one JSON object
- * of columns (shared/platform/db/column-arrays.ts): the driver parses one value instead of 17 columns of
- * each of up to 500 rows (~40% of the endpoint's Node CPU).
+ * The listing dates and days on market of the leases a rent estimate rests on (GET
+ * /rental-analytics/comparables lists them): rentals_pkey probes, one per lease.
  */
-export async function scanComparables(sql: Sql, s: ComparableScan): Promise<ComparableWindow> {
-  const at = geographyPoint(sql, s);
-  const meters = s.radiusMiles * METERS_PER_MILE;
-  const [row] = await sql<{ leases: number; columns: ComparableColumns }[]>`
-    with leases as materialized (
-      select distinct on (r.property_id)
-             r.property_id, r.seq, r.list_date, coalesce(r.lease_date, r.list_date) as lease_date, r.rent, r.beds, r.baths, r.sqft,
-             r.days_on_market, r.geog <-> ${at} as meters
-      from rentals r
-      where r.geog && _st_expand(${at}, ${meters}::float8)
-        and r.status = 'leased'
-        and coalesce(r.lease_date, r.list_date) between ${s.since}::date and ${s.asOf}::date
-        and r.property_id <> ${s.excludeId}
-        and r.geog <-> ${at} <= ${meters}::float8
-      order by r.property_id, coalesce(r.lease_date, r.list_date) desc, r.seq desc
-    ),
-    candidates as (
-      select * from leases order by meters, property_id limit ${s.candidateLimit}
-    )
-    select (select count(*)::int from leases) as leases,
-           json_build_object(${sql.unsafe(COMPARABLE_ARRAYS)}) as columns
-    from (
-      select c.property_id::float8 as property_id, c.seq, c.meters, to_char(c.list_date, 'YYYY-MM-DD') as list_date, to_char(c.lease_date, 'YYYY-MM-DD') as lease_date,
-             ${s.asOf}::date - c.lease_date as age_days,
-             c.rent::float8 as rent, coalesce(c.beds, p.beds)::float8 as beds, coalesce(c.baths, p.baths)::float8 as baths,
-             coalesce(c.sqft, p.living_sqft)::float8 as sqft, c.days_on_market, p.address_key as address, p.city, p.state, p.zip, p.year_built, p.data_source
-      from candidates c
-      -- LIMIT 1 keeps the lookup a properties_pkey probe per candidate
-      cross join lateral (select * from properties p where p.property_id = c.property_id limit 1) p
-    ) served`;
-  return { leases: row!.leases, rows: comparablesOf(row!.columns) };
-}
-
-/** The candidates from their columns. */
-function comparablesOf(c: ComparableColumns): ComparableRow[] {
-  return rowsOf(c, (at) => ({
-    property_id: at(c.property_id),
-    seq: at(c.seq),
-    meters: at(c.meters),
-    list_date: at(c.list_date),
-    lease_date: at(c.lease_date),
-    age_days: at(c.age_days),
-    rent: at(c.rent),
-    beds: at(c.beds),
-    baths: at(c.baths),
-    sqft: at(c.sqft),
-    days_on_market: at(c.days_on_market),
-    address: at(c.address),
-    city: at(c.city),
-    state: at(c.state),
-    zip: at(c.zip),
-    year_built: at(c.year_built),
-    data_source: at(c.data_source),
-  }));
+export async function leaseListings(sql: Sql, keys: readonly { property_id: number; seq: number }[]): Promise<LeaseListing[]> {
+  if (keys.length === 0) return [];
+  return sql<LeaseListing[]>`
+    select r.property_id::float8 as property_id, r.seq, to_char(r.list_date, 'YYYY-MM-DD') as list_date, r.days_on_market
+    from unnest(${keys.map((k) => k.property_id)}::bigint[], ${keys.map((k) => k.seq)}::int[]) as k(property_id, seq)
+    join rentals r on r.property_id = k.property_id and r.seq = k.seq`;
 }

@@ -19,6 +19,8 @@ import { today } from '../platform/dates.ts';
 import { isoDate, queryInt, queryList, queryNumber, z } from '../platform/zod.ts';
 import { RENTAL_STATUSES } from '../properties/records/import-record.ts';
 import { addressParam, unitPolicyParam } from '../properties/schemas.ts';
+import { ESTIMATE_LIMITS } from '../properties/valuation/model.ts';
+import { PropertyTypes } from '../properties/valuation/schemas.ts';
 import { ESTIMATE_DEFINITION } from './estimate.ts';
 import { BEDROOM_BUCKETS } from './metrics.ts';
 import { SIMILARITY_DEFINITION } from './similarity.ts';
@@ -340,25 +342,28 @@ export const MARKET_ANALYSIS_DESCRIPTION = [
 // ---- comparables --------------------------------------------------------------------------------
 
 /** Parameter limits; `candidates`: leased properties scored at most, nearest first (a 1-mile radius of a dense suburb holds ~150 a year). */
-export const COMPARABLES_LIMITS = { radius: 10, months: 60, limit: 50, candidates: 500 } as const;
+/** months: the rent estimate's window (its recency weight reaches 0 there) */
+export const COMPARABLES_LIMITS = { radius: 10, months: ESTIMATE_LIMITS.months, limit: 50 } as const;
 
 export const ComparablesQuery = z
   .object({
     address: addressParam('The subject property: full one-line address, matched as GET /properties/by-address does.'),
     unit_policy: unitPolicyParam(),
     radius: queryNumber(z.number().gt(0).max(COMPARABLES_LIMITS.radius))
-      .default(1)
+      .optional()
       .openapi({
-        description: `Search radius, miles (great-circle distance): greater than 0, at most ${COMPARABLES_LIMITS.radius}. Default 1.`,
+        description: `Search radius, miles (great-circle distance): greater than 0, at most ${COMPARABLES_LIMITS.radius}. Default: the rent estimate's adaptive search, the nearest ${ESTIMATE_LIMITS.candidates} leased properties within ${ESTIMATE_LIMITS.radius} miles.`,
       }),
     months: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.months))
-      .default(12)
+      .default(ESTIMATE_LIMITS.months)
       .openapi({
-        description: `Date window: leases signed in the this many months up to as_of, 1-${COMPARABLES_LIMITS.months}. Default 12.`,
+        description: `Date window: leases signed in the this many months up to as_of, 1-${COMPARABLES_LIMITS.months}. Default ${ESTIMATE_LIMITS.months}, the rent estimate's.`,
       }),
     limit: queryInt(z.number().min(1).max(COMPARABLES_LIMITS.limit))
       .default(10)
-      .openapi({ description: `How many comparables to return (and base the estimate on), 1-${COMPARABLES_LIMITS.limit}. Default 10.` }),
+      .openapi({
+        description: `How many of the estimate's comparables to list, 1-${COMPARABLES_LIMITS.limit}. Default 10. The estimate rests on its own ${ESTIMATE_LIMITS.defaultComparables} (GET /properties/rent-estimate's default max_comparables) whatever this lists.`,
+      }),
     as_of: isoDate().optional().openapi({
       description:
         "The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: the latest lease date in the subject's state (today when the data holds no lease), the rent estimate's default too.",
@@ -391,9 +396,16 @@ export const ComparableLease = z
     lease_date: day('Date the lease was signed (the list date when the source did not record it).'),
     rent: z.number().openapi({ description: 'Monthly rent agreed, US dollars.' }),
     rent_per_sqft: z.number().nullable().openapi({ description: 'rent / sqft (3 decimals); null when the area is unknown.' }),
+    property_type: z.string().nullable().openapi({ description: "The leased property's type, from its record." }),
+    adjustments: z.record(z.string(), z.number()).openapi({
+      description: "The rent estimate's adjustments of this lease (fractions: 0.05 = +5%), as GET /properties/rent-estimate lists them.",
+    }),
+    weight: z
+      .number()
+      .openapi({ description: "The lease's share of the estimate's weight (0-1), as GET /properties/rent-estimate gives it." }),
     adjusted_rent: z.number().openapi({
       description:
-        "The rent at the subject's size: rent × (subject sqft / sqft)^elasticity, the size elasticity of the rent estimate's local fit (2 decimals); the rent as is when either area is unknown.",
+        "The rent brought to the subject and to as_of by the rent estimate (time, size, age, bedrooms, bathrooms, position), whole dollars: GET /properties/rent-estimate's adjusted_rent for the same lease.",
     }),
     days_on_market: z.number().int().nullable().openapi({ description: 'Days from listing to lease.' }),
     similarity: z
@@ -429,9 +441,10 @@ export const ComparablesResponse = z.object({
       description:
         'The subject property, from its record: what the comparables are compared with (a value the record lacks leaves its component out).',
     }),
-  comparables: z
-    .array(ComparableLease)
-    .openapi({ description: 'The most similar leases, highest score first (ties: nearer, then property_id).' }),
+  comparables: z.array(ComparableLease).openapi({
+    description:
+      "The leases the rent estimate rests on, at most `limit`: those of the subject's property type first, then the most similar (highest score first; ties: nearer, then property_id).",
+  }),
   rent_estimate: z
     .object({
       estimate: z.number().nullable().openapi({ description: 'Estimated monthly rent of the subject, US dollars.' }),
@@ -451,18 +464,22 @@ export const ComparablesResponse = z.object({
     as_of: day('The date of the comparison.'),
     lease_date_from: day('Earliest lease date considered.'),
     candidates: z.number().int().openapi({
-      description: 'Leased properties scored: those within the radius and window (each with its latest lease), at most candidate_limit.',
-    }),
-    candidate_limit: z.number().int().openapi({ description: 'At most this many leased properties, nearest first, are scored.' }),
-    candidate_limit_hit: z.boolean().openapi({
       description:
-        'More leased properties were within the radius and window than candidate_limit: the farther ones were not scored. Narrow the radius or the months to score them all.',
+        'Leased properties the rent estimate weighed: those within the radius and window (each with its latest lease), nearest first, at most candidate_limit.',
+    }),
+    candidate_limit: z.number().int().openapi({ description: 'At most this many leased properties, nearest first, are weighed.' }),
+    candidate_limit_hit: z.boolean().openapi({
+      description: 'The candidate limit was reached: farther leased properties within the radius were not weighed.',
+    }),
+    property_types: PropertyTypes.nullable().openapi({
+      description:
+        "Comparables of the subject's own property type first: another type's are weighed only when fewer than 3 of its own exist, with the reason. null when there is no estimate.",
     }),
   }),
 });
 
 export const COMPARABLES_DESCRIPTION = [
   'The subject property is matched by address as GET /properties/by-address does (same `X-Address-Match` and `X-Address-Normalized` headers; 400 for an unrecognisable address, 404 when no property is there). Comparables are leases (status leased) of other properties within `radius` miles, signed in the `months` months up to `as_of`; a property leased several times counts once, with its latest lease.',
-  `The leased properties found (at most ${COMPARABLES_LIMITS.candidates}, nearest first) are scored and the \`limit\` most similar returned. ${SIMILARITY_DEFINITION}`,
+  `One computation with GET /properties/rent-estimate: the comparables listed are the ones its estimate rests on, with its adjusted rents and weights, each also scored for similarity. ${SIMILARITY_DEFINITION}`,
   `Rent estimate: ${ESTIMATE_DEFINITION}`,
 ].join('\n\n');

@@ -59,6 +59,8 @@ export interface EstimateRequest {
   subject: Subject;
   asOf?: string | undefined;
   radius?: number | undefined;
+  /** how far back evidence is read, months before as_of (default ESTIMATE_LIMITS.months) */
+  months?: number | undefined;
   maxComparables: number;
 }
 
@@ -104,6 +106,7 @@ async function evidenceWindow(
   subject: Subject,
   asOf: string | undefined,
   radius: number | undefined,
+  months: number = ESTIMATE_LIMITS.months,
 ): Promise<EvidenceWindow> {
   const end = await evidenceEnd(sql, kind, subject);
   const last = end.latest;
@@ -116,7 +119,7 @@ async function evidenceWindow(
     );
   }
   const at = asOf ?? last ?? today();
-  const since = addMonths(at, -ESTIMATE_LIMITS.months);
+  const since = addMonths(at, -months);
   return { asOf: at, radius: radius ?? ESTIMATE_LIMITS.radius, since, indexFrom: `${addMonths(since, -6).slice(0, 7)}-01` };
 }
 
@@ -133,7 +136,7 @@ const scanOf = (kind: EvidenceKind, w: EvidenceWindow) => ({
 export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
   const sql = await db();
   const { subject } = req;
-  const w = await evidenceWindow(sql, kind, subject, req.asOf, req.radius);
+  const w = await evidenceWindow(sql, kind, subject, req.asOf, req.radius, req.months);
   const evidence = await scanEvidence(sql, { ...scanOf(kind, w), lat: subject.lat, lon: subject.lon, subjectId: subject.propertyId });
   return answerOf(kind, subject, w, evidence, req.maxComparables);
 }
@@ -182,10 +185,11 @@ export async function estimateMany(
 function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evidence: Evidence, maxComparables: number) {
   const settings = MODELS[kind];
   const { asOf, radius, since } = w;
-  const candidates = sameTypeFirst(
+  const picked = sameTypeFirst(
     subject.traits.propertyType,
     evidence.rows.map((row) => candidate(row, subject, asOf)),
   );
+  const { candidates } = picked;
   const oldest = [...candidates.map((c) => c.date), ...evidence.own.map((o) => o.date)].sort()[0] ?? asOf;
   const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`, evidence.days);
   const result = estimate(subject.traits, candidates, { asOf, index, maxComparables, settings });
@@ -263,8 +267,26 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       used: result.used.length,
       radius_miles: round(Math.max(...result.used.map((u) => u.candidate.miles)), 3),
       months_back: Math.floor(Math.max(...result.used.map((u) => u.candidate.monthsAgo))),
+      property_types: typeSelection(subject.traits.propertyType, picked, evidence.rows.length, kind),
     },
     sources: used.map(({ row }) => row.data_source),
+    rows: used.map(({ row }) => row),
+  };
+}
+
+/**
+ * Which property types the comparables were drawn from, and why another type's were used
+ * (docs/valuation.md#selection).
+ */
+function typeSelection(subjectType: string | null, picked: { sameType: number; widened: boolean }, found: number, kind: EvidenceKind) {
+  const what = kind === 'sale' ? 'sales' : 'leases';
+  return {
+    same_type: picked.sameType,
+    other_types: found - picked.sameType,
+    other_types_used: picked.widened,
+    reason: picked.widened
+      ? `Only ${picked.sameType} ${what} of the subject's type (${subjectType}) were found, fewer than the ${MIN_COMPARABLES} an estimate needs: those of other types were weighed too.`
+      : null,
   };
 }
 
@@ -314,7 +336,7 @@ type Comparable = EstimateAnswer['comparables'][number];
 
 /** GET /properties/valuation's body. */
 export function valuationBody(a: EstimateAnswer) {
-  const { centre, sources: _, comparables, ...rest } = a;
+  const { centre, sources: _, rows: _r, comparables, ...rest } = a;
   return {
     value: centre,
     ...rest,
@@ -329,7 +351,7 @@ export function valuationBody(a: EstimateAnswer) {
 
 /** GET /properties/rent-estimate's body: a rent rests on its comparables alone. */
 export function rentBody(a: EstimateAnswer) {
-  const { centre, sources: _, comparables, method, ...rest } = a;
+  const { centre, sources: _, rows: _r, comparables, method, ...rest } = a;
   const {
     comparables_value: _v,
     non_market_share: _n,

@@ -562,15 +562,20 @@ const MAD_TO_SD = 1.4826;
 /**
  * Same property type first (docs/valuation.md#selection): when the subject's type is known, the
  * candidates of another known type group are left out, unless that would leave fewer than
- * MIN_COMPARABLES (then every candidate stays, and the weights decide). A candidate whose type is
- * unknown is never left out for it.
+ * MIN_COMPARABLES (then every candidate stays, and the weights decide, and `widened` says so). A
+ * candidate whose type is unknown is never left out for it.
  */
-export function sameTypeFirst<C extends { traits: Traits }>(subjectType: string | null, candidates: readonly C[]): C[] {
+export function sameTypeFirst<C extends { traits: Traits }>(
+  subjectType: string | null,
+  candidates: readonly C[],
+): { candidates: C[]; sameType: number; widened: boolean } {
   const group = typeGroup(subjectType);
-  if (group === null) return [...candidates];
+  if (group === null) return { candidates: [...candidates], sameType: candidates.length, widened: false };
   const kept = candidates.filter((c) => {
     const other = typeGroup(c.traits.propertyType);
     return other === null || other === group;
   });
-  return kept.length >= MIN_COMPARABLES ? kept : [...candidates];
+  if (kept.length >= MIN_COMPARABLES || kept.length === candidates.length)
+    return { candidates: kept, sameType: kept.length, widened: false };
+  return { candidates: [...candidates], sameType: kept.length, widened: true };
 }

@@ -80,6 +80,26 @@ const comparableFields = {
     .openapi({ description: 'Share of the estimate (the weights of the listed comparables sum to 1): distance × recency × similarity.' }),
 };
 
+export const PropertyTypes = z
+  .object({
+    same_type: z
+      .number()
+      .int()
+      .openapi({
+        description:
+          "Candidates of the subject's property type group (or of unknown type); all of them when the subject's type is unknown.",
+      }),
+    other_types: z.number().int().openapi({ description: 'Candidates of another property type group.' }),
+    other_types_used: z.boolean().openapi({
+      description: `Whether candidates of another type were weighed: only when fewer than ${MIN_COMPARABLES} of the subject's own type were found.`,
+    }),
+    reason: z.string().nullable().openapi({ description: 'Why candidates of another type were weighed; null when they were not.' }),
+  })
+  .openapi({
+    description:
+      "Comparables of the subject's own property type first: another type's are weighed only when too few of its own exist, and the reason is stated.",
+  });
+
 const common = {
   confidence: estimateConfidence,
   as_of: estimateAsOf,
@@ -113,6 +133,7 @@ const common = {
     used: z.number().int().openapi({ description: 'Comparables the estimate rests on.' }),
     radius_miles: z.number().openapi({ description: 'Distance of the farthest comparable used, miles: the radius the search reached.' }),
     months_back: z.number().int().openapi({ description: 'Age of the oldest comparable used, whole months before as_of.' }),
+    property_types: PropertyTypes,
   }),
 };
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, daysBetween } from '../../../../shared/platform/dates.ts';
-import { leaseWindow } from '../../../../shared/rental-analytics/dates.ts';
-import { adjustedRent } from '../../../../shared/rental-analytics/estimate.ts';
 import { type LeaseTraits, type SubjectTraits, similarity } from '../../../../shared/rental-analytics/similarity.ts';
 
 const subject: SubjectTraits = { beds: 3, baths: 2, sqft: 1500, yearBuilt: 1990 };
@@ -61,20 +59,6 @@ describe('similarity components (1 = identical, linear to 0 at the limit)', () =
   });
 });
 
-describe("adjustedRent: the rent at the subject's size, log-linear in the area", () => {
-  it.each([
-    [2000, 1000, 1000, 0.4, 2000],
-    [2000, 1000, 2000, 1, 4000],
-    [2000, 1000, 2000, 0.4, 2000 * 2 ** 0.4],
-    [2000, 2000, 1000, 0.4, 2000 * 0.5 ** 0.4],
-    [1500, null, 1200, 0.4, 1500],
-    [1500, 1000, null, 0.4, 1500],
-    [1500, 0, 1200, 0.4, 1500],
-  ])('rent %s at %s sqft for %s sqft, elasticity %s: %s', (rent, compSqft, subjectSqft, elasticity, expected) => {
-    expect(adjustedRent(rent, compSqft, subjectSqft, elasticity)).toBeCloseTo(expected, 9);
-  });
-});
-
 describe('lease window dates', () => {
   it.each([
     ['2026-03-31', -1, '2026-02-28'],
@@ -84,14 +68,6 @@ describe('lease window dates', () => {
     ['2025-12-31', 2, '2026-02-28'],
   ])('addMonths(%s, %i) = %s', (d, n, expected) => {
     expect(addMonths(d, n)).toBe(expected);
-  });
-
-  it('the 12 months up to 2026-11-21 start the day after 2025-11-21 and hold 365 days', () => {
-    expect(leaseWindow('2026-11-21', 12)).toEqual({ from: '2025-11-22', to: '2026-11-21', days: 365 });
-  });
-
-  it('one month up to 2024-03-01 spans Feb 2 to Mar 1 of a leap year: 29 days', () => {
-    expect(leaseWindow('2024-03-01', 1)).toEqual({ from: '2024-02-02', to: '2024-03-01', days: 29 });
   });
 
   it('daysBetween counts forward and backward', () => {

@@ -614,6 +614,15 @@ describe('sameTypeFirst', () => {
     ['Condominium', ['SFR', 'Condo', 'SFR', null], ['SFR', 'Condo', 'SFR', null]],
     [null, ['SFR', 'Condo'], ['SFR', 'Condo']],
   ])('subject %s among %j keeps %j', (subject, types, kept) => {
-    expect(sameTypeFirst(subject, types.map(c)).map((x) => x.traits.propertyType)).toEqual(kept);
+    expect(sameTypeFirst(subject, types.map(c)).candidates.map((x) => x.traits.propertyType)).toEqual(kept);
+  });
+  it.each([
+    ['Single Family Residential', ['SFR', 'Condo', 'SFR', null], 3, false],
+    ['Single Family Residential', ['SFR', 'Condo', 'Condo', 'Condo'], 1, true],
+    ['Condominium', ['Condo', 'Condo'], 2, false],
+    [null, ['SFR', 'Condo'], 2, false],
+  ])('subject %s among %j: %i of its own type, widened %s', (subject, types, sameType, widened) => {
+    const picked = sameTypeFirst(subject, types.map(c));
+    expect([picked.sameType, picked.widened]).toEqual([sameType, widened]);
   });
 });
