@@ -14,17 +14,17 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QualityReport } from '../../loader/data-quality.ts';
-import { FlipsResponse } from '../../shared/geo-analytics/schemas.ts';
-import { collapseDuplicates } from '../../shared/properties/records/duplicates.ts';
-import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
-import { TransactionsResponse } from '../../shared/properties/schemas.ts';
-import { KEYS } from '../support/api.ts';
-import { withState } from '../support/fixture.ts';
-import { property, sale } from '../support/records.ts';
+import type { QualityReport } from '../../../loader/data-quality.ts';
+import { FlipsResponse } from '../../../shared/geo-analytics/schemas.ts';
+import { collapseDuplicates } from '../../../shared/properties/records/duplicates.ts';
+import type { ImportRecord, ImportTransaction } from '../../../shared/properties/records/import-record.ts';
+import { TransactionsResponse } from '../../../shared/properties/schemas.ts';
+import { KEYS } from '../../support/api.ts';
+import { withState } from '../../support/fixture.ts';
+import { property, sale } from '../../support/records.ts';
 
 const run = promisify(execFile);
-const ROOT = new URL('../..', import.meta.url).pathname;
+const ROOT = new URL('../../..', import.meta.url).pathname;
 const RALEIGH = { zip: '27601', city: 'RALEIGH', state: 'NC' };
 const ID = 9_740_000;
 const DEAL_BUYER = 'TAR HEEL RENTAL HOMES LLC';
@@ -197,7 +197,7 @@ describe('a flip of a deal parcel', () => {
 });
 
 describe('the committed Nashville sample (real records, data/samples)', () => {
-  const SAMPLE = new URL('../../data/samples/nashville-housing-sample.ndjson.gz', import.meta.url).pathname;
+  const SAMPLE = new URL('../../../data/samples/nashville-housing-sample.ndjson.gz', import.meta.url).pathname;
 
   it(
     'finds every instrument on two or more properties, after one sale recorded twice is collapsed, as one deal',
