@@ -143,14 +143,10 @@ export class PropertyFactory {
       (preForeclosure !== null && rng.chance(0.15)) ||
       (openListing && rng.chance(0.6)) ||
       rng.chance(0.012);
-    const sale = history.lastSale;
-    const saleLoan = history.lastSaleLoan;
-    const currentLoan = history.currentLoan;
     const recentlySold = asOf - history.current.start < 365;
     const listingRoll = rng.float();
     const yearBuilt = orNull(rng, 0.03, home.yearBuilt);
     const baths = orNull(rng, 0.03, home.fullBaths + home.partialBaths / 2);
-    const attachedGarage = home.garage === 'Attached Garage';
     const heating = market.style.heating.draw(rng);
     const rural = zip.cal.weight < 0.5;
     const hoa = this.hoa(home, def.hoaShare);
@@ -158,26 +154,7 @@ export class PropertyFactory {
 
     return {
       property_id: id,
-      address: {
-        formatted_street_address: site.line,
-        city: zip.geo.city,
-        state: zip.geo.state,
-        zip_code: zip.geo.zip,
-        latitude: site.latitude,
-        longitude: site.longitude,
-        street_number: site.number,
-        street_suffix: site.suffix,
-        street_pre_direction: site.preDirection,
-        street_name: site.streetName,
-        street_post_direction: site.postDirection,
-        unit_type: site.unitType,
-        unit_number: site.unitNumber,
-        zip_plus_four_code: site.zipPlusFour,
-        carrier_code: site.carrierCode,
-        geocoding_accuracy: 'parcel',
-        census_tract: site.censusTract,
-        census_block: site.censusBlock,
-      },
+      address: addressOf(site, zip),
       assessed_year: asOfYear,
       assessments: assessed,
       exemptions: this.exemptions(occupied && !party.corporate && party.type !== 'Government'),
@@ -199,53 +176,7 @@ export class PropertyFactory {
       school_tax_district_2: null,
       school_tax_district_3: null,
       school_district_name: schoolDistrict(market, zip),
-      structure: {
-        total_area_sq_ft: home.sqft + (attachedGarage ? 200 * home.parking + 20 * rng.int(5) : 0),
-        year_built: yearBuilt,
-        effective_year_built:
-          yearBuilt === null
-            ? null
-            : yearBuilt < 1985 && rng.chance(0.6)
-              ? Math.min(asOfYear, yearBuilt + rng.intBetween(10, 35))
-              : yearBuilt,
-        beds_count: orNull(rng, 0.02, home.beds),
-        rooms_count: orNull(rng, 0.1, home.beds + 3 + (home.sqft > 2400 ? 1 : 0)),
-        baths,
-        partial_baths_count: baths === null ? null : home.partialBaths,
-        parking_spaces_count: home.garage === null ? null : home.parking,
-        units_count: home.type === 'Duplex' ? 2 : 1,
-        living_area_sqft: orNull(rng, 0.005, home.sqft),
-        basement_type: home.basement ? (rng.chance(0.5) ? 'Full' : rng.chance(0.5) ? 'Partial' : 'Daylight') : null,
-        condition: conditionText(home.condition),
-        construction_type: orNull(rng, 0.05, market.style.construction.draw(rng)),
-        exterior_wall_type: orNull(rng, 0.05, market.style.walls.draw(rng)),
-        fireplaces: orNull(
-          rng,
-          0.08,
-          home.yearBuilt >= 1960 && home.yearBuilt <= 2010 ? (rng.chance(0.55) ? '1' : '0') : rng.chance(0.15) ? '1' : '0',
-        ),
-        heating_type: heating,
-        heating_fuel_type: heating === 'Heat Pump' || heating === 'Baseboard' ? 'Electric' : rng.chance(0.8) ? 'Gas' : 'Electric',
-        pool_type: home.pool ? (rng.chance(0.7) ? 'In-Ground Pool' : 'Pool & Spa') : null,
-        quality: qualityText(home.grade),
-        roof_material_type: market.style.roofs.draw(rng),
-        roof_style_type: home.type === 'Condominium' ? null : rng.chance(0.6) ? 'Gable' : 'Hip',
-        sewer_type: rural && rng.chance(0.4) ? 'Septic' : 'Municipal',
-        water_type: rural && rng.chance(0.2) ? 'Well' : 'Municipal',
-        stories: storiesText(home.floors),
-        ac_description: orNull(
-          rng,
-          0.04,
-          def.id === 'sacramento' && home.yearBuilt < 1970 && rng.chance(0.2)
-            ? 'Evaporative Cooler'
-            : rng.chance(0.95)
-              ? 'Central'
-              : 'Window/Wall',
-        ),
-        garage_description: home.garage,
-        building_class_description: LAND_USE[home.type][2],
-        sqft_description: 'Living Area',
-      },
+      structure: this.structure(market, home, yearBuilt, baths, heating, rural),
       tax_amount: cents(assessed.assessed_value * def.assessment.taxRate * rng.between(0.95, 1.05)),
       tax_delinquent_year: rng.chance(preForeclosure ? 0.2 : 0.012) ? asOfYear - 1 - rng.int(3) : null,
       tax_rate_code_area:
@@ -265,31 +196,7 @@ export class PropertyFactory {
       pre_foreclosure: preForeclosure
         ? { flag: true, ind: 'Y', reason: 'Loan Default', doc_type: preForeclosure.wording, recording_date: iso(preForeclosure.day) }
         : { flag: false, ind: 'N', reason: null, doc_type: null, recording_date: null },
-      last_sale: sale
-        ? {
-            date: sale.SALE_DATE ?? null,
-            price: Number(sale.SALE_AMT),
-            document_type: sale.TRANSACTION_TYPE ?? null,
-            mtg_amount: saleLoan ? saleLoan.amount : null,
-            mtg_type: saleLoan ? saleLoan.type : null,
-            lender: saleLoan ? saleLoan.lender : null,
-            mtg_interest_rate: saleLoan ? saleLoan.rate : null,
-            mtg_term_months: saleLoan ? saleLoan.termMonths : null,
-            mtg_1_est_remaining: currentLoan ? remainingBalance(currentLoan, asOf) : null,
-            mtg_2_est_remaining: null,
-            mtg_3_est_remaining: null,
-            mtg_4_est_remaining: null,
-          }
-        : null,
-      current_sale: sale
-        ? {
-            doc_num: sale.DOC_NUM ?? null,
-            buyer_1: sale.BUYER_BORROWER1_NAME ?? null,
-            buyer_2: sale.BUYER_BORROWER2_NAME ?? null,
-            seller_1: sale.SELLER1_NAME ?? null,
-            seller_2: history.lastSaleSeller2,
-          }
-        : null,
+      ...saleParts(history, asOf),
       msa: market.msa,
       county: zip.county,
       property_type: home.type,
@@ -297,24 +204,64 @@ export class PropertyFactory {
       hoa_frequency: hoa ? hoa[1] : null,
       owner_type: party.type,
       purchase_method: purchase.how === 'sale' || purchase.how === 'new' ? (purchase.purchaseLoan ? 'Financed' : 'Cash') : null,
-      listing_status:
-        vacant && ownership.owner.role === 'lender' && listingRoll < 0.4
-          ? 'Active'
-          : listingRoll < 0.012
-            ? 'Active'
-            : listingRoll < 0.018
-              ? 'Pending'
-              : recentlySold
-                ? listingRoll < 0.3
-                  ? 'Off Market'
-                  : null
-                : listingRoll < 0.04
-                  ? 'Off Market'
-                  : null,
+      listing_status: listingStatus(vacant && ownership.owner.role === 'lender', listingRoll, recentlySold),
       months_owned: monthsBetween(purchase.start, asOf),
       data_source: DATA_SOURCE,
       transactions: history.transactions,
       rentals,
+    };
+  }
+
+  /** The building's facts as an assessor records them, some left unknown. */
+  private structure(market: MarketState, home: Home, yearBuilt: number | null, baths: number | null, heating: string, rural: boolean) {
+    const { rng, asOfYear } = this;
+    const def = market.def;
+    return {
+      total_area_sq_ft: home.sqft + (home.garage === 'Attached Garage' ? 200 * home.parking + 20 * rng.int(5) : 0),
+      year_built: yearBuilt,
+      effective_year_built:
+        yearBuilt === null
+          ? null
+          : yearBuilt < 1985 && rng.chance(0.6)
+            ? Math.min(asOfYear, yearBuilt + rng.intBetween(10, 35))
+            : yearBuilt,
+      beds_count: orNull(rng, 0.02, home.beds),
+      rooms_count: orNull(rng, 0.1, home.beds + 3 + (home.sqft > 2400 ? 1 : 0)),
+      baths,
+      partial_baths_count: baths === null ? null : home.partialBaths,
+      parking_spaces_count: home.garage === null ? null : home.parking,
+      units_count: home.type === 'Duplex' ? 2 : 1,
+      living_area_sqft: orNull(rng, 0.005, home.sqft),
+      basement_type: home.basement ? (rng.chance(0.5) ? 'Full' : rng.chance(0.5) ? 'Partial' : 'Daylight') : null,
+      condition: conditionText(home.condition),
+      construction_type: orNull(rng, 0.05, market.style.construction.draw(rng)),
+      exterior_wall_type: orNull(rng, 0.05, market.style.walls.draw(rng)),
+      fireplaces: orNull(
+        rng,
+        0.08,
+        home.yearBuilt >= 1960 && home.yearBuilt <= 2010 ? (rng.chance(0.55) ? '1' : '0') : rng.chance(0.15) ? '1' : '0',
+      ),
+      heating_type: heating,
+      heating_fuel_type: heating === 'Heat Pump' || heating === 'Baseboard' ? 'Electric' : rng.chance(0.8) ? 'Gas' : 'Electric',
+      pool_type: home.pool ? (rng.chance(0.7) ? 'In-Ground Pool' : 'Pool & Spa') : null,
+      quality: qualityText(home.grade),
+      roof_material_type: market.style.roofs.draw(rng),
+      roof_style_type: home.type === 'Condominium' ? null : rng.chance(0.6) ? 'Gable' : 'Hip',
+      sewer_type: rural && rng.chance(0.4) ? 'Septic' : 'Municipal',
+      water_type: rural && rng.chance(0.2) ? 'Well' : 'Municipal',
+      stories: storiesText(home.floors),
+      ac_description: orNull(
+        rng,
+        0.04,
+        def.id === 'sacramento' && home.yearBuilt < 1970 && rng.chance(0.2)
+          ? 'Evaporative Cooler'
+          : rng.chance(0.95)
+            ? 'Central'
+            : 'Window/Wall',
+      ),
+      garage_description: home.garage,
+      building_class_description: LAND_USE[home.type][2],
+      sqft_description: 'Living Area',
     };
   }
 
@@ -395,4 +342,79 @@ export class PropertyFactory {
     if (u < 0.95) return [5 * rng.intBetween(18, 60), 'quarterly'];
     return [25 * rng.intBetween(6, 24), 'semi_annual'];
   }
+}
+
+/** The site's address as the record writes it. */
+function addressOf(site: Site, zip: MarketZip) {
+  return {
+    formatted_street_address: site.line,
+    city: zip.geo.city,
+    state: zip.geo.state,
+    zip_code: zip.geo.zip,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    street_number: site.number,
+    street_suffix: site.suffix,
+    street_pre_direction: site.preDirection,
+    street_name: site.streetName,
+    street_post_direction: site.postDirection,
+    unit_type: site.unitType,
+    unit_number: site.unitNumber,
+    zip_plus_four_code: site.zipPlusFour,
+    carrier_code: site.carrierCode,
+    geocoding_accuracy: 'parcel',
+    census_tract: site.censusTract,
+    census_block: site.censusBlock,
+  };
+}
+
+/** The last sale and its document, with the loans recorded on it (null for a home never sold). */
+function saleParts(history: History, asOf: number) {
+  const sale = history.lastSale;
+  const saleLoan = history.lastSaleLoan;
+  const currentLoan = history.currentLoan;
+  return {
+    last_sale: sale
+      ? {
+          date: sale.SALE_DATE ?? null,
+          price: Number(sale.SALE_AMT),
+          document_type: sale.TRANSACTION_TYPE ?? null,
+          mtg_amount: saleLoan ? saleLoan.amount : null,
+          mtg_type: saleLoan ? saleLoan.type : null,
+          lender: saleLoan ? saleLoan.lender : null,
+          mtg_interest_rate: saleLoan ? saleLoan.rate : null,
+          mtg_term_months: saleLoan ? saleLoan.termMonths : null,
+          mtg_1_est_remaining: currentLoan ? remainingBalance(currentLoan, asOf) : null,
+          mtg_2_est_remaining: null,
+          mtg_3_est_remaining: null,
+          mtg_4_est_remaining: null,
+        }
+      : null,
+    current_sale: sale
+      ? {
+          doc_num: sale.DOC_NUM ?? null,
+          buyer_1: sale.BUYER_BORROWER1_NAME ?? null,
+          buyer_2: sale.BUYER_BORROWER2_NAME ?? null,
+          seller_1: sale.SELLER1_NAME ?? null,
+          seller_2: history.lastSaleSeller2,
+        }
+      : null,
+  };
+}
+
+/** The listing status: a lender's vacant home is often listed; a recent buyer rarely is. */
+function listingStatus(lenderVacant: boolean, listingRoll: number, recentlySold: boolean) {
+  return lenderVacant && listingRoll < 0.4
+    ? 'Active'
+    : listingRoll < 0.012
+      ? 'Active'
+      : listingRoll < 0.018
+        ? 'Pending'
+        : recentlySold
+          ? listingRoll < 0.3
+            ? 'Off Market'
+            : null
+          : listingRoll < 0.04
+            ? 'Off Market'
+            : null;
 }
