@@ -61,6 +61,12 @@ export class ApiStack extends Stack {
         { reserved: CONCURRENCY.light, database: false },
         { reserved: CONCURRENCY.migrate, database: true },
         { reserved: CONCURRENCY.loader, database: true },
+        { reserved: CONCURRENCY.webhookDispatcher, database: true },
+        { reserved: CONCURRENCY.webhookDelivery, database: false },
+        // the export runner exists when a route starts export jobs (infra/exports.ts)
+        ...(routes.some((r) => r.deployment?.aws?.includes('exports:Jobs'))
+          ? [{ reserved: CONCURRENCY.exportRunner, database: true }]
+          : []),
       ],
       deployment.auroraMinMaxAcu,
     );

@@ -337,6 +337,7 @@ describe('GET /rental-analytics/market-analysis', () => {
       median_rent_yoy_change: 0.7143,
       // arms-length purchases in the window: 300,000, 200,000, 250,000 (the quitclaim and the 2024 sale are out)
       sales: 3,
+      price_sales: 3,
       median_price: 250_000,
       // 12 x 1800 / 250,000
       gross_yield: 0.0864,

@@ -350,6 +350,7 @@ describe('presentation', () => {
       city: 'Wichita',
       state: 'KS',
       sales: 6,
+      price_sales: 6,
       sales_value: 1_350_000,
       sales_prior_year: 3,
       sales_yoy_change: 1,
