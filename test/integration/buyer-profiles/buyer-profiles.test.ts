@@ -205,7 +205,7 @@ describe('GET /buyer-profiles/{buyerName}', () => {
     expect((await profile(PVH)).portfolio.meta).toEqual({ page: 1, page_size: 20, total: 5, has_more: false });
   });
 
-  it("answers a name that is no buyer's with a 404 listing the similar buyers, never picking one (issue 38)", async () => {
+  it("answers a name that is no buyer's with a 404 listing the similar buyers, never picking one", async () => {
     const res = await api.get(`/buyer-profiles/${encodeURIComponent('Platte Valley Homes')}`, KEYS.premium);
     const problem = (await expectProblem(res, 404)) as {
       detail: string;

@@ -6,7 +6,6 @@
  * runner died are failed so they stop counting against the concurrent limit. (The NDJSON re-import
  * is exports.test.ts's.)
  */
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,11 +14,10 @@ import { parquetMetadata, parquetReadObjects } from 'hyparquet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ColumnType, DATASET_COLUMNS } from '../../../shared/exports/columns.ts';
 import { failStale, insertJob } from '../../../shared/exports/queries.ts';
-import { KEYS } from '../../support/api.ts';
+import { exportFile as exportJob } from '../../support/exports.ts';
 import { withState } from '../../support/fixture.ts';
 import { property, sale } from '../../support/records.ts';
 import { setEnv } from '../../support/set-env.ts';
-import { until } from '../../support/wait.ts';
 
 const STATE = 'IL';
 const COUNT = 400;
@@ -56,23 +54,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function exportFile(body: object, key: string = KEYS.unlimited) {
-  const created = await api.post('/exports', body, key);
-  expect(created.status, await created.clone().text()).toBe(202);
-  const { id } = (await created.json()) as { id: string };
+async function exportFile(body: object, key?: string) {
+  const { id, job, bytes } = await exportJob(api, body, { key, timeoutMs: 120_000 });
   jobIds.push(id);
-  let job: Record<string, unknown> = {};
-  await until(
-    async () => {
-      job = (await (await api.get(`/exports/${id}`, key)).json()) as Record<string, unknown>;
-      return job.status === 'succeeded' || job.status === 'failed';
-    },
-    `export ${id}`,
-    120_000,
-  );
-  expect(job.status, String(job.error)).toBe('succeeded');
-  const bytes = Buffer.from(await (await fetch(new URL(job.url as string, api.url))).arrayBuffer());
-  expect(createHash('sha256').update(bytes).digest('hex')).toBe(job.sha256);
   return { job, bytes };
 }
 

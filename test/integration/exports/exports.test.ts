@@ -4,7 +4,6 @@
  * hyparquet with its column types), the NDJSON file re-imported into the emptied state with
  * identical records, the plan's Premium fields and limits, cancelling, and links that do not verify.
  */
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +14,10 @@ import { importFiles } from '../../../loader/ingest/import.ts';
 import { DATASET_COLUMNS } from '../../../shared/exports/columns.ts';
 import { EXPORT_LIMITS } from '../../../shared/platform/plans.ts';
 import { KEYS } from '../../support/api.ts';
+import { exportFile as exportJob } from '../../support/exports.ts';
 import { withState } from '../../support/fixture.ts';
 import { property, sale } from '../../support/records.ts';
 import { setEnv } from '../../support/set-env.ts';
-import { until } from '../../support/wait.ts';
 
 const STATE = 'OR';
 const records = Array.from({ length: 30 }, (_, i) =>
@@ -50,28 +49,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function exportFile(body: object, key: string = KEYS.unlimited) {
-  const created = await api.post('/exports', body, key);
-  expect(created.status, await created.clone().text()).toBe(202);
-  const { id, status } = (await created.json()) as { id: string; status: string };
-  expect(status).toBe('queued');
-  let job: Record<string, unknown> = {};
-  await until(
-    async () => {
-      job = (await (await api.get(`/exports/${id}`, key)).json()) as Record<string, unknown>;
-      return job.status === 'succeeded' || job.status === 'failed';
-    },
-    `export ${id}`,
-    60_000,
-  );
-  expect(job.status, String(job.error)).toBe('succeeded');
-  const download = await fetch(new URL(job.url as string, api.url));
-  expect(download.status).toBe(200);
-  const bytes = Buffer.from(await download.arrayBuffer());
-  expect(bytes.length).toBe(job.bytes);
-  expect(createHash('sha256').update(bytes).digest('hex')).toBe(job.sha256);
-  return { job, bytes, contentType: download.headers.get('content-type') };
-}
+const exportFile = (body: object, key?: string) => exportJob(api, body, { key });
 
 const searchTotal = async () => ((await (await api.get(`/properties/search?state=${STATE}`)).json()) as { total: number }).total;
 

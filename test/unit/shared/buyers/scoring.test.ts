@@ -109,7 +109,7 @@ describe('scoreBuyer', () => {
 });
 
 describe('rankBuyers', () => {
-  it('ranks an investor with 10 nearby purchases above buyers with one purchase that fits in every way (issue 38)', () => {
+  it('ranks an investor with 10 nearby purchases above buyers with one purchase that fits in every way', () => {
     const single = (name: string) =>
       evidence({
         buyer_key: name,
