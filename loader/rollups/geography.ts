@@ -156,24 +156,13 @@ export const geoPlaceHoldYears: Rollup = {
       insert into geo_place_hold_years (level, state, code, year, kind, days, counts)
       select level, state, code, year, kind, array_agg(d order by d), array_agg(n order by d)
       from (
-        select level, state, code, extract(year from month)::int as year, 'resale' as kind, d, count(*)::int as n
-        from geo_place_hold_times cross join lateral unnest(resale_hold_days) d
-        where level = ${level} and month between ${from}::date and ${to}::date
-        group by 1, 2, 3, 4, 5, 6
-        union all
-        select level, state, code, extract(year from month)::int, 'flip', d, count(*)::int
-        from geo_place_hold_times cross join lateral unnest(flip_hold_days) d
-        where level = ${level} and month between ${from}::date and ${to}::date
-        group by 1, 2, 3, 4, 5, 6
-        union all
-        select level, state, code, extract(year from month)::int, 'unverified_resale', d, count(*)::int
-        from geo_place_hold_times cross join lateral unnest(unverified_resale_hold_days) d
-        where level = ${level} and month between ${from}::date and ${to}::date
-        group by 1, 2, 3, 4, 5, 6
-        union all
-        select level, state, code, extract(year from month)::int, 'unverified_flip', d, count(*)::int
-        from geo_place_hold_times cross join lateral unnest(unverified_flip_hold_days) d
-        where level = ${level} and month between ${from}::date and ${to}::date
+        -- one read of the months, each month's four hold-day arrays a kind each
+        select h.level, h.state, h.code, extract(year from h.month)::int as year, k.kind, d, count(*)::int as n
+        from geo_place_hold_times h
+        cross join lateral (values ('resale', h.resale_hold_days), ('flip', h.flip_hold_days),
+                                   ('unverified_resale', h.unverified_resale_hold_days), ('unverified_flip', h.unverified_flip_hold_days)) k(kind, days)
+        cross join lateral unnest(k.days) d
+        where h.level = ${level} and h.month between ${from}::date and ${to}::date
         group by 1, 2, 3, 4, 5, 6
       ) c
       group by 1, 2, 3, 4, 5
