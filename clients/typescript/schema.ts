@@ -5640,6 +5640,17 @@ export interface paths {
                                 candidates_seen: number;
                                 /** @description Age of the oldest comparable used, whole months before as_of. */
                                 months_back: number;
+                                /** @description Comparables of the subject's own property type first: another type's are weighed only when too few of its own exist, and the reason is stated. */
+                                property_types: {
+                                    /** @description Candidates of another property type group. */
+                                    other_types: number;
+                                    /** @description Whether candidates of another type were weighed: only when fewer than 3 of the subject's own type were found. */
+                                    other_types_used: boolean;
+                                    /** @description Why candidates of another type were weighed; null when they were not. */
+                                    reason: string | null;
+                                    /** @description Candidates of the subject's property type group (or of unknown type); all of them when the subject's type is unknown. */
+                                    same_type: number;
+                                };
                                 /** @description Distance of the farthest comparable used, miles: the radius the search reached. */
                                 radius_miles: number;
                                 /** @description Comparables the estimate rests on. */
@@ -6600,6 +6611,17 @@ export interface paths {
                                 candidates_seen: number;
                                 /** @description Age of the oldest comparable used, whole months before as_of. */
                                 months_back: number;
+                                /** @description Comparables of the subject's own property type first: another type's are weighed only when too few of its own exist, and the reason is stated. */
+                                property_types: {
+                                    /** @description Candidates of another property type group. */
+                                    other_types: number;
+                                    /** @description Whether candidates of another type were weighed: only when fewer than 3 of the subject's own type were found. */
+                                    other_types_used: boolean;
+                                    /** @description Why candidates of another type were weighed; null when they were not. */
+                                    reason: string | null;
+                                    /** @description Candidates of the subject's property type group (or of unknown type); all of them when the subject's type is unknown. */
+                                    same_type: number;
+                                };
                                 /** @description Distance of the farthest comparable used, miles: the radius the search reached. */
                                 radius_miles: number;
                                 /** @description Comparables the estimate rests on. */
@@ -6793,9 +6815,9 @@ export interface paths {
          * Comparable leases near a property and a rent estimate
          * @description The subject property is matched by address as GET /properties/by-address does (same `X-Address-Match` and `X-Address-Normalized` headers; 400 for an unrecognisable address, 404 when no property is there). Comparables are leases (status leased) of other properties within `radius` miles, signed in the `months` months up to `as_of`; a property leased several times counts once, with its latest lease.
          *
-         *     The leased properties found (at most 500, nearest first) are scored and the `limit` most similar returned. Similarity components, each 0-1 (1 = identical), falling linearly to 0: distance = 1 - distance / radius; beds = 1 - |bedrooms difference| / 3; baths = 1 - |bathrooms difference| / 2; sqft = 1 - |area difference| / subject area / 0.5 (0 at ±50%); year_built = 1 - |years apart| / 30; recency = 1 - days since the lease / days in the window. score = weighted mean of the components known for both the subject and the lease (weights: distance 0.3, beds 0.2, baths 0.1, sqft 0.2, year_built 0.1, recency 0.1); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals.
+         *     One computation with GET /properties/rent-estimate: the comparables listed are the ones its estimate rests on, with its adjusted rents and weights, each also scored for similarity. Similarity components, each 0-1 (1 = identical), falling linearly to 0: distance = 1 - distance / radius; beds = 1 - |bedrooms difference| / 3; baths = 1 - |bathrooms difference| / 2; sqft = 1 - |area difference| / subject area / 0.5 (0 at ±50%); year_built = 1 - |years apart| / 30; recency = 1 - days since the lease / days in the window. score = weighted mean of the components known for both the subject and the lease (weights: distance 0.3, beds 0.2, baths 0.1, sqft 0.2, year_built 0.1, recency 0.1); a component is null when either side's value is unknown, and its weight is left out. Rounded to 4 decimals.
          *
-         *     Rent estimate: The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the subject's state), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough.
+         *     Rent estimate: The estimate is GET /properties/rent-estimate's for the same address, as_of (default: the latest lease date in the subject's state) and radius (default: adaptive, up to 5 miles), over the leases of the `months` months up to as_of (default 24, the rent estimate's window), with its default max_comparables (15) whatever `limit` lists: leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size, age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough.
          */
         get: {
             parameters: {
@@ -6807,11 +6829,11 @@ export interface paths {
                     address: string;
                     /** @description The date the comparison is made at, YYYY-MM-DD, not after today: leases after it are ignored and recency is measured from it. Default: the latest lease date in the subject's state (today when the data holds no lease), the rent estimate's default too. */
                     as_of?: string;
-                    /** @description How many comparables to return (and base the estimate on), 1-50. Default 10. */
+                    /** @description How many of the estimate's comparables to list, 1-50. Default 10. The estimate rests on its own 15 (GET /properties/rent-estimate's default max_comparables) whatever this lists. */
                     limit?: number;
-                    /** @description Date window: leases signed in the this many months up to as_of, 1-60. Default 12. */
+                    /** @description Date window: leases signed in the this many months up to as_of, 1-24. Default 24, the rent estimate's. */
                     months?: number;
-                    /** @description Search radius, miles (great-circle distance): greater than 0, at most 10. Default 1. */
+                    /** @description Search radius, miles (great-circle distance): greater than 0, at most 10. Default: the rent estimate's adaptive search, the nearest 120 leased properties within 5 miles. */
                     radius?: number;
                     /** @description When several properties share the street line (the units of a building, or parcels recorded without units) and the address gives no unit: `unit` (default) answers 404 with the units as candidates (batch: AMBIGUOUS); `building` answers the first of them, with `X-Address-Match: building`. */
                     unit_policy?: "unit" | "building";
@@ -6838,7 +6860,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description The most similar leases, highest score first (ties: nearer, then property_id). */
+                            /** @description The leases the rent estimate rests on, at most `limit`: those of the subject's property type first, then the most similar (highest score first; ties: nearer, then property_id). */
                             comparables: components["schemas"]["ComparableLease"][];
                             meta: {
                                 /**
@@ -6846,11 +6868,11 @@ export interface paths {
                                  * @description The date of the comparison.
                                  */
                                 as_of: string;
-                                /** @description At most this many leased properties, nearest first, are scored. */
+                                /** @description At most this many leased properties, nearest first, are weighed. */
                                 candidate_limit: number;
-                                /** @description More leased properties were within the radius and window than candidate_limit: the farther ones were not scored. Narrow the radius or the months to score them all. */
+                                /** @description The candidate limit was reached: farther leased properties within the radius were not weighed. */
                                 candidate_limit_hit: boolean;
-                                /** @description Leased properties scored: those within the radius and window (each with its latest lease), at most candidate_limit. */
+                                /** @description Leased properties the rent estimate weighed: those within the radius and window (each with its latest lease), nearest first, at most candidate_limit. */
                                 candidates: number;
                                 /**
                                  * Format: date
@@ -6859,10 +6881,21 @@ export interface paths {
                                 lease_date_from: string;
                                 /** @description The date window used, months up to as_of. */
                                 months: number;
+                                /** @description Comparables of the subject's own property type first: another type's are weighed only when fewer than 3 of its own exist, with the reason. null when there is no estimate. */
+                                property_types: {
+                                    /** @description Candidates of another property type group. */
+                                    other_types: number;
+                                    /** @description Whether candidates of another type were weighed: only when fewer than 3 of the subject's own type were found. */
+                                    other_types_used: boolean;
+                                    /** @description Why candidates of another type were weighed; null when they were not. */
+                                    reason: string | null;
+                                    /** @description Candidates of the subject's property type group (or of unknown type); all of them when the subject's type is unknown. */
+                                    same_type: number;
+                                } | null;
                                 /** @description The search radius used, miles. */
                                 radius_miles: number;
                             };
-                            /** @description The estimate is GET /properties/rent-estimate's for the same address and as_of (default: the latest lease date in the subject's state), with its defaults otherwise (adaptive radius up to 5 miles, leases of the 24 months up to as_of, max_comparables = limit): leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size (log-linear: rent × (subject sqft / lease sqft)^elasticity, the elasticity fitted locally), age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough. */
+                            /** @description The estimate is GET /properties/rent-estimate's for the same address, as_of (default: the latest lease date in the subject's state) and radius (default: adaptive, up to 5 miles), over the leases of the `months` months up to as_of (default 24, the rent estimate's window), with its default max_comparables (15) whatever `limit` lists: leases of the same property type first, each brought to the as-of month by the local rent index and adjusted for size, age, bedrooms, bathrooms and position; the weighted median of the adjusted rents, the range its nominal 80% interval kept within the lowest and highest adjusted rent (docs/valuation.md). Rounded to whole dollars. null, with `reason`, when fewer than 3 leases are near enough. */
                             rent_estimate: {
                                 /** @description Comparable leases the estimate rests on (those of GET /properties/rent-estimate). */
                                 comparables: number;
@@ -8468,8 +8501,12 @@ export interface components {
         ComparableLease: {
             /** @description The leased property's normalised street line (USPS Publication 28 forms, upper case, with the unit). */
             address: string;
-            /** @description The rent at the subject's size: rent × (subject sqft / sqft)^elasticity, the size elasticity of the rent estimate's local fit (2 decimals); the rent as is when either area is unknown. */
+            /** @description The rent brought to the subject and to as_of by the rent estimate (time, size, age, bedrooms, bathrooms, position), whole dollars: GET /properties/rent-estimate's adjusted_rent for the same lease. */
             adjusted_rent: number;
+            /** @description The rent estimate's adjustments of this lease (fractions: 0.05 = +5%), as GET /properties/rent-estimate lists them. */
+            adjustments: {
+                [key: string]: number;
+            };
             /** @description Bathrooms of the listing, else of the property record. */
             baths: number | null;
             /** @description Bedrooms of the listing, else of the property record. */
@@ -8491,6 +8528,8 @@ export interface components {
              */
             list_date: string;
             property_id: number;
+            /** @description The leased property's type, from its record. */
+            property_type: string | null;
             /** @description Monthly rent agreed, US dollars. */
             rent: number;
             /** @description rent / sqft (3 decimals); null when the area is unknown. */
@@ -8519,6 +8558,8 @@ export interface components {
             /** @description Living area of the listing, else of the property record, square feet. */
             sqft: number | null;
             state: string;
+            /** @description The lease's share of the estimate's weight (0-1), as GET /properties/rent-estimate gives it. */
+            weight: number;
             /** @description Year built, from the property record. */
             year_built: number | null;
             zip: string;

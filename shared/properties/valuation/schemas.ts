@@ -166,13 +166,9 @@ const comparableFields = {
 
 export const PropertyTypes = z
   .object({
-    same_type: z
-      .number()
-      .int()
-      .openapi({
-        description:
-          "Candidates of the subject's property type group (or of unknown type); all of them when the subject's type is unknown.",
-      }),
+    same_type: z.number().int().openapi({
+      description: "Candidates of the subject's property type group (or of unknown type); all of them when the subject's type is unknown.",
+    }),
     other_types: z.number().int().openapi({ description: 'Candidates of another property type group.' }),
     other_types_used: z.boolean().openapi({
       description: `Whether candidates of another type were weighed: only when fewer than ${MIN_COMPARABLES} of the subject's own type were found.`,
