@@ -14,7 +14,7 @@ export type DataKind = 'purchases' | 'rentals';
 
 /**
  * The latest date of `kinds` recorded in `places`. A NoCoverage problem (404) when they hold none
- * at all: the data was never loaded there, and an answer would be zeros (docs/analytics-definitions.md#coverage).
+ * at all: the data was never loaded there, and an answer would be zeros (docs/analytics-definitions.md#freshness-and-samples).
  * geo_data_dates_<level>
  */
 export async function dataAsOf(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<string> {
