@@ -7,13 +7,17 @@
 import type { Sql } from 'postgres';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
 import { today } from '../platform/dates.ts';
+import { NoCoverage } from '../platform/errors.ts';
 import { z } from '../platform/zod.ts';
 
 export type DataKind = 'purchases' | 'rentals';
 
-/** The latest date of `kinds` recorded in `places`; null when they hold none. geo_data_dates_<level> */
-export async function dataAsOf(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<string | null> {
-  if (places.length === 0) return null;
+/**
+ * The latest date of `kinds` recorded in `places`. A NoCoverage problem (404) when they hold none
+ * at all: the data was never loaded there, and an answer would be zeros (docs/analytics-definitions.md#freshness-and-samples).
+ * geo_data_dates_<level>
+ */
+export async function dataAsOf(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<string> {
   const where = places.map((g) => sql`(${geographyFilter(sql, g)})`).reduce((a, b) => sql`${a} or ${b}`);
   const [row] = await sql<{ purchases: string | null; rentals: string | null }[]>`
     select to_char(max(last_purchase), 'YYYY-MM-DD') as purchases, to_char(max(last_rental), 'YYYY-MM-DD') as rentals
@@ -23,7 +27,30 @@ export async function dataAsOf(sql: Sql, places: readonly Geography[], kinds: re
     .map((k) => row?.[k])
     .filter((d): d is string => d != null)
     .sort();
-  return dates.at(-1) ?? null;
+  const last = dates.at(-1);
+  if (last !== undefined) return last;
+  const covered = await coveredStates(sql, kinds);
+  const datasets = kinds.map((k) => DATASETS[k]);
+  const place = places.map(placeName).join(', ');
+  throw new NoCoverage(
+    `No ${datasets.join(' or ')} data is loaded for ${place}. Covered states: ${covered.length > 0 ? covered.join(', ') : 'none'}.`,
+    { place, datasets, covered_states: covered },
+  );
+}
+
+const DATASETS: Record<DataKind, string> = { purchases: 'sales', rentals: 'leases' };
+
+function placeName(g: Geography): string {
+  return `${g.type} ${g.name}`;
+}
+
+/** The states holding any data of `kinds`: a scan of geo_data_dates (a row per zip and city), on the error path only. */
+async function coveredStates(sql: Sql, kinds: readonly DataKind[]): Promise<string[]> {
+  const rows = await sql<{ state: string }[]>`
+    select distinct state from geo_data_dates
+    where (${kinds.includes('purchases')} and last_purchase is not null) or (${kinds.includes('rentals')} and last_rental is not null)
+    order by state`;
+  return rows.map((r) => r.state);
 }
 
 /**

@@ -50,6 +50,17 @@ export class NotFound extends ProblemError {
   }
 }
 
+/**
+ * 404: the place asked about holds none of the data the endpoint reads (no sales or no leases loaded
+ * there at all), so an answer would be zeros; `covered_states` names where there is some. A place
+ * with data but none in the window is not this: that is an empty answer.
+ */
+export class NoCoverage extends ProblemError {
+  constructor(detail: string, extensions: { place: string; datasets: string[]; covered_states: string[] }) {
+    super(404, 'Not Found', detail, undefined, {}, { extensions: { reason: 'no_coverage', ...extensions } });
+  }
+}
+
 export class MethodNotAllowed extends ProblemError {
   constructor(detail: string, allow: string[]) {
     super(405, 'Method Not Allowed', detail, undefined, { Allow: allow.join(', ') });
