@@ -107,6 +107,7 @@ async function writeEveryRollup(tx: TransactionSql, timed = stepTimer()): Promis
 }
 
 export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<void> {
+  await analyzeBaseTables(sql, options);
   // Its own transaction: it holds the classification lock, which another load's batches wait for,
   // only while it runs, not through the rollups.
   await sql.begin(async (tx) => {
@@ -144,7 +145,21 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
       await yieldToRequests();
     }
   } else await inTransaction((tx) => writeEveryRollup(tx));
-  await vacuumLoaded(sql, options);
+  await vacuumLoaded(sql, { ...options, analyzed: true });
+}
+
+/**
+ * The classification and every rollup plan on the base tables, which the load before them just
+ * changed: their statistics first. Autovacuum may not have caught up with the load, and the
+ * embedded database has none; stale statistics from a much smaller or larger table turn the
+ * rollups' joins into nested loops.
+ */
+async function analyzeBaseTables(sql: Sql, options: RefreshOptions): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`set local statement_timeout = 0`;
+    if (options.stepwise) await tx.unsafe(`set local default_statistics_target = ${STEPWISE_STATISTICS_TARGET}`);
+    await tx.unsafe(`analyze ${BASE_TABLES.join(', ')}`);
+  });
 }
 
 const BASE_TABLES = ['properties', 'transactions', 'rentals'];

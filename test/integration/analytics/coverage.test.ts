@@ -4,10 +4,10 @@
  * Washington zip, known to the reference tables but with no data loaded, is uncovered.
  */
 import { describe, expect, it } from 'vitest';
-import type { ImportRecord, ImportRental } from '../../shared/properties/records/import-record.ts';
-import { expectProblem, KEYS } from '../support/api.ts';
-import { withState } from '../support/fixture.ts';
-import { property, sale } from '../support/records.ts';
+import type { ImportRecord, ImportRental } from '../../../shared/properties/records/import-record.ts';
+import { expectProblem, KEYS } from '../../support/api.ts';
+import { withState } from '../../support/fixture.ts';
+import { property, sale } from '../../support/records.ts';
 
 const ID = 9_310_000;
 const DENVER = { zip: '80202', city: 'Denver', state: 'CO', lat: 39.7525, lon: -104.9995 };
