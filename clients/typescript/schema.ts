@@ -649,7 +649,7 @@ export interface paths {
                             data: components["schemas"]["BuyerActivityMonth"][];
                             /**
                              * Format: date
-                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                              */
                             data_as_of: string | null;
                             /**
@@ -896,7 +896,7 @@ export interface paths {
                             metadata: {
                                 /**
                                  * Format: date
-                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                                  */
                                 data_as_of: string | null;
                                 /** @description The date range used, after defaults. */
@@ -1100,7 +1100,7 @@ export interface paths {
                                 covered_radius_miles: number;
                                 /**
                                  * Format: date
-                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                                  */
                                 data_as_of: string | null;
                                 /**
@@ -2183,7 +2183,7 @@ export interface paths {
                             meta: {
                                 /**
                                  * Format: date
-                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                                  */
                                 data_as_of: string | null;
                                 /**
@@ -2403,7 +2403,7 @@ export interface paths {
                         "application/json": {
                             /**
                              * Format: date
-                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                              */
                             data_as_of: string | null;
                             /**
@@ -2633,7 +2633,7 @@ export interface paths {
                         "application/json": {
                             /**
                              * Format: date
-                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                              */
                             data_as_of: string | null;
                             geography: components["schemas"]["Geography"];
@@ -2885,9 +2885,48 @@ export interface paths {
                             meta: {
                                 /**
                                  * Format: date
-                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                                  */
                                 data_as_of: string | null;
+                                /** @description Extension: each dataset's own window and data_as_of. Sales figures cover the sales window and lease figures the lease window; they differ only without date_to, when one dataset's records run later than the other's. */
+                                datasets: {
+                                    /** @description The lease figures' window: without date_to it ends at the lease data_as_of. */
+                                    leases: {
+                                        /**
+                                         * Format: date
+                                         * @description The latest lease date recorded in the places; null when they hold none.
+                                         */
+                                        data_as_of: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description First day of the window the lease figures cover.
+                                         */
+                                        date_from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Last day of the window the lease figures cover.
+                                         */
+                                        date_to: string;
+                                    };
+                                    /** @description The sales figures' window: without date_to it ends at the sales data_as_of. */
+                                    sales: {
+                                        /**
+                                         * Format: date
+                                         * @description The latest sales date recorded in the places; null when they hold none.
+                                         */
+                                        data_as_of: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description First day of the window the sales figures cover.
+                                         */
+                                        date_from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Last day of the window the sales figures cover.
+                                         */
+                                        date_to: string;
+                                    };
+                                };
                                 /**
                                  * Format: date
                                  * @description First day of the first month covered.
@@ -3111,9 +3150,48 @@ export interface paths {
                             data: components["schemas"]["GeoZipRow"][];
                             /**
                              * Format: date
-                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                              */
                             data_as_of: string | null;
+                            /** @description Extension: each dataset's own window and data_as_of. Sales figures cover the sales window and lease figures the lease window; they differ only without date_to, when one dataset's records run later than the other's. */
+                            datasets: {
+                                /** @description The lease figures' window: without date_to it ends at the lease data_as_of. */
+                                leases: {
+                                    /**
+                                     * Format: date
+                                     * @description The latest lease date recorded in the places; null when they hold none.
+                                     */
+                                    data_as_of: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First day of the window the lease figures cover.
+                                     */
+                                    date_from: string;
+                                    /**
+                                     * Format: date
+                                     * @description Last day of the window the lease figures cover.
+                                     */
+                                    date_to: string;
+                                };
+                                /** @description The sales figures' window: without date_to it ends at the sales data_as_of. */
+                                sales: {
+                                    /**
+                                     * Format: date
+                                     * @description The latest sales date recorded in the places; null when they hold none.
+                                     */
+                                    data_as_of: string | null;
+                                    /**
+                                     * Format: date
+                                     * @description First day of the window the sales figures cover.
+                                     */
+                                    date_from: string;
+                                    /**
+                                     * Format: date
+                                     * @description Last day of the window the sales figures cover.
+                                     */
+                                    date_to: string;
+                                };
+                            };
                             /**
                              * Format: date
                              * @description First day of the first month covered.
@@ -7132,9 +7210,48 @@ export interface paths {
                             meta: {
                                 /**
                                  * Format: date
-                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                                  */
                                 data_as_of: string | null;
+                                /** @description Extension: each dataset's own window and data_as_of. Sales figures cover the sales window and lease figures the lease window; they differ only without date_to, when one dataset's records run later than the other's. */
+                                datasets: {
+                                    /** @description The lease figures' window: without date_to it ends at the lease data_as_of. */
+                                    leases: {
+                                        /**
+                                         * Format: date
+                                         * @description The latest lease date recorded in the places; null when they hold none.
+                                         */
+                                        data_as_of: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description First day of the window the lease figures cover.
+                                         */
+                                        date_from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Last day of the window the lease figures cover.
+                                         */
+                                        date_to: string;
+                                    };
+                                    /** @description The sales figures' window: without date_to it ends at the sales data_as_of. */
+                                    sales: {
+                                        /**
+                                         * Format: date
+                                         * @description The latest sales date recorded in the places; null when they hold none.
+                                         */
+                                        data_as_of: string | null;
+                                        /**
+                                         * Format: date
+                                         * @description First day of the window the sales figures cover.
+                                         */
+                                        date_from: string;
+                                        /**
+                                         * Format: date
+                                         * @description Last day of the window the sales figures cover.
+                                         */
+                                        date_to: string;
+                                    };
+                                };
                                 /**
                                  * Format: date
                                  * @description First day of the first month covered.
@@ -7354,7 +7471,7 @@ export interface paths {
                             corporate_unknown: components["schemas"]["GeoCountShare"] & unknown;
                             /**
                              * Format: date
-                             * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                             * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                              */
                             data_as_of: string | null;
                             geography: components["schemas"]["Geography"];
@@ -7595,7 +7712,7 @@ export interface paths {
                             meta: {
                                 /**
                                  * Format: date
-                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                                  */
                                 data_as_of: string | null;
                                 /**
@@ -7854,7 +7971,7 @@ export interface paths {
                             meta: {
                                 /**
                                  * Format: date
-                                 * @description The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.
+                                 * @description The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.
                                  */
                                 data_as_of: string | null;
                                 /**

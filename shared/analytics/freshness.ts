@@ -9,33 +9,79 @@ import { type Geography, geographyFilter } from '../locations/geography.ts';
 import { today } from '../platform/dates.ts';
 import { NoCoverage } from '../platform/errors.ts';
 import { z } from '../platform/zod.ts';
+import { type DateWindow, monthWindow, resolveWindow } from './window.ts';
 
 export type DataKind = 'purchases' | 'rentals';
 
-/**
- * The latest date of `kinds` recorded in `places`. A NoCoverage problem (404) when they hold none
- * at all: the data was never loaded there, and an answer would be zeros (docs/analytics-definitions.md#freshness-and-samples).
- * geo_data_dates_<level>
- */
-export async function dataAsOf(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<string> {
+/** Each kind's latest recorded date in the places read (null: none of that kind there). */
+export type DataDates = Record<DataKind, string | null>;
+
+/** The latest date of each of `kinds` recorded in `places`, null for a kind they hold none of. geo_data_dates_<level> */
+export async function recordedDates(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<DataDates> {
   const where = places.map((g) => sql`(${geographyFilter(sql, g)})`).reduce((a, b) => sql`${a} or ${b}`);
   const [row] = await sql<{ purchases: string | null; rentals: string | null }[]>`
     select to_char(max(last_purchase), 'YYYY-MM-DD') as purchases, to_char(max(last_rental), 'YYYY-MM-DD') as rentals
     from geo_data_dates where ${where}`;
-  // YYYY-MM-DD text sorts as the dates do
-  const dates = kinds
-    .map((k) => row?.[k])
-    .filter((d): d is string => d != null)
-    .sort();
-  const last = dates.at(-1);
-  if (last !== undefined) return last;
+  return {
+    purchases: kinds.includes('purchases') ? (row?.purchases ?? null) : null,
+    rentals: kinds.includes('rentals') ? (row?.rentals ?? null) : null,
+  };
+}
+
+/**
+ * recordedDates, or a NoCoverage problem (404) when the places hold none of `kinds` at all: the
+ * data was never loaded there, and an answer would be zeros (docs/analytics-definitions.md#freshness-and-samples).
+ */
+export async function dataDates(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<DataDates> {
+  const dates = await recordedDates(sql, places, kinds);
+  if (dates.purchases !== null || dates.rentals !== null) return dates;
+  throw await noCoverage(sql, places, kinds);
+}
+
+/** The NoCoverage problem for `places`, naming the states that hold `kinds`. */
+export async function noCoverage(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<NoCoverage> {
   const covered = await coveredStates(sql, kinds);
   const datasets = kinds.map((k) => DATASETS[k]);
   const place = places.map(placeName).join(', ');
-  throw new NoCoverage(
+  return new NoCoverage(
     `No ${datasets.join(' or ')} data is loaded for ${place}. Covered states: ${covered.length > 0 ? covered.join(', ') : 'none'}.`,
     { place, datasets, covered_states: covered },
   );
+}
+
+/** The latest date of `kinds` recorded in `places`, all kinds together (dataDates: NoCoverage when none). */
+export async function dataAsOf(sql: Sql, places: readonly Geography[], kinds: readonly DataKind[]): Promise<string> {
+  const dates = await dataDates(sql, places, kinds);
+  // YYYY-MM-DD text sorts as the dates do
+  return [dates.purchases, dates.rentals]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1)!;
+}
+
+/**
+ * The default windows of an answer that reads sales and leases: each ends at its own dataset's
+ * date, so its sales figures cover the months flips, buyers and every other sales answer cover for
+ * the place, and its lease figures the months of every lease answer. A dataset the places hold
+ * none of takes the other's window. An explicit date_to is both windows' end.
+ */
+export function datasetWindows(
+  query: { date_from?: string | undefined; date_to?: string | undefined },
+  dates: DataDates,
+): Record<DataKind, DateWindow> {
+  const window = (asOf: string | null) => monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
+  return {
+    purchases: window(dates.purchases ?? dates.rentals),
+    rentals: window(dates.rentals ?? dates.purchases),
+  };
+}
+
+/** The windows and dates of each dataset as an answer states them (its `datasets` field). */
+export function datasetsOut(windows: Record<DataKind, DateWindow>, dates: DataDates) {
+  return {
+    sales: { ...windows.purchases, data_as_of: dates.purchases },
+    leases: { ...windows.rentals, data_as_of: dates.rentals },
+  };
 }
 
 const DATASETS: Record<DataKind, string> = { purchases: 'sales', rentals: 'leases' };
@@ -66,5 +112,23 @@ export function defaultWindowEnd(asOf: string | null, dateFrom: string | undefin
 export const DataAsOf = z.string().nullable().openapi({
   format: 'date',
   description:
-    'The latest recorded date of the data this answer reads (sales, rentals or both) in the places it covers; null when they hold none. A window without date_to ends here, not today.',
+    "The latest recorded date of the answer's dataset in the places it covers: sales, or leases on lease answers (an answer that reads both states each in `datasets`). A window without date_to ends here, not today.",
+});
+
+const DatasetWindow = (dataset: string) =>
+  z
+    .object({
+      date_from: z.string().openapi({ format: 'date', description: `First day of the window the ${dataset} figures cover.` }),
+      date_to: z.string().openapi({ format: 'date', description: `Last day of the window the ${dataset} figures cover.` }),
+      data_as_of: z
+        .string()
+        .nullable()
+        .openapi({ format: 'date', description: `The latest ${dataset} date recorded in the places; null when they hold none.` }),
+    })
+    .openapi({ description: `The ${dataset} figures' window: without date_to it ends at the ${dataset} data_as_of.` });
+
+/** The response field of answers that read sales and leases (extension). */
+export const Datasets = z.object({ sales: DatasetWindow('sales'), leases: DatasetWindow('lease') }).openapi({
+  description:
+    "Extension: each dataset's own window and data_as_of. Sales figures cover the sales window and lease figures the lease window; they differ only without date_to, when one dataset's records run later than the other's.",
 });

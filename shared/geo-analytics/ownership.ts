@@ -4,12 +4,14 @@
  * GET /rental-analytics/ownership-statistics (occupancy, corporate and institutional ownership).
  */
 
+import type { Sql } from 'postgres';
 import { loadedSources } from '../analytics/data-source.ts';
-import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { defaultWindowEnd, noCoverage, recordedDates } from '../analytics/freshness.ts';
 import { countAndShare, ratio, share } from '../analytics/metrics.ts';
 import { lowSample } from '../analytics/samples.ts';
 import { INSTITUTIONAL_MIN, PORTFOLIO_TIERS, type PortfolioTier, portfolioTier } from '../analytics/tiers.ts';
 import { monthWindow, resolveWindow } from '../analytics/window.ts';
+import type { Geography } from '../locations/geography.ts';
 import { resolveSelectedGeography } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
 import { type OwnershipRow, ownership, purchasesByTier, type TierPurchasesRow, topInstitutionalOwners } from './queries.ts';
@@ -51,13 +53,24 @@ function sharesOf<T extends string>(names: readonly T[], total: number): T[] {
 const ownerTiers = (row: OwnershipRow) => (tier: PortfolioTier) => row[`sf_tier_${tierSuffix(tier)}` as keyof OwnershipRow];
 const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purchases_tier_${tierSuffix(tier)}` as keyof TierPurchasesRow];
 
+/**
+ * The place's ownership stock. Ownership answers read the properties loaded there (and their
+ * purchases): a place holding neither is NoCoverage, one with properties but no sales is answered.
+ */
+async function coveredStock(sql: Sql, geography: Geography): Promise<OwnershipRow> {
+  const stock = await ownership(sql, geography);
+  if (stock.properties > 0) return stock;
+  const dates = await recordedDates(sql, [geography], ['purchases']);
+  if (dates.purchases === null) throw await noCoverage(sql, [geography], ['purchases']);
+  return stock;
+}
+
 export async function institutionalOwnership(query: InstitutionalOwnershipQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const asOf = await dataAsOf(sql, [geography], ['purchases']);
-  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
-  const [stock, bought, owners, sources] = await Promise.all([
-    ownership(sql, geography),
+  const [stock, asOf] = await Promise.all([coveredStock(sql, geography), recordedDates(sql, [geography], ['purchases'])]);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf.purchases, query.date_from)).window);
+  const [bought, owners, sources] = await Promise.all([
     purchasesByTier(sql, geography, months),
     topInstitutionalOwners(sql, geography, query.top),
     loadedSources(sql),
@@ -67,7 +80,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
   const purchased = tierBreakdown(buyerTiers(bought), buyerUnknown, bought.purchases);
   const body = {
     geography,
-    data_as_of: asOf,
+    data_as_of: asOf.purchases,
     single_family_properties: stock.single_family,
     ownership_by_tier: owned.byTier,
     institutional: owned.institutional,
@@ -95,14 +108,14 @@ export async function ownershipStatistics(query: OwnershipStatisticsQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
   const [stock, asOf, sources] = await Promise.all([
-    ownership(sql, geography),
-    dataAsOf(sql, [geography], ['purchases']),
+    coveredStock(sql, geography),
+    recordedDates(sql, [geography], ['purchases']),
     loadedSources(sql),
   ]);
   const of = (n: number) => countAndShare(n, stock.single_family);
   const body = {
     geography,
-    data_as_of: asOf,
+    data_as_of: asOf.purchases,
     properties: stock.properties,
     single_family_properties: stock.single_family,
     owner_occupied: of(stock.sf_owner_occupied),

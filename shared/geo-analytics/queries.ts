@@ -283,7 +283,16 @@ export async function zipsIn(sql: Sql, g: Geography): Promise<string[]> {
  * their weights, and the single-family stock now. geo_monthly_zip (zip = any, one month range
  * covering both windows), geo_ownership_zip, zips_pkey.
  */
-export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<ZipAggregate[]> {
+export async function zipAggregates(
+  sql: Sql,
+  zips: string[],
+  window: DateWindow,
+  prior: DateWindow,
+  leaseWindow: DateWindow,
+): Promise<ZipAggregate[]> {
+  // the sales figures cover `window` (and its prior year), the lease figures `leaseWindow`
+  const first = prior.date_from < leaseWindow.date_from ? prior.date_from : leaseWindow.date_from;
+  const last = window.date_to > leaseWindow.date_to ? window.date_to : leaseWindow.date_to;
   // Two aggregates with the same filter see the same rows in the same order, so the i-th median
   // and the i-th weight are one month's (the months' order does not matter to a median).
   const medians = (name: MedianName, median: string, weight: string, within: 'in_window' | 'in_prior') =>
@@ -293,16 +302,17 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
     with m as (
       select zip, month, month between ${window.date_from}::date and ${window.date_to}::date as in_window,
              month between ${prior.date_from}::date and ${prior.date_to}::date as in_prior,
+             month between ${leaseWindow.date_from}::date and ${leaseWindow.date_to}::date as in_lease_window,
              purchases, purchase_value, investor_purchases, cash_purchases, flips, resales, leases,
              median_price, sqft_purchases, median_price_per_sqft, median_hold_days, median_rent
       from geo_monthly
-      where zip = any(${zips}::text[]) and month between ${prior.date_from}::date and ${window.date_to}::date
+      where zip = any(${zips}::text[]) and month between ${first}::date and ${last}::date
     ),
     activity as (
       select zip,
              sum(purchases) filter (where in_window) as sales, sum(purchase_value) filter (where in_window) as sales_value,
              sum(investor_purchases) filter (where in_window) as investor_purchases, sum(cash_purchases) filter (where in_window) as cash_purchases,
-             sum(flips) filter (where in_window) as flips, sum(resales) filter (where in_window) as resales, sum(leases) filter (where in_window) as leases,
+             sum(flips) filter (where in_window) as flips, sum(resales) filter (where in_window) as resales, sum(leases) filter (where in_lease_window) as leases,
              sum(purchases) filter (where in_prior) as prior_sales,
              ${medians('price_per_sqft', 'median_price_per_sqft', 'sqft_purchases', 'in_window')},
              ${medians('hold_days', 'median_hold_days', 'resales', 'in_window')}
@@ -324,7 +334,7 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
     left join activity a on a.zip = z.zip
     left join stock s on s.zip = z.zip
     order by z.i`;
-  const values = await zipValues(sql, zips, window, prior);
+  const values = await zipValues(sql, zips, window, prior, leaseWindow);
   return rows.map((r) => ({
     ...r,
     prices: values.get(`sale|${r.zip}|window`) ?? [],
@@ -341,9 +351,15 @@ export async function zipAggregates(sql: Sql, zips: string[], window: DateWindow
  * The purchase prices and lease rents of the zips, every value, from the rollups market-analysis
  * reads (rental_place_sale_months_place, rental_place_lease_months_place at level zip): the
  * medians of both endpoints are the one exact median of the same values. Keyed `sale|<zip>|window`,
- * `sale|<zip>|prior`, `lease|<zip>|window`.
+ * `sale|<zip>|prior`, `lease|<zip>|window` (the lease window's).
  */
-async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: DateWindow): Promise<Map<string, Float64Array>> {
+async function zipValues(
+  sql: Sql,
+  zips: string[],
+  window: DateWindow,
+  prior: DateWindow,
+  leaseWindow: DateWindow,
+): Promise<Map<string, Float64Array>> {
   // json_agg of the stored arrays only concatenates their JSON text: the values are parsed once, by
   // the driver, rather than unnested and aggregated again in the database, which for a metro's
   // whole history is hundreds of thousands of values. A window longer than a year overlaps its
@@ -358,7 +374,7 @@ async function zipValues(sql: Sql, zips: string[], window: DateWindow, prior: Da
     sql<{ code: string; rents: number[][] }[]>`
       select code, json_agg(rents) as rents
       from rental_place_lease_months
-      where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${window.date_from}::date and ${window.date_to}::date
+      where level = 'zip' and code = any(${zips}::text[]) and state = '' and month between ${leaseWindow.date_from}::date and ${leaseWindow.date_to}::date
       group by code`,
   ]);
   const values = new Map<string, Float64Array>();

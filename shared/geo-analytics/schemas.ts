@@ -11,7 +11,7 @@ import {
   PRICE_SALES_DEFINITION,
   SINGLE_FAMILY_DEFINITION,
 } from '../analytics/definitions.ts';
-import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { DataAsOf, Datasets, defaultWindowEnd } from '../analytics/freshness.ts';
 import { HOLD_BUCKETS_DESCRIPTION } from '../analytics/metrics.ts';
 import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
 import { PORTFOLIO_TIERS } from '../analytics/tiers.ts';
@@ -479,6 +479,7 @@ const windowOut = {
   prior_date_from: day('First day of the same months one year earlier (the base of the year-over-year changes).'),
   prior_date_to: day('Last day of those months.'),
   data_as_of: DataAsOf,
+  datasets: Datasets,
 };
 
 export const ZipAnalysisResponse = z.object({

@@ -4,11 +4,13 @@
  * the rollup's sums and monthly medians (queries.ts zipAggregates) turned into metrics by zipRow.
  */
 
+import type { Sql } from 'postgres';
 import { loadedSources } from '../analytics/data-source.ts';
-import { type DataKind, dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { type DataKind, dataDates, datasetsOut, datasetWindows } from '../analytics/freshness.ts';
 import { change, grossYield, median, ratio, round, weightedMedian } from '../analytics/metrics.ts';
 import { lowSample } from '../analytics/samples.ts';
-import { type DateWindow, monthWindow, priorYear, resolveWindow } from '../analytics/window.ts';
+import { priorYear } from '../analytics/window.ts';
+import type { Geography } from '../locations/geography.ts';
 import { resolveSelectedGeography, resolveSelection } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
 import { type ZipAggregate, zipAggregates, zipsIn } from './queries.ts';
@@ -18,36 +20,41 @@ import { ZIP_SELECTION } from './schemas.ts';
 /** A zip row reads sales and leases. */
 const ROW_DATA: DataKind[] = ['purchases', 'rentals'];
 
-function windows(query: { date_from?: string | undefined; date_to?: string | undefined }, asOf: string | null) {
-  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
-  return { months, prior: priorYear(months) };
+/**
+ * The windows of a zip row: its sales figures (and their prior year) over the sales window, its
+ * lease figures over the lease window (datasetWindows). The answer's date_from, date_to and
+ * data_as_of are the sales window's, as on every other sales answer for the place.
+ */
+async function rowWindows(sql: Sql, places: readonly Geography[], query: { date_from?: string | undefined; date_to?: string | undefined }) {
+  const dates = await dataDates(sql, places, ROW_DATA);
+  const windows = datasetWindows(query, dates);
+  const prior = priorYear(windows.purchases);
+  const out = {
+    ...windows.purchases,
+    data_as_of: dates.purchases,
+    prior_date_from: prior.date_from,
+    prior_date_to: prior.date_to,
+    datasets: datasetsOut(windows, dates),
+  };
+  return { months: windows.purchases, prior, leaseMonths: windows.rentals, out };
 }
-
-const windowOut = (months: DateWindow, prior: DateWindow, asOf: string | null) => ({
-  ...months,
-  data_as_of: asOf,
-  prior_date_from: prior.date_from,
-  prior_date_to: prior.date_to,
-});
 
 export async function zipAnalysis(query: ZipAnalysisQuery) {
   const sql = await db();
   // repeats are answered once; an unknown zip is a 404 before any work (one lookup for them all)
   const places = await resolveSelection(sql, query, ZIP_SELECTION);
   const zips = places.map((g) => g.code);
-  const asOf = await dataAsOf(sql, places, ROW_DATA);
-  const { months, prior } = windows(query, asOf);
-  const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior), loadedSources(sql)]);
-  return { body: { ...windowOut(months, prior, asOf), data: aggregates.map((a) => presentZipRow(zipRow(a))) }, sources };
+  const { months, prior, leaseMonths, out } = await rowWindows(sql, places, query);
+  const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior, leaseMonths), loadedSources(sql)]);
+  return { body: { ...out, data: aggregates.map((a) => presentZipRow(zipRow(a))) }, sources };
 }
 
 export async function geoPage(query: GeoPageQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const asOf = await dataAsOf(sql, [geography], ROW_DATA);
-  const { months, prior } = windows(query, asOf);
+  const { months, prior, leaseMonths, out } = await rowWindows(sql, [geography], query);
   const zips = await zipsIn(sql, geography);
-  const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior), loadedSources(sql)]);
+  const [aggregates, sources] = await Promise.all([zipAggregates(sql, zips, months, prior, leaseMonths), loadedSources(sql)]);
   const offset = (query.page - 1) * query.page_size;
   const rows = aggregates
     .map(zipRow)
@@ -61,7 +68,7 @@ export async function geoPage(query: GeoPageQuery) {
       total: zips.length,
       has_more: offset + rows.length < zips.length,
       geography,
-      ...windowOut(months, prior, asOf),
+      ...out,
     },
   };
   return { body, sources };

@@ -4,9 +4,9 @@
  */
 
 import { loadedSources } from '../analytics/data-source.ts';
-import { dataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { dataDates, datasetsOut, datasetWindows } from '../analytics/freshness.ts';
 import type { Counted } from '../analytics/percentiles.ts';
-import { monthList, monthWindow, priorYear, resolveWindow } from '../analytics/window.ts';
+import { monthList, priorYear } from '../analytics/window.ts';
 import { resolveSelection } from '../locations/selection.ts';
 import { db } from '../platform/db/client.ts';
 import { type LeaseMeasure, type MarketInput, marketMetrics } from './metrics.ts';
@@ -17,10 +17,12 @@ import { MARKET_SELECTION, type MarketAnalysisQuery } from './schemas.ts';
 export async function marketAnalysis(q: MarketAnalysisQuery) {
   const sql = await db();
   const geographies = await resolveSelection(sql, q, MARKET_SELECTION);
-  const asOf = await dataAsOf(sql, geographies, ['rentals', 'purchases']);
-  const window = monthWindow(resolveWindow(q, defaultWindowEnd(asOf, q.date_from)).window);
+  // the lease figures cover the lease window, the sale prices behind the yield the sales window
+  const dates = await dataDates(sql, geographies, ['rentals', 'purchases']);
+  const windows = datasetWindows(q, dates);
+  const window = windows.rentals;
   const prior = priorYear(window);
-  const [cells, sources] = await Promise.all([marketCells(sql, geographies, window, prior), loadedSources(sql)]);
+  const [cells, sources] = await Promise.all([marketCells(sql, geographies, window, prior, windows.purchases), loadedSources(sql)]);
   const months = monthList(window);
   return {
     body: {
@@ -32,9 +34,10 @@ export async function marketAnalysis(q: MarketAnalysisQuery) {
         geography_type: geographies[0]!.type,
         date_from: window.date_from,
         date_to: window.date_to,
-        data_as_of: asOf,
+        data_as_of: dates.rentals,
         prior_date_from: prior.date_from,
         prior_date_to: prior.date_to,
+        datasets: datasetsOut(windows, dates),
       },
     },
     sources,

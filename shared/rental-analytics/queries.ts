@@ -204,7 +204,7 @@ export interface MarketCells {
 }
 
 /**
- * Every lease and sale of each geography in the window, and the rents of the leases of `prior`
+ * Every lease of each geography in the window and every sale in `saleWindow`, and the rents of the leases of `prior`
  * (the same months a year earlier; a window longer than a year overlaps it), as one JSON document
  * with an element per geography in request order. A window's whole calendar years are read from
  * rental_place_value_years_place (level, code, state, year): each distinct value once with its
@@ -221,10 +221,12 @@ export async function marketCells(
   geographies: readonly Geography[],
   window: DateWindow,
   prior: DateWindow,
+  saleWindow: DateWindow,
 ): Promise<MarketCells[]> {
   const type = geographies[0]!.type;
   const years = wholeYears(window, type);
   const priorYears = wholeYears(prior, type);
+  const saleYears = wholeYears(saleWindow, type);
   // a place's rows: its level and code, and its state when it is a city (a name within a state)
   const place = (t: string) => sql`${sql(t)}.level = ${type} and ${sql(t)}.code = g.code and ${sql(t)}.state = g.state`;
   const inMonths = (from: string, to: string) => sql`${place('m')} and m.month between ${from}::date and ${to}::date`;
@@ -249,9 +251,9 @@ export async function marketCells(
                        from rental_place_value_years y where ${inYears(years)} and y.measure <> 'price'),
              'prior', (${loose('rental_place_lease_months', 'rents', prior, priorYears)}),
              'prior_years', (${counted('rent', priorYears)}),
-             'purchases', (select coalesce(sum(m.purchases), 0) from rental_place_sale_months m where ${inMonths(window.date_from, window.date_to)}),
-             'sales', (${loose('rental_place_sale_months', 'prices', window, years)}),
-             'sale_years', (${counted('price', years)})
+             'purchases', (select coalesce(sum(m.purchases), 0) from rental_place_sale_months m where ${inMonths(saleWindow.date_from, saleWindow.date_to)}),
+             'sales', (${loose('rental_place_sale_months', 'prices', saleWindow, saleYears)}),
+             'sale_years', (${counted('price', saleYears)})
            ) order by g.n) as cells
     from unnest(${geographies.map((g) => g.code)}::text[], ${geographies.map((g) => (g.type === 'city' ? g.state : ''))}::text[])
       with ordinality g(code, state, n)`;

@@ -10,7 +10,7 @@ import {
   MEDIAN_SALE_PRICE_DEFINITION,
   PRICE_SALES_DEFINITION,
 } from '../analytics/definitions.ts';
-import { DataAsOf, defaultWindowEnd } from '../analytics/freshness.ts';
+import { DataAsOf, Datasets, defaultWindowEnd } from '../analytics/freshness.ts';
 import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
 import { resolveWindow } from '../analytics/window.ts';
 import { GEOGRAPHY_TYPES } from '../locations/geography.ts';
@@ -330,6 +330,7 @@ export const MarketAnalysisResponse = z.object({
     prior_date_from: day('First day of the same months one year earlier.'),
     prior_date_to: day('Last day of those months.'),
     data_as_of: DataAsOf,
+    datasets: Datasets,
   }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * One window per place and dataset, and NoCoverage (docs/analytics-definitions.md#coverage),
+ * One window per place and dataset, and NoCoverage (docs/analytics-definitions.md#freshness-and-samples),
  * through the local gateway, on sales and leases this file loads in Colorado (its own state). A
  * Washington zip, known to the reference tables but with no data loaded, is uncovered.
  */
@@ -35,7 +35,19 @@ const RECORDS: ImportRecord[] = Array.from({ length: 6 }, (_, k) =>
   }),
 );
 
-const { api } = withState('CO', RECORDS, { rollups: true });
+/** 80203: leases recorded four months past the last sale (2025-05-15, then leases to 2025-09-10). */
+const CAPITOL_HILL = { zip: '80203', city: 'Denver', state: 'CO', lat: 39.7313, lon: -104.9811 };
+const SALES_203 = ['2024-06-10', '2025-01-10', '2025-03-10', '2025-05-15'];
+const LEASES_203 = ['2025-06-05', '2025-07-05', '2025-08-05', '2025-09-10'];
+const LATER_LEASES: ImportRecord[] = SALES_203.map((date, k) =>
+  property(ID + 10 + k, `${900 + k} Grant St`, {
+    ...CAPITOL_HILL,
+    transactions: [sale(date, 500_000 + 10_000 * k, `Capitol Buyer ${k}`, `Capitol Seller ${k}`)],
+    rentals: [leased(LEASES_203[k]!, 2_400 + 50 * k)],
+  }),
+);
+
+const { api } = withState('CO', [...RECORDS, ...LATER_LEASES], { rollups: true });
 
 async function get(path: string) {
   const res = await api.get(path, KEYS.base);
@@ -58,6 +70,37 @@ describe('one window per place and dataset', () => {
     };
     for (const [name, body] of Object.entries(answers)) {
       expect({ name, ...windowOf(body) }).toEqual({ name, data_as_of: LAST, date_to: expect.stringMatching(/^2025-08-(20|31)$/) });
+    }
+  });
+});
+
+describe('where leases run later than sales', () => {
+  const SALES = { date_from: '2024-06-01', date_to: '2025-05-31', data_as_of: '2025-05-15' };
+  const LEASES = { date_from: '2024-10-01', date_to: '2025-09-30', data_as_of: '2025-09-10' };
+
+  it('zip-analysis counts sales over the sales window and leases over the lease window, and states both', async () => {
+    const body = await get('/geo-analytics/zip-analysis?zips=80203');
+    expect(body).toMatchObject({ ...SALES, datasets: { sales: SALES, leases: LEASES } });
+    // the June 2024 sale is in the sales window only because it ends at the last sale, not the last lease
+    expect((body.data as { sales: number; leases: number }[])[0]).toMatchObject({ sales: 4, leases: 4 });
+  });
+
+  it('the geo page states the same windows', async () => {
+    const body = await get('/geo-analytics/page?geography_type=zip&zip=80203');
+    expect(body.meta).toMatchObject({ ...SALES, datasets: { sales: SALES, leases: LEASES } });
+  });
+
+  it('market-analysis covers the lease window, and flips and buyers activity the sales window', async () => {
+    const market = await get('/rental-analytics/market-analysis?geography_type=zip&geography_values=80203');
+    expect(market.meta).toMatchObject({ ...LEASES, datasets: { sales: SALES, leases: LEASES } });
+    for (const path of ['/geo-analytics/flips?geography_type=zip&zip=80203', '/buyers/activity?search_type=zip&zip=80203']) {
+      const body = await get(path);
+      const at = (body.meta ?? body) as Record<string, unknown>;
+      expect({ path, data_as_of: at.data_as_of, date_to: at.date_to }).toEqual({
+        path,
+        data_as_of: SALES.data_as_of,
+        date_to: expect.stringMatching(/^2025-05-(15|31)$/),
+      });
     }
   });
 });

@@ -158,14 +158,9 @@ describe('GET /geo-analytics/institutional-ownership', () => {
     expect([body.low_sample, body.purchases.low_sample]).toEqual([[], ['by_tier', 'institutional']]);
   });
 
-  it('has null shares, not zeros, where there is no stock and no purchase', async () => {
-    const body = await institutional('search_type=zip&zip=72204&date_from=2024-01-01&date_to=2024-12-31');
-    expect(body.single_family_properties).toBe(0);
-    expect(body.ownership_by_tier.every((t) => t.count === 0 && t.share === null)).toBe(true);
-    expect(body.purchases).toMatchObject({ total: 0, institutional: { count: 0, share: null } });
-    expect(body.top_institutional_owners).toEqual([]);
-    // null shares are not low-sample ones: there is nothing to trust or distrust
-    expect([body.low_sample, body.purchases.low_sample]).toEqual([[], []]);
+  it('is NoCoverage where there is no stock and no purchase', async () => {
+    const res = await api.get('/geo-analytics/institutional-ownership?search_type=zip&zip=72204&date_from=2024-01-01&date_to=2024-12-31');
+    expect(await expectProblem(res, 404)).toMatchObject({ reason: 'no_coverage', covered_states: expect.arrayContaining(['AR']) });
   });
 
   it.each([

@@ -149,9 +149,15 @@ const TOPEKA_2024 = {
   sqft_sales: 1,
   low_sample: ['median_price', 'median_price_per_sqft', 'investor_share', 'cash_share', 'flip_rate', 'institutional_share'],
 };
-/** The latest date recorded in 67202 (6's September lease); 66603's latest is a sale on 2024-08-01. */
-const AS_OF = '2024-09-01';
+/** The latest sale recorded in Kansas (66603's, 2024-08-01) and the latest lease (6's in 67202, 2024-09-01). */
+const SALES_AS_OF = '2024-08-01';
+const LEASES_AS_OF = '2024-09-01';
 const YEAR_2024 = 'date_from=2024-01-01&date_to=2024-12-31';
+/** Both datasets' windows for 2024 in Kansas. */
+const DATASETS_2024 = {
+  sales: { date_from: '2024-01-01', date_to: '2024-12-31', data_as_of: SALES_AS_OF },
+  leases: { date_from: '2024-01-01', date_to: '2024-12-31', data_as_of: LEASES_AS_OF },
+};
 
 async function zipAnalysis(params: string) {
   const res = await api.get(`/geo-analytics/zip-analysis?${params}`);
@@ -167,7 +173,8 @@ describe('GET /geo-analytics/zip-analysis', () => {
       date_to: '2024-12-31',
       prior_date_from: '2023-01-01',
       prior_date_to: '2023-12-31',
-      data_as_of: AS_OF,
+      data_as_of: SALES_AS_OF,
+      datasets: DATASETS_2024,
       data: [WICHITA_2024, TOPEKA_2024],
     });
   });
@@ -191,9 +198,9 @@ describe('GET /geo-analytics/zip-analysis', () => {
     });
   });
 
-  it('answers a known zip without activity with zeros for counts and nulls for everything else', async () => {
-    const body = await zipAnalysis(`zips=67203&${YEAR_2024}`);
-    expect(body.data).toEqual([
+  it('answers a known zip without activity beside a covered one with zeros for counts and nulls for everything else', async () => {
+    const body = await zipAnalysis(`zips=67202,67203&${YEAR_2024}`);
+    expect(body.data.slice(1)).toEqual([
       {
         zip: '67203',
         city: 'Wichita',
@@ -224,17 +231,27 @@ describe('GET /geo-analytics/zip-analysis', () => {
     ]);
   });
 
-  it('defaults to the 12 months ending with the month of the latest date recorded (data_as_of), not today', async () => {
+  it("defaults to the 12 months ending with the month of each dataset's latest date (data_as_of), not today", async () => {
     const body = await zipAnalysis('zips=67202');
+    // 67202's last sale is 2024-06-20, its last lease 2024-09-01
     expect(body).toMatchObject({
-      date_from: '2023-10-01',
-      date_to: '2024-09-30',
-      prior_date_from: '2022-10-01',
-      prior_date_to: '2023-09-30',
-      data_as_of: AS_OF,
+      date_from: '2023-07-01',
+      date_to: '2024-06-30',
+      prior_date_from: '2022-07-01',
+      prior_date_to: '2023-06-30',
+      data_as_of: '2024-06-20',
+      datasets: {
+        sales: { date_from: '2023-07-01', date_to: '2024-06-30', data_as_of: '2024-06-20' },
+        leases: { date_from: '2023-10-01', date_to: '2024-09-30', data_as_of: LEASES_AS_OF },
+      },
     });
-    // the window holds all of 2024's sales: no trailing months after the data ends
-    expect(body.data[0]!.sales).toBe(6);
+    // the sales window holds all of 2024's sales and July 2023's; the lease window all of 2024's leases
+    expect(body.data[0]).toMatchObject({ sales: 7, leases: 3 });
+  });
+
+  it('is NoCoverage for a zip holding no sales and no leases', async () => {
+    const problem = await expectProblem(await api.get(`/geo-analytics/zip-analysis?zips=67203&${YEAR_2024}`), 404);
+    expect(problem).toMatchObject({ reason: 'no_coverage', covered_states: expect.arrayContaining(['KS']) });
   });
 
   it.each([
@@ -308,7 +325,8 @@ describe('GET /geo-analytics/page', () => {
       date_to: '2024-12-31',
       prior_date_from: '2023-01-01',
       prior_date_to: '2023-12-31',
-      data_as_of: AS_OF,
+      data_as_of: SALES_AS_OF,
+      datasets: DATASETS_2024,
     });
   });
 
@@ -340,7 +358,6 @@ describe('GET /geo-analytics/page', () => {
     ['search_type=msa&msa=45820', ['66603']],
     ['search_type=county&county=Sedgwick&state=KS', ['67202']],
     ['search_type=zip&zip=66603', ['66603']],
-    ['search_type=zip&zip=67203', []],
   ])('selects the zips of %s', async (where, want) => {
     expect(zips(await page(`${where}&${YEAR_2024}`))).toEqual(want);
   });
@@ -357,7 +374,8 @@ describe('GET /geo-analytics/page', () => {
 
   it('answers a window after the data as empty, saying how current the data is', async () => {
     const body = await page('search_type=state&state=KS&date_from=2030-01-01');
-    expect(body.meta).toMatchObject({ date_from: '2030-01-01', date_to: '2030-01-31', data_as_of: AS_OF });
+    expect(body.meta).toMatchObject({ date_from: '2030-01-01', date_to: '2030-01-31', data_as_of: SALES_AS_OF });
+    expect(body.meta.datasets.leases).toEqual({ date_from: '2030-01-01', date_to: '2030-01-31', data_as_of: LEASES_AS_OF });
     expect(body.data.map((r) => r.sales)).toEqual([0, 0]);
   });
 

@@ -308,8 +308,13 @@ describe('GET /rental-analytics/market-analysis', () => {
       date_to: '2025-03-31',
       prior_date_from: '2024-01-01',
       prior_date_to: '2024-03-31',
-      // the latest of the rentals and sales of 04101 and 04401: 3's April lease
+      // the latest lease of 04101 and 04401: 3's April lease
       data_as_of: '2025-04-02',
+      // an explicit window is both datasets' window
+      datasets: {
+        sales: { date_from: '2025-01-01', date_to: '2025-03-31', data_as_of: '2025-03-05' },
+        leases: { date_from: '2025-01-01', date_to: '2025-03-31', data_as_of: '2025-04-02' },
+      },
     });
     const [portland, bangor] = r.data;
     // leases by lease date in Jan-Mar 2025: 1000 (1), 1400 (2, listed in December), 1800 (3), 2200 (4), 3000 (5); 3's April lease is out.
