@@ -134,6 +134,9 @@ describe('a webhook that keeps failing, and the daily limit', () => {
     expect(due).toBeGreaterThan(Date.now());
     expect(due - Date.now()).toBeLessThanOrEqual(86_400_000);
     expect(list(received, '/ok')).toHaveLength(before);
+    // the deferral is not an attempt: the day's count stays at the limit
+    const listed = (await (await api.get('/webhooks', key)).json()) as { limits: { deliveries_today: number } };
+    expect(listed.limits.deliveries_today).toBe(limit);
 
     // the day turns: today's count becomes yesterday's and the deferred delivery falls due
     await sql`update webhook_delivery_counts set day = day - 1 where subscriber_id = ${subscriber}`;
