@@ -1,7 +1,7 @@
 /**
  * A webhook's failing and metered paths (docs/webhooks.md#retries, #metering), through the gateway
- * and the local dispatcher, for a premium subscriber of this file's own (other files run beside it
- * on PostgreSQL): a receiver answering 500 to every attempt gets the whole retry schedule, scaled
+ * and the local dispatcher, for a premium subscriber of this file's own (so the day's count and
+ * the listing are its own): a receiver answering 500 to every attempt gets the whole retry schedule, scaled
  * down to milliseconds, with one webhook-id, and then the subscription is disabled, shown so by
  * GET /webhooks, and sent nothing more. A delivery past the plan's daily limit is deferred, kept
  * pending with its reason, and sent once the day has turned.
@@ -17,7 +17,9 @@ import { MAX_ATTEMPTS } from '../../../shared/webhooks/retry.ts';
 import type { Delivery, Webhook } from '../../../shared/webhooks/schemas.ts';
 import { withState } from '../../support/fixture.ts';
 
-const { api, sql } = withState('NV', []);
+// CT, as the other webhook files: no records of its own, but taking the state's turn keeps any two
+// files' dispatchers from claiming each other's deliveries on PostgreSQL, where files run in parallel
+const { api, sql } = withState('CT', []);
 
 interface Received {
   path: string;
@@ -72,7 +74,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>): Prom
 }
 
 const subscribe = async (path: string): Promise<Webhook> => {
-  const res = await api.post('/webhooks', { url: base + path, events: ['sale'], filter: { states: ['NV'] } }, key);
+  const res = await api.post('/webhooks', { url: base + path, events: ['sale'], filter: { states: ['CT'] } }, key);
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Webhook;
 };
