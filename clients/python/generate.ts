@@ -98,6 +98,7 @@ export async function pythonEndpoints(): Promise<string> {
       const described = bodySchema
         ? bodyLines(bodySchema, doc)
         : queryParams.map((p) => `${p.name}: ${typeOf(p.schema, doc)}${p.required ? ' (required)' : ''}`);
+      const heading = !bodySchema ? 'Parameters' : (bodySchema.oneOf ?? bodySchema.anyOf) ? 'Body, one of these' : 'Body';
       const paged = op.responses?.['200']?.headers?.Link
         ? ['', '        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.']
         : [];
@@ -105,7 +106,7 @@ export async function pythonEndpoints(): Promise<string> {
         '',
         `    def ${name}(${args.join(', ')}) -> Any:`,
         `        """${method.toUpperCase()} ${path}: ${String(op.summary).replace(/"""/g, "'''")}.`,
-        ...(described.length ? ['', `        ${bodySchema ? ((bodySchema.oneOf ?? bodySchema.anyOf) ? 'Body, one of these' : 'Body') : 'Parameters'}:`, ...described.map((d) => `            ${d}`)] : []),
+        ...(described.length ? ['', `        ${heading}:`, ...described.map((d) => `            ${d}`)] : []),
         ...paged,
         '        """',
         bodySchema

@@ -113,7 +113,9 @@ describe('a webhook that keeps failing, and the daily limit', () => {
     const second = await ping(failing);
     const sentinel = await ping(healthy);
     await until('the healthy webhook delivered', async () => (list(received, '/ok').includes(sentinel.id) ? true : undefined));
-    await until('the healthy delivery recorded', async () => ((await delivery(healthy, sentinel.id)).status === 'succeeded' ? true : undefined));
+    await until('the healthy delivery recorded', async () =>
+      (await delivery(healthy, sentinel.id)).status === 'succeeded' ? true : undefined,
+    );
     expect(list(received, '/fail')).toHaveLength(MAX_ATTEMPTS);
     expect(await delivery(failing, second.id)).toMatchObject({ status: 'pending', attempts: 0 });
   });
@@ -144,7 +146,9 @@ describe('a webhook that keeps failing, and the daily limit', () => {
     await sql`update webhook_delivery_counts set day = day - 1 where subscriber_id = ${subscriber}`;
     await sql`update webhook_deliveries set next_attempt_at = next_attempt_at - interval '1 day' where id = ${late.id}`;
     await until('the deferred delivery sent', async () => (list(received, '/ok').includes(late.id) ? true : undefined));
-    await until('the deferred delivery recorded', async () => ((await delivery(healthy, late.id)).status === 'succeeded' ? true : undefined));
+    await until('the deferred delivery recorded', async () =>
+      (await delivery(healthy, late.id)).status === 'succeeded' ? true : undefined,
+    );
     expect(await delivery(healthy, late.id)).toMatchObject({ status: 'succeeded', attempts: 1, last_error: null });
   });
 });
