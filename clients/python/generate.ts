@@ -2,7 +2,8 @@
  * The Python client's endpoint helpers (clients/python/sfr_analytics/endpoints.py), generated from
  * the committed openapi.json by `npm run client:python`: one method per operation, named by its
  * method and path, taking its path parameters as arguments and its query parameters (GET, DELETE)
- * or body members (POST) as keywords, with the summary and the parameters' types in its docstring.
+ * or body members (POST) as keywords, with the summary and the parameters' types in its docstring
+ * (each alternative's members for a union body).
  * A unit test fails when the committed file is stale, as for the TypeScript client.
  */
 import { readFile } from 'node:fs/promises';
@@ -16,9 +17,15 @@ const snake = (name: string) =>
     .replace(/[^A-Za-z0-9]+/g, '_')
     .toLowerCase();
 
+const MAX_LISTED = 20;
+
 function typeOf(schema: Json, doc: Json): string {
   if (!schema) return 'Any';
   if (schema.$ref) return typeOf(doc.components.schemas[schema.$ref.split('/').pop()], doc);
+  const union: Json[] | undefined = schema.oneOf ?? schema.anyOf;
+  if (union) return [...new Set(union.map((s) => typeOf(s, doc)))].join(' | ');
+  // a long list of names (an export's columns) is left to the schema rather than flooding the docstring
+  if (schema.enum && schema.enum.length > MAX_LISTED) return `str (one of ${schema.enum.length} names in openapi.json)`;
   if (schema.enum) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' | ');
   if (schema.type === 'array') return `list[${typeOf(schema.items, doc)}]`;
   if (schema.type === 'integer') return 'int';
@@ -27,6 +34,25 @@ function typeOf(schema: Json, doc: Json): string {
   if (schema.type === 'string') return schema.format === 'date' ? 'str (YYYY-MM-DD)' : 'str';
   if (schema.type === 'object') return 'dict';
   return 'Any';
+}
+
+const resolve = (schema: Json, doc: Json): Json => (schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()] : schema);
+
+/** An object body's members, one line each, with its type and whether it is required. */
+function members(schema: Json, doc: Json): string[] {
+  return Object.entries((schema.properties ?? {}) as Record<string, Json>).map(
+    ([k, v]) => `${k}: ${typeOf(v, doc)}${(schema.required ?? []).includes(k) ? ' (required)' : ''}`,
+  );
+}
+
+/**
+ * A body's docstring lines: its members, or for a union (POST /exports: one body per dataset)
+ * each alternative's members under a numbered heading, so no alternative goes undocumented.
+ */
+function bodyLines(schema: Json, doc: Json): string[] {
+  const union: Json[] | undefined = schema.oneOf ?? schema.anyOf;
+  if (!union) return members(schema, doc);
+  return union.flatMap((alternative, i) => [`option ${i + 1}:`, ...members(resolve(alternative, doc), doc).map((m) => `    ${m}`)]);
 }
 
 export function methodName(method: string, path: string): string {
@@ -65,16 +91,14 @@ export async function pythonEndpoints(): Promise<string> {
       names.add(name);
       const pathParams = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'path');
       const queryParams = ((op.parameters ?? []) as Json[]).filter((p) => p.in === 'query');
-      let bodySchema = op.requestBody?.content?.['application/json']?.schema;
-      if (bodySchema?.$ref) bodySchema = doc.components.schemas[bodySchema.$ref.split('/').pop()];
+      const bodySchema = resolve(op.requestBody?.content?.['application/json']?.schema, doc);
       const args = ['self', ...pathParams.map((p) => `${snake(p.name)}: str`)];
       args.push(bodySchema ? '**body: Any' : '**params: Any');
       const target = path.replace(/\{(\w+)\}/g, (_, n: string) => `{_quote(${snake(n)})}`);
       const described = bodySchema
-        ? Object.entries((bodySchema.properties ?? {}) as Record<string, Json>).map(
-            ([k, v]) => `${k}: ${typeOf(v, doc)}${(bodySchema.required ?? []).includes(k) ? ' (required)' : ''}`,
-          )
+        ? bodyLines(bodySchema, doc)
         : queryParams.map((p) => `${p.name}: ${typeOf(p.schema, doc)}${p.required ? ' (required)' : ''}`);
+      const heading = !bodySchema ? 'Parameters' : (bodySchema.oneOf ?? bodySchema.anyOf) ? 'Body, one of these' : 'Body';
       const paged = op.responses?.['200']?.headers?.Link
         ? ['', '        Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.']
         : [];
@@ -82,7 +106,7 @@ export async function pythonEndpoints(): Promise<string> {
         '',
         `    def ${name}(${args.join(', ')}) -> Any:`,
         `        """${method.toUpperCase()} ${path}: ${String(op.summary).replace(/"""/g, "'''")}.`,
-        ...(described.length ? ['', `        ${bodySchema ? 'Body' : 'Parameters'}:`, ...described.map((d) => `            ${d}`)] : []),
+        ...(described.length ? ['', `        ${heading}:`, ...described.map((d) => `            ${d}`)] : []),
         ...paged,
         '        """',
         bodySchema

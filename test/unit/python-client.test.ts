@@ -8,6 +8,14 @@ describe('the Python client', () => {
     expect(committed).toBe(await pythonEndpoints());
   });
 
+  it('documents every alternative of a union body, each with its members', async () => {
+    const exports = (await pythonEndpoints()).split('def post_exports')[1]!.split('def ')[0]!;
+    expect(exports).toContain('Body, one of these:');
+    expect(exports).toMatch(/option 1:\n {16}dataset: "properties" \| "transactions" \| "leases" \(required\)/);
+    expect(exports).toMatch(/option 2:\n {16}dataset: "nearby-sales" \(required\)/);
+    expect(exports).toContain('format: "csv" | "ndjson" | "parquet" (required)');
+  });
+
   it.each([
     ['get', '/properties/search', 'get_properties_search'],
     ['get', '/exports/{id}', 'get_exports_by_id'],

@@ -622,6 +622,18 @@ class Endpoints:
 
     def post_exports(self, **body: Any) -> Any:
         """POST /exports: Start a bulk export.
+
+        Body, one of these:
+            option 1:
+                dataset: "properties" | "transactions" | "leases" (required)
+                filter: dict (required)
+                format: "csv" | "ndjson" | "parquet" (required)
+                fields: list[str (one of 210 names in openapi.json)]
+            option 2:
+                dataset: "nearby-sales" (required)
+                filter: dict (required)
+                format: "csv" | "ndjson" | "parquet" (required)
+                fields: list[str (one of 210 names in openapi.json)]
         """
         return self._call("POST", f"/exports", None, body)
 
