@@ -32,6 +32,7 @@ import {
   scanEvidence,
   scanEvidenceMany,
 } from './queries.ts';
+import type { RentEstimateResponse, ValuationResponse } from './schemas.ts';
 import {
   adjustSale,
   blendedRange,
@@ -41,7 +42,6 @@ import {
   REFUSE_NON_MARKET_SHARE,
   SUBJECT_SALE_RULES,
 } from './subject-sales.ts';
-import type { RentEstimateResponse, ValuationResponse } from './schemas.ts';
 import { listedFacts, recordTraits, rowTraits, servedTraits } from './trait-fields.ts';
 import type { Traits } from './traits.ts';
 
