@@ -69,7 +69,7 @@ export async function rentalComparables(subject: AddressMatch, q: ComparablesQue
           lease_date: row.day,
           rent: row.price,
           rent_per_sqft: row.sqft !== null && row.sqft > 0 ? round(row.price / row.sqft, 3) : null,
-          adjusted_rent: c.adjusted,
+          adjusted_rent: c.adjusted_price,
           adjustments: c.adjustments,
           weight: c.weight,
           days_on_market: listing?.days_on_market ?? null,

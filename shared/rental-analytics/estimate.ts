@@ -52,7 +52,7 @@ export async function rentEstimateFor(
   return {
     estimate: {
       body: {
-        estimate: answer.centre,
+        estimate: answer.value,
         low: answer.low,
         high: answer.high,
         comparables: answer.comparables.length,

@@ -103,7 +103,7 @@ async function valuationEstimates(byIndex: ReadonlyMap<number, AddressLookup>): 
 }
 
 const estimateOf = (a: EstimateAnswer) => ({
-  value: a.centre,
+  value: a.value,
   low: a.low,
   high: a.high,
   confidence: a.confidence,

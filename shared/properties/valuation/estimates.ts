@@ -32,6 +32,7 @@ import {
   scanEvidence,
   scanEvidenceMany,
 } from './queries.ts';
+import type { RentEstimateResponse, ValuationResponse } from './schemas.ts';
 import {
   adjustSale,
   blendedRange,
@@ -182,7 +183,7 @@ export async function estimateMany(
   return answers;
 }
 
-function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evidence: Evidence, maxComparables: number) {
+function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evidence: Evidence, maxComparables: number): EstimateAnswer {
   const settings = MODELS[kind];
   const { asOf, radius, since } = w;
   const picked = sameTypeFirst(
@@ -227,7 +228,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
   }
   const own = withSubjectSales(result, subject.traits, evidence.own, index, asOf, nonMarket);
   return {
-    centre: round(own.value),
+    value: round(own.value),
     low: round(own.low),
     high: round(own.high),
     confidence: round(own.confidence, 3),
@@ -261,7 +262,6 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       longitude: subject.lon,
       ...servedTraits(subject.traits),
     },
-    comparables: used.map(({ u, row }) => comparable(u, row, total)),
     sample: {
       candidates_seen: evidence.rows.length,
       used: result.used.length,
@@ -269,6 +269,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       months_back: Math.floor(Math.max(...result.used.map((u) => u.candidate.monthsAgo))),
       property_types: typeSelection(subject.traits.propertyType, picked, evidence.rows.length, kind),
     },
+    comparables: used.map(({ u, row }) => comparable(u, row, total)),
     sources: used.map(({ row }) => row.data_source),
     rows: used.map(({ row }) => row),
   };
@@ -331,27 +332,21 @@ function withSubjectSales(
 const weightedMiles = (e: Estimate) =>
   e.used.reduce((s, u) => s + u.weight * u.candidate.miles, 0) / e.used.reduce((s, u) => s + u.weight, 0);
 
-export type EstimateAnswer = ReturnType<typeof answerOf>;
-type Comparable = EstimateAnswer['comparables'][number];
+/**
+ * An estimate in GET /properties/valuation's words (a rent's too: rentBody renames it), with the
+ * evidence it rests on, for the data-source header and the endpoints that list the comparables.
+ */
+export type EstimateAnswer = ValuationResponse & { sources: string[]; rows: EvidenceRow[] };
 
 /** GET /properties/valuation's body. */
-export function valuationBody(a: EstimateAnswer) {
-  const { centre, sources: _, rows: _r, comparables, ...rest } = a;
-  return {
-    value: centre,
-    ...rest,
-    comparables: comparables.map(({ date, price, adjusted, ...c }: Comparable) => ({
-      ...c,
-      sale_date: date,
-      sale_price: price,
-      adjusted_price: adjusted,
-    })),
-  };
+export function valuationBody(a: EstimateAnswer): ValuationResponse {
+  const { sources: _, rows: _r, ...body } = a;
+  return body;
 }
 
 /** GET /properties/rent-estimate's body: a rent rests on its comparables alone. */
-export function rentBody(a: EstimateAnswer) {
-  const { centre, sources: _, rows: _r, comparables, method, ...rest } = a;
+export function rentBody(a: EstimateAnswer): RentEstimateResponse {
+  const { value, sources: _, rows: _r, comparables, method, ...rest } = a;
   const {
     comparables_value: _v,
     non_market_share: _n,
@@ -361,14 +356,14 @@ export function rentBody(a: EstimateAnswer) {
     ...comparablesMethod
   } = method;
   return {
-    rent: centre,
+    rent: value,
     ...rest,
     method: comparablesMethod,
-    comparables: comparables.map(({ date, price, adjusted, ...c }: Comparable) => ({
+    comparables: comparables.map(({ sale_date, sale_price, adjusted_price, ...c }) => ({
       ...c,
-      lease_date: date,
-      rent: price,
-      adjusted_rent: adjusted,
+      lease_date: sale_date,
+      rent: sale_price,
+      adjusted_rent: adjusted_price,
     })),
   };
 }
@@ -395,11 +390,11 @@ function comparable(u: Adjusted, row: EvidenceRow, total: number) {
     property_id: row.property_id,
     address: `${row.address}, ${row.city}, ${row.state} ${row.zip}`,
     distance_miles: round(u.candidate.miles, 3),
-    date: row.day,
-    price: row.price,
     ...listedFacts(row),
     adjustments,
-    adjusted: round(u.adjustedPrice),
     weight: round(u.weight / total, 4),
+    sale_date: row.day,
+    sale_price: row.price,
+    adjusted_price: round(u.adjustedPrice),
   };
 }

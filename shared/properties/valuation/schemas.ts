@@ -182,6 +182,8 @@ export const ValuationResponse = z.object({
   ),
 });
 
+export type ValuationResponse = z.infer<typeof ValuationResponse>;
+
 export const RentEstimateResponse = z.object({
   rent: money(
     "Estimated monthly rent, US dollars: the weighted median of the adjusted rents; always within the comparables' adjusted rents.",
@@ -198,6 +200,8 @@ export const RentEstimateResponse = z.object({
     }),
   ),
 });
+
+export type RentEstimateResponse = z.infer<typeof RentEstimateResponse>;
 
 export const ESTIMATE_DESCRIPTION = [
   'The subject is a property of the data (`address`, matched as GET /properties/by-address does, with the same `X-Address-*` headers) or a description (`latitude` and `longitude` together, and any of the building facts).',
