@@ -18,7 +18,7 @@ import { CORS } from '../shared/platform/http/cors.ts';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS, type Plan } from '../shared/platform/plans.ts';
 import { ASSETS } from './bundling.ts';
-import { CONCURRENCY, type DeploymentEnvironment } from './config.ts';
+import { CONCURRENCY, type DeploymentEnvironment, nodeOptions } from './config.ts';
 import { addProblemResponses } from './gateway-responses.ts';
 import { nodeFunction, SERVICE_NAME } from './lambda.ts';
 import { acknowledge } from './nag.ts';
@@ -84,7 +84,7 @@ export class Api extends Construct {
       KEYS_TABLE: keyTable.tableName,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
       POWERTOOLS_LOG_LEVEL: 'INFO',
-      NODE_OPTIONS: '--enable-source-maps',
+      ...nodeOptions(props.deployment),
     };
     this.environment = baseEnvironment;
 

@@ -94,6 +94,11 @@ export interface DeploymentEnvironment {
   removalPolicy: RemovalPolicy;
   /** the WAF's per-IP limit, requests in any 5 minutes */
   wafRequestsPerIpPer5Minutes: number;
+  /**
+   * whether functions start with --enable-source-maps: readable stack traces, but every cold start
+   * parses a 2-3 MiB map (docs/performance.md#cold-start); the maps ship in every bundle either way
+   */
+  sourceMapsAtRuntime: boolean;
 }
 
 export const ENVIRONMENTS: Record<DeploymentEnvironment['name'], DeploymentEnvironment> = {
@@ -106,6 +111,7 @@ export const ENVIRONMENTS: Record<DeploymentEnvironment['name'], DeploymentEnvir
     deletionProtection: false,
     removalPolicy: RemovalPolicy.DESTROY,
     wafRequestsPerIpPer5Minutes: 3_000,
+    sourceMapsAtRuntime: true,
   },
   prod: {
     name: 'prod',
@@ -117,8 +123,13 @@ export const ENVIRONMENTS: Record<DeploymentEnvironment['name'], DeploymentEnvir
     removalPolicy: RemovalPolicy.RETAIN,
     // a top-plan subscriber's burst for 5 minutes from one address: 1,000 req/s × 300 s
     wafRequestsPerIpPer5Minutes: PLAN_LIMITS.unlimited.burstLimit * 300,
+    sourceMapsAtRuntime: false,
   },
 };
+
+/** The Node.js options every function of a deployment starts with. */
+export const nodeOptions = (deployment: DeploymentEnvironment): Record<string, string> =>
+  deployment.sourceMapsAtRuntime ? { NODE_OPTIONS: '--enable-source-maps' } : {};
 
 export function deploymentEnvironment(name: unknown): DeploymentEnvironment {
   if (name === undefined) return ENVIRONMENTS.prod;

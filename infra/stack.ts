@@ -17,7 +17,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { routeList } from '../shared/routes.ts';
 import { Api, type CustomDomain } from './api.ts';
-import { type Capacity, CONCURRENCY, capacity, type DeploymentEnvironment, ENVIRONMENTS } from './config.ts';
+import { type Capacity, CONCURRENCY, capacity, type DeploymentEnvironment, ENVIRONMENTS, nodeOptions } from './config.ts';
 import { DataStack } from './data.ts';
 import { SERVICE_NAME } from './lambda.ts';
 import { Observability } from './observability.ts';
@@ -75,7 +75,7 @@ export class ApiStack extends Stack {
       deployment,
       auroraMaxAcu: this.capacity.auroraMaxAcu,
       description: 'SFR analytics API: network, Aurora, RDS Proxy, key table, migrations and loader',
-      environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', NODE_OPTIONS: '--enable-source-maps' },
+      environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', ...nodeOptions(deployment) },
       observability,
     });
     const { network, database, keyStore, operations } = data;

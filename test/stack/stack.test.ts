@@ -314,6 +314,10 @@ describe('edge, capacity and environments (docs/deployment.md)', () => {
       RegionalCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
     });
     devTemplate.hasResourceProperties('AWS::ApiGateway::BasePathMapping', { DomainName: Match.anyValue() });
+    // source maps at start-up in dev only: prod does not parse a 2-3 MiB map on every cold start
+    const nodeOptionsOf = (t: Template) => ownFunctions(t).map(([, fn]) => fn.Properties.Environment?.Variables?.NODE_OPTIONS);
+    expect(new Set(nodeOptionsOf(devTemplate))).toEqual(new Set(['--enable-source-maps']));
+    expect(new Set(nodeOptionsOf(template))).toEqual(new Set([undefined]));
     devTemplate.hasOutput('ApiUrl', { Value: 'https://api.example.com/' });
     expect(() => deploymentEnvironment('staging')).toThrow(/dev or prod/);
     expect(deploymentEnvironment(undefined)).toBe(ENVIRONMENTS.prod);
