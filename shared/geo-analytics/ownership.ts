@@ -54,22 +54,20 @@ const ownerTiers = (row: OwnershipRow) => (tier: PortfolioTier) => row[`sf_tier_
 const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purchases_tier_${tierSuffix(tier)}` as keyof TierPurchasesRow];
 
 /**
- * The place's ownership stock. Ownership answers read the properties loaded there (and their
+ * The place's ownership stock and its latest purchase date. Ownership answers read the properties loaded there (and their
  * purchases): a place holding neither is NoCoverage, one with properties but no sales is answered.
  */
-async function coveredStock(sql: Sql, geography: Geography): Promise<OwnershipRow> {
-  const stock = await ownership(sql, geography);
-  if (stock.properties > 0) return stock;
-  const dates = await recordedDates(sql, [geography], ['purchases']);
-  if (dates.purchases === null) throw await noCoverage(sql, [geography], ['purchases']);
-  return stock;
+async function coveredStock(sql: Sql, geography: Geography): Promise<{ stock: OwnershipRow; asOf: string | null }> {
+  const [stock, dates] = await Promise.all([ownership(sql, geography), recordedDates(sql, [geography], ['purchases'])]);
+  if (stock.properties === 0 && dates.purchases === null) throw await noCoverage(sql, [geography], ['purchases']);
+  return { stock, asOf: dates.purchases };
 }
 
 export async function institutionalOwnership(query: InstitutionalOwnershipQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const [stock, asOf] = await Promise.all([coveredStock(sql, geography), recordedDates(sql, [geography], ['purchases'])]);
-  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf.purchases, query.date_from)).window);
+  const { stock, asOf } = await coveredStock(sql, geography);
+  const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
   const [bought, owners, sources] = await Promise.all([
     purchasesByTier(sql, geography, months),
     topInstitutionalOwners(sql, geography, query.top),
@@ -80,7 +78,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
   const purchased = tierBreakdown(buyerTiers(bought), buyerUnknown, bought.purchases);
   const body = {
     geography,
-    data_as_of: asOf.purchases,
+    data_as_of: asOf,
     single_family_properties: stock.single_family,
     ownership_by_tier: owned.byTier,
     institutional: owned.institutional,
@@ -107,15 +105,11 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
 export async function ownershipStatistics(query: OwnershipStatisticsQuery) {
   const sql = await db();
   const geography = await resolveSelectedGeography(sql, query);
-  const [stock, asOf, sources] = await Promise.all([
-    coveredStock(sql, geography),
-    recordedDates(sql, [geography], ['purchases']),
-    loadedSources(sql),
-  ]);
+  const [{ stock, asOf }, sources] = await Promise.all([coveredStock(sql, geography), loadedSources(sql)]);
   const of = (n: number) => countAndShare(n, stock.single_family);
   const body = {
     geography,
-    data_as_of: asOf.purchases,
+    data_as_of: asOf,
     properties: stock.properties,
     single_family_properties: stock.single_family,
     owner_occupied: of(stock.sf_owner_occupied),
