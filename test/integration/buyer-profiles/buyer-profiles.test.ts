@@ -228,7 +228,7 @@ describe('GET /buyer-profiles/{buyerName}', () => {
   it('reads the biggest buyers from the stored rollup, the same as computed from their rows', async () => {
     const stored = await storedProfile(sql, 'PLATTE RIVER REALTY LLC');
     expect(stored).toBeDefined();
-    expect(stored).toEqual(await liveProfile(sql, 'PLATTE RIVER REALTY LLC'));
+    expect(stored).toEqual(await liveProfile(sql, ['PLATTE RIVER REALTY LLC'], 'PLATTE RIVER REALTY LLC'));
     expect(await storedProfile(sql, PVH)).toBeUndefined();
 
     const r = await profile('platte river realty llc', '?page=2&page_size=30');
