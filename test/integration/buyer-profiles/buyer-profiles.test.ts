@@ -152,6 +152,7 @@ describe('GET /buyer-profiles/{buyerName}', () => {
         { address: '100 Main St', city: 'Omaha', state: 'NE', zip: '68102', properties: 3 },
         { address: '500 O St', city: 'Lincoln', state: 'NE', zip: '68508', properties: 2 },
       ],
+      family: null,
     });
     expect(r.alternatives).toEqual([]);
     expect(r.summary).toEqual({
