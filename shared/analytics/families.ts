@@ -18,7 +18,9 @@ export const FAMILY_NAMES_LISTED = 50;
 export const groupField = z
   .enum(['name', 'family'])
   .default('name')
-  .openapi({ description: `\`name\`: each owner name on its own; \`family\`: the names of an entity family together. ${FAMILY_DEFINITION}` });
+  .openapi({
+    description: `\`name\`: each owner name on its own; \`family\`: the names of an entity family together. ${FAMILY_DEFINITION}`,
+  });
 export type OwnerGroup = z.output<typeof groupField>;
 
 /**

@@ -60,7 +60,8 @@ async function resolveBuyer(sql: Sql, name: string, group: OwnerGroup): Promise<
   const key = nameIdentity(name);
   if (!key) throw new BadRequest('The buyer name has no letters or digits.', [{ path: 'buyerName', message: 'no letters or digits' }]);
   const [exact, family] = await Promise.all([exactBuyer(sql, key), familyOf(sql, key, FAMILY_NAMES_LISTED)]);
-  if (family && (exact || group === 'family')) return { key, name: key, match: { level: 'exact', similarity: 1 }, alternatives: [], family };
+  if (family && (exact || group === 'family'))
+    return { key, name: key, match: { level: 'exact', similarity: 1 }, alternatives: [], family };
   if (family)
     throw new NotFound(
       `"${name}" (normalised: ${key}) made no purchase; it belongs to the entity family of ${family.family}. Ask with group=family for the family's profile.`,
@@ -76,7 +77,13 @@ async function resolveBuyer(sql: Sql, name: string, group: OwnerGroup): Promise<
       { alternatives },
     );
   }
-  return { key, name: choice.best.name, match: { level: choice.level, similarity: choice.best.similarity }, alternatives: choice.alternatives, family };
+  return {
+    key,
+    name: choice.best.name,
+    match: { level: choice.level, similarity: choice.best.similarity },
+    alternatives: choice.alternatives,
+    family,
+  };
 }
 
 interface Resolved {

@@ -287,7 +287,9 @@ export async function storedProfile(sql: Sql, key: string): Promise<ProfileAggre
 
 /** The aggregates of a buyer, or of a family's names together, computed from their own rows (buyerSources). */
 export async function liveProfile(sql: Sql, keys: string[], key: string): Promise<ProfileAggregates | undefined> {
-  const [row] = await sql<ProfileAggregates[]>`select ${readAggregates(sql)} from (${profileAggregates(sql, buyerSources(sql, keys, key))}) a`;
+  const [row] = await sql<
+    ProfileAggregates[]
+  >`select ${readAggregates(sql)} from (${profileAggregates(sql, buyerSources(sql, keys, key))}) a`;
   return row;
 }
 

@@ -98,7 +98,7 @@ export const ProfileResponse = z.object({
       .nullable()
       .openapi({
         description:
-          'Extension: with group=family, the entity family whose names the profile adds up (every figure is over all of them, and `name` is the family\'s); null with group=name.',
+          "Extension: with group=family, the entity family whose names the profile adds up (every figure is over all of them, and `name` is the family's); null with group=name.",
       }),
   }),
   alternatives: z.array(alternative).openapi({

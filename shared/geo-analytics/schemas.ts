@@ -281,7 +281,7 @@ export const PURCHASE_SHARES = ['by_tier', 'institutional'] as const;
 export const InstitutionalOwnershipResponse = z.object({
   geography: GeographyOut,
   data_as_of: DataAsOf,
-  group: groupField.openapi({ description: 'How owners were counted: by name, or by entity family (the request\'s `group`).' }),
+  group: groupField.openapi({ description: "How owners were counted: by name, or by entity family (the request's `group`)." }),
   single_family_properties: count('Single-family properties in the geography.'),
   ownership_by_tier: z.array(TierCount).openapi({
     description:
@@ -320,13 +320,15 @@ export const InstitutionalOwnershipResponse = z.object({
           .number()
           .nullable()
           .openapi({ description: "single_family_properties / the geography's single-family properties, a fraction 0-1." }),
-        portfolio_size: z
-          .number()
-          .int()
-          .openapi({ description: 'Properties of any type this owner (with group=family, this family) holds nationally: the basis of its tier.' }),
-        family_names: z.array(z.string()).nullable().openapi({
-          description: `Extension: with group=family, the names the family holds title under, most properties first (at most ${FAMILY_NAMES_LISTED}); null with group=name.`,
+        portfolio_size: z.number().int().openapi({
+          description: 'Properties of any type this owner (with group=family, this family) holds nationally: the basis of its tier.',
         }),
+        family_names: z
+          .array(z.string())
+          .nullable()
+          .openapi({
+            description: `Extension: with group=family, the names the family holds title under, most properties first (at most ${FAMILY_NAMES_LISTED}); null with group=name.`,
+          }),
       }),
     )
     .openapi({

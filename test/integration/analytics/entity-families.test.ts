@@ -88,7 +88,10 @@ describe('entity families', () => {
     expect(missing.detail).toContain('BADGER CREST HOMES LLC');
     expect((missing as unknown as { family: unknown }).family).toEqual({ name: 'BADGER CREST HOMES LLC', names: FAMILY_NAMES });
 
-    const res = await api.get(`/buyer-profiles/${encodeURIComponent('bc borrower 2021-1, l.l.c.')}?group=family&page_size=100`, KEYS.premium);
+    const res = await api.get(
+      `/buyer-profiles/${encodeURIComponent('bc borrower 2021-1, l.l.c.')}?group=family&page_size=100`,
+      KEYS.premium,
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.buyer.name).toBe('BADGER CREST HOMES LLC');
@@ -116,7 +119,10 @@ describe('entity families', () => {
   });
 
   it('an unknown group is a 400 naming it', async () => {
-    const problem = await expectProblem(await api.get('/geo-analytics/institutional-ownership?search_type=state&state=WI&group=families'), 400);
+    const problem = await expectProblem(
+      await api.get('/geo-analytics/institutional-ownership?search_type=state&state=WI&group=families'),
+      400,
+    );
     expect(problem.errors?.map((e) => e.path)).toContain('query.group');
   });
 });

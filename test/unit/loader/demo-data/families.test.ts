@@ -5,16 +5,17 @@
  * (docs/analytics-definitions.md#entity-families) are this measurement at 100,000 homes.
  */
 import { describe, expect, it } from 'vitest';
-import { mailingKey } from '../../../../loader/ingest/records.ts';
 import { simulate } from '../../../../loader/demo-data/index.ts';
 import { INSTITUTIONS } from '../../../../loader/demo-data/names.ts';
+import { mailingKey } from '../../../../loader/ingest/records.ts';
 import { entityFamilies, type FamilyCandidate } from '../../../../shared/analytics/families.ts';
 import { nameIdentity } from '../../../../shared/analytics/identity.ts';
 import { isEntityName } from '../../../../shared/analytics/names.ts';
 
 /** The institution a name is the simulator's vehicle of, or the name itself. */
 const label = (key: string) =>
-  INSTITUTIONS.find((i) => key.startsWith(`${i.base} `) || key.startsWith(`${i.brand} `) || key.startsWith(`${i.initials} BORROWER `))?.base ?? key;
+  INSTITUTIONS.find((i) => key.startsWith(`${i.base} `) || key.startsWith(`${i.brand} `) || key.startsWith(`${i.initials} BORROWER `))
+    ?.base ?? key;
 
 function candidates(properties: number): FamilyCandidate[] {
   const rows = new Map<string, FamilyCandidate>();
