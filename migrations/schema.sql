@@ -158,6 +158,13 @@ CREATE TABLE dataset_sources (
   CONSTRAINT dataset_sources_pkey PRIMARY KEY (data_source)
 );
 
+CREATE TABLE entity_families (
+  member_key text NOT NULL,
+  family_key text NOT NULL,
+  CONSTRAINT entity_families_pkey PRIMARY KEY (member_key)
+);
+CREATE INDEX entity_families_family ON entity_families USING btree (family_key, member_key);
+
 CREATE TABLE export_jobs (
   id uuid NOT NULL,
   subscriber_id text NOT NULL,
@@ -180,6 +187,13 @@ CREATE TABLE export_jobs (
   CONSTRAINT export_jobs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
 );
 CREATE INDEX export_jobs_subscriber_created ON export_jobs USING btree (subscriber_id, created_at DESC, id);
+
+CREATE TABLE family_portfolios (
+  family_key text NOT NULL,
+  properties integer NOT NULL,
+  members integer NOT NULL,
+  CONSTRAINT family_portfolios_pkey PRIMARY KEY (family_key)
+);
 
 CREATE TABLE geo_data_dates (
   state text NOT NULL,
@@ -221,6 +235,21 @@ CREATE INDEX geo_flips_city ON geo_flips USING btree (state, city, resale_date);
 CREATE INDEX geo_flips_county ON geo_flips USING btree (county_fips, resale_date);
 CREATE INDEX geo_flips_state ON geo_flips USING btree (state, resale_date);
 CREATE INDEX geo_flips_zip ON geo_flips USING btree (zip, resale_date);
+
+CREATE TABLE geo_institutional_families (
+  state text NOT NULL,
+  cbsa_code text,
+  county_fips text,
+  city text,
+  zip text NOT NULL,
+  family_key text NOT NULL,
+  single_family integer NOT NULL
+);
+CREATE INDEX geo_institutional_families_cbsa ON geo_institutional_families USING btree (cbsa_code);
+CREATE INDEX geo_institutional_families_city ON geo_institutional_families USING btree (state, city);
+CREATE INDEX geo_institutional_families_county ON geo_institutional_families USING btree (county_fips);
+CREATE INDEX geo_institutional_families_state ON geo_institutional_families USING btree (state);
+CREATE INDEX geo_institutional_families_zip ON geo_institutional_families USING btree (zip);
 
 CREATE TABLE geo_institutional_owners (
   state text NOT NULL,
@@ -294,7 +323,12 @@ CREATE TABLE geo_ownership (
   sf_tier_10_99 integer NOT NULL,
   sf_tier_100_999 integer NOT NULL,
   sf_tier_1000_plus integer NOT NULL,
-  sf_owner_unknown integer NOT NULL
+  sf_owner_unknown integer NOT NULL,
+  sf_family_tier_1 integer DEFAULT 0 NOT NULL,
+  sf_family_tier_2_9 integer DEFAULT 0 NOT NULL,
+  sf_family_tier_10_99 integer DEFAULT 0 NOT NULL,
+  sf_family_tier_100_999 integer DEFAULT 0 NOT NULL,
+  sf_family_tier_1000_plus integer DEFAULT 0 NOT NULL
 );
 CREATE INDEX geo_ownership_cbsa ON geo_ownership USING btree (cbsa_code);
 CREATE INDEX geo_ownership_city ON geo_ownership USING btree (state, city);

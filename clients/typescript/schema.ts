@@ -19,6 +19,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description `name`: each owner name on its own; `family`: the names of an entity family together. An entity family is the entity names one owner holds title under, linked when two names are mailed to the same address and share a name stem (CRESTLINE HOMES LLC, CRESTLINE SFR PROPERTY TX LP) or one abbreviates the other (CH BORROWER 2017-1 LLC); a shared address alone never links. Families are rebuilt at every load; its name is the member owning the most properties. */
+                    group?: "name" | "family";
                     /** @description Page of the portfolio (properties owned now), from 1. */
                     page?: number;
                     /** @description Portfolio properties per page, 1-100 (default 20). */
@@ -56,6 +58,13 @@ export interface paths {
                                 similarity: number;
                             }[];
                             buyer: {
+                                /** @description Extension: with group=family, the entity family whose names the profile adds up (every figure is over all of them, and `name` is the family's); null with group=name. */
+                                family: {
+                                    /** @description The family's name: its member owning the most properties. */
+                                    name: string;
+                                    /** @description The names the family holds title under, most properties first (at most 50); the name alone when it is in no family. */
+                                    names: string[];
+                                } | null;
                                 /** @description An investor purchase is one whose buyer, at that purchase, is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...), or made 3 or more purchases (under its merged name identity) in the 10 years up to and including it, or is the owner of record who does not live there (absentee; known for the current owner's purchase only). It is decided once per purchase when the data is loaded, so it never depends on the window asked about. */
                                 investor: boolean;
                                 /** @description The name is an entity (LLC, INC, TRUST, ...). */
@@ -317,6 +326,12 @@ export interface paths {
                      */
                     "application/json": {
                         /**
+                         * @description `name`: each owner name on its own; `family`: the names of an entity family together. An entity family is the entity names one owner holds title under, linked when two names are mailed to the same address and share a name stem (CRESTLINE HOMES LLC, CRESTLINE SFR PROPERTY TX LP) or one abbreviates the other (CH BORROWER 2017-1 LLC); a shared address alone never links. Families are rebuilt at every load; its name is the member owning the most properties.
+                         * @default name
+                         * @enum {string}
+                         */
+                        group?: "name" | "family";
+                        /**
                          * @description Page of the portfolio (properties owned now), from 1.
                          * @default 1
                          */
@@ -349,6 +364,13 @@ export interface paths {
                                 similarity: number;
                             }[];
                             buyer: {
+                                /** @description Extension: with group=family, the entity family whose names the profile adds up (every figure is over all of them, and `name` is the family's); null with group=name. */
+                                family: {
+                                    /** @description The family's name: its member owning the most properties. */
+                                    name: string;
+                                    /** @description The names the family holds title under, most properties first (at most 50); the name alone when it is in no family. */
+                                    names: string[];
+                                } | null;
                                 /** @description An investor purchase is one whose buyer, at that purchase, is an entity (LLC, INC, CORP, LP, TRUST, HOLDINGS, PROPERTIES, ...), or made 3 or more purchases (under its merged name identity) in the 10 years up to and including it, or is the owner of record who does not live there (absentee; known for the current owner's purchase only). It is decided once per purchase when the data is loaded, so it never depends on the window asked about. */
                                 investor: boolean;
                                 /** @description The name is an entity (LLC, INC, TRUST, ...). */
@@ -2573,7 +2595,7 @@ export interface paths {
         };
         /**
          * Single-family ownership and purchases by portfolio tier in a geography
-         * @description The share of the geography's single-family stock held by owners of each portfolio tier now, the share of the window's purchases by buyer tier, and the largest institutional owners there. Portfolio tier = number of properties (of any type, nationally) whose owner of record has the same normalised name now: 1, 2-9, 10-99, 100-999, 1000+. Institutional = 100+. Owners are the owners of record (properties.owner_name) matched by normalised name; names are not merged further.
+         * @description The share of the geography's single-family stock held by owners of each portfolio tier now, the share of the window's purchases by buyer tier, and the largest institutional owners there. Portfolio tier = number of properties (of any type, nationally) whose owner of record has the same normalised name now: 1, 2-9, 10-99, 100-999, 1000+. Institutional = 100+. Owners are the owners of record (properties.owner_name) matched by normalised name; with `group=family` the names of an entity family count as one owner, for the stock's tiers and the top owners (purchases stay by buyer name).
          *
          *     Single-family = property_type "Single Family Residential" (detached) or "Townhouse" (attached, one unit on its own lot); condominiums, duplexes and other multi-family, mobile homes, land and unknown types are not counted.
          *
@@ -2597,6 +2619,8 @@ export interface paths {
                     geography_type?: "state" | "msa" | "county" | "city" | "zip";
                     /** @description Comma-separated places of the selected kind, instead of the parameter of that name (e.g. `95814,95816`); how many an endpoint takes is in its description. */
                     geography_values?: string[];
+                    /** @description `name`: each owner name on its own; `family`: the names of an entity family together. An entity family is the entity names one owner holds title under, linked when two names are mailed to the same address and share a name stem (CRESTLINE HOMES LLC, CRESTLINE SFR PROPERTY TX LP) or one abbreviates the other (CH BORROWER 2017-1 LLC); a shared address alone never links. Families are rebuilt at every load; its name is the member owning the most properties. */
+                    group?: "name" | "family";
                     /** @description CBSA code (e.g. 40900) or title (e.g. "Sacramento-Roseville-Folsom, CA"), when the kind is msa. */
                     msa?: string;
                     /**
@@ -2637,10 +2661,16 @@ export interface paths {
                              */
                             data_as_of: string | null;
                             geography: components["schemas"]["Geography"];
+                            /**
+                             * @description How owners were counted: by name, or by entity family (the request's `group`).
+                             * @default name
+                             * @enum {string}
+                             */
+                            group: "name" | "family";
                             institutional: components["schemas"]["GeoCountShare"];
                             /** @description The statistics of this object computed from fewer than 20 values (its sample: the count field named in its description), too few to trust; a statistic that is null (no values) is not listed. The sample of every share here (ownership_by_tier, institutional, top_institutional_owners' share_of_single_family) is single_family_properties; purchases lists its own. */
                             low_sample: ("ownership_by_tier" | "institutional" | "top_institutional_owners")[];
-                            /** @description Single-family properties by their owner's portfolio tier, shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1. */
+                            /** @description Single-family properties by their owner's portfolio tier (with group=family, the tier of the owner's family), shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1. */
                             ownership_by_tier: components["schemas"]["GeoTierCount"][];
                             /** @description Purchases in the window (whole calendar months, any number of them). Transactions are dated by sale date, else recording date. */
                             purchases: {
@@ -2666,9 +2696,11 @@ export interface paths {
                             single_family_properties: number;
                             /** @description Institutional owners with single-family properties in the geography, most such properties first (ties by name). */
                             top_institutional_owners: {
-                                /** @description Normalised owner name (case, punctuation and entity suffixes folded). */
+                                /** @description Extension: with group=family, the names the family holds title under, most properties first (at most 50); null with group=name. */
+                                family_names: string[] | null;
+                                /** @description Normalised owner name (case, punctuation and entity suffixes folded); with group=family, the family's name: its member owning the most properties. */
                                 owner_name: string;
-                                /** @description Properties of any type this owner holds nationally: the basis of its tier. */
+                                /** @description Properties of any type this owner (with group=family, this family) holds nationally: the basis of its tier. */
                                 portfolio_size: number;
                                 /** @description single_family_properties / the geography's single-family properties, a fraction 0-1. */
                                 share_of_single_family: number | null;

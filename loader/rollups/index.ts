@@ -6,6 +6,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { lockForLoad } from '../../shared/platform/db/locks.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
 import { dataDates } from './dates.ts';
+import { families } from './families.ts';
 import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './geography.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from './investors.ts';
 import { markMarketEvidence } from './market-evidence.ts';
@@ -44,6 +45,7 @@ const ROLLUPS: Record<string, Rollup> = {
   geoPlaceHoldTimes,
   geoPlaceHoldYears,
   geoFlips,
+  families,
   ownership,
   rentalPlaceLeaseMonths,
   rentalPlaceSaleMonths,
@@ -64,6 +66,7 @@ const VACUUMED = [
   'rental_place_lease_months, rental_place_sale_months, rental_place_value_years',
   'price_index_months, price_index_days',
   'geo_monthly, geo_flips, owner_portfolios, geo_ownership, geo_institutional_owners, geo_data_dates',
+  'entity_families, family_portfolios, geo_institutional_families',
   'geo_place_months, geo_place_hold_times, geo_place_hold_years',
 ];
 

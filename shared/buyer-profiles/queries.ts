@@ -175,20 +175,62 @@ export function profileAggregates(sql: Sql | TransactionSql, src: ProfileSources
 }
 
 /**
- * One buyer's own rows: purchases by transactions_buyer (then properties_pkey for the property's
- * attributes), sales by transactions_seller, properties owned by properties_owner_key.
+ * The rows of the buyers named in `keys` (one buyer, or the names of a family), keyed `key`:
+ * purchases by transactions_buyer (then properties_pkey for the property's attributes), sales by
+ * transactions_seller, properties owned by properties_owner_key.
  */
-export function buyerSources(sql: Sql, key: string): ProfileSources {
+export function buyerSources(sql: Sql, keys: string[], key: string): ProfileSources {
   return {
     buys: sql`
-      select t.buyer_key as key, t.buyer_1, coalesce(t.sale_date, t.recording_date) as bought,
+      select ${key}::text as key, t.buyer_1, coalesce(t.sale_date, t.recording_date) as bought,
              coalesce(t.apportioned_price, t.sale_amount) as sale_amount, t.is_cash, t.mtg_lender,
              p.beds, p.living_sqft, p.year_built
       from transactions t join properties p using (property_id)
-      where t.is_purchase and t.buyer_key = ${key}`,
-    sells: sql`select seller_key as key, coalesce(sale_date, recording_date) as bought, is_flip, hold_days from transactions where is_purchase and seller_key = ${key}`,
-    owned: sql`select owner_key as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_key = ${key}`,
+      where t.is_purchase and t.buyer_key = any(${keys}::text[])`,
+    sells: sql`
+      select ${key}::text as key, coalesce(sale_date, recording_date) as bought, is_flip, hold_days
+      from transactions where is_purchase and seller_key = any(${keys}::text[])`,
+    owned: sql`select ${key}::text as key, property_id, state, cbsa_code, owner_mail_key from properties where owner_key = any(${keys}::text[])`,
   };
+}
+
+/** The family of a name (entity_families_pkey), then its names, most properties first (entity_families_family, owner_portfolios_pkey). */
+export async function familyOf(sql: Sql, key: string, limit: number): Promise<{ family: string; names: string[] } | undefined> {
+  const [row] = await sql<{ family: string; names: string[] }[]>`
+    select f.family_key as family, (
+      select array_agg(member_key order by n desc, member_key) from (
+        select m.member_key, coalesce(o.properties, 0) as n
+        from entity_families m left join owner_portfolios o on o.owner_name = m.member_key
+        where m.family_key = f.family_key
+        order by n desc, m.member_key
+        limit ${limit}
+      ) members
+    ) as names
+    from entity_families f where f.member_key = ${key}`;
+  return row;
+}
+
+/** Every name of a family (entity_families_family): what its profile adds up, however many it lists. */
+export async function familyMembers(sql: Sql, family: string): Promise<string[]> {
+  const rows = await sql<{ member_key: string }[]>`select member_key from entity_families where family_key = ${family} order by member_key`;
+  return rows.map((r) => r.member_key);
+}
+
+/**
+ * The buyer_stats of several names added up (buyer_stats_pkey), with the properties they own now
+ * (properties_owner_key): a family's names that never bought still own. Undefined when none bought.
+ */
+export async function familyStats(sql: Sql, family: string, keys: string[]): Promise<BuyerStatsRow | undefined> {
+  const [row] = await sql<BuyerStatsRow[]>`
+    select ${family}::text as buyer_key, bool_or(is_entity) as is_entity, sum(purchases)::int as purchases,
+           sum(investor_purchases)::int as investor_purchases, sum(purchase_value)::float8 as purchase_value,
+           sum(cash_purchases)::int as cash_purchases,
+           to_char(min(first_purchase), 'YYYY-MM-DD') as first_purchase, to_char(max(last_purchase), 'YYYY-MM-DD') as last_purchase,
+           sum(sales)::int as sales, sum(flips)::int as flips,
+           (select count(*)::int from properties where owner_key = any(${keys}::text[])) as portfolio_size
+    from buyer_stats where buyer_key = any(${keys}::text[])
+    having count(*) > 0`;
+  return row;
 }
 
 export interface NameVariant {
@@ -243,9 +285,11 @@ export async function storedProfile(sql: Sql, key: string): Promise<ProfileAggre
   return row;
 }
 
-/** A buyer's aggregates computed from its own rows (buyerSources). */
-export async function liveProfile(sql: Sql, key: string): Promise<ProfileAggregates | undefined> {
-  const [row] = await sql<ProfileAggregates[]>`select ${readAggregates(sql)} from (${profileAggregates(sql, buyerSources(sql, key))}) a`;
+/** The aggregates of a buyer, or of a family's names together, computed from their own rows (buyerSources). */
+export async function liveProfile(sql: Sql, keys: string[], key: string): Promise<ProfileAggregates | undefined> {
+  const [row] = await sql<
+    ProfileAggregates[]
+  >`select ${readAggregates(sql)} from (${profileAggregates(sql, buyerSources(sql, keys, key))}) a`;
   return row;
 }
 
@@ -274,14 +318,14 @@ export interface PortfolioRow {
 }
 
 /**
- * One page of the properties the buyer owns now, by property_id. The page's ids come from an
- * index-only scan of properties_owner_key (owner_key, property_id), so a deep page skips index
- * entries rather than rows; only the page's rows are read.
+ * One page of the properties the buyer (or a family's names) owns now, by property_id. The page's
+ * ids come from an index-only scan of properties_owner_key (owner_key, property_id), so a deep page
+ * skips index entries rather than rows; only the page's rows are read.
  */
-export async function portfolioPage(sql: Sql, key: string, pageSize: number, offset: number): Promise<PortfolioRow[]> {
+export async function portfolioPage(sql: Sql, keys: string[], pageSize: number, offset: number): Promise<PortfolioRow[]> {
   return sql<PortfolioRow[]>`
     with page as (
-      select property_id from properties where owner_key = ${key} order by property_id limit ${pageSize} offset ${offset}
+      select property_id from properties where owner_key = any(${keys}::text[]) order by property_id limit ${pageSize} offset ${offset}
     )
     select p.property_id::float8 as property_id, p.doc->'address'->>'formatted_street_address' as address, p.city, p.state, p.zip,
            p.property_type, p.beds::float8 as beds, p.baths::float8 as baths, p.living_sqft::float8 as living_sqft, p.year_built,

@@ -1,5 +1,6 @@
 /** Requests and responses of the buyer profile endpoints (GET and POST /buyer-profiles/{buyerName}). */
 
+import { FAMILY_NAMES_LISTED, groupField } from '../analytics/families.ts';
 import { PORTFOLIO_TIERS } from '../analytics/tiers.ts';
 import { CASH, day, INVESTOR, PORTFOLIO_UNKNOWN, PURCHASE, TIERS } from '../buyers/schemas.ts';
 import { queryInt, z } from '../platform/zod.ts';
@@ -19,6 +20,7 @@ const profileOptions = <P extends z.ZodType, S extends z.ZodType>(page: P, pageS
     page_size: pageSize.openapi({
       description: `Portfolio properties per page, 1-${PROFILE_PAGE_SIZE.max} (default ${PROFILE_PAGE_SIZE.default}).`,
     }),
+    group: groupField,
   });
 
 export const ProfileQuery = profileOptions(
@@ -85,6 +87,18 @@ export const ProfileResponse = z.object({
       .openapi({
         description:
           'Premium: the owner mailing addresses of the properties it owns now, most properties first (at most 20), as recorded on one of them. Null for base-plan keys.',
+      }),
+    family: z
+      .object({
+        name: z.string().openapi({ description: "The family's name: its member owning the most properties." }),
+        names: z.array(z.string()).openapi({
+          description: `The names the family holds title under, most properties first (at most ${FAMILY_NAMES_LISTED}); the name alone when it is in no family.`,
+        }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "Extension: with group=family, the entity family whose names the profile adds up (every figure is over all of them, and `name` is the family's); null with group=name.",
       }),
   }),
   alternatives: z.array(alternative).openapi({

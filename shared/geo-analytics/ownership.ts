@@ -6,6 +6,7 @@
 
 import type { Sql } from 'postgres';
 import { loadedSources } from '../analytics/data-source.ts';
+import type { OwnerGroup } from '../analytics/families.ts';
 import { defaultWindowEnd, noCoverage, recordedDates } from '../analytics/freshness.ts';
 import { countAndShare, ratio, share } from '../analytics/metrics.ts';
 import { lowSample } from '../analytics/samples.ts';
@@ -50,7 +51,11 @@ function sharesOf<T extends string>(names: readonly T[], total: number): T[] {
   return lowSample(names.map((name) => [name, ratio(total, total), total] as const)) as T[];
 }
 
-const ownerTiers = (row: OwnershipRow) => (tier: PortfolioTier) => row[`sf_tier_${tierSuffix(tier)}` as keyof OwnershipRow];
+/** A tier's count of the stock, by the tier of the owner's name or of its family. */
+const ownerTiers =
+  (row: OwnershipRow, group: OwnerGroup = 'name') =>
+  (tier: PortfolioTier) =>
+    row[`sf_${group === 'family' ? 'family_' : ''}tier_${tierSuffix(tier)}` as keyof OwnershipRow];
 const buyerTiers = (row: TierPurchasesRow) => (tier: PortfolioTier) => row[`purchases_tier_${tierSuffix(tier)}` as keyof TierPurchasesRow];
 
 /**
@@ -70,15 +75,16 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
   const months = monthWindow(resolveWindow(query, defaultWindowEnd(asOf, query.date_from)).window);
   const [bought, owners, sources] = await Promise.all([
     purchasesByTier(sql, geography, months),
-    topInstitutionalOwners(sql, geography, query.top),
+    topInstitutionalOwners(sql, geography, query.top, query.group),
     loadedSources(sql),
   ]);
-  const owned = tierBreakdown(ownerTiers(stock), stock.sf_owner_unknown, stock.single_family);
+  const owned = tierBreakdown(ownerTiers(stock, query.group), stock.sf_owner_unknown, stock.single_family);
   const buyerUnknown = bought.purchases - PORTFOLIO_TIERS.reduce((sum, tier) => sum + buyerTiers(bought)(tier), 0);
   const purchased = tierBreakdown(buyerTiers(bought), buyerUnknown, bought.purchases);
   const body = {
     geography,
     data_as_of: asOf,
+    group: query.group,
     single_family_properties: stock.single_family,
     ownership_by_tier: owned.byTier,
     institutional: owned.institutional,
@@ -96,6 +102,7 @@ export async function institutionalOwnership(query: InstitutionalOwnershipQuery)
       single_family_properties: o.single_family,
       share_of_single_family: share(o.single_family, stock.single_family),
       portfolio_size: o.portfolio_size,
+      family_names: o.family_names,
     })),
     low_sample: sharesOf(STOCK_SHARES, stock.single_family),
   };

@@ -4,6 +4,7 @@
  * their per-geography indexes; each query names the index it relies on.
  */
 import type { Fragment, Sql } from 'postgres';
+import { FAMILY_NAMES_LISTED, type OwnerGroup } from '../analytics/families.ts';
 import { type Counted, concatenated, type Values } from '../analytics/percentiles.ts';
 import { type DateWindow, NO_YEARS, wholeYears } from '../analytics/window.ts';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
@@ -185,9 +186,14 @@ export interface OwnershipRow {
   sf_tier_100_999: number;
   sf_tier_1000_plus: number;
   sf_owner_unknown: number;
+  sf_family_tier_1: number;
+  sf_family_tier_2_9: number;
+  sf_family_tier_10_99: number;
+  sf_family_tier_100_999: number;
+  sf_family_tier_1000_plus: number;
 }
 
-/** The geography's single-family stock by occupancy, corporate ownership and owner tier: geo_ownership_<level>. */
+/** The geography's single-family stock by occupancy, corporate ownership and the tier of its owner and owner's family: geo_ownership_<level>. */
 export async function ownership(sql: Sql, g: Geography): Promise<OwnershipRow> {
   const [row] = await sql<OwnershipRow[]>`
     select coalesce(sum(properties), 0)::int as properties, coalesce(sum(single_family), 0)::int as single_family,
@@ -196,7 +202,11 @@ export async function ownership(sql: Sql, g: Geography): Promise<OwnershipRow> {
            coalesce(sum(sf_corporate_unknown), 0)::int as sf_corporate_unknown, coalesce(sum(sf_tier_1), 0)::int as sf_tier_1,
            coalesce(sum(sf_tier_2_9), 0)::int as sf_tier_2_9, coalesce(sum(sf_tier_10_99), 0)::int as sf_tier_10_99,
            coalesce(sum(sf_tier_100_999), 0)::int as sf_tier_100_999, coalesce(sum(sf_tier_1000_plus), 0)::int as sf_tier_1000_plus,
-           coalesce(sum(sf_owner_unknown), 0)::int as sf_owner_unknown
+           coalesce(sum(sf_owner_unknown), 0)::int as sf_owner_unknown,
+           coalesce(sum(sf_family_tier_1), 0)::int as sf_family_tier_1, coalesce(sum(sf_family_tier_2_9), 0)::int as sf_family_tier_2_9,
+           coalesce(sum(sf_family_tier_10_99), 0)::int as sf_family_tier_10_99,
+           coalesce(sum(sf_family_tier_100_999), 0)::int as sf_family_tier_100_999,
+           coalesce(sum(sf_family_tier_1000_plus), 0)::int as sf_family_tier_1000_plus
     from geo_ownership where ${geographyFilter(sql, g)}`;
   return row!;
 }
@@ -224,21 +234,52 @@ export interface InstitutionalOwnerRow {
   owner_name: string;
   single_family: number;
   portfolio_size: number;
+  /** the family's names, most properties first (group=family); null by name */
+  family_names: string[] | null;
 }
 
-/** The institutional owners with the most single-family properties in the geography: geo_institutional_owners_<level>, then owner_portfolios_pkey. */
-export async function topInstitutionalOwners(sql: Sql, g: Geography, limit: number): Promise<InstitutionalOwnerRow[]> {
+/**
+ * The institutional owners (group=name: geo_institutional_owners_<level>, then owner_portfolios_pkey)
+ * or families (geo_institutional_families_<level>, then family_portfolios_pkey and
+ * entity_families_family) with the most single-family properties in the geography.
+ */
+export async function topInstitutionalOwners(sql: Sql, g: Geography, limit: number, group: OwnerGroup): Promise<InstitutionalOwnerRow[]> {
+  if (group === 'name')
+    return sql<InstitutionalOwnerRow[]>`
+      select t.owner_name, t.single_family, o.properties as portfolio_size, null as family_names
+      from (
+        select owner_name, sum(single_family)::int as single_family
+        from geo_institutional_owners where ${geographyFilter(sql, g)}
+        group by owner_name
+        order by 2 desc, owner_name
+        limit ${limit}
+      ) t
+      join owner_portfolios o using (owner_name)
+      order by t.single_family desc, t.owner_name`;
+  // a name in no family is its own: its portfolio is its owner_portfolios row
   return sql<InstitutionalOwnerRow[]>`
-    select t.owner_name, t.single_family, o.properties as portfolio_size
+    select t.family_key as owner_name, t.single_family, coalesce(fp.properties, o.properties) as portfolio_size,
+           coalesce(m.names, array[t.family_key]) as family_names
     from (
-      select owner_name, sum(single_family)::int as single_family
-      from geo_institutional_owners where ${geographyFilter(sql, g)}
-      group by owner_name
-      order by 2 desc, owner_name
+      select family_key, sum(single_family)::int as single_family
+      from geo_institutional_families where ${geographyFilter(sql, g)}
+      group by family_key
+      order by 2 desc, family_key
       limit ${limit}
     ) t
-    join owner_portfolios o using (owner_name)
-    order by t.single_family desc, t.owner_name`;
+    left join family_portfolios fp using (family_key)
+    left join owner_portfolios o on o.owner_name = t.family_key
+    left join lateral (
+      select array_agg(member_key order by n desc, member_key) as names
+      from (
+        select f.member_key, coalesce(op.properties, 0) as n
+        from entity_families f left join owner_portfolios op on op.owner_name = f.member_key
+        where f.family_key = t.family_key
+        order by n desc, f.member_key
+        limit ${FAMILY_NAMES_LISTED}
+      ) members
+    ) m on true
+    order by t.single_family desc, t.family_key`;
 }
 
 // ---- per-zip rows -------------------------------------------------------------------------------

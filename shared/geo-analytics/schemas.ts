@@ -11,6 +11,7 @@ import {
   PRICE_SALES_DEFINITION,
   SINGLE_FAMILY_DEFINITION,
 } from '../analytics/definitions.ts';
+import { FAMILY_NAMES_LISTED, groupField } from '../analytics/families.ts';
 import { DataAsOf, Datasets, defaultWindowEnd } from '../analytics/freshness.ts';
 import { HOLD_BUCKETS_DESCRIPTION } from '../analytics/metrics.ts';
 import { LOW_SAMPLE_DEFINITION } from '../analytics/samples.ts';
@@ -267,6 +268,7 @@ export const InstitutionalOwnershipQuery = z
     ...geographySelectionFields,
     ...windowFields(true),
     top: queryInt(z.number().min(1).max(50)).default(10).openapi({ description: 'How many institutional owners to list, 1-50.' }),
+    group: groupField,
   })
   .superRefine(requireGeography())
   .superRefine(checkWindow);
@@ -279,10 +281,11 @@ export const PURCHASE_SHARES = ['by_tier', 'institutional'] as const;
 export const InstitutionalOwnershipResponse = z.object({
   geography: GeographyOut,
   data_as_of: DataAsOf,
+  group: groupField.openapi({ description: "How owners were counted: by name, or by entity family (the request's `group`)." }),
   single_family_properties: count('Single-family properties in the geography.'),
   ownership_by_tier: z.array(TierCount).openapi({
     description:
-      "Single-family properties by their owner's portfolio tier, shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1.",
+      "Single-family properties by their owner's portfolio tier (with group=family, the tier of the owner's family), shares of single_family_properties; `unknown`: no owner name recorded. The shares sum to 1.",
   }),
   institutional: CountShare.openapi({
     description: 'Single-family properties whose owner is institutional (tiers 100-999 and 1000+), share of single_family_properties.',
@@ -307,17 +310,25 @@ export const InstitutionalOwnershipResponse = z.object({
   top_institutional_owners: z
     .array(
       z.object({
-        owner_name: z.string().openapi({ description: 'Normalised owner name (case, punctuation and entity suffixes folded).' }),
+        owner_name: z.string().openapi({
+          description:
+            "Normalised owner name (case, punctuation and entity suffixes folded); with group=family, the family's name: its member owning the most properties.",
+        }),
         tier: z.enum(PORTFOLIO_TIERS),
         single_family_properties: z.number().int().openapi({ description: 'Single-family properties this owner holds in the geography.' }),
         share_of_single_family: z
           .number()
           .nullable()
           .openapi({ description: "single_family_properties / the geography's single-family properties, a fraction 0-1." }),
-        portfolio_size: z
-          .number()
-          .int()
-          .openapi({ description: 'Properties of any type this owner holds nationally: the basis of its tier.' }),
+        portfolio_size: z.number().int().openapi({
+          description: 'Properties of any type this owner (with group=family, this family) holds nationally: the basis of its tier.',
+        }),
+        family_names: z
+          .array(z.string())
+          .nullable()
+          .openapi({
+            description: `Extension: with group=family, the names the family holds title under, most properties first (at most ${FAMILY_NAMES_LISTED}); null with group=name.`,
+          }),
       }),
     )
     .openapi({
@@ -329,7 +340,7 @@ export const InstitutionalOwnershipResponse = z.object({
 });
 
 export const INSTITUTIONAL_OWNERSHIP_DESCRIPTION = [
-  `The share of the geography's single-family stock held by owners of each portfolio tier now, the share of the window's purchases by buyer tier, and the largest institutional owners there. ${TIERS_TEXT} Owners are the owners of record (properties.owner_name) matched by normalised name; names are not merged further.`,
+  `The share of the geography's single-family stock held by owners of each portfolio tier now, the share of the window's purchases by buyer tier, and the largest institutional owners there. ${TIERS_TEXT} Owners are the owners of record (properties.owner_name) matched by normalised name; with \`group=family\` the names of an entity family count as one owner, for the stock's tiers and the top owners (purchases stay by buyer name).`,
   SINGLE_FAMILY_DEFINITION,
   'Answered from the ownership rollups refreshed after every load.',
 ].join('\n\n');

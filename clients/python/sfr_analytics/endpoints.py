@@ -285,6 +285,7 @@ class Endpoints:
         Parameters:
             page: int
             page_size: int
+            group: "name" | "family"
 
         Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
         """
@@ -296,6 +297,7 @@ class Endpoints:
         Body:
             page: int
             page_size: int
+            group: "name" | "family"
         """
         return self._call("POST", f"/buyer-profiles/{_quote(buyer_name)}", None, body)
 
@@ -358,6 +360,7 @@ class Endpoints:
             date_from: str (YYYY-MM-DD)
             date_to: str (YYYY-MM-DD)
             top: int
+            group: "name" | "family"
         """
         return self._call("GET", f"/geo-analytics/institutional-ownership", params)
 

@@ -152,6 +152,7 @@ describe('GET /buyer-profiles/{buyerName}', () => {
         { address: '100 Main St', city: 'Omaha', state: 'NE', zip: '68102', properties: 3 },
         { address: '500 O St', city: 'Lincoln', state: 'NE', zip: '68508', properties: 2 },
       ],
+      family: null,
     });
     expect(r.alternatives).toEqual([]);
     expect(r.summary).toEqual({
@@ -228,7 +229,7 @@ describe('GET /buyer-profiles/{buyerName}', () => {
   it('reads the biggest buyers from the stored rollup, the same as computed from their rows', async () => {
     const stored = await storedProfile(sql, 'PLATTE RIVER REALTY LLC');
     expect(stored).toBeDefined();
-    expect(stored).toEqual(await liveProfile(sql, 'PLATTE RIVER REALTY LLC'));
+    expect(stored).toEqual(await liveProfile(sql, ['PLATTE RIVER REALTY LLC'], 'PLATTE RIVER REALTY LLC'));
     expect(await storedProfile(sql, PVH)).toBeUndefined();
 
     const r = await profile('platte river realty llc', '?page=2&page_size=30');

@@ -135,8 +135,16 @@ describe('GET /geo-analytics/institutional-ownership', () => {
         single_family_properties: 95,
         share_of_single_family: 0.7917,
         portfolio_size: 100,
+        family_names: null,
       },
-      { owner_name: 'OZARK SFR TRUST', tier: '100-999', single_family_properties: 3, share_of_single_family: 0.025, portfolio_size: 100 },
+      {
+        owner_name: 'OZARK SFR TRUST',
+        tier: '100-999',
+        single_family_properties: 3,
+        share_of_single_family: 0.025,
+        portfolio_size: 100,
+        family_names: null,
+      },
     ]);
     expect(body.geography).toEqual({ type: 'state', code: 'AR', name: 'Arkansas', state: 'AR' });
     // 120 single-family homes are enough to trust their shares; the 10 purchases are not
