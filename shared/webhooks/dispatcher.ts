@@ -115,14 +115,16 @@ export type AttemptOutcome = { kind: 'succeeded' } | { kind: 'retry'; delaySecon
  */
 export async function meterDelivery(sql: Sql, c: ClaimedDelivery): Promise<boolean> {
   const limit = isPlan(c.plan) ? WEBHOOK_LIMITS[c.plan].deliveriesPerDay : 0;
-  // a deferred delivery is not counted, so the day's count is the attempts made (webhook_delivery_counts_pkey)
+  // a deferred delivery is not counted, so the day's count is the attempts made; the day is UTC's
+  // whatever the session's time zone (webhook_delivery_counts_pkey)
   const [count] = await sql<{ deliveries: number }[]>`
-    insert into webhook_delivery_counts (subscriber_id, day, deliveries) values (${c.subscriber_id}, current_date, 1)
+    insert into webhook_delivery_counts (subscriber_id, day, deliveries)
+    select ${c.subscriber_id}, (now() at time zone 'UTC')::date, 1 where ${limit} > 0
     on conflict (subscriber_id, day) do update set deliveries = webhook_delivery_counts.deliveries + 1
       where webhook_delivery_counts.deliveries < ${limit}
     returning deliveries`;
-  if (count && count.deliveries <= limit) return true;
-  await sql`update webhook_deliveries set next_attempt_at = date_trunc('day', now()) + interval '1 day', last_error = 'daily delivery limit of the plan reached' where id = ${c.id}`;
+  if (count) return true;
+  await sql`update webhook_deliveries set next_attempt_at = (date_trunc('day', now() at time zone 'UTC') + interval '1 day') at time zone 'UTC', last_error = 'daily delivery limit of the plan reached' where id = ${c.id}`;
   return false;
 }
 

@@ -46,7 +46,7 @@ export async function countWebhooks(sql: Sql | TransactionSql, subscriberId: str
 
 export async function deliveriesToday(sql: Sql, subscriberId: string): Promise<number> {
   const [row] = await sql<{ n: number }[]>`
-    select coalesce((select deliveries from webhook_delivery_counts where subscriber_id = ${subscriberId} and day = current_date), 0) as n`;
+    select coalesce((select deliveries from webhook_delivery_counts where subscriber_id = ${subscriberId} and day = (now() at time zone 'UTC')::date), 0) as n`;
   return row!.n;
 }
 

@@ -134,7 +134,7 @@ describe('a webhook that keeps failing, and the daily limit', () => {
       const limit = WEBHOOK_LIMITS.premium.deliveriesPerDay;
       // the day's deliveries already used up
       await sql`
-      insert into webhook_delivery_counts (subscriber_id, day, deliveries) values (${subscriber}, current_date, ${limit})
+      insert into webhook_delivery_counts (subscriber_id, day, deliveries) values (${subscriber}, (now() at time zone 'UTC')::date, ${limit})
       on conflict (subscriber_id, day) do update set deliveries = excluded.deliveries`;
       const before = list(received, '/ok').length;
       const late = await ping(healthy);
@@ -160,6 +160,24 @@ describe('a webhook that keeps failing, and the daily limit', () => {
         (await delivery(healthy, late.id)).status === 'succeeded' ? true : undefined,
       );
       expect(await delivery(healthy, late.id)).toMatchObject({ status: 'succeeded', attempts: 1, last_error: null });
+    },
+    WAIT_MS + 30_000,
+  );
+
+  it(
+    'defers every delivery of a webhook whose plan allows none, and counts none',
+    async () => {
+      // written under a plan since downgraded to one without webhooks: its deliveries wait for an upgrade
+      await sql`update webhooks set plan = 'base' where id = ${healthy.id}`;
+      await sql`delete from webhook_delivery_counts where subscriber_id = ${subscriber}`;
+      const held = await ping(healthy);
+      const deferred = await until('the delivery deferred', async () => {
+        const d = await delivery(healthy, held.id);
+        return d.last_error?.includes('daily delivery limit') ? d : undefined;
+      });
+      expect(deferred).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(list(received, '/ok')).not.toContain(held.id);
+      expect(await sql`select * from webhook_delivery_counts where subscriber_id = ${subscriber}`).toHaveLength(0);
     },
     WAIT_MS + 30_000,
   );
