@@ -34,15 +34,28 @@ const price = (t: ImportTransaction): number | null => {
   return n !== null && Number.isFinite(n) && n > 0 ? n : null;
 };
 
-/** Same document type, dated within DUPLICATE_DAYS, and the same price or the same buyer. */
+const buyers = (t: ImportTransaction) => [t.BUYER_BORROWER1_NAME, t.BUYER_BORROWER2_NAME];
+const sellers = (t: ImportTransaction) => [t.SELLER1_NAME, t.SELLER2_NAME];
+
+/**
+ * One deed passing title on: the later recording's seller is the earlier's buyer, and its buyer is
+ * another. A double close (a wholesaler buying and reselling the same day, often at one price) is
+ * two sales, never one recorded twice.
+ */
+function passesTitleOn(earlier: ImportTransaction, later: ImportTransaction): boolean {
+  return sameParty(sellers(later), buyers(earlier)) === true && sameParty(buyers(later), buyers(earlier)) !== true;
+}
+
+/** Same document type, dated within DUPLICATE_DAYS, the same price or the same buyer, and no title passed on between them. */
 export function sameSale(a: ImportTransaction, b: ImportTransaction): boolean {
   if ((a.DOCUMENT_TYPE ?? null) !== (b.DOCUMENT_TYPE ?? null)) return false;
   const da = dayOf(a);
   const db = dayOf(b);
   if (da === null || db === null || Math.abs(da - db) > DUPLICATE_DAYS) return false;
+  if (passesTitleOn(a, b) || passesTitleOn(b, a)) return false;
   const pa = price(a);
   if (pa !== null && pa === price(b)) return true;
-  return sameParty([a.BUYER_BORROWER1_NAME, a.BUYER_BORROWER2_NAME], [b.BUYER_BORROWER1_NAME, b.BUYER_BORROWER2_NAME]) === true;
+  return sameParty(buyers(a), buyers(b)) === true;
 }
 
 /**

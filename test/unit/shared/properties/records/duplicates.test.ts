@@ -25,6 +25,18 @@ describe('sameSale', () => {
     ['8 days apart', deed('2024-01-10', 200_000, 'OWENS MAI', 'X'), deed('2024-01-18', 200_000, 'OWENS MAI', null), false],
     ['neither price nor buyer', deed('2024-01-10', 200_000, 'OWENS MAI', 'X'), deed('2024-01-11', 240_000, 'PARK LEE', 'OWENS MAI'), false],
     [
+      'a double close at one price: the second seller is the first buyer',
+      deed('2024-01-10', 200_000, 'QUICKFLIP LLC', 'GARCIA JOSE', { DOC_NUM: 'A-1' }),
+      deed('2024-01-10', 200_000, 'OWENS MAI', 'Quickflip, L.L.C.', { DOC_NUM: 'A-2' }),
+      false,
+    ],
+    [
+      'a second listing naming the buyer as seller too (the same buyer): still one sale',
+      deed('2024-01-10', 200_000, 'OWENS MAI', 'GARCIA JOSE'),
+      deed('2024-01-12', 200_000, 'OWENS MAI', 'OWENS MAI'),
+      true,
+    ],
+    [
       'another document type',
       deed('2024-01-10', 200_000, 'OWENS MAI', 'X'),
       deed('2024-01-10', 200_000, 'OWENS MAI', 'X', { DOCUMENT_TYPE: 'QUITCLAIM_DEED' }),
