@@ -26,7 +26,7 @@ console.log(`database: ${database.embedded ? 'embedded PGlite + PostGIS (.data/p
 const { seeding } = await prepareData(database.sql, { log: (line) => console.log(line), background: true });
 const keyStore = await openKeyStore();
 // webhook deliveries: their state is in the database, so a restart resumes what was pending (docs/webhooks.md#delivery)
-const dispatcher = startDispatcher(database.sql);
+const dispatcher = config().WEBHOOK_DISPATCH_INTERVAL_MS === 0 ? null : startDispatcher(database.sql);
 const throttle = config().THROTTLE === 'off' ? null : new Throttle(PLAN_LIMITS, Date.now, { quotaWindowMs: quotaWindowSeconds * 1000 });
 if (workers > 1 && database.embedded) {
   // PGlite serves one connection at a time (services.ts): more processes would only queue on it
@@ -66,7 +66,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: shutting down`);
   await serving.stop();
-  await dispatcher.stop();
+  await dispatcher?.stop();
   await keyStore?.stop();
   await database.close();
   process.exit(0);

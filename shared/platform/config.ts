@@ -169,9 +169,9 @@ export const VARIABLES = {
     internal: true,
   }),
   WEBHOOK_DISPATCH_INTERVAL_MS: variable({
-    schema: integer(1),
+    schema: integer(0),
     default: '`1000`',
-    meaning: 'how often the local server’s webhook dispatcher looks for deliveries due',
+    meaning: 'how often the local server’s webhook dispatcher looks for deliveries due; `0`: this process dispatches none (another does)',
     readers: ['local'],
   }),
   WEBHOOK_RETRY_DELAY_SCALE: variable({

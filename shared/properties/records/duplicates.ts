@@ -35,7 +35,7 @@ const price = (t: ImportTransaction): number | null => {
 };
 
 const buyers = (t: ImportTransaction) => [t.BUYER_BORROWER1_NAME, t.BUYER_BORROWER2_NAME];
-const sellers = (t: ImportTransaction) => [t.SELLER1_NAME, t.SELLER2_NAME];
+const sellers = (t: ImportTransaction) => [t.SELLER1_NAME];
 
 /**
  * One deed passing title on: the later recording's seller is the earlier's buyer, and its buyer is

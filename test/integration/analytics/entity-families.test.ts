@@ -6,6 +6,7 @@
  * as a family the landlord holds 125.
  */
 import { describe, expect, it } from 'vitest';
+import type { ProfileResponse } from '../../../shared/buyer-profiles/schemas.ts';
 import { InstitutionalOwnershipResponse } from '../../../shared/geo-analytics/schemas.ts';
 import type { ImportRecord } from '../../../shared/properties/records/import-record.ts';
 import { expectProblem, KEYS } from '../../support/api.ts';
@@ -93,19 +94,19 @@ describe('entity families', () => {
       KEYS.premium,
     );
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as ProfileResponse;
     expect(body.buyer.name).toBe('BADGER CREST HOMES LLC');
     expect(body.buyer.family).toEqual({ name: 'BADGER CREST HOMES LLC', names: FAMILY_NAMES });
     expect(body.summary).toMatchObject({ portfolio_size: 125, portfolio_tier: '100-999', purchases: 25 });
     expect(body.portfolio.meta).toMatchObject({ total: 125, has_more: true });
     expect(body.portfolio.data).toHaveLength(100);
-    expect(body.buyer.name_variants.map((v: { name: string }) => v.name).sort()).toEqual([HOMES, SFR]);
+    expect(body.buyer.name_variants.map((v) => v.name).sort()).toEqual([HOMES, SFR]);
   });
 
   it('by name, a family member is itself alone', async () => {
     const res = await api.get(`/buyer-profiles/${encodeURIComponent(HOMES)}`, KEYS.premium);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as ProfileResponse;
     expect(body.buyer).toMatchObject({ name: 'BADGER CREST HOMES LLC', family: null });
     expect(body.summary).toMatchObject({ portfolio_size: 70, purchases: 20 });
   });
@@ -113,7 +114,7 @@ describe('entity families', () => {
   it('a name in no family is its own family', async () => {
     const res = await api.get(`/buyer-profiles/${encodeURIComponent(AGENT_CLIENT)}?group=family`, KEYS.premium);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as ProfileResponse;
     expect(body.buyer.family).toEqual({ name: 'LAKEFRONT RENTALS LLC', names: ['LAKEFRONT RENTALS LLC'] });
     expect(body.summary).toMatchObject({ portfolio_size: 5, purchases: 2 });
   });

@@ -21,7 +21,16 @@ async function startServer(
 ): Promise<{ child: ChildProcessWithoutNullStreams; url: string; out: string; output: () => string }> {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', 'infra/local/server.ts'], {
     cwd: new URL('../../..', import.meta.url).pathname,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DEMO_PROPERTIES: '0', DYNAMODB_ENDPOINT: '', ...env },
+    // no webhook dispatcher: on PostgreSQL the webhook test files run beside this one on the same database, and their deliveries are theirs to send
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DEMO_PROPERTIES: '0',
+      DYNAMODB_ENDPOINT: '',
+      WEBHOOK_DISPATCH_INTERVAL_MS: '0',
+      ...env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
