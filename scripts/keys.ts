@@ -47,109 +47,108 @@ export interface Io {
   log(line: string): void;
 }
 
-export async function main(argv: string[], io: Io = console): Promise<void> {
-  const { positionals, values } = parseCommandLine(
-    {
-      args: argv,
-      allowPositionals: true,
-      options: {
-        plan: { type: 'string' },
-        owner: { type: 'string' },
-        aws: { type: 'boolean', default: false },
-        'stack-name': { type: 'string', default: config().STACK_NAME ?? 'SfrAnalyticsApi' },
-        region: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-      },
-    },
-    USAGE,
-  );
-  const [command, arg] = positionals;
-  const planOption = () => {
-    if (!isPlan(values.plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
-    return values.plan;
-  };
-  const subscriberArg = () => {
-    if (!arg) throw new UsageError(`usage: keys ${command} <subscriber-id | key-hash-prefix>`);
-    return arg;
-  };
+const OPTIONS = {
+  plan: { type: 'string' },
+  owner: { type: 'string' },
+  aws: { type: 'boolean', default: false },
+  'stack-name': { type: 'string', default: config().STACK_NAME ?? 'SfrAnalyticsApi' },
+  region: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+} as const;
 
+/** What a command is given: its one argument, the options, the stack's meters with --aws, and where to print. */
+interface Command {
+  name: string;
+  arg: string | undefined;
+  values: { plan?: string; owner?: string; 'dry-run': boolean };
+  meters: GatewayMeters | undefined;
+  io: Io;
+}
+
+const planOption = (c: Command) => {
+  if (!isPlan(c.values.plan)) throw new UsageError(`--plan must be one of ${PLANS.join(', ')}`);
+  return c.values.plan;
+};
+const subscriberArg = (c: Command) => {
+  if (!c.arg) throw new UsageError(`usage: keys ${c.name} <subscriber-id | key-hash-prefix>`);
+  return c.arg;
+};
+
+const COMMANDS: Record<string, (c: Command) => Promise<void>> = {
+  async create(c) {
+    const plan = planOption(c);
+    if (!c.values.owner) throw new UsageError('--owner is required (who the key is for)');
+    const { key, record } = await createSubscriber(plan, c.values.owner, c.meters);
+    c.io.log(`created ${record.plan} subscriber ${record.subscriberId} for ${record.owner}`);
+    c.io.log(`key:  ${key}`);
+    c.io.log(`hash: ${record.keyHash}`);
+    if (record.apiKeyId) c.io.log(`API Gateway key: ${record.apiKeyId} (in the ${record.plan} usage plan)`);
+    c.io.log('The key is shown only now; only its hash is stored.');
+  },
+  async list(c) {
+    c.io.log(
+      ['subscriber'.padEnd(20), 'plan'.padEnd(9), 'status '.padEnd(7), 'created'.padEnd(24), 'last used'.padEnd(24), 'owner'].join('  '),
+    );
+    for (const s of await listSubscribers())
+      c.io.log(
+        [
+          s.subscriberId.padEnd(20),
+          s.plan.padEnd(9),
+          s.status.padEnd(7),
+          s.createdAt.padEnd(24),
+          (s.lastUsedAt ?? '-').padEnd(24),
+          s.owner,
+        ].join('  ') + (s.activeKeyHash ? `  (key ${s.activeKeyHash})` : ''),
+      );
+  },
+  async revoke(c) {
+    const s = await revokeSubscriber(subscriberArg(c), c.meters);
+    c.io.log(
+      `revoked ${s.subscriberId} (${s.owner})${s.apiKeyId && c.meters ? '; its API Gateway keys left their usage plans and were deleted' : ''}. API Gateway may accept a token until its authorizer cache entry expires (300 s).`,
+    );
+  },
+  async 'set-plan'(c) {
+    const s = await setSubscriberPlan(subscriberArg(c), planOption(c), c.meters);
+    c.io.log(`${s.subscriberId} (${s.owner}) is on the ${s.plan} plan; cached authorizer results keep the old plan for up to 300 s.`);
+  },
+  async rotate(c) {
+    const { key, record, unfinished } = await rotateSubscriber(subscriberArg(c), c.meters);
+    c.io.log(`new key for ${record.subscriberId} (${record.owner}); the previous one is revoked (cached for up to 300 s)`);
+    c.io.log(`key:  ${key}`);
+    c.io.log(`hash: ${record.keyHash}`);
+    c.io.log('The key is shown only now; only its hash is stored.');
+    if (unfinished) {
+      c.io.log(`NOT FINISHED: ${unfinished}. The new key works; run \`keys reconcile --aws\` to retire the previous one.`);
+      process.exitCode = 1;
+    }
+  },
+  async reconcile(c) {
+    if (!c.meters) throw new UsageError('reconcile compares the key table with API Gateway: add --aws');
+    const dryRun = c.values['dry-run'];
+    const { differences, apiKeys } = await reconcileSubscribers(c.meters, { dryRun });
+    for (const d of differences) c.io.log(`${d.action.padEnd(8)}  ${d.subscriberId ?? '-'}  ${d.apiKeyId ?? '-'}  ${d.problem}`);
+    c.io.log(`${differences.length} difference(s)${dryRun ? ' (dry run: nothing changed)' : ''}`);
+    const share = apiKeys / API_KEY_LIMIT;
+    c.io.log(`${apiKeys} of the account's ${API_KEY_LIMIT} API keys in this region (${Math.round(share * 100)}%)`);
+    if (share >= API_KEY_ALARM_SHARE)
+      c.io.log(`WARNING: above ${API_KEY_ALARM_SHARE * 100}% of the API-key limit: see docs/deployment.md#the-api-key-ceiling`);
+    if (differences.some((d) => d.action === 'reported')) process.exitCode = 1;
+  },
+};
+
+export async function main(argv: string[], io: Io = console): Promise<void> {
+  const { positionals, values } = parseCommandLine({ args: argv, allowPositionals: true, options: OPTIONS }, USAGE);
+  const [name, arg] = positionals;
   let meters: GatewayMeters | undefined;
   if (values.aws) {
-    meters = await stackMeters(values['stack-name'], values.region);
+    meters = await stackMeters(values['stack-name'] as string, values.region);
     process.env.KEYS_REMOTE = '1';
     reloadConfig();
   }
   const store = await openKeyStore({ demoKeys: false });
   try {
-    switch (command) {
-      case 'create': {
-        const plan = planOption();
-        if (!values.owner) throw new UsageError('--owner is required (who the key is for)');
-        const { key, record } = await createSubscriber(plan, values.owner, meters);
-        io.log(`created ${record.plan} subscriber ${record.subscriberId} for ${record.owner}`);
-        io.log(`key:  ${key}`);
-        io.log(`hash: ${record.keyHash}`);
-        if (record.apiKeyId) io.log(`API Gateway key: ${record.apiKeyId} (in the ${record.plan} usage plan)`);
-        io.log('The key is shown only now; only its hash is stored.');
-        break;
-      }
-      case 'list':
-        io.log(
-          ['subscriber'.padEnd(20), 'plan'.padEnd(9), 'status '.padEnd(7), 'created'.padEnd(24), 'last used'.padEnd(24), 'owner'].join(
-            '  ',
-          ),
-        );
-        for (const s of await listSubscribers())
-          io.log(
-            [
-              s.subscriberId.padEnd(20),
-              s.plan.padEnd(9),
-              s.status.padEnd(7),
-              s.createdAt.padEnd(24),
-              (s.lastUsedAt ?? '-').padEnd(24),
-              s.owner,
-            ].join('  ') + (s.activeKeyHash ? `  (key ${s.activeKeyHash})` : ''),
-          );
-        break;
-      case 'revoke': {
-        const s = await revokeSubscriber(subscriberArg(), meters);
-        io.log(
-          `revoked ${s.subscriberId} (${s.owner})${s.apiKeyId && meters ? '; its API Gateway keys left their usage plans and were deleted' : ''}. API Gateway may accept a token until its authorizer cache entry expires (300 s).`,
-        );
-        break;
-      }
-      case 'set-plan': {
-        const s = await setSubscriberPlan(subscriberArg(), planOption(), meters);
-        io.log(`${s.subscriberId} (${s.owner}) is on the ${s.plan} plan; cached authorizer results keep the old plan for up to 300 s.`);
-        break;
-      }
-      case 'rotate': {
-        const { key, record, unfinished } = await rotateSubscriber(subscriberArg(), meters);
-        io.log(`new key for ${record.subscriberId} (${record.owner}); the previous one is revoked (cached for up to 300 s)`);
-        io.log(`key:  ${key}`);
-        io.log(`hash: ${record.keyHash}`);
-        io.log('The key is shown only now; only its hash is stored.');
-        if (unfinished) {
-          io.log(`NOT FINISHED: ${unfinished}. The new key works; run \`keys reconcile --aws\` to retire the previous one.`);
-          process.exitCode = 1;
-        }
-        break;
-      }
-      case 'reconcile': {
-        if (!meters) throw new UsageError('reconcile compares the key table with API Gateway: add --aws');
-        const { differences, apiKeys } = await reconcileSubscribers(meters, { dryRun: values['dry-run'] });
-        for (const d of differences) io.log(`${d.action.padEnd(8)}  ${d.subscriberId ?? '-'}  ${d.apiKeyId ?? '-'}  ${d.problem}`);
-        io.log(`${differences.length} difference(s)${values['dry-run'] ? ' (dry run: nothing changed)' : ''}`);
-        const share = apiKeys / API_KEY_LIMIT;
-        io.log(`${apiKeys} of the account's ${API_KEY_LIMIT} API keys in this region (${Math.round(share * 100)}%)`);
-        if (share >= API_KEY_ALARM_SHARE)
-          io.log(`WARNING: above ${API_KEY_ALARM_SHARE * 100}% of the API-key limit: see docs/deployment.md#the-api-key-ceiling`);
-        if (differences.some((d) => d.action === 'reported')) process.exitCode = 1;
-        break;
-      }
-      default:
-        throw new UsageError(USAGE);
-    }
+    if (name === undefined || !Object.hasOwn(COMMANDS, name)) throw new UsageError(USAGE);
+    await COMMANDS[name]!({ name, arg, values, meters, io });
   } finally {
     await store?.stop();
   }

@@ -178,91 +178,18 @@ async function definitions(tx: TransactionSql): Promise<Definitions> {
  * this file), then vacuums the loaded tables. Returns the properties loaded and the time of each phase.
  */
 export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise<BulkTimings> {
-  const phases: Record<string, number> = {};
+  const { phases, done } = phaseTimer(options.onPhase);
   const rollups: Record<string, number> = {};
-  let last = performance.now();
-  const done = (phase: string) => {
-    const now = performance.now();
-    phases[phase] = (now - last) / 1000;
-    last = now;
-    options.onPhase?.(phase, phases[phase]!);
-  };
   const order = (key: string) => (options.geoOrder === false ? '' : `order by ${GEO_ORDER.replace('geog', key)}`);
   let properties = 0;
   await sql.begin(async (tx) => {
-    await tx`set local statement_timeout = 0`;
-    await tx.unsafe(`set local maintenance_work_mem = '${(options.maintenanceWorkMem ?? '1GB').replace(/[^0-9A-Za-z]/g, '')}'`);
-    const parallel = options.parallelWorkers ?? config().BULK_PARALLEL_MAINTENANCE_WORKERS ?? 2;
-    await tx.unsafe(`set local max_parallel_maintenance_workers = ${Math.max(0, Math.floor(parallel) || 0)}`);
-    // the tables are the load's alone until it commits: an incremental load waits rather than interleaves
-    await tx`lock table properties, transactions, rentals in access exclusive mode`;
-    if (!(await isEmpty(tx))) throw new BulkRefused('the database received properties during the bulk load: nothing was written');
-    const defs = await definitions(tx);
-    for (const fk of defs.foreignKeys) await tx.unsafe(`alter table ${fk.table} drop constraint ${fk.name}`);
-    for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} drop constraint ${key.name}`);
-    for (const index of defs.indexes) await tx.unsafe(`drop index ${index.name}`);
+    await takeTablesForBulk(tx, options);
+    const defs = await dropKeysAndIndexes(tx);
     done('drop indexes');
-
-    // the same property twice in the input: its last occurrence wins, with its own history
-    await tx.unsafe(`create temp table bulk_winners on commit drop as
-      select property_id, max(ord) as ord from ${stage('properties')} group by property_id having count(*) > 1`);
-    const [dupes] = await tx<{ n: number }[]>`select count(*)::int as n from bulk_winners`;
-    if (dupes!.n > 0)
-      for (const table of Object.keys(TARGETS) as Target[])
-        await tx.unsafe(`delete from ${stage(table)} s using bulk_winners w where s.property_id = w.property_id and s.ord <> w.ord`);
+    await keepLastOccurrences(tx);
     done('deduplicate');
-
-    const cast = async (table: Target) => {
-      const types = await typesOf(tx, table);
-      return TARGETS[table].map((c) => `${c}::${types.get(c)} as ${c}`).join(', ');
-    };
-    // county and metro come from the zip when the record does not name its county (as writer.ts)
-    await tx.unsafe(
-      `insert into properties (${PROPERTY_COLUMNS.join(', ')})
-       select ${PROPERTY_COLUMNS.map((c) =>
-         c === 'county_fips'
-           ? 'coalesce(s.county_fips, z.county_fips)'
-           : c === 'cbsa_code'
-             ? 'coalesce(c.cbsa_code, z.cbsa_code)'
-             : `s.${c}`,
-       ).join(', ')}
-       from (select ${await cast('properties')}, st_setsrid(st_makepoint(lon::float8, lat::float8), 4326)::geography as geog
-             from ${stage('properties')}) s
-       left join zips z on z.zip = s.zip
-       left join counties c on c.fips = coalesce(s.county_fips, z.county_fips)
-       ${order('s.geog')}`,
-    );
-    done('insert properties');
-    // each purchase is written with its investor class: classified after the writes, every investor
-    // purchase would be rewritten with an entry in each of the table's indexes (minutes at a million)
-    await stageInvestorPurchases(tx, stage('transactions'));
-    done('classify investor purchases');
-    for (const table of ['transactions', 'rentals'] as const) {
-      const columns = TARGETS[table];
-      const copied = COPIED_FROM_PROPERTY[table];
-      const investor = table === 'transactions';
-      await tx.unsafe(
-        `insert into ${table} (${[...columns, ...copied.map((c) => c.column), ...(investor ? ['is_investor'] : [])].join(', ')})
-         select ${columns.map((c) => `s.${c}`).join(', ')}, ${copied.map((c) => c.value).join(', ')}
-                ${investor ? ', i.property_id is not null' : ''}
-         from (select ${await cast(table)} from ${stage(table)}) s
-         join properties p on p.property_id = s.property_id
-         ${investor ? 'left join bulk_investors i on i.property_id = s.property_id and i.seq = s.seq' : ''}
-         ${order('p.geog')}`,
-      );
-      done(`insert ${table}`);
-    }
-    const [loaded] = await tx<{ n: number }[]>`select count(*)::int as n from properties`;
-    properties = loaded!.n;
-    await writeBulkChangeEvents(tx);
-    done('change events');
-
-    for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} add constraint ${key.name} ${key.def}`);
-    done('primary keys');
-    for (const index of defs.indexes) await tx.unsafe(index.def);
-    done('indexes');
-    for (const fk of defs.foreignKeys) await tx.unsafe(`alter table ${fk.table} add constraint ${fk.name} ${fk.def}`);
-    done('foreign keys');
+    properties = await insertStaged(tx, order, done);
+    await restoreKeysAndIndexes(tx, defs, done);
     // the rollups below plan on these tables: statistics first (ANALYZE, unlike VACUUM, runs in a transaction)
     await tx`analyze properties, transactions, rentals`;
     done('analyze');
@@ -283,4 +210,103 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
   await vacuumLoaded(sql, { analyzed: true });
   done('vacuum');
   return { properties, phases, rollups };
+}
+
+type PhaseDone = (phase: string) => void;
+
+/** The seconds of each phase, from the end of the one before it. */
+function phaseTimer(onPhase: FinishOptions['onPhase']): { phases: Record<string, number>; done: PhaseDone } {
+  const phases: Record<string, number> = {};
+  let last = performance.now();
+  const done = (phase: string) => {
+    const now = performance.now();
+    phases[phase] = (now - last) / 1000;
+    last = now;
+    onPhase?.(phase, phases[phase]!);
+  };
+  return { phases, done };
+}
+
+/** The transaction's settings for index builds, and the three tables the load's alone until it commits. */
+async function takeTablesForBulk(tx: TransactionSql, options: FinishOptions): Promise<void> {
+  await tx`set local statement_timeout = 0`;
+  await tx.unsafe(`set local maintenance_work_mem = '${(options.maintenanceWorkMem ?? '1GB').replace(/[^0-9A-Za-z]/g, '')}'`);
+  const parallel = options.parallelWorkers ?? config().BULK_PARALLEL_MAINTENANCE_WORKERS ?? 2;
+  await tx.unsafe(`set local max_parallel_maintenance_workers = ${Math.max(0, Math.floor(parallel) || 0)}`);
+  // an incremental load waits rather than interleaves
+  await tx`lock table properties, transactions, rentals in access exclusive mode`;
+  if (!(await isEmpty(tx))) throw new BulkRefused('the database received properties during the bulk load: nothing was written');
+}
+
+/** Drops the tables' keys, foreign keys and indexes, returning their definitions to build them again after the rows. */
+async function dropKeysAndIndexes(tx: TransactionSql): Promise<Definitions> {
+  const defs = await definitions(tx);
+  for (const fk of defs.foreignKeys) await tx.unsafe(`alter table ${fk.table} drop constraint ${fk.name}`);
+  for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} drop constraint ${key.name}`);
+  for (const index of defs.indexes) await tx.unsafe(`drop index ${index.name}`);
+  return defs;
+}
+
+/** The same property twice in the input: its last occurrence wins, with its own history. */
+async function keepLastOccurrences(tx: TransactionSql): Promise<void> {
+  await tx.unsafe(`create temp table bulk_winners on commit drop as
+    select property_id, max(ord) as ord from ${stage('properties')} group by property_id having count(*) > 1`);
+  const [dupes] = await tx<{ n: number }[]>`select count(*)::int as n from bulk_winners`;
+  if (dupes!.n > 0)
+    for (const table of Object.keys(TARGETS) as Target[])
+      await tx.unsafe(`delete from ${stage(table)} s using bulk_winners w where s.property_id = w.property_id and s.ord <> w.ord`);
+}
+
+/** The staged rows into properties, transactions and rentals, with their change events; returns the properties loaded. */
+async function insertStaged(tx: TransactionSql, order: (key: string) => string, done: PhaseDone): Promise<number> {
+  const cast = async (table: Target) => {
+    const types = await typesOf(tx, table);
+    return TARGETS[table].map((c) => `${c}::${types.get(c)} as ${c}`).join(', ');
+  };
+  // county and metro come from the zip when the record does not name its county (as writer.ts)
+  await tx.unsafe(
+    `insert into properties (${PROPERTY_COLUMNS.join(', ')})
+     select ${PROPERTY_COLUMNS.map((c) =>
+       c === 'county_fips' ? 'coalesce(s.county_fips, z.county_fips)' : c === 'cbsa_code' ? 'coalesce(c.cbsa_code, z.cbsa_code)' : `s.${c}`,
+     ).join(', ')}
+     from (select ${await cast('properties')}, st_setsrid(st_makepoint(lon::float8, lat::float8), 4326)::geography as geog
+           from ${stage('properties')}) s
+     left join zips z on z.zip = s.zip
+     left join counties c on c.fips = coalesce(s.county_fips, z.county_fips)
+     ${order('s.geog')}`,
+  );
+  done('insert properties');
+  // each purchase is written with its investor class: classified after the writes, every investor
+  // purchase would be rewritten with an entry in each of the table's indexes (minutes at a million)
+  await stageInvestorPurchases(tx, stage('transactions'));
+  done('classify investor purchases');
+  for (const table of ['transactions', 'rentals'] as const) {
+    const columns = TARGETS[table];
+    const copied = COPIED_FROM_PROPERTY[table];
+    const investor = table === 'transactions';
+    await tx.unsafe(
+      `insert into ${table} (${[...columns, ...copied.map((c) => c.column), ...(investor ? ['is_investor'] : [])].join(', ')})
+       select ${columns.map((c) => `s.${c}`).join(', ')}, ${copied.map((c) => c.value).join(', ')}
+              ${investor ? ', i.property_id is not null' : ''}
+       from (select ${await cast(table)} from ${stage(table)}) s
+       join properties p on p.property_id = s.property_id
+       ${investor ? 'left join bulk_investors i on i.property_id = s.property_id and i.seq = s.seq' : ''}
+       ${order('p.geog')}`,
+    );
+    done(`insert ${table}`);
+  }
+  const [loaded] = await tx<{ n: number }[]>`select count(*)::int as n from properties`;
+  await writeBulkChangeEvents(tx);
+  done('change events');
+  return loaded!.n;
+}
+
+/** The keys, indexes and foreign keys dropped before the rows, built again over them. */
+async function restoreKeysAndIndexes(tx: TransactionSql, defs: Definitions, done: PhaseDone): Promise<void> {
+  for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} add constraint ${key.name} ${key.def}`);
+  done('primary keys');
+  for (const index of defs.indexes) await tx.unsafe(index.def);
+  done('indexes');
+  for (const fk of defs.foreignKeys) await tx.unsafe(`alter table ${fk.table} add constraint ${fk.name} ${fk.def}`);
+  done('foreign keys');
 }
