@@ -107,46 +107,65 @@ export class Observability extends Construct {
 
   /** The alarms and the dashboard over the parts of the stack, once they exist. */
   watch(parts: MonitoredParts): void {
-    const { api, routes, authorizer, cluster, proxy, keyTable, operations } = parts;
-    const fiveMinutes = Duration.minutes(5);
-    const alarm = (id: string, metric: cloudwatch.Metric, threshold: number, description: string, evaluationPeriods = 1) =>
-      this.alarm(this, id, metric, threshold, description, evaluationPeriods);
+    const throttles = this.watchRequests(parts);
+    const clusterMetric = this.watchDatabase(parts);
+    this.addDashboard(parts, throttles, clusterMetric);
+  }
 
+  private alarmOf(id: string, metric: cloudwatch.Metric, threshold: number, description: string, evaluationPeriods = 1) {
+    return this.alarm(this, id, metric, threshold, description, evaluationPeriods);
+  }
+
+  /** The alarms on requests: error rates, throttles, the authorizer, the key table and the operations functions. Returns the throttle metric. */
+  private watchRequests({ api, authorizer, keyTable, operations }: MonitoredParts): cloudwatch.Metric {
+    const fiveMinutes = Duration.minutes(5);
     const serverErrors = api.metricServerError({ period: fiveMinutes, statistic: 'Average' });
-    alarm('ServerErrorRate', serverErrors, ALARM_THRESHOLDS.serverErrorRate, 'More than 1% of requests answered 5xx over 5 minutes.', 2);
-    alarm(
+    this.alarmOf(
+      'ServerErrorRate',
+      serverErrors,
+      ALARM_THRESHOLDS.serverErrorRate,
+      'More than 1% of requests answered 5xx over 5 minutes.',
+      2,
+    );
+    this.alarmOf(
       'ClientErrorRate',
       api.metricClientError({ period: fiveMinutes, statistic: 'Average' }),
       ALARM_THRESHOLDS.clientErrorRate,
       'More than 20% of requests answered 4xx over 10 minutes: a broken client, a bad deploy of a schema, or key probing (see the WAF).',
       2,
     );
-    alarm(
+    this.alarmOf(
       'KeyTableThrottles',
       keyTable.metric('ThrottledRequests', { period: fiveMinutes, statistic: 'Sum' }),
       ALARM_THRESHOLDS.keyTableThrottles - 1,
       'DynamoDB throttled the key table: the authorizer answers 503 for uncached keys.',
     );
     for (const [name, fn] of Object.entries(operations))
-      alarm(
+      this.alarmOf(
         `${name}Errors`,
         fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
         0,
         `The ${name.toLowerCase()} function failed (a migration on deploy, or a load): read its log.`,
       );
     const throttles = new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: fiveMinutes });
-    alarm(
+    this.alarmOf(
       'LambdaThrottles',
       throttles,
       ALARM_THRESHOLDS.throttles,
       'Functions refused invocations: a reserved concurrency (infra/config.ts) was reached.',
     );
-    alarm(
+    this.alarmOf(
       'AuthorizerErrors',
       authorizer.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
       ALARM_THRESHOLDS.authorizerErrors,
       'The authorizer failed: callers get 503 (the key store is unreachable or slow).',
     );
+    return throttles;
+  }
+
+  /** The alarms on Aurora and RDS Proxy. Returns how to read a cluster metric. */
+  private watchDatabase({ cluster, proxy }: MonitoredParts): (metricName: string, statistic?: string) => cloudwatch.Metric {
+    const fiveMinutes = Duration.minutes(5);
     const clusterMetric = (metricName: string, statistic = 'Average') =>
       new cloudwatch.Metric({
         namespace: 'AWS/RDS',
@@ -155,22 +174,22 @@ export class Observability extends Construct {
         statistic,
         period: fiveMinutes,
       });
-    alarm('DatabaseCpu', clusterMetric('CPUUtilization'), ALARM_THRESHOLDS.databaseCpu, 'Aurora CPU above 80% for 15 minutes.', 3);
-    alarm(
+    this.alarmOf('DatabaseCpu', clusterMetric('CPUUtilization'), ALARM_THRESHOLDS.databaseCpu, 'Aurora CPU above 80% for 15 minutes.', 3);
+    this.alarmOf(
       'DatabaseAcu',
       clusterMetric('ACUUtilization'),
       ALARM_THRESHOLDS.databaseAcu,
       'Aurora near its maximum capacity (ACU) for 15 minutes.',
       3,
     );
-    alarm(
+    this.alarmOf(
       'DatabaseConnections',
       clusterMetric('DatabaseConnections', 'Maximum'),
       ALARM_THRESHOLDS.databaseConnections,
       'Connections to Aurora near what its capacity allows.',
     );
     const proxyName = Fn.select(0, Fn.split('.', proxy.endpoint));
-    alarm(
+    this.alarmOf(
       'ProxyBorrowLatency',
       new cloudwatch.Metric({
         namespace: 'AWS/RDS',
@@ -183,7 +202,14 @@ export class Observability extends Construct {
       'Requests wait over a second for a database connection from RDS Proxy: connection borrow timeouts (503) follow.',
       2,
     );
+    return clusterMetric;
+  }
 
+  private addDashboard(
+    { api, routes, authorizer }: MonitoredParts,
+    throttles: cloudwatch.Metric,
+    clusterMetric: (metricName: string, statistic?: string) => cloudwatch.Metric,
+  ): void {
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', { dashboardName: `${Stack.of(this).stackName}-operations` });
     this.dashboard.addWidgets(
       new cloudwatch.GraphWidget({

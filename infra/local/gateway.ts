@@ -64,99 +64,119 @@ const API_ID = 'local';
 let gateways = 0;
 const STAGE = 'local';
 
+/** What every request through one gateway shares. */
+interface Gateway {
+  compiled: CompiledRoute[];
+  authorize: ReturnType<typeof cachedAuthorizer>;
+  maxBodyBytes: number;
+  apiId: string;
+  throttle: ThrottleGate | null;
+}
+
 export async function createGateway(options: GatewayOptions): Promise<Server> {
-  const compiled = await Promise.all(options.routes.map(compileRoute));
-  const authorize = cachedAuthorizer(options.authorizer, options.authorizerCacheTtlMs ?? 300_000);
-  const maxBodyBytes = options.maxBodyBytes ?? 1_048_576;
   // Each gateway is an API of its own: GET /usage reads the meter of the gateway the request came through.
   const apiId = `${API_ID}-${++gateways}`;
+  const gateway: Gateway = {
+    compiled: await Promise.all(options.routes.map(compileRoute)),
+    authorize: cachedAuthorizer(options.authorizer, options.authorizerCacheTtlMs ?? 300_000),
+    maxBodyBytes: options.maxBodyBytes ?? 1_048_576,
+    apiId,
+    throttle: options.throttle,
+  };
   const unregisterMeter = options.throttle ? registerLocalMeter(apiId, options.throttle) : () => {};
-
-  const server = createServer(async (req, res) => {
-    const requestId = randomUUID();
-    let url = new URL('http://localhost/');
-    // docs/design.md#response-headers: every response carries X-Request-Id, the preflight, openapi.json and docs included
-    const baseHeaders = { ...RESPONSE_HEADERS, 'X-Request-Id': requestId };
-    // docs/design.md#head: HEAD is served by the GET route's function, and answered without the body
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const send = (status: number, headers: Record<string, string>, body: string | Buffer) =>
-      respond(req, res, status, headers, body).catch((err: unknown) => {
-        logger.error('gateway could not send a response', err as Error);
-        res.destroy();
-      });
-    try {
-      url = requestUrl(req.url ?? '/');
-      if (req.method === 'OPTIONS')
-        return await send(
-          204,
-          {
-            ...baseHeaders,
-            'Access-Control-Allow-Methods': CORS.allowMethods.join(', '),
-            'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '),
-            'Access-Control-Max-Age': String(CORS.maxAgeSeconds),
-          },
-          '',
-        );
-      if (method === 'GET' && (url.pathname === '/openapi.json' || url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
-        return await serveDocs(send, url.pathname, baseHeaders);
-      const download = method === 'GET' ? DOWNLOAD_PATH.exec(url.pathname) : null;
-      if (download) return await serveDownload(req, res, download[1]!, url, baseHeaders);
-
-      // Like API Gateway, the payload limit applies before any routing.
-      const body = await readBody(req, maxBodyBytes);
-      const candidates = compiled.filter((c) => c.pattern.test(url.pathname));
-      if (candidates.length === 0) throw new NotFound(`No route for ${url.pathname}. See /openapi.json for the routes.`);
-      const match = candidates.find((c) => c.route.method === method);
-      if (!match)
-        throw new MethodNotAllowed(
-          `${req.method} is not allowed on ${url.pathname}.`,
-          candidates.flatMap((c) => (c.route.method === 'GET' ? ['GET', 'HEAD'] : [c.route.method])),
-        );
-
-      const event = proxyEvent(req, url, match, body, requestId);
-      event.requestContext.apiId = apiId;
-      const rateHeaders: Record<string, string> = {};
-      if (match.route.auth) {
-        const identity = await authorize(event, match.route);
-        event.requestContext.authorizer = identity.context;
-        // As API Gateway does: the key the request is metered under is in $context.identity.
-        event.requestContext.identity.apiKey = identity.usageId;
-        event.requestContext.identity.apiKeyId = identity.usageId;
-        if (options.throttle && match.route.metered === false) {
-          // read without counting, as API Gateway leaves a method with no API key required out of the usage plan
-          Object.assign(rateHeaders, rateLimitHeaders(identity.plan, await options.throttle.usage(identity.usageId, identity.plan)));
-        } else if (options.throttle) {
-          // Metered per usage identifier, that is per subscriber (functions/authorizer.ts).
-          const decision = await options.throttle.take(identity.usageId, identity.plan);
-          Object.assign(rateHeaders, rateLimitHeaders(identity.plan, decision.reading));
-          if (!decision.allowed) {
-            throw Object.assign(
-              new TooManyRequests(
-                decision.reason === 'quota'
-                  ? `This key's ${identity.plan} plan quota is used up for this period.`
-                  : `This key's ${identity.plan} plan rate limit was exceeded.`,
-                decision.retryAfter,
-              ),
-              { extraHeaders: rateHeaders },
-            );
-          }
-        }
-      }
-      const result = await match.handler(event, lambdaContext(match.route, requestId));
-      await send(result.statusCode, { ...baseHeaders, ...rateHeaders, ...(result.headers as Record<string, string>) }, result.body);
-    } catch (err) {
-      const problem = err instanceof ProblemError ? err : new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.');
-      if (!(err instanceof ProblemError)) logger.error('gateway error', err as Error);
-      const out = problemResponse(problem, url.pathname, requestId);
-      await send(
-        out.statusCode,
-        { ...baseHeaders, ...(err as { extraHeaders?: Record<string, string> }).extraHeaders, ...(out.headers as Record<string, string>) },
-        out.body,
-      );
-    }
-  });
+  const server = createServer((req, res) => serveRequest(gateway, req, res));
   server.on('close', unregisterMeter);
   return server;
+}
+
+async function serveRequest(gateway: Gateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const requestId = randomUUID();
+  let url = new URL('http://localhost/');
+  // docs/design.md#response-headers: every response carries X-Request-Id, the preflight, openapi.json and docs included
+  const baseHeaders = { ...RESPONSE_HEADERS, 'X-Request-Id': requestId };
+  // docs/design.md#head: HEAD is served by the GET route's function, and answered without the body
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const send = (status: number, headers: Record<string, string>, body: string | Buffer) =>
+    respond(req, res, status, headers, body).catch((err: unknown) => {
+      logger.error('gateway could not send a response', err as Error);
+      res.destroy();
+    });
+  try {
+    url = requestUrl(req.url ?? '/');
+    if (req.method === 'OPTIONS') return await send(204, preflightHeaders(baseHeaders), '');
+    if (method === 'GET' && (url.pathname === '/openapi.json' || url.pathname === '/docs' || url.pathname.startsWith('/docs/')))
+      return await serveDocs(send, url.pathname, baseHeaders);
+    const download = method === 'GET' ? DOWNLOAD_PATH.exec(url.pathname) : null;
+    if (download) return await serveDownload(req, res, download[1]!, url, baseHeaders);
+
+    // Like API Gateway, the payload limit applies before any routing.
+    const body = await readBody(req, gateway.maxBodyBytes);
+    const match = routeFor(gateway.compiled, url.pathname, method, req.method);
+    const event = proxyEvent(req, url, match, body, requestId);
+    event.requestContext.apiId = gateway.apiId;
+    const rateHeaders = match.route.auth ? await admit(gateway, event, match.route) : {};
+    const result = await match.handler(event, lambdaContext(match.route, requestId));
+    await send(result.statusCode, { ...baseHeaders, ...rateHeaders, ...(result.headers as Record<string, string>) }, result.body);
+  } catch (err) {
+    const problem = err instanceof ProblemError ? err : new ProblemError(500, 'Internal Server Error', 'An unexpected error occurred.');
+    if (!(err instanceof ProblemError)) logger.error('gateway error', err as Error);
+    const out = problemResponse(problem, url.pathname, requestId);
+    await send(
+      out.statusCode,
+      { ...baseHeaders, ...(err as { extraHeaders?: Record<string, string> }).extraHeaders, ...(out.headers as Record<string, string>) },
+      out.body,
+    );
+  }
+}
+
+const preflightHeaders = (baseHeaders: Record<string, string>) => ({
+  ...baseHeaders,
+  'Access-Control-Allow-Methods': CORS.allowMethods.join(', '),
+  'Access-Control-Allow-Headers': CORS.allowHeaders.join(', '),
+  'Access-Control-Max-Age': String(CORS.maxAgeSeconds),
+});
+
+/** The route a path and method name: 404 when no route has the path, 405 naming the methods it has. */
+function routeFor(compiled: CompiledRoute[], pathname: string, method: string | undefined, asked: string | undefined): CompiledRoute {
+  const candidates = compiled.filter((c) => c.pattern.test(pathname));
+  if (candidates.length === 0) throw new NotFound(`No route for ${pathname}. See /openapi.json for the routes.`);
+  const match = candidates.find((c) => c.route.method === method);
+  if (!match)
+    throw new MethodNotAllowed(
+      `${asked} is not allowed on ${pathname}.`,
+      candidates.flatMap((c) => (c.route.method === 'GET' ? ['GET', 'HEAD'] : [c.route.method])),
+    );
+  return match;
+}
+
+/**
+ * A keyed request authorised and metered as API Gateway does, its identity set on the event:
+ * the rate-limit headers to answer with, or 429 past the plan's rate or quota.
+ */
+async function admit(gateway: Gateway, event: APIGatewayProxyEvent, route: RouteDef): Promise<Record<string, string>> {
+  const identity = await gateway.authorize(event, route);
+  event.requestContext.authorizer = identity.context;
+  // As API Gateway does: the key the request is metered under is in $context.identity.
+  event.requestContext.identity.apiKey = identity.usageId;
+  event.requestContext.identity.apiKeyId = identity.usageId;
+  const throttle = gateway.throttle;
+  if (!throttle) return {};
+  // read without counting, as API Gateway leaves a method with no API key required out of the usage plan
+  if (route.metered === false) return rateLimitHeaders(identity.plan, await throttle.usage(identity.usageId, identity.plan));
+  // Metered per usage identifier, that is per subscriber (functions/authorizer.ts).
+  const decision = await throttle.take(identity.usageId, identity.plan);
+  const rateHeaders = rateLimitHeaders(identity.plan, decision.reading);
+  if (!decision.allowed)
+    throw Object.assign(
+      new TooManyRequests(
+        decision.reason === 'quota'
+          ? `This key's ${identity.plan} plan quota is used up for this period.`
+          : `This key's ${identity.plan} plan rate limit was exceeded.`,
+        decision.retryAfter,
+      ),
+      { extraHeaders: rateHeaders },
+    );
+  return rateHeaders;
 }
 
 /**
