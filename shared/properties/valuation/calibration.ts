@@ -79,7 +79,7 @@ export function fitFactor(residuals: readonly Residual[], base: ErrorScale, targ
 
 /**
  * The floor f and the scale k that hold `target` of the residuals overall and as nearly as can be in
- * each fifth of them by the interval's width: for each k of a grid (0 to 3 by 0.01), the least f that
+ * each fifth of them by the interval's width (by the comparables' spread, widened): for each k of a grid (0 to 3 by 0.01), the least f that
  * holds the target overall (a residual is inside once f² ≥ (|error| / (z × widening))² − (k × spread)²),
  * then the k whose coverage overall and in each fifth deviates least from the target (sum of squares;
  * the smaller k on a tie).
@@ -91,7 +91,9 @@ export function fitFloorAndScale(residuals: readonly Residual[], target = NOMINA
     const k = step / 100;
     const needs = residuals.map((r) => Math.sqrt(Math.max(0, (Math.abs(r.error) / (NOMINAL_Z * r.widening)) ** 2 - (k * r.spread) ** 2)));
     const scale = { floor: kth(needs, needed(n, target)) * ROUNDING, scale: k };
-    const byWidth = residuals.map((r) => ({ width: sigma(r, scale), inside: Math.abs(r.error) <= NOMINAL_Z * sigma(r, scale) }));
+    // fifths by what sets the width at any scale above 0 (the spread, widened): at a scale of 0 every
+    // width is the floor's, and fifths by width would be arbitrary ones that hold the target by chance
+    const byWidth = residuals.map((r) => ({ width: r.widening * r.spread, inside: Math.abs(r.error) <= NOMINAL_Z * sigma(r, scale) }));
     byWidth.sort((a, b) => a.width - b.width);
     // overall (a floor of 0 may hold more than the target) and in each fifth of widths
     let loss = (byWidth.filter((p) => p.inside).length / n - target) ** 2;
