@@ -39,7 +39,9 @@ export interface MarketCalibration extends Calibration {
   seconds: number;
 }
 
-type HeldSale = { id: number; day: string; actual: number; lat: number; lon: number } & { [C in TraitColumn]: string | number | boolean | null };
+type HeldSale = { id: number; day: string; actual: number; lat: number; lon: number } & {
+  [C in TraitColumn]: string | number | boolean | null;
+};
 
 /** Calibrates every market (of `state`) and stores each in valuation_calibrations; returns what it fitted. */
 export async function calibrateMarkets(sql: Sql, options: CalibrateOptions = {}): Promise<MarketCalibration[]> {

@@ -22,7 +22,9 @@ function normalQuantile(p: number): number {
   let x: number;
   if (q < 0.02425) {
     const r = Math.sqrt(-2 * Math.log(q));
-    x = (((((c[0]! * r + c[1]!) * r + c[2]!) * r + c[3]!) * r + c[4]!) * r + c[5]!) / ((((d[0]! * r + d[1]!) * r + d[2]!) * r + d[3]!) * r + 1);
+    x =
+      (((((c[0]! * r + c[1]!) * r + c[2]!) * r + c[3]!) * r + c[4]!) * r + c[5]!) /
+      ((((d[0]! * r + d[1]!) * r + d[2]!) * r + d[3]!) * r + 1);
   } else {
     const r = q - 0.5;
     const s = r * r;
@@ -56,10 +58,12 @@ describe('intervalCoverage', () => {
     [[0.1, -0.1, 0.3, -0.3], 0, 0.3 / NOMINAL_Z / 0.1, 0.1, 1],
     [[0.1, -0.1, 0.3, -0.3], 0, 0.05, 0.1, 0],
   ])('errors %j inside ±z·√(%f² + (%f × %f)²): %f', (errors, floor, scale, spread, share) => {
-    expect(intervalCoverage(
-      errors.map((error) => ({ error, spread, widening: 1 })),
-      { floor, scale },
-    )).toBe(share);
+    expect(
+      intervalCoverage(
+        errors.map((error) => ({ error, spread, widening: 1 })),
+        { floor, scale },
+      ),
+    ).toBe(share);
   });
 
   it('widens each interval by its non-market widening', () => {

@@ -136,8 +136,7 @@ function likeliest(residuals: readonly Residual[], scales: readonly ErrorScale[]
  */
 export function calibrate(residuals: readonly Residual[], defaults: Scales = DEFAULT_SCALES): Calibration {
   const defaultCoverage = intervalCoverage(residuals, defaults.interval);
-  if (residuals.length < CALIBRATION_RULES.minimumSales)
-    return { fit: null, scales: defaults, coverage: defaultCoverage, defaultCoverage };
+  if (residuals.length < CALIBRATION_RULES.minimumSales) return { fit: null, scales: defaults, coverage: defaultCoverage, defaultCoverage };
   let scales: Scales;
   let fit: Fit;
   if (residuals.length < CALIBRATION_RULES.floorAndScaleSales) {
@@ -154,7 +153,9 @@ export function calibrate(residuals: readonly Residual[], defaults: Scales = DEF
     };
   } else {
     fit = 'floor_and_scale';
-    const grid = Array.from({ length: 81 }, (_, i) => Array.from({ length: 121 }, (_, j) => ({ floor: i * 0.005, scale: j * 0.025 }))).flat();
+    const grid = Array.from({ length: 81 }, (_, i) =>
+      Array.from({ length: 121 }, (_, j) => ({ floor: i * 0.005, scale: j * 0.025 })),
+    ).flat();
     scales = { interval: fitFloorAndScale(residuals), confidence: likeliest(residuals, grid) };
   }
   return { fit, scales, coverage: intervalCoverage(residuals, scales.interval), defaultCoverage };

@@ -8,6 +8,7 @@ import { addMonths, daysBetween, today } from '../../platform/dates.ts';
 import { db } from '../../platform/db/client.ts';
 import { InsufficientEvidence } from '../../platform/errors.ts';
 import type { PropertyHit } from '../records/queries.ts';
+import { CALIBRATION_RULES, DEFAULT_SCALES, type Scales } from './calibration.ts';
 import {
   ADJUSTMENTS,
   type Adjusted,
@@ -22,7 +23,6 @@ import {
   NOMINAL_COVERAGE,
   sameTypeFirst,
 } from './model.ts';
-import { CALIBRATION_RULES, DEFAULT_SCALES, type Scales } from './calibration.ts';
 import { buildIndex, type PriceIndex } from './price-index.ts';
 import {
   type Evidence,

@@ -4,8 +4,8 @@
  */
 import { isoDate, queryInt, queryNumber, z } from '../../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../schemas.ts';
-import { estimateAsOf, estimateConfidence, estimateMethodFields, valuationBasis } from './fields.ts';
 import { CALIBRATION_RULES } from './calibration.ts';
+import { estimateAsOf, estimateConfidence, estimateMethodFields, valuationBasis } from './fields.ts';
 import { ADJUSTMENTS, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
 import { described, listedTraitFields, servedTraitFields, TRAIT_FIELD_NAMES, traitParams } from './trait-fields.ts';
 
@@ -110,9 +110,12 @@ const Calibration = z
       description:
         "`market`: the market's own scales, fitted on its rolling backtest; `default`: King County's (rents: the lease scales), and `reason` says why.",
     }),
-    fit: z.enum(['floor_and_scale', 'factor']).nullable().openapi({
-      description: `How the market's scales were fitted: \`floor_and_scale\` (from ${CALIBRATION_RULES.floorAndScaleSales} backtested sales: both fitted), \`factor\` (from ${CALIBRATION_RULES.minimumSales}: one factor times the default scales); null with the default scales.`,
-    }),
+    fit: z
+      .enum(['floor_and_scale', 'factor'])
+      .nullable()
+      .openapi({
+        description: `How the market's scales were fitted: \`floor_and_scale\` (from ${CALIBRATION_RULES.floorAndScaleSales} backtested sales: both fitted), \`factor\` (from ${CALIBRATION_RULES.minimumSales}: one factor times the default scales); null with the default scales.`,
+      }),
     sales: z.number().int().nullable().openapi({
       description: "Sales the market's backtest valued (the calibration's sample); null when the market has no calibration through as_of.",
     }),
@@ -148,7 +151,8 @@ const common = {
     coefficients: z.record(z.string(), z.number()).openapi({
       description:
         'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile).',
-    }),    calibration: Calibration,
+    }),
+    calibration: Calibration,
   }),
   subject: z.object({
     property_id: z.number().int().nullable().openapi({ description: 'The property matched by address; null for a description.' }),

@@ -246,7 +246,7 @@ describe('Nashville zip medians', () => {
     }
     expect(multiParcel.size).toBeGreaterThan(100);
     expect(wrong).toEqual([]);
-    // the check bites: with the flagged deals in, some zip-years' medians would differ
+    // the check bites: with the flagged deals in, some zip-years' medians would differ (33 of the 42 on this sample)
     expect(moved).toBeGreaterThan(0);
   });
 });

@@ -11,10 +11,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportRecord } from '../../../shared/properties/records/import-record.ts';
 import { CALIBRATION_RULES, DEFAULT_SCALES } from '../../../shared/properties/valuation/calibration.ts';
 import { NOMINAL_Z } from '../../../shared/properties/valuation/model.ts';
 import { ValuationResponse } from '../../../shared/properties/valuation/schemas.ts';
-import type { ImportRecord } from '../../../shared/properties/records/import-record.ts';
 import { withState } from '../../support/fixture.ts';
 import { property, sale } from '../../support/records.ts';
 
@@ -72,26 +72,22 @@ const valuation = async (where: typeof RICHMOND, asOf?: string) => {
 };
 
 describe('per-market calibration', () => {
-  it(
-    'npm run calibrate fits a market with enough backtested sales and records the rest with their sample',
-    async () => {
-      const result = await run('npx', ['tsx', 'scripts/calibrate.ts', '--state', 'va', '--concurrency', '1'], {
-        cwd: ROOT,
-        env: process.env,
-      });
-      expect(result.stdout).toContain('calibrated 2 markets');
-      const rows = await sql<{ market_level: string; market: string; held: number; sales: number; fit: string | null }[]>`
+  it('npm run calibrate fits a market with enough backtested sales and records the rest with their sample', async () => {
+    const result = await run('npx', ['tsx', 'scripts/calibrate.ts', '--state', 'va', '--concurrency', '1'], {
+      cwd: ROOT,
+      env: process.env,
+    });
+    expect(result.stdout).toContain('calibrated 2 markets');
+    const rows = await sql<{ market_level: string; market: string; held: number; sales: number; fit: string | null }[]>`
         select market_level, market, held, sales, fit from valuation_calibrations
         where market in ('51017', '40060') order by market_level desc`;
-      expect(rows).toEqual([
-        { market_level: 'county', market: '51017', held: 30, sales: expect.any(Number), fit: null },
-        { market_level: 'cbsa', market: '40060', held: 240, sales: expect.any(Number), fit: 'factor' },
-      ]);
-      expect(rows[0]!.sales).toBeLessThan(CALIBRATION_RULES.minimumSales);
-      expect(rows[1]!.sales).toBeGreaterThanOrEqual(CALIBRATION_RULES.minimumSales);
-    },
-    120_000,
-  );
+    expect(rows).toEqual([
+      { market_level: 'county', market: '51017', held: 30, sales: expect.any(Number), fit: null },
+      { market_level: 'cbsa', market: '40060', held: 240, sales: expect.any(Number), fit: 'factor' },
+    ]);
+    expect(rows[0]!.sales).toBeLessThan(CALIBRATION_RULES.minimumSales);
+    expect(rows[1]!.sales).toBeGreaterThanOrEqual(CALIBRATION_RULES.minimumSales);
+  }, 120_000);
 
   it("a market's answers use its own scales, wider than the default where prices scatter more, and say so", async () => {
     const [row] = await sql<{ through: string; sales: number; interval_floor: number; interval_scale: number }[]>`
@@ -128,7 +124,9 @@ describe('per-market calibration', () => {
   });
 
   it('a market with too few backtested sales states the default scales and its sample', async () => {
-    const [row] = await sql<{ sales: number }[]>`select sales from valuation_calibrations where market_level = 'county' and market = '51017'`;
+    const [row] = await sql<
+      { sales: number }[]
+    >`select sales from valuation_calibrations where market_level = 'county' and market = '51017'`;
     const v = await valuation(BATH);
     expect(v.method.calibration).toMatchObject({
       market: '51017',
