@@ -684,6 +684,29 @@ CREATE INDEX transactions_state_buyers ON transactions USING btree (state, COALE
 CREATE INDEX transactions_state_date ON transactions USING btree (state, sale_date) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_unverified_pairs ON transactions USING btree (state) WHERE (chain = 'unverified'::text);
 
+CREATE TABLE valuation_calibrations (
+  kind text NOT NULL,
+  market_level text NOT NULL,
+  market text NOT NULL,
+  through date NOT NULL,
+  since date NOT NULL,
+  held integer NOT NULL,
+  sales integer NOT NULL,
+  fit text,
+  interval_floor double precision,
+  interval_scale double precision,
+  confidence_floor double precision,
+  confidence_scale double precision,
+  coverage double precision,
+  default_coverage double precision,
+  calibrated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT valuation_calibrations_check CHECK (((fit IS NULL) = (interval_floor IS NULL))),
+  CONSTRAINT valuation_calibrations_fit_check CHECK ((fit = ANY (ARRAY['floor_and_scale'::text, 'factor'::text]))),
+  CONSTRAINT valuation_calibrations_kind_check CHECK ((kind = ANY (ARRAY['sale'::text, 'lease'::text]))),
+  CONSTRAINT valuation_calibrations_market_level_check CHECK ((market_level = ANY (ARRAY['cbsa'::text, 'county'::text]))),
+  CONSTRAINT valuation_calibrations_pkey PRIMARY KEY (kind, market_level, market, through)
+);
+
 CREATE TABLE webhook_deliveries (
   id text NOT NULL,
   webhook_id text NOT NULL,

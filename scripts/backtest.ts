@@ -6,14 +6,16 @@
  *   1. a scratch database (a database of its own on DATABASE_URL's server, dropped at the end;
  *      else an embedded PGlite in a temporary directory), migrated, with the geography;
  *   2. the dataset loaded through the normal importer (BatchLoader) and rollups;
- *   3. the arms-length sales of the last --holdout-months calendar months (default 6) held out, in
+ *   3. each market calibrated (npm run calibrate, loader/rollups/calibration.ts) on its sales before
+ *      the hold-out only, so no held-out price sets an interval;
+ *   4. the arms-length sales of the last --holdout-months calendar months (default 6) held out, in
  *      time order (--limit N: N of them, evenly spread); --holdout-from (and --holdout-to, both
  *      days included) hold out the sales of those days instead, e.g. a validation span before the
  *      official hold-out to choose the model's settings on (later sales stay loaded but are never
  *      evidence);
- *   4. each valued as of the day before its sale, by description (coordinates and building facts,
+ *   5. each valued as of the day before its sale, by description (coordinates and building facts,
  *      never the address), over HTTP through the local gateway: only earlier sales are evidence;
- *   5. coverage, MdAPE, PPE5/10/20, bias and interval coverage, overall, by price decile and by month, printed
+ *   6. coverage, MdAPE, PPE5/10/20, bias and interval coverage, overall, by price decile and by month, printed
  *      and written to bench/results/backtest-<dataset>.json (--out DIR elsewhere), charted by decile in
  *      backtest-<dataset>.svg beside it.
  * With --dataset demo, the same for rents on the demo's held-out leases (GET /properties/rent-estimate).
@@ -43,6 +45,7 @@ import { convertKingCounty } from '../loader/converters/king-county.ts';
 import { convertSacramento } from '../loader/converters/sacramento.ts';
 import { simulate } from '../loader/demo-data/index.ts';
 import { BatchLoader } from '../loader/ingest/load.ts';
+import { calibrateMarkets } from '../loader/rollups/calibration.ts';
 import { refreshRollups } from '../loader/rollups/index.ts';
 import { config, reloadConfig } from '../shared/platform/config.ts';
 import { addDays, addMonths } from '../shared/platform/dates.ts';
@@ -157,6 +160,13 @@ try {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const concurrency = Number(values.concurrency ?? (database.embedded ? 1 : 8));
   try {
+    const calibrating = performance.now();
+    const calibrations = await calibrateMarkets(sql, {
+      through: addDays(await cutoff('sale'), -1),
+      concurrency,
+      log: (line) => console.log(`  calibration ${line}`),
+    });
+    const calibrationSeconds = Math.round((performance.now() - calibrating) / 1000);
     const sales = await heldOut(
       await sql<Held[]>`
         select t.property_id::float8 as property_id, to_char(coalesce(t.sale_date, t.recording_date), 'YYYY-MM-DD') as day,
@@ -178,6 +188,22 @@ try {
       holdout_to: values['holdout-to'] ?? null,
       limit: Number.isFinite(limit) ? limit : null,
       sales: accuracyReport(saleResults),
+      // the share of the valued sales whose interval had their market's own scales
+      sales_market_calibrated: share(saleResults.filter((r) => r.value !== null).map((r) => r.calibrated)),
+      calibrations: calibrations.map((c) => ({
+        market_level: c.level,
+        market: c.market,
+        since: c.since,
+        through: c.through,
+        held: c.held,
+        sales: c.sales,
+        fit: c.fit,
+        interval: c.scales.interval,
+        confidence: c.scales.confidence,
+        coverage: c.coverage,
+        default_coverage: c.defaultCoverage,
+      })),
+      calibration_seconds: calibrationSeconds,
     };
     print('sales', result.sales as AccuracyReport);
     if (dataset === 'demo') {
@@ -214,6 +240,10 @@ try {
   await close();
 }
 
+function share(xs: boolean[]): number | null {
+  return xs.length === 0 ? null : Math.round((xs.filter(Boolean).length / xs.length) * 10_000) / 10_000;
+}
+
 /** The first day held out: --holdout-from, else the month --holdout-months - 1 before the data's last month of that kind. */
 async function cutoff(kind: 'sale' | 'lease'): Promise<string> {
   if (values['holdout-from']) return values['holdout-from'];
@@ -235,8 +265,8 @@ async function valueAll(
   field: 'value' | 'rent',
   rows: Held[],
   concurrency: number,
-): Promise<(Outcome & { day: string })[]> {
-  const out: (Outcome & { day: string })[] = new Array(rows.length);
+): Promise<(Outcome & { day: string; calibrated: boolean })[]> {
+  const out: (Outcome & { day: string; calibrated: boolean })[] = new Array(rows.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -246,12 +276,20 @@ async function valueAll(
       const params = new URLSearchParams({ as_of: addDays(row.day, -1) });
       for (const [k, v] of Object.entries(row.params)) if (v !== null) params.set(k, String(v));
       const res = await fetch(`${base}${path}?${params}`, { headers: { 'X-API-TOKEN': 'demo-unlimited-key' } });
-      const body = (await res.json()) as Record<string, number>;
+      const body = (await res.json()) as Record<string, number> & { method?: { calibration: { scales: string } } };
       if (res.status !== 200 && res.status !== 422) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
       out[i] =
         res.status === 200
-          ? { day: row.day, actual: row.actual, value: body[field]!, low: body.low!, high: body.high!, confidence: body.confidence! }
-          : { day: row.day, actual: row.actual, value: null, low: null, high: null };
+          ? {
+              day: row.day,
+              actual: row.actual,
+              value: body[field]!,
+              low: body.low!,
+              high: body.high!,
+              confidence: body.confidence!,
+              calibrated: body.method?.calibration.scales === 'market',
+            }
+          : { day: row.day, actual: row.actual, value: null, low: null, high: null, calibrated: false };
       if (++done % 500 === 0) console.error(`  ${done} / ${rows.length}`);
     }
   };

@@ -5723,6 +5723,44 @@ export interface paths {
                             /** @description Lower end of the nominal 80% interval, monthly US dollars, never below the lowest adjusted rent. */
                             low: number;
                             method: {
+                                /** @description Which calibration of the interval and the confidence was used (docs/valuation.md#calibration): the market's own, from its rolling backtest (`npm run calibrate`), when it valued enough sales, else the default scales, and why. */
+                                calibration: {
+                                    /** @description The confidence's error scale used, in the same form. */
+                                    confidence: {
+                                        floor: number;
+                                        scale: number;
+                                    };
+                                    /**
+                                     * @description How the market's scales were fitted: `floor_and_scale` (from 1000 backtested sales: both fitted), `factor` (from 200: one factor times the default scales); null with the default scales.
+                                     * @enum {string|null}
+                                     */
+                                    fit: "floor_and_scale" | "factor" | null;
+                                    /** @description The interval's error scale used: σ = √(floor² + (scale × spread)²), [low, high] = value × exp(±1.2816 σ). */
+                                    interval: {
+                                        floor: number;
+                                        scale: number;
+                                    };
+                                    /** @description The evidence's market: the metro (CBSA code) of the candidates' commonest county, else that county (FIPS code) when it is in no metro; null when unknown. */
+                                    market: string | null;
+                                    /**
+                                     * @description Whether `market` is a CBSA code or a county FIPS code.
+                                     * @enum {string|null}
+                                     */
+                                    market_level: "cbsa" | "county" | null;
+                                    /** @description Why the default scales were used; null with the market’s own. */
+                                    reason: string | null;
+                                    /** @description Sales the market's backtest valued (the calibration's sample); null when the market has no calibration through as_of. */
+                                    sales: number | null;
+                                    /**
+                                     * @description `market`: the market's own scales, fitted on its rolling backtest; `default`: King County's (rents: the lease scales), and `reason` says why.
+                                     * @enum {string}
+                                     */
+                                    scales: "market" | "default";
+                                    /** @description First sale day of the backtest, YYYY-MM-DD. */
+                                    since: string | null;
+                                    /** @description Last sale day of the backtest (never after as_of), YYYY-MM-DD. */
+                                    through: string | null;
+                                };
                                 /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;
@@ -6678,6 +6716,44 @@ export interface paths {
                                  * @enum {string}
                                  */
                                 basis: "comparables" | "subject_sale" | "comparables_over_subject_sale";
+                                /** @description Which calibration of the interval and the confidence was used (docs/valuation.md#calibration): the market's own, from its rolling backtest (`npm run calibrate`), when it valued enough sales, else the default scales, and why. */
+                                calibration: {
+                                    /** @description The confidence's error scale used, in the same form. */
+                                    confidence: {
+                                        floor: number;
+                                        scale: number;
+                                    };
+                                    /**
+                                     * @description How the market's scales were fitted: `floor_and_scale` (from 1000 backtested sales: both fitted), `factor` (from 200: one factor times the default scales); null with the default scales.
+                                     * @enum {string|null}
+                                     */
+                                    fit: "floor_and_scale" | "factor" | null;
+                                    /** @description The interval's error scale used: σ = √(floor² + (scale × spread)²), [low, high] = value × exp(±1.2816 σ). */
+                                    interval: {
+                                        floor: number;
+                                        scale: number;
+                                    };
+                                    /** @description The evidence's market: the metro (CBSA code) of the candidates' commonest county, else that county (FIPS code) when it is in no metro; null when unknown. */
+                                    market: string | null;
+                                    /**
+                                     * @description Whether `market` is a CBSA code or a county FIPS code.
+                                     * @enum {string|null}
+                                     */
+                                    market_level: "cbsa" | "county" | null;
+                                    /** @description Why the default scales were used; null with the market’s own. */
+                                    reason: string | null;
+                                    /** @description Sales the market's backtest valued (the calibration's sample); null when the market has no calibration through as_of. */
+                                    sales: number | null;
+                                    /**
+                                     * @description `market`: the market's own scales, fitted on its rolling backtest; `default`: King County's (rents: the lease scales), and `reason` says why.
+                                     * @enum {string}
+                                     */
+                                    scales: "market" | "default";
+                                    /** @description First sale day of the backtest, YYYY-MM-DD. */
+                                    since: string | null;
+                                    /** @description Last sale day of the backtest (never after as_of), YYYY-MM-DD. */
+                                    through: string | null;
+                                };
                                 /** @description The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile). */
                                 coefficients: {
                                     [key: string]: number;

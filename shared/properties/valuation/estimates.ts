@@ -8,6 +8,7 @@ import { addMonths, daysBetween, today } from '../../platform/dates.ts';
 import { db } from '../../platform/db/client.ts';
 import { InsufficientEvidence } from '../../platform/errors.ts';
 import type { PropertyHit } from '../records/queries.ts';
+import { CALIBRATION_RULES, DEFAULT_SCALES, type Scales } from './calibration.ts';
 import {
   ADJUSTMENTS,
   type Adjusted,
@@ -28,6 +29,7 @@ import {
   type EvidenceKind,
   type EvidenceRow,
   evidenceEnd,
+  type Market,
   type OwnSaleRow,
   scanEvidence,
   scanEvidenceMany,
@@ -135,7 +137,11 @@ const scanOf = (kind: EvidenceKind, w: EvidenceWindow) => ({
 });
 
 export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
-  const sql = await db();
+  return estimateWith(await db(), kind, req);
+}
+
+/** estimateFor on a given connection (the calibration's rolling backtest, loader/rollups/calibration.ts). */
+export async function estimateWith(sql: Sql, kind: EvidenceKind, req: EstimateRequest) {
   const { subject } = req;
   const w = await evidenceWindow(sql, kind, subject, req.asOf, req.radius, req.months);
   const evidence = await scanEvidence(sql, { ...scanOf(kind, w), lat: subject.lat, lon: subject.lon, subjectId: subject.propertyId });
@@ -183,8 +189,55 @@ export async function estimateMany(
   return answers;
 }
 
+/**
+ * The scales of the evidence's market (docs/valuation.md#calibration): its own calibration through
+ * as_of when its backtest valued enough sales, else the default scales, with the reason. Rents are
+ * not calibrated per market.
+ */
+export function marketScales(kind: EvidenceKind, evidence: Pick<Evidence, 'market' | 'calibration'>) {
+  const c = evidence.calibration;
+  const own =
+    kind === 'sale' && c !== null && c.fit !== null
+      ? {
+          interval: { floor: c.interval_floor!, scale: c.interval_scale! },
+          confidence: { floor: c.confidence_floor!, scale: c.confidence_scale! },
+        }
+      : null;
+  const defaults: Scales = kind === 'sale' ? DEFAULT_SCALES : { interval: MODELS.lease.interval, confidence: MODELS.lease.confidence };
+  const reason =
+    own !== null
+      ? null
+      : kind === 'lease'
+        ? 'Rents are not calibrated per market: the default scales.'
+        : evidence.market === null
+          ? "The evidence's metro and county are unknown: the default scales (King County's)."
+          : c === null
+            ? `${marketName(evidence.market)} has no calibration through as_of (npm run calibrate): the default scales (King County's).`
+            : `${marketName(evidence.market)}'s backtest valued ${c.sales} sales ${c.since} through ${c.through}, fewer than the ${CALIBRATION_RULES.minimumSales} a calibration needs: the default scales (King County's).`;
+  const round4 = (x: number) => round(x, 4);
+  const scales = own ?? defaults;
+  return {
+    scales,
+    answer: {
+      market: evidence.market?.code ?? null,
+      market_level: evidence.market?.level ?? null,
+      scales: own !== null ? ('market' as const) : ('default' as const),
+      fit: own !== null ? c!.fit : null,
+      sales: kind === 'sale' && c !== null ? c.sales : null,
+      since: kind === 'sale' && c !== null ? c.since : null,
+      through: kind === 'sale' && c !== null ? c.through : null,
+      interval: { floor: round4(scales.interval.floor), scale: round4(scales.interval.scale) },
+      confidence: { floor: round4(scales.confidence.floor), scale: round4(scales.confidence.scale) },
+      reason,
+    },
+  };
+}
+
+const marketName = (m: Market) => (m.level === 'cbsa' ? `Metro (CBSA) ${m.code}` : `County ${m.code}`);
+
 function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evidence: Evidence, maxComparables: number): EstimateAnswer {
-  const settings = MODELS[kind];
+  const calibration = marketScales(kind, evidence);
+  const settings = { ...MODELS[kind], ...calibration.scales };
   const { asOf, radius, since } = w;
   const picked = sameTypeFirst(
     subject.traits.propertyType,
@@ -241,6 +294,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       fit_prediction: result.fitValue === null ? null : round(result.fitValue),
       fit_share: settings.fitShare,
       coefficients: Object.fromEntries(Object.entries(result.coefficients).map(([k, v]) => [k, round(v, 4)])),
+      calibration: calibration.answer,
       comparables_value: round(result.value),
       non_market_share: round(nonMarket, 3),
       basis: own.basis,
@@ -272,6 +326,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
     comparables: used.map(({ u, row }) => comparable(u, row, total)),
     sources: used.map(({ row }) => row.data_source),
     rows: used.map(({ row }) => row),
+    residual: { spread: result.predicted, widening: nonMarketWidening(nonMarket) },
   };
 }
 
@@ -336,17 +391,22 @@ const weightedMiles = (e: Estimate) =>
  * An estimate in GET /properties/valuation's words (a rent's too: rentBody renames it), with the
  * evidence it rests on, for the data-source header and the endpoints that list the comparables.
  */
-export type EstimateAnswer = ValuationResponse & { sources: string[]; rows: EvidenceRow[] };
+export type EstimateAnswer = ValuationResponse & {
+  sources: string[];
+  rows: EvidenceRow[];
+  /** what the error scales multiplied (a description's: no subject sales), for the calibration's backtest */
+  residual: { spread: number; widening: number };
+};
 
 /** GET /properties/valuation's body. */
 export function valuationBody(a: EstimateAnswer): ValuationResponse {
-  const { sources: _, rows: _r, ...body } = a;
+  const { sources: _, rows: _r, residual: _e, ...body } = a;
   return body;
 }
 
 /** GET /properties/rent-estimate's body: a rent rests on its comparables alone. */
 export function rentBody(a: EstimateAnswer): RentEstimateResponse {
-  const { value, sources: _, rows: _r, comparables, method, ...rest } = a;
+  const { value, sources: _, rows: _r, residual: _e, comparables, method, ...rest } = a;
   const {
     comparables_value: _v,
     non_market_share: _n,

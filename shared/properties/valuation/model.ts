@@ -264,6 +264,8 @@ export interface Estimate {
   spread: number;
   /** effective number of comparables (Kish): (Σw)² / Σw² */
   effective: number;
+  /** the spread the error scales multiply: spread × √(1 + 1 / effective) */
+  predicted: number;
   /** the log error scales of the interval and of the confidence (before `withinEvidence`) */
   intervalSigma: number;
   confidenceSigma: number;
@@ -506,6 +508,7 @@ export function estimate(
     coefficients,
     spread,
     effective,
+    predicted,
     intervalSigma,
     confidenceSigma,
   };

@@ -101,7 +101,52 @@ export interface Evidence {
   own: OwnSaleRow[];
   /** sales of the window within the radius the candidates reached that are not market evidence (sales only; 0 for leases) */
   nonMarket: number;
+  /** the evidence's market (the metro, else the county, of the candidates' commonest county) and its latest calibration through as_of, if any */
+  market: Market | null;
+  calibration: CalibrationRow | null;
 }
+
+/** A market: a metro (CBSA code), or a county (FIPS code) outside any metro. */
+export interface Market {
+  level: 'cbsa' | 'county';
+  code: string;
+}
+
+/** A row of valuation_calibrations (migrations/0076_valuation_calibrations.sql). */
+export interface CalibrationRow {
+  through: string;
+  since: string;
+  held: number;
+  sales: number;
+  fit: 'floor_and_scale' | 'factor' | null;
+  interval_floor: number | null;
+  interval_scale: number | null;
+  confidence_floor: number | null;
+  confidence_scale: number | null;
+}
+
+/**
+ * The evidence's market (the `area` CTE's metro, else its county, narrowed by `subject` as in
+ * servedColumns) and its latest calibration through as_of, by valuation_calibrations_pkey (kind,
+ * market_level, market, through): a calibration of later sales is never read.
+ */
+function marketCalibration(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+  return sql`(select json_build_object('market', case when m.code is not null then json_build_object('level', m.level, 'code', m.code) end,
+                                       'calibration', (
+         select json_build_object('through', to_char(c.through, 'YYYY-MM-DD'), 'since', to_char(c.since, 'YYYY-MM-DD'),
+                                  'held', c.held, 'sales', c.sales, 'fit', c.fit,
+                                  'interval_floor', c.interval_floor, 'interval_scale', c.interval_scale,
+                                  'confidence_floor', c.confidence_floor, 'confidence_scale', c.confidence_scale)
+         from valuation_calibrations c
+         where c.kind = ${s.kind} and c.market_level = m.level and c.market = m.code and c.through <= ${s.asOf}::date
+         order by c.through desc limit 1))
+       from area a
+       cross join lateral (select case when a.cbsa_code is not null then 'cbsa' else 'county' end as level,
+                                  coalesce(a.cbsa_code, a.county_fips) as code) m
+       ${subject})`;
+}
+
+type MarketJson = { market: Market | null; calibration: CalibrationRow | null } | null;
 
 /**
  * The one place that says which sales are not market evidence (docs/valuation.md#non-market-evidence):
@@ -209,7 +254,14 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
   const at = geographyPoint(sql, s);
   const nearest = nearestEvidence(sql, s, at, sql`${s.subjectId ?? -1}::int8`);
   const [row] = await sql<
-    { columns: EvidenceColumns; index: IndexMonth[] | null; days: IndexDay[] | null; own: OwnSaleRow[] | null; non_market: number }[]
+    {
+      columns: EvidenceColumns;
+      index: IndexMonth[] | null;
+      days: IndexDay[] | null;
+      own: OwnSaleRow[] | null;
+      non_market: number;
+      market: MarketJson;
+    }[]
   >`
     with nearest as materialized (${nearest}),
     candidates as (select * from nearest order by meters, property_id, seq limit ${s.candidateLimit}),
@@ -222,7 +274,8 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
       ${indexMonths(sql, s, indexStart(sql, s, sql``), sql``)} as index,
       ${indexDays(sql, s, sql``)} as days,
       (select sales from own) as own,
-      ${nonMarketCount(sql, s, at, sql``)} as non_market`;
+      ${nonMarketCount(sql, s, at, sql``)} as non_market,
+      ${marketCalibration(sql, s, sql``)} as market`;
   const columns = row?.columns;
   return {
     rows: columns ? evidenceOf(columns) : [],
@@ -230,6 +283,8 @@ export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence>
     days: row?.days ?? [],
     own: row?.own ?? [],
     nonMarket: row?.non_market ?? 0,
+    market: row?.market?.market ?? null,
+    calibration: row?.market?.calibration ?? null,
   };
 }
 
@@ -262,6 +317,7 @@ export async function scanEvidenceMany(
       days: IndexDay[] | null;
       own: OwnSaleRow[] | null;
       non_market: number;
+      market: MarketJson;
     }[]
   >`
     with subjects as (
@@ -290,7 +346,8 @@ export async function scanEvidenceMany(
       ${indexMonths(sql, s, indexStart(sql, s, sql`where o.k = x.k`), sql`where a.k = x.k`)} as index,
       ${indexDays(sql, s, sql`where a.k = x.k`)} as days,
       (select o.sales from own o where o.k = x.k) as own,
-      ${nonMarketCount(sql, s, sql`st_setsrid(st_makepoint(x.lon, x.lat), 4326)::geography`, sql`where candidates.k = x.k`)} as non_market
+      ${nonMarketCount(sql, s, sql`st_setsrid(st_makepoint(x.lon, x.lat), 4326)::geography`, sql`where candidates.k = x.k`)} as non_market,
+      ${marketCalibration(sql, s, sql`where a.k = x.k`)} as market
     from subjects x
     order by x.k`;
   return rows.map((row) => ({
@@ -299,6 +356,8 @@ export async function scanEvidenceMany(
     days: row.days ?? [],
     own: row.own ?? [],
     nonMarket: row.non_market ?? 0,
+    market: row.market?.market ?? null,
+    calibration: row.market?.calibration ?? null,
   }));
 }
 

@@ -4,6 +4,7 @@
  */
 import { isoDate, queryInt, queryNumber, z } from '../../platform/zod.ts';
 import { addressParam, unitPolicyParam } from '../schemas.ts';
+import { CALIBRATION_RULES } from './calibration.ts';
 import { estimateAsOf, estimateConfidence, estimateMethodFields, valuationBasis } from './fields.ts';
 import { ADJUSTMENTS, ESTIMATE_LIMITS, MIN_COMPARABLES, NOMINAL_COVERAGE } from './model.ts';
 import { described, listedTraitFields, servedTraitFields, TRAIT_FIELD_NAMES, traitParams } from './trait-fields.ts';
@@ -96,6 +97,41 @@ export const PropertyTypes = z
       "Comparables of the subject's own property type first: another type's are weighed only when too few of its own exist, and the reason is stated.",
   });
 
+const errorScale = z.object({ floor: z.number(), scale: z.number() });
+
+const Calibration = z
+  .object({
+    market: z.string().nullable().openapi({
+      description:
+        "The evidence's market: the metro (CBSA code) of the candidates' commonest county, else that county (FIPS code) when it is in no metro; null when unknown.",
+    }),
+    market_level: z.enum(['cbsa', 'county']).nullable().openapi({ description: 'Whether `market` is a CBSA code or a county FIPS code.' }),
+    scales: z.enum(['market', 'default']).openapi({
+      description:
+        "`market`: the market's own scales, fitted on its rolling backtest; `default`: King County's (rents: the lease scales), and `reason` says why.",
+    }),
+    fit: z
+      .enum(['floor_and_scale', 'factor'])
+      .nullable()
+      .openapi({
+        description: `How the market's scales were fitted: \`floor_and_scale\` (from ${CALIBRATION_RULES.floorAndScaleSales} backtested sales: both fitted), \`factor\` (from ${CALIBRATION_RULES.minimumSales}: one factor times the default scales); null with the default scales.`,
+      }),
+    sales: z.number().int().nullable().openapi({
+      description: "Sales the market's backtest valued (the calibration's sample); null when the market has no calibration through as_of.",
+    }),
+    since: z.string().nullable().openapi({ description: 'First sale day of the backtest, YYYY-MM-DD.' }),
+    through: z.string().nullable().openapi({ description: 'Last sale day of the backtest (never after as_of), YYYY-MM-DD.' }),
+    interval: errorScale.openapi({
+      description: "The interval's error scale used: σ = √(floor² + (scale × spread)²), [low, high] = value × exp(±1.2816 σ).",
+    }),
+    confidence: errorScale.openapi({ description: "The confidence's error scale used, in the same form." }),
+    reason: z.string().nullable().openapi({ description: 'Why the default scales were used; null with the market’s own.' }),
+  })
+  .openapi({
+    description:
+      "Which calibration of the interval and the confidence was used (docs/valuation.md#calibration): the market's own, from its rolling backtest (`npm run calibrate`), when it valued enough sales, else the default scales, and why.",
+  });
+
 const common = {
   confidence: estimateConfidence,
   as_of: estimateAsOf,
@@ -116,6 +152,7 @@ const common = {
       description:
         'The local fit: log price per unit of each difference (living_area per log unit of area, lot_size per log unit of lot, age per decade (from the effective year built when later), beds, baths, quality, condition and view per step, waterfront for being on the water, basement per step of none (0), partial (0.5), full (1), east and north per mile).',
     }),
+    calibration: Calibration,
   }),
   subject: z.object({
     property_id: z.number().int().nullable().openapi({ description: 'The property matched by address; null for a description.' }),

@@ -27,6 +27,8 @@ const MISTYPED: [script: string, args: string[], says: RegExp][] = [
   ['convert', ['sacramento', 'in.csv', 'out.ndjson', '--limt', '5'], /Unknown option '--limt'[\s\S]*usage: npm run convert/],
   ['backtest', ['--dataset', 'demo', '--holdout', '6'], /Unknown option '--holdout'[\s\S]*usage: npm run backtest/],
   ['keys', ['list', '--stack', 'x'], /Unknown option '--stack'[\s\S]*usage: keys create/],
+  ['calibrate', ['--state', 'va', '--thru', '2024-12-31'], /Unknown option '--thru'[\s\S]*usage: npm run calibrate/],
+  ['calibrate', ['--through', '2024-13'], /usage: npm run calibrate/],
 ];
 
 describe('a mistyped command line', () => {
