@@ -238,7 +238,7 @@ const marketName = (m: Market) => (m.level === 'cbsa' ? `Metro (CBSA) ${m.code}`
 function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evidence: Evidence, maxComparables: number): EstimateAnswer {
   const calibration = marketScales(kind, evidence);
   const settings = { ...MODELS[kind], ...calibration.scales };
-  const { asOf, radius, since } = w;
+  const { asOf } = w;
   const picked = sameTypeFirst(
     subject.traits.propertyType,
     evidence.rows.map((row) => candidate(row, subject, asOf)),
@@ -247,38 +247,12 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
   const oldest = [...candidates.map((c) => c.date), ...evidence.own.map((o) => o.date)].sort()[0] ?? asOf;
   const index = buildIndex(evidence.index, asOf, `${oldest.slice(0, 7)}-01`, evidence.days);
   const result = estimate(subject.traits, candidates, { asOf, index, maxComparables, settings });
-  const what = kind === 'sale' ? 'sales' : 'leases';
-  if (!result) {
-    const found = evidence.rows.length;
-    throw new InsufficientEvidence(
-      `Too little evidence: ${found === 0 ? 'no' : `only ${found}`} ${kind === 'sale' ? 'arms-length sales' : 'leases'} within ${radius} miles dated ${since} through ${asOf}; an estimate needs at least ${MIN_COMPARABLES}.`,
-      {
-        reason: found === 0 ? `no_${what}` : `too_few_${what}`,
-        candidates_seen: found,
-        minimum: MIN_COMPARABLES,
-        radius_miles: radius,
-        as_of: asOf,
-      },
-    );
-  }
+  if (!result) throw tooLittleEvidence(kind, evidence, w);
   const rows = new Map(evidence.rows.map((r) => [`${r.property_id}:${r.seq}`, r]));
   const total = result.used.reduce((sum, u) => sum + u.weight, 0);
   const used = result.used.map((u) => ({ u, row: rows.get(`${u.candidate.propertyId}:${u.candidate.seq}`)! }));
   const nonMarket = nonMarketShare(evidence.nonMarket, evidence.rows.length);
-  if (nonMarket >= REFUSE_NON_MARKET_SHARE) {
-    throw new InsufficientEvidence(
-      `Too little market evidence: of the ${evidence.nonMarket + evidence.rows.length} sales within ${round(Math.max(...evidence.rows.map((r) => r.meters)) / 1609.344, 2)} miles dated ${since} through ${asOf}, ${evidence.nonMarket} were not at arms length; an estimate needs most of them to be market sales.`,
-      {
-        reason: 'mostly_non_market',
-        candidates_seen: evidence.rows.length,
-        non_market_sales: evidence.nonMarket,
-        non_market_share: round(nonMarket, 3),
-        maximum_share: REFUSE_NON_MARKET_SHARE,
-        radius_miles: radius,
-        as_of: asOf,
-      },
-    );
-  }
+  if (nonMarket >= REFUSE_NON_MARKET_SHARE) throw mostlyNonMarket(evidence, w, nonMarket);
   const own = withSubjectSales(result, subject.traits, evidence.own, index, asOf, nonMarket);
   return {
     value: round(own.value),
@@ -299,15 +273,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
       non_market_share: round(nonMarket, 3),
       basis: own.basis,
       subject_sale_share: round(own.share, 3),
-      subject_sales: own.sales.map((o) => ({
-        sale_date: o.date,
-        sale_price: o.price,
-        adjusted_price: round(Math.exp(o.adjusted)),
-        years_before: round(o.years, 2),
-        time_adjusted: o.indexed,
-        disagreement: round(o.disagreement, 2),
-        weight: round(own.share === 0 ? 0 : (own.share * o.precision) / own.precisionSum, 4),
-      })),
+      subject_sales: subjectSalesOut(own),
     },
     subject: {
       property_id: subject.propertyId,
@@ -328,6 +294,51 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
     rows: used.map(({ row }) => row),
     residual: { spread: result.predicted, widening: nonMarketWidening(nonMarket) },
   };
+}
+
+/** 422: fewer candidates within the radius and window than an estimate needs. */
+function tooLittleEvidence(kind: EvidenceKind, evidence: Evidence, { asOf, radius, since }: EvidenceWindow): InsufficientEvidence {
+  const what = kind === 'sale' ? 'sales' : 'leases';
+  const found = evidence.rows.length;
+  return new InsufficientEvidence(
+    `Too little evidence: ${found === 0 ? 'no' : `only ${found}`} ${kind === 'sale' ? 'arms-length sales' : 'leases'} within ${radius} miles dated ${since} through ${asOf}; an estimate needs at least ${MIN_COMPARABLES}.`,
+    {
+      reason: found === 0 ? `no_${what}` : `too_few_${what}`,
+      candidates_seen: found,
+      minimum: MIN_COMPARABLES,
+      radius_miles: radius,
+      as_of: asOf,
+    },
+  );
+}
+
+/** 422: most sales near the subject were not at arms length (docs/valuation.md). */
+function mostlyNonMarket(evidence: Evidence, { asOf, radius, since }: EvidenceWindow, nonMarket: number): InsufficientEvidence {
+  return new InsufficientEvidence(
+    `Too little market evidence: of the ${evidence.nonMarket + evidence.rows.length} sales within ${round(Math.max(...evidence.rows.map((r) => r.meters)) / 1609.344, 2)} miles dated ${since} through ${asOf}, ${evidence.nonMarket} were not at arms length; an estimate needs most of them to be market sales.`,
+    {
+      reason: 'mostly_non_market',
+      candidates_seen: evidence.rows.length,
+      non_market_sales: evidence.nonMarket,
+      non_market_share: round(nonMarket, 3),
+      maximum_share: REFUSE_NON_MARKET_SHARE,
+      radius_miles: radius,
+      as_of: asOf,
+    },
+  );
+}
+
+/** The subject's own sales as the answer's method lists them, each with its share of the value. */
+function subjectSalesOut(own: ReturnType<typeof withSubjectSales>) {
+  return own.sales.map((o) => ({
+    sale_date: o.date,
+    sale_price: o.price,
+    adjusted_price: round(Math.exp(o.adjusted)),
+    years_before: round(o.years, 2),
+    time_adjusted: o.indexed,
+    disagreement: round(o.disagreement, 2),
+    weight: round(own.share === 0 ? 0 : (own.share * o.precision) / own.precisionSum, 4),
+  }));
 }
 
 /**

@@ -458,28 +458,7 @@ export function estimate(
   });
 
   // 3. adjustments, 4. weights
-  const adjusted: Adjusted[] = candidates.map((candidate, i) => {
-    const adjustments = Object.fromEntries(ADJUSTMENTS.map((a) => [a, 0])) as Record<Adjustment, number>;
-    adjustments.time = time[i]!;
-    let unknown = 0;
-    active.forEach((name, j) => {
-      const diff = cols[i]![j];
-      if (diff === null) unknown++;
-      else adjustments[GROUP[name]] -= beta[j]! * diff!;
-    });
-    const gross = ADJUSTMENTS.reduce((s, a) => (a === 'time' ? s : s + Math.abs(adjustments[a])), 0);
-    // an attribute that cannot be compared counts as a typical difference (the similarity scale)
-    const similarity = 1 / (1 + ((gross + unknown * settings.similarityScale) / settings.similarityScale) ** 2);
-    const logAdjusted = y[i]! + ADJUSTMENTS.reduce((s, a) => (a === 'time' ? s : s + adjustments[a]), 0);
-    const parts = { distance: distanceW[i]!, recency: recencyW[i]!, similarity };
-    return {
-      candidate,
-      adjustments,
-      adjustedPrice: Math.exp(logAdjusted),
-      weight: parts.distance * parts.recency * parts.similarity,
-      parts,
-    };
-  });
+  const adjusted = adjustAndWeigh(candidates, { time, y, cols, active, beta, distanceW, recencyW }, settings);
 
   // 5. the centre and the spread of the heaviest
   const used = adjusted
@@ -512,6 +491,44 @@ export function estimate(
     intervalSigma,
     confidenceSigma,
   };
+}
+
+/** The columns of the fit per candidate, and what the fit and the weights read of them. */
+interface Fitted {
+  time: number[];
+  y: number[];
+  cols: (number | null)[][];
+  active: Column[];
+  beta: number[];
+  distanceW: number[];
+  recencyW: number[];
+}
+
+/** Steps 3 and 4: each candidate's price adjusted to the subject by the fit's coefficients, and its weight. */
+function adjustAndWeigh(candidates: readonly Candidate[], f: Fitted, settings: ModelSettings): Adjusted[] {
+  const { time, y, cols, active, beta, distanceW, recencyW } = f;
+  return candidates.map((candidate, i) => {
+    const adjustments = Object.fromEntries(ADJUSTMENTS.map((a) => [a, 0])) as Record<Adjustment, number>;
+    adjustments.time = time[i]!;
+    let unknown = 0;
+    active.forEach((name, j) => {
+      const diff = cols[i]![j];
+      if (diff === null) unknown++;
+      else adjustments[GROUP[name]] -= beta[j]! * diff!;
+    });
+    const gross = ADJUSTMENTS.reduce((s, a) => (a === 'time' ? s : s + Math.abs(adjustments[a])), 0);
+    // an attribute that cannot be compared counts as a typical difference (the similarity scale)
+    const similarity = 1 / (1 + ((gross + unknown * settings.similarityScale) / settings.similarityScale) ** 2);
+    const logAdjusted = y[i]! + ADJUSTMENTS.reduce((s, a) => (a === 'time' ? s : s + adjustments[a]), 0);
+    const parts = { distance: distanceW[i]!, recency: recencyW[i]!, similarity };
+    return {
+      candidate,
+      adjustments,
+      adjustedPrice: Math.exp(logAdjusted),
+      weight: parts.distance * parts.recency * parts.similarity,
+      parts,
+    };
+  });
 }
 
 /**
