@@ -79,7 +79,6 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { routes, keyTable } = props;
-    const stackName = Stack.of(this).stackName;
     const baseEnvironment = {
       KEYS_TABLE: keyTable.tableName,
       POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
@@ -87,10 +86,28 @@ export class Api extends Construct {
       ...nodeOptions(props.deployment),
     };
     this.environment = baseEnvironment;
+    this.authorizerFunction = this.authorizerFunctionFor(keyTable, baseEnvironment);
+    this.authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
+      handler: this.authorizerFunction,
+      identitySources: [apigateway.IdentitySource.header(API_KEY_HEADER)],
+      resultsCacheTtl: Duration.seconds(300),
+    });
+    this.api = this.restApi(routes, props);
+    addProblemResponses(this.api);
+    this.acknowledgeByDesign();
+    this.executionLogs = this.executionLogGroup(props);
+    this.webAcl = this.firewall(props.deployment);
+    this.url = props.customDomain ? this.addCustomDomain(props.customDomain) : this.api.url;
+    this.docsFunction = this.docs(baseEnvironment);
+    this.addUsagePlans(Stack.of(this).stackName);
+  }
 
-    // Outside the VPC: it only calls DynamoDB, and it runs on every uncached request, so it should not
-    // pay for VPC networking.
-    this.authorizerFunction = nodeFunction(
+  /**
+   * Outside the VPC: it only calls DynamoDB, and it runs on every uncached request, so it should not
+   * pay for VPC networking.
+   */
+  private authorizerFunctionFor(keyTable: dynamodb.ITable, environment: Record<string, string>): NodejsFunction {
+    const fn = nodeFunction(
       this,
       'Authorizer',
       'functions/authorizer.ts',
@@ -98,20 +115,17 @@ export class Api extends Construct {
         description: `Resolves ${API_KEY_HEADER} to its subscriber, plan and usage key`,
         memorySize: 512,
         timeout: Duration.seconds(10),
-        environment: baseEnvironment,
+        environment,
       },
       { reservedConcurrency: CONCURRENCY.authorizer },
     );
     // resolveKey is a single GetItem by hash; touchKey stamps last_used_at at most hourly.
-    keyTable.grant(this.authorizerFunction, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    keyTable.grant(fn, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    return fn;
+  }
 
-    this.authorizer = new apigateway.RequestAuthorizer(this, 'ApiKeyAuthorizer', {
-      handler: this.authorizerFunction,
-      identitySources: [apigateway.IdentitySource.header(API_KEY_HEADER)],
-      resultsCacheTtl: Duration.seconds(300),
-    });
-
-    this.api = new apigateway.RestApi(this, 'Api', {
+  private restApi(routes: readonly RouteDef[], props: ApiProps): apigateway.RestApi {
+    return new apigateway.RestApi(this, 'Api', {
       restApiName: SERVICE_NAME,
       description: 'Property and investor analytics API for US single-family-rental investing',
       endpointConfiguration: { types: [apigateway.EndpointType.REGIONAL] },
@@ -147,32 +161,33 @@ export class Api extends Construct {
         maxAge: Duration.seconds(CORS.maxAgeSeconds),
       },
     });
-    addProblemResponses(this.api);
-    this.acknowledgeByDesign();
+  }
 
-    // The execution log group API Gateway would create on first use (and keep forever), created first with a retention.
-    this.executionLogs = new logs.LogGroup(this, 'ExecutionLogs', {
+  /** The execution log group API Gateway would create on first use (and keep forever), created first with a retention. */
+  private executionLogGroup(props: ApiProps): logs.LogGroup {
+    const group = new logs.LogGroup(this, 'ExecutionLogs', {
       logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${STAGE_NAME}`,
       retention: props.deployment.logRetention,
       removalPolicy: props.deployment.removalPolicy,
     });
-    this.api.deploymentStage.node.addDependency(this.executionLogs);
+    this.api.deploymentStage.node.addDependency(group);
+    return group;
+  }
 
-    this.webAcl = this.firewall(props.deployment);
+  /** The domain, mapped at its root: https://<domain>/<path>, and OpenAPI's servers follow it (functions/docs/docs.ts). Returns its URL. */
+  private addCustomDomain(domain: CustomDomain): string {
+    this.api.addDomainName('Domain', {
+      domainName: domain.domainName,
+      certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+      securityPolicy: apigateway.SecurityPolicy.TLS_1_2,
+      endpointType: apigateway.EndpointType.REGIONAL,
+    });
+    return `https://${domain.domainName}/`;
+  }
 
-    this.url = this.api.url;
-    if (props.customDomain) {
-      this.api.addDomainName('Domain', {
-        domainName: props.customDomain.domainName,
-        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
-        securityPolicy: apigateway.SecurityPolicy.TLS_1_2,
-        endpointType: apigateway.EndpointType.REGIONAL,
-      });
-      // The mapping at the root: https://<domain>/<path>, and OpenAPI's servers follow it (functions/docs/docs.ts).
-      this.url = `https://${props.customDomain.domainName}/`;
-    }
-
-    this.docsFunction = nodeFunction(
+  /** The function serving /openapi.json and /docs, public on its paths. */
+  private docs(environment: Record<string, string>): NodejsFunction {
+    const fn = nodeFunction(
       this,
       'Docs',
       'functions/docs/docs.ts',
@@ -180,11 +195,11 @@ export class Api extends Construct {
         description: 'GET /openapi.json and /docs: the API reference',
         memorySize: 256,
         timeout: Duration.seconds(10),
-        environment: baseEnvironment,
+        environment,
       },
       { reservedConcurrency: CONCURRENCY.light, assets: ASSETS.docs },
     );
-    const docsIntegration = new apigateway.LambdaIntegration(this.docsFunction, { allowTestInvoke: false });
+    const docsIntegration = new apigateway.LambdaIntegration(fn, { allowTestInvoke: false });
     for (const route of DOCS_ROUTES) {
       for (const httpMethod of methodsOf(route)) {
         const method = this.api.root.resourceForPath(route.path).addMethod(httpMethod, docsIntegration);
@@ -196,8 +211,11 @@ export class Api extends Construct {
         acknowledge(method, 'AwsSolutions-COG4', 'Public by design: the API reference is read before a caller has a key.');
       }
     }
+    return fn;
+  }
 
-    // No API key here: each subscriber's key is made by the keys CLI and added to its tier's plan.
+  /** One usage plan per tier. No API key here: each subscriber's key is made by the keys CLI and added to its tier's plan. */
+  private addUsagePlans(stackName: string): void {
     for (const plan of PLANS) {
       const limits = PLAN_LIMITS[plan];
       this.usagePlans.set(

@@ -48,23 +48,8 @@ export class Database extends Construct {
 
     // shared/platform/db/client.ts connects to the secret's dbname (else `postgres`): write it into the secret rather than rely on the attachment adding it.
     const databaseSecret = new rds.DatabaseSecret(this, 'DatabaseSecret', { username: 'sfr_admin', dbname: DATABASE_NAME });
-    // Passwords without punctuation: the migration function writes them into ALTER ROLE as literals.
-    this.apiSecret = new rds.DatabaseSecret(this, 'ApiSecret', {
-      username: 'api',
-      dbname: DATABASE_NAME,
-      excludeCharacters: NO_PUNCTUATION,
-    });
-    this.loaderSecret = new rds.DatabaseSecret(this, 'LoaderSecret', {
-      username: 'loader',
-      dbname: DATABASE_NAME,
-      excludeCharacters: NO_PUNCTUATION,
-    });
-    for (const secret of [this.apiSecret, this.loaderSecret])
-      acknowledge(
-        secret,
-        'AwsSolutions-SMG4',
-        "Not rotated by Secrets Manager: the secret holds no host (only the proxy uses it) and the migration function writes the role's password from it (ALTER ROLE), so a single-user rotation would fight the next migration. Rotate by putting a new password in the secret and re-running the migrations (docs/deployment.md#secret-rotation); the functions read the password at each new connection.",
-      );
+    this.apiSecret = this.roleSecret('ApiSecret', 'api');
+    this.loaderSecret = this.roleSecret('LoaderSecret', 'loader');
     // PostGIS is available on every Aurora PostgreSQL 16 minor version; the migrations create the extension.
     this.cluster = new rds.DatabaseCluster(this, 'Cluster', {
       engine: rds.DatabaseClusterEngine.auroraPostgres({ version: rds.AuroraPostgresEngineVersion.VER_16_11 }),
@@ -89,14 +74,7 @@ export class Database extends Construct {
       vpc,
       vpcSubnets: isolated,
     });
-    // The exported PostgreSQL log's group, made before the instances that write to it, with a retention
-    // (RDS would create it on first export and keep it forever).
-    const postgresLog = new logs.LogGroup(this, 'PostgresLog', {
-      logGroupName: `/aws/rds/cluster/${this.cluster.clusterIdentifier}/postgresql`,
-      retention: environment.logRetention,
-      removalPolicy: environment.removalPolicy,
-    });
-    for (const child of this.cluster.node.findAll()) if (child instanceof rds.CfnDBInstance) child.node.addDependency(postgresLog);
+    this.exportPostgresLog(environment);
     // Credentials from a secret always attach one.
     this.adminSecret = this.cluster.secret!;
     // Lambdas scale out to many short-lived containers; the proxy pools their connections so the
@@ -115,8 +93,38 @@ export class Database extends Construct {
       vpcSubnetIds: vpc.selectSubnets(isolated).subnetIds,
       vpcSecurityGroupIds: [proxySg.securityGroupId],
     });
-    // Single-user rotation of the admin secret every 30 days by Secrets Manager's hosted function, inside the
-    // isolated subnets: it reaches Secrets Manager through the VPC's interface endpoint and the cluster directly.
+    this.rotateAdminSecret(vpc, isolated);
+  }
+
+  /** A database role's credentials. Passwords without punctuation: the migration function writes them into ALTER ROLE as literals. */
+  private roleSecret(id: string, username: string): rds.DatabaseSecret {
+    const secret = new rds.DatabaseSecret(this, id, { username, dbname: DATABASE_NAME, excludeCharacters: NO_PUNCTUATION });
+    acknowledge(
+      secret,
+      'AwsSolutions-SMG4',
+      "Not rotated by Secrets Manager: the secret holds no host (only the proxy uses it) and the migration function writes the role's password from it (ALTER ROLE), so a single-user rotation would fight the next migration. Rotate by putting a new password in the secret and re-running the migrations (docs/deployment.md#secret-rotation); the functions read the password at each new connection.",
+    );
+    return secret;
+  }
+
+  /**
+   * The exported PostgreSQL log's group, made before the instances that write to it, with a
+   * retention (RDS would create it on first export and keep it forever).
+   */
+  private exportPostgresLog(environment: DatabaseProps['environment']): void {
+    const postgresLog = new logs.LogGroup(this, 'PostgresLog', {
+      logGroupName: `/aws/rds/cluster/${this.cluster.clusterIdentifier}/postgresql`,
+      retention: environment.logRetention,
+      removalPolicy: environment.removalPolicy,
+    });
+    for (const child of this.cluster.node.findAll()) if (child instanceof rds.CfnDBInstance) child.node.addDependency(postgresLog);
+  }
+
+  /**
+   * Single-user rotation of the admin secret every 30 days by Secrets Manager's hosted function, inside the
+   * isolated subnets: it reaches Secrets Manager through the VPC's interface endpoint and the cluster directly.
+   */
+  private rotateAdminSecret(vpc: ec2.IVpc, isolated: ec2.SubnetSelection): void {
     const rotationSg = new ec2.SecurityGroup(this, 'RotationSg', { vpc, description: 'The admin secret rotation function' });
     this.cluster.connections.allowDefaultPortFrom(rotationSg, 'Secret rotation to Aurora');
     this.adminSecret.addRotationSchedule('Rotation', {

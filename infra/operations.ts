@@ -34,12 +34,28 @@ export class Operations extends Construct {
   readonly importBucket: s3.Bucket;
   readonly schema: CustomResource;
 
-  constructor(scope: Construct, id: string, { network, database, environment }: OperationsProps) {
+  constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
-    const inVpc = { vpc: network.vpc, vpcSubnets: network.isolated, securityGroups: [network.opsFunctionSg] };
-    const connection = { DATABASE_HOST: database.proxy.endpoint, DB_CONNECT_TIMEOUT: '10' };
+    this.migrateFunction = this.migrationFunction(props);
+    this.schema = this.schemaResource(props.database);
+    this.importBucket = this.importsBucket();
+    this.loaderFunction = this.loadFunction(props);
+  }
 
-    this.migrateFunction = nodeFunction(
+  private inVpc({ network }: OperationsProps) {
+    return { vpc: network.vpc, vpcSubnets: network.isolated, securityGroups: [network.opsFunctionSg] };
+  }
+
+  private connection({ database }: OperationsProps) {
+    return { DATABASE_HOST: database.proxy.endpoint, DB_CONNECT_TIMEOUT: '10' };
+  }
+
+  /** Runs the numbered migrations (the schema resource's handler) and enables the api and loader logins. */
+  private migrationFunction(props: OperationsProps): NodejsFunction {
+    const { network, database, environment } = props;
+    const inVpc = this.inVpc(props);
+    const connection = this.connection(props);
+    const fn = nodeFunction(
       this,
       'Migrate',
       'functions/ops/migrate.ts',
@@ -60,22 +76,31 @@ export class Operations extends Construct {
       },
       { reservedConcurrency: CONCURRENCY.migrate, assets: ASSETS.migrations, managedPolicies: [network.vpcNetworkInterfaces] },
     );
-    for (const secret of [database.adminSecret, database.apiSecret, database.loaderSecret]) secret.grantRead(this.migrateFunction);
+    for (const secret of [database.adminSecret, database.apiSecret, database.loaderSecret]) secret.grantRead(fn);
 
+    return fn;
+  }
+
+  /** The custom resource that runs the migrations on every deploy whose migration files changed. */
+  private schemaResource(database: OperationsProps['database']): CustomResource {
     const provider = new cr.Provider(this, 'SchemaProvider', {
       onEventHandler: this.migrateFunction,
       logGroup: new logs.LogGroup(this, 'SchemaProviderLogs', { retention: LOG_RETENTION }),
     });
     this.acknowledgeProvider(provider, this.migrateFunction);
-    this.schema = new CustomResource(this, 'Schema', {
+    const schema = new CustomResource(this, 'Schema', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::Schema',
       // A new value runs the migrations again: any change to the files (a new one, most often).
       properties: { Migrations: migrationsHash() },
     });
-    this.schema.node.addDependency(database.proxy, database.cluster);
+    schema.node.addDependency(database.proxy, database.cluster);
 
-    this.importBucket = new s3.Bucket(this, 'Imports', {
+    return schema;
+  }
+
+  private importsBucket(): s3.Bucket {
+    const bucket = new s3.Bucket(this, 'Imports', {
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
@@ -84,12 +109,20 @@ export class Operations extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     acknowledge(
-      this.importBucket,
+      bucket,
       'AwsSolutions-S1',
       'A staging area for import files an operator uploads and the loader reads once; objects expire after 30 days. Access logs would record only those two parties, and CloudTrail records the operator uploads.',
     );
 
-    this.loaderFunction = nodeFunction(
+    return bucket;
+  }
+
+  /** Loads the geography and imports NDJSON files from the import bucket, as the loader role, once the schema exists. */
+  private loadFunction(props: OperationsProps): NodejsFunction {
+    const { network, database, environment } = props;
+    const inVpc = this.inVpc(props);
+    const connection = this.connection(props);
+    const fn = nodeFunction(
       this,
       'Loader',
       'functions/ops/load.ts',
@@ -111,18 +144,17 @@ export class Operations extends Construct {
       },
       { reservedConcurrency: CONCURRENCY.loader, assets: ASSETS.geography, managedPolicies: [network.vpcNetworkInterfaces] },
     );
-    database.loaderSecret.grantRead(this.loaderFunction);
+    database.loaderSecret.grantRead(fn);
     // GetObject only: the loader is told which objects to read, it never lists the bucket.
-    this.loaderFunction.addToRolePolicy(
-      new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.importBucket.arnForObjects('*')] }),
-    );
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.importBucket.arnForObjects('*')] }));
     acknowledge(
-      this.loaderFunction.role!,
+      fn.role!,
       `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.importBucket.node.defaultChild as s3.CfnBucket)}.Arn>/*]`,
       "s3:GetObject on the import bucket's objects, whose names the operator gives at each invocation; nothing else in S3.",
     );
     // the loader may run only once the schema it writes to exists
-    this.loaderFunction.node.addDependency(this.schema);
+    fn.node.addDependency(this.schema);
+    return fn;
   }
 
   /** cdk-nag findings on CDK's custom resource provider framework, which this stack does not write. */

@@ -54,22 +54,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const routes = props.routes ?? routeList;
     const deployment = props.deployment ?? ENVIRONMENTS.prod;
-    this.capacity = capacity(
-      [
-        ...routes.map((route) => ({ reserved: concurrencyOf(route), database: route.database !== false })),
-        { reserved: CONCURRENCY.authorizer, database: false },
-        { reserved: CONCURRENCY.light, database: false },
-        { reserved: CONCURRENCY.migrate, database: true },
-        { reserved: CONCURRENCY.loader, database: true },
-        { reserved: CONCURRENCY.webhookDispatcher, database: true },
-        { reserved: CONCURRENCY.webhookDelivery, database: false },
-        // the export runner exists when a route starts export jobs (infra/exports.ts)
-        ...(routes.some((r) => r.deployment?.aws?.includes('exports:Jobs'))
-          ? [{ reserved: CONCURRENCY.exportRunner, database: true }]
-          : []),
-      ],
-      deployment.auroraMinMaxAcu,
-    );
+    this.capacity = stackCapacity(routes, deployment);
     const observability = new Observability(this, 'Observability', { deployment });
     const data = new DataStack(this, 'Data', {
       deployment,
@@ -78,23 +63,9 @@ export class ApiStack extends Stack {
       environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', ...nodeOptions(deployment) },
       observability,
     });
-    const { network, database, keyStore, operations } = data;
+    const { database, keyStore, operations } = data;
     const api = new Api(this, 'Api', { routes, keyTable: keyStore.table, observability, deployment, customDomain: props.customDomain });
-    for (const [stackId, group] of routeStacks(routes)) {
-      const routeStack = new RouteStack(this, stackId, {
-        description: `SFR analytics API: the functions of the ${group[0]!.category} routes`,
-        routes: group,
-        network,
-        database,
-        keyTable: keyStore.table,
-        webhookSigningKey: data.webhooks.signingKey,
-        observability,
-        environment: api.environment,
-        after: operations.schema,
-      });
-      this.routeStacks.set(stackId, routeStack);
-      for (const { route, fn } of routeStack.routes) api.addRoute(route, fn);
-    }
+    this.addRouteStacks(routes, data, api, observability);
     observability.watch({
       api: api.api,
       routes: api.routes,
@@ -114,6 +85,31 @@ export class ApiStack extends Stack {
     this.database = database.cluster;
     this.proxy = database.proxy;
 
+    this.addOutputs(api, database, operations, observability);
+  }
+
+  /** The nested stack of each category's route functions, their routes served by the API. */
+  private addRouteStacks(routes: readonly RouteDef[], data: DataStack, api: Api, observability: Observability): void {
+    const { network, database, keyStore, operations } = data;
+    for (const [stackId, group] of routeStacks(routes)) {
+      const routeStack = new RouteStack(this, stackId, {
+        description: `SFR analytics API: the functions of the ${group[0]!.category} routes`,
+        routes: group,
+        network,
+        database,
+        keyTable: keyStore.table,
+        webhookSigningKey: data.webhooks.signingKey,
+        observability,
+        environment: api.environment,
+        after: operations.schema,
+      });
+      this.routeStacks.set(stackId, routeStack);
+      for (const { route, fn } of routeStack.routes) api.addRoute(route, fn);
+    }
+  }
+
+  /** What the runbook and the keys CLI read from the deployed stack. */
+  private addOutputs(api: Api, database: DataStack['database'], operations: Operations, observability: Observability): void {
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API (the custom domain when there is one)' });
     new CfnOutput(this, 'AccountConcurrencyRequired', {
       value: String(this.capacity.accountConcurrency),
@@ -146,4 +142,22 @@ export class ApiStack extends Stack {
   override get availabilityZones(): string[] {
     return [Fn.select(0, Fn.getAzs()), Fn.select(1, Fn.getAzs())];
   }
+}
+
+/** The account's concurrency and Aurora's capacity the stack's functions need (infra/config.ts, docs/deployment.md#capacity). */
+function stackCapacity(routes: readonly RouteDef[], deployment: DeploymentEnvironment) {
+  return capacity(
+    [
+      ...routes.map((route) => ({ reserved: concurrencyOf(route), database: route.database !== false })),
+      { reserved: CONCURRENCY.authorizer, database: false },
+      { reserved: CONCURRENCY.light, database: false },
+      { reserved: CONCURRENCY.migrate, database: true },
+      { reserved: CONCURRENCY.loader, database: true },
+      { reserved: CONCURRENCY.webhookDispatcher, database: true },
+      { reserved: CONCURRENCY.webhookDelivery, database: false },
+      // the export runner exists when a route starts export jobs (infra/exports.ts)
+      ...(routes.some((r) => r.deployment?.aws?.includes('exports:Jobs')) ? [{ reserved: CONCURRENCY.exportRunner, database: true }] : []),
+    ],
+    deployment.auroraMinMaxAcu,
+  );
 }

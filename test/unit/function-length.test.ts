@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = normalize(join(dirname(fileURLToPath(import.meta.url)), '../..'));
-export const MAX_LINES = 80;
+const MAX_LINES = 80;
 const FOLDERS = ['functions', 'shared', 'loader', 'infra', 'scripts', 'bench', 'test/support'];
 const GENERATED = new Set(['clients/typescript/schema.ts']);
 
