@@ -51,42 +51,63 @@ export class Webhooks extends Construct {
   readonly dispatcher: NodejsFunction;
   readonly delivery: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { network, database, observability, environment }: WebhooksProps) {
+  constructor(scope: Construct, id: string, props: WebhooksProps) {
     super(scope, id);
-    this.signingKey = new secretsmanager.Secret(this, 'SigningKey', {
+    this.signingKey = this.signingKeySecret();
+    const { deadLetters, deliveryQueue, resultQueue } = this.queues();
+    this.deadLetters = deadLetters;
+    this.deliveryQueue = deliveryQueue;
+    this.resultQueue = resultQueue;
+    this.dispatcher = this.dispatcherFunction(props);
+    this.delivery = this.deliveryFunction(props.environment);
+    this.addAlarms(props.observability);
+  }
+
+  private signingKeySecret(): secretsmanager.Secret {
+    const key = new secretsmanager.Secret(this, 'SigningKey', {
       description: 'The key webhook signing secrets are derived from (shared/webhooks/secrets.ts)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
     acknowledge(
-      this.signingKey,
+      key,
       'AwsSolutions-SMG4',
       'Rotating the key would change every subscription’s signing secret, which subscribers were shown once: a rotation is a deliberate operation with notice, not a schedule.',
     );
 
+    return key;
+  }
+
+  /** The delivery and result queues and their dead letters. */
+  private queues(): { deadLetters: sqs.Queue; deliveryQueue: sqs.Queue; resultQueue: sqs.Queue } {
     const visibility = Duration.seconds(Math.ceil((DELIVERY_TIMEOUT_MS / 1000) * 10 * 1.5));
     // a claim must outlive every receive of its message, or a delivery could be sent twice at once
     if (visibility.toSeconds() * DELIVERY_MAX_RECEIVES >= QUEUE_CLAIM_SECONDS)
       throw new Error('the delivery queue would outlive the dispatcher’s claim');
     const queue = (name: string, props: sqs.QueueProps = {}) =>
       new sqs.Queue(this, name, { encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, ...props });
-    this.deadLetters = queue('DeadLetters', { retentionPeriod: Duration.days(14) });
-    this.deliveryQueue = queue('Deliveries', {
+    const deadLetters = queue('DeadLetters', { retentionPeriod: Duration.days(14) });
+    const deliveryQueue = queue('Deliveries', {
       visibilityTimeout: visibility,
       retentionPeriod: Duration.days(1),
-      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: DELIVERY_MAX_RECEIVES },
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: DELIVERY_MAX_RECEIVES },
     });
-    this.resultQueue = queue('Results', {
+    const resultQueue = queue('Results', {
       retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: DELIVERY_MAX_RECEIVES },
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: DELIVERY_MAX_RECEIVES },
     });
-    for (const q of [this.deadLetters])
+    for (const q of [deadLetters])
       acknowledge(q, 'AwsSolutions-SQS3', 'The dead-letter queue of the webhook queues: it has none of its own.');
 
+    return { deadLetters, deliveryQueue, resultQueue };
+  }
+
+  /** Every minute, inside the VPC: records webhook attempts, matches the change feed, queues due deliveries. */
+  private dispatcherFunction({ network, database, environment }: WebhooksProps): NodejsFunction {
     const queues = {
       WEBHOOK_DELIVERY_QUEUE_URL: this.deliveryQueue.queueUrl,
       WEBHOOK_RESULT_QUEUE_URL: this.resultQueue.queueUrl,
     };
-    this.dispatcher = nodeFunction(
+    const fn = nodeFunction(
       this,
       'Dispatcher',
       'functions/ops/webhook-dispatch.ts',
@@ -107,16 +128,21 @@ export class Webhooks extends Construct {
       },
       { reservedConcurrency: CONCURRENCY.webhookDispatcher, managedPolicies: [network.vpcNetworkInterfaces] },
     );
-    database.apiSecret.grantRead(this.dispatcher);
-    this.deliveryQueue.grantSendMessages(this.dispatcher);
-    this.resultQueue.grantConsumeMessages(this.dispatcher);
+    database.apiSecret.grantRead(fn);
+    this.deliveryQueue.grantSendMessages(fn);
+    this.resultQueue.grantConsumeMessages(fn);
     new events.Rule(this, 'Schedule', {
       description: 'Runs the webhook dispatcher',
       schedule: events.Schedule.rate(Duration.minutes(1)),
-      targets: [new targets.LambdaFunction(this.dispatcher, { retryAttempts: 0 })],
+      targets: [new targets.LambdaFunction(fn, { retryAttempts: 0 })],
     });
 
-    this.delivery = nodeFunction(
+    return fn;
+  }
+
+  /** Signs and POSTs deliveries outside the VPC, fed by the delivery queue. */
+  private deliveryFunction(environment: WebhooksProps['environment']): NodejsFunction {
+    const fn = nodeFunction(
       this,
       'Delivery',
       'functions/ops/webhook-deliver.ts',
@@ -133,10 +159,14 @@ export class Webhooks extends Construct {
       },
       { reservedConcurrency: CONCURRENCY.webhookDelivery },
     );
-    this.delivery.addEventSource(new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }));
-    this.signingKey.grantRead(this.delivery);
-    this.resultQueue.grantSendMessages(this.delivery);
+    fn.addEventSource(new SqsEventSource(this.deliveryQueue, { batchSize: 10, reportBatchItemFailures: true }));
+    this.signingKey.grantRead(fn);
+    this.resultQueue.grantSendMessages(fn);
 
+    return fn;
+  }
+
+  private addAlarms(observability: WebhooksProps['observability']): void {
     const fiveMinutes = Duration.minutes(5);
     observability.alarm(
       this,
