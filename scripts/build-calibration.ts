@@ -526,25 +526,29 @@ interface MarketSummary {
   targetSources: string[];
 }
 
-function buildMarket(
-  market: MarketDef,
-  inputs: {
-    zhvi: WideSeries;
-    zoriMetro: WideSeries;
-    zoriZip: WideSeries;
-    fmr: Map<string, number[]>;
-    geoZips: ZipRow[];
-    cbsas: CbsaRow[];
-    pool: StructurePool;
-    kcLotMedian: number;
-  },
-): { calibration: MarketCalibration; summary: MarketSummary } {
-  const zhvi = metroSeries(inputs.zhvi, market.zillowRegion, 'ZHVI');
-  const zori = metroSeries(inputs.zoriMetro, market.zillowRegion, 'ZORI');
-  const safmr = safmrByZip(market.cbsaCode);
-  const cbsa = inputs.cbsas.find((c) => c.code === market.cbsaCode);
-  if (!cbsa || cbsa.lat === null || cbsa.lon === null) throw new Error(`no CBSA ${market.cbsaCode}`);
+/** What every market is built from. */
+interface MarketInputs {
+  zhvi: WideSeries;
+  zoriMetro: WideSeries;
+  zoriZip: WideSeries;
+  fmr: Map<string, number[]>;
+  geoZips: ZipRow[];
+  cbsas: CbsaRow[];
+  pool: StructurePool;
+  kcLotMedian: number;
+}
 
+/**
+ * The market's zips (Census ZCTAs of its CBSA, or zips with a ZORI) with their weights, rents and
+ * rent levels, and the FMRs of their counties.
+ */
+function marketZips(
+  market: MarketDef,
+  inputs: MarketInputs,
+  cbsa: CbsaRow,
+  zori: ReturnType<typeof metroSeries>,
+  safmr: ReturnType<typeof safmrByZip>,
+): { zips: ZipCalibration[]; fmr: Record<string, number[]>; counties: string[] } {
   const zz = inputs.zoriZip.table;
   const zoriRows = new Map(zz.rows.map((r) => [cell(r, zz.col('RegionName')).padStart(5, '0'), r]));
   const candidates = inputs.geoZips.filter(
@@ -584,6 +588,17 @@ function buildMarket(
       rentLevel: round(z.threeBed / typical3, 4),
     }))
     .sort((a, b) => (a.zip < b.zip ? -1 : 1));
+  return { zips, fmr, counties };
+}
+
+function buildMarket(market: MarketDef, inputs: MarketInputs): { calibration: MarketCalibration; summary: MarketSummary } {
+  const zhvi = metroSeries(inputs.zhvi, market.zillowRegion, 'ZHVI');
+  const zori = metroSeries(inputs.zoriMetro, market.zillowRegion, 'ZORI');
+  const safmr = safmrByZip(market.cbsaCode);
+  const cbsa = inputs.cbsas.find((c) => c.code === market.cbsaCode);
+  if (!cbsa || cbsa.lat === null || cbsa.lon === null) throw new Error(`no CBSA ${market.cbsaCode}`);
+
+  const { zips, fmr, counties } = marketZips(market, inputs, cbsa, zori, safmr);
 
   const targets = structureTargets(market.id, inputs.kcLotMedian);
   const { sfrRows, attachedRows } = marketRows(inputs.pool, targets);
@@ -629,6 +644,38 @@ function writeJson(name: string, value: unknown): number {
   return text.length;
 }
 
+/** The raw files the calibration reads, as their SOURCE.txt files state them. */
+const SOURCES_SECTION = `## Sources (as their SOURCE.txt files state them)
+
+| raw folder | file(s) used | publisher | terms |
+|---|---|---|---|
+| zillow-zhvi | Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv (GitHub snapshot of swhetzel/bayes_real_estate_modeling, commit 93910e170ae99e5d71f22213240ecfdc81a5e204) | "Zillow (file name/layout are Zillow Research's); not printed in the file." | "none stated in the repo; Zillow's own terms were not seen here." |
+| zillow-zori | Metro_zori_sm_month.csv (wenyikuo/zillow, commit a739a15b7be4a9feb24d8e0604f284f143ae80bf); Zip_zori_uc_sfrcondomfr_sm_month.csv (SgtGrumbles/DSC207, commit bb4554f73de0fc0df156760c82bbcd1079718101) | "Zillow (Zillow Research data files; file names/layout are Zillow's). Not printed in the files." | "none stated in the repos. Zillow's own terms for these files were not seen here - check them before redistribution." |
+| hud-fmr-safmr-fy2018 | fy2018_advisory_safmrs.csv, FY18_4050_FMRs.csv (derived CSVs of FurmanCenter/safmr, commit 0afc0cd34ceeac6b770e6edc66730905b6851ad3) | "U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research - per file names/layout" | "none stated (U.S. federal government work)." |
+| king-county-sales | kc_house_data.csv (DHaoran/king_country.io, commit f1791473c25efcaf266f443590feb86d29593f33) | "not stated in the repo. (Commonly known as the Kaggle dataset \\"House Sales in King County, USA\\" - not verified here.)" | "none stated in the repo." |
+| sacramento-sales | Sacramentorealestatetransactions.csv (Rushikesh-Hande/HDP, commit 098767687ad652712d3c14f62fee19f0e45c664f) | "not stated in the repo." | "none stated in the repo or file." |
+| nashville-housing | Nashville Housing Data for Data Cleaning.csv (dkristek/Nashville_Housing_Data_Cleaning, commit 6eba8f2f01deecb6d260c4a8410c6fc1415e3ed3) | "not stated in the repo" | "none stated in the repo." |
+
+Zillow's terms were not seen: these derived tables are for the synthetic demo and benchmarks;
+check Zillow's terms before redistributing them outside the project.`;
+
+/** What the simulator assumes beyond any raw file. */
+const ASSUMPTIONS_SECTION = `## Assumptions (not in any raw file)
+
+- Decade-built shares (Sacramento, Houston, Tampa, Atlanta; Nashville's suburbs) and bedroom shares (Houston, Tampa, Atlanta;
+  Nashville's suburbs) are approximate ACS "year structure built" / "bedrooms" shares for single-family homes, rounded.
+- Lot-size scale for Sacramento, Houston, Tampa and Atlanta (suburban lot norms); Nashville's comes from the Davidson acreage.
+- Everything in \`loader/demo-data/markets.ts\` (weights, tax regimes, recorder wording, building styles, institutional
+  shares), the owner-class shares in \`owners.ts\`, the mortgage-rate table (approximate Freddie Mac PMMS annual averages)
+  and the ZHVI/ZORI extrapolation rules in \`indexes.ts\`, the yearly sales pace in \`activity.ts\`, and in \`rents.ts\`
+  the contract share of an FMR (FMRs are gross rents including tenant-paid utilities; listings carry contract rent: 85%)
+  and the typical living area per bedroom count the FMR is taken to describe.
+- Home values: the metro ZHVI x the zip's level (its rent level to the power 1.4, so dearer zips also trade at lower
+  yields) x the hedonic structure effect x a home-specific spread (12%), normalised so the market's median home equals the
+  ZHVI; sales add 6% noise and buyer-specific discounts (investors, bank-owned sales, flips).
+- Rents: a zip's FY2018 SAFMR (the county FMR where HUD has none) for the bedroom count, moved through time by the metro
+  ZORI and bent by the zip's ZORI ratio, times 0.85 (contract share), a size term ((sq ft / typical)^0.35) and grade.`;
+
 function sourceNote(summaries: MarketSummary[], hedonic: Hedonic, r2: number, kcRows: number, poolRows: number): string {
   const table = summaries
     .map(
@@ -646,19 +693,7 @@ own SOURCE.txt) and the committed geography in \`data/geo\`. Rebuild: \`npx tsx 
 The simulator (\`loader/simulator\`) reads only these files and \`data/geo\`; everything it produces is
 synthetic and labelled \`data_source: "synthetic-demo"\`.
 
-## Sources (as their SOURCE.txt files state them)
-
-| raw folder | file(s) used | publisher | terms |
-|---|---|---|---|
-| zillow-zhvi | Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv (GitHub snapshot of swhetzel/bayes_real_estate_modeling, commit 93910e170ae99e5d71f22213240ecfdc81a5e204) | "Zillow (file name/layout are Zillow Research's); not printed in the file." | "none stated in the repo; Zillow's own terms were not seen here." |
-| zillow-zori | Metro_zori_sm_month.csv (wenyikuo/zillow, commit a739a15b7be4a9feb24d8e0604f284f143ae80bf); Zip_zori_uc_sfrcondomfr_sm_month.csv (SgtGrumbles/DSC207, commit bb4554f73de0fc0df156760c82bbcd1079718101) | "Zillow (Zillow Research data files; file names/layout are Zillow's). Not printed in the files." | "none stated in the repos. Zillow's own terms for these files were not seen here - check them before redistribution." |
-| hud-fmr-safmr-fy2018 | fy2018_advisory_safmrs.csv, FY18_4050_FMRs.csv (derived CSVs of FurmanCenter/safmr, commit 0afc0cd34ceeac6b770e6edc66730905b6851ad3) | "U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research - per file names/layout" | "none stated (U.S. federal government work)." |
-| king-county-sales | kc_house_data.csv (DHaoran/king_country.io, commit f1791473c25efcaf266f443590feb86d29593f33) | "not stated in the repo. (Commonly known as the Kaggle dataset \\"House Sales in King County, USA\\" - not verified here.)" | "none stated in the repo." |
-| sacramento-sales | Sacramentorealestatetransactions.csv (Rushikesh-Hande/HDP, commit 098767687ad652712d3c14f62fee19f0e45c664f) | "not stated in the repo." | "none stated in the repo or file." |
-| nashville-housing | Nashville Housing Data for Data Cleaning.csv (dkristek/Nashville_Housing_Data_Cleaning, commit 6eba8f2f01deecb6d260c4a8410c6fc1415e3ed3) | "not stated in the repo" | "none stated in the repo." |
-
-Zillow's terms were not seen: these derived tables are for the synthetic demo and benchmarks;
-check Zillow's terms before redistributing them outside the project.
+${SOURCES_SECTION}
 
 ## What was derived
 
@@ -688,21 +723,7 @@ check Zillow's terms before redistributing them outside the project.
     ${coefficients}. The simulator values a home as its metro's ZHVI x its zip's level x exp(hedonic terms), normalised so the
     market's typical home is worth the ZHVI.
 
-## Assumptions (not in any raw file)
-
-- Decade-built shares (Sacramento, Houston, Tampa, Atlanta; Nashville's suburbs) and bedroom shares (Houston, Tampa, Atlanta;
-  Nashville's suburbs) are approximate ACS "year structure built" / "bedrooms" shares for single-family homes, rounded.
-- Lot-size scale for Sacramento, Houston, Tampa and Atlanta (suburban lot norms); Nashville's comes from the Davidson acreage.
-- Everything in \`loader/demo-data/markets.ts\` (weights, tax regimes, recorder wording, building styles, institutional
-  shares), the owner-class shares in \`owners.ts\`, the mortgage-rate table (approximate Freddie Mac PMMS annual averages)
-  and the ZHVI/ZORI extrapolation rules in \`indexes.ts\`, the yearly sales pace in \`activity.ts\`, and in \`rents.ts\`
-  the contract share of an FMR (FMRs are gross rents including tenant-paid utilities; listings carry contract rent: 85%)
-  and the typical living area per bedroom count the FMR is taken to describe.
-- Home values: the metro ZHVI x the zip's level (its rent level to the power 1.4, so dearer zips also trade at lower
-  yields) x the hedonic structure effect x a home-specific spread (12%), normalised so the market's median home equals the
-  ZHVI; sales add 6% noise and buyer-specific discounts (investors, bank-owned sales, flips).
-- Rents: a zip's FY2018 SAFMR (the county FMR where HUD has none) for the bedroom count, moved through time by the metro
-  ZORI and bent by the zip's ZORI ratio, times 0.85 (contract share), a size term ((sq ft / typical)^0.35) and grade.
+${ASSUMPTIONS_SECTION}
 
 ## Per market
 
