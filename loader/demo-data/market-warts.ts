@@ -100,9 +100,11 @@ const INSTITUTIONS = [
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A portfolio deed's parcels must have no document on or after the deed's day (less a margin). */
+/** Homes a portfolio sells have been held a while: none has a document in the two years before the deed. */
+const PORTFOLIO_QUIET_DAYS = 730;
+
 function eligible(record: ImportRecord, day: string): boolean {
-  const cutoff = isoDay(Date.parse(`${day}T00:00:00Z`) - 60 * DAY_MS);
+  const cutoff = isoDay(Date.parse(`${day}T00:00:00Z`) - PORTFOLIO_QUIET_DAYS * DAY_MS);
   return (record.transactions ?? []).every((t) => (t.RECORDING_DATE ?? '') < cutoff) && record.owner?.name != null;
 }
 
@@ -128,12 +130,13 @@ export function portfolioSize(u: number): number {
 function startPortfolio(record: ImportRecord, seed: number, asOf: string): Portfolio {
   const id = record.property_id;
   const daysBefore = 30 + (hash(seed, id, 0, 21) % 540);
+  const day = isoDay(Date.parse(`${asOf}T00:00:00Z`) - daysBefore * DAY_MS);
   return {
     fips: record.parcel?.fips_code,
     size: portfolioSize(chance(seed, id, 0, 22)),
-    day: isoDay(Date.parse(`${asOf}T00:00:00Z`) - daysBefore * DAY_MS),
+    day,
     buyer: INSTITUTIONS[hash(seed, id, 0, 23) % INSTITUTIONS.length]!,
-    docNum: `${asOf.slice(0, 4)}-P${String(hash(seed, id, 0, 24) % 100_000_000).padStart(8, '0')}`,
+    docNum: `${day.slice(0, 4)}-P${String(hash(seed, id, 0, 24) % 100_000_000).padStart(8, '0')}`,
     discount: 0.85 + 0.1 * chance(seed, id, 0, 25),
     monthsOwned: Math.floor(daysBefore / 30.44),
     members: [],
@@ -199,7 +202,7 @@ function closePortfolio(p: Portfolio): ImportRecord[] {
 
 /**
  * Portfolio deeds over the record stream: a home starts a deed with PORTFOLIO_START_RATE, which
- * takes the next homes of its county that have no document in the two months before the deed's
+ * takes the next homes of its county that have no document in the two years before the deed's
  * day, up to its parcel count. Records between the first and the last parcel wait (at most a few
  * hundred), so the order and the bounded memory of the stream are kept.
  */
