@@ -4,7 +4,7 @@
  * An empty PostgreSQL is seeded through the bulk path (loader/bulk/staging.ts, N worker threads preparing
  * the records), anything else (or --incremental) through the batch writer.
  */
-import { DEMO_SEED } from '../infra/local/prepare-data.ts';
+import { DEMO_SEED, DEMO_WARTS } from '../infra/local/prepare-data.ts';
 import { openDatabase } from '../infra/local/services.ts';
 import { DEFAULT_MARKETS, MARKETS } from '../loader/demo-data/index.ts';
 import { seedDemo } from '../loader/demo-data/seed.ts';
@@ -46,6 +46,7 @@ try {
   const result = await seedDemo(database.sql, {
     properties,
     seed: Number(values.seed),
+    ...DEMO_WARTS,
     markets,
     copy,
     bulk: bulk

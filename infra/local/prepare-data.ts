@@ -20,6 +20,8 @@ import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 
 export const DEMO_SEED = 20_260_930;
 export const EMBEDDED_DEMO_PROPERTIES = 15_000;
+/** The demo carries the warts of real public records, so it exercises the rules real data needs (docs/data.md#market-warts). */
+export const DEMO_WARTS = { recordingWarts: true, marketWarts: true } as const;
 const EMBEDDED_BATCH_MS = 200;
 
 export interface PrepareOptions {
@@ -56,6 +58,7 @@ async function seed(sql: Sql, size: number, copy: boolean, options: PrepareOptio
   const result = await seedDemo(sql, {
     properties: size,
     seed: DEMO_SEED,
+    ...DEMO_WARTS,
     copy,
     batchSize: copy ? 2000 : 250,
     // the embedded database's one connection is shared with requests meanwhile: batches that write

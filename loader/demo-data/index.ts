@@ -9,6 +9,7 @@
  */
 import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { parseIsoDay } from './dates.ts';
+import { withMarketWarts, withPortfolioDeeds } from './market-warts.ts';
 import { DEFAULT_MARKETS, MARKETS, marketById } from './markets.ts';
 import { mix32 } from './random.ts';
 import { PropertyFactory } from './record.ts';
@@ -29,6 +30,8 @@ export interface SimulationOptions {
   firstPropertyId?: number;
   /** add the recording warts of real sales lists (recording-warts.ts): sales listed twice, unnamed sellers */
   recordingWarts?: boolean;
+  /** add the market warts of real public records (market-warts.ts): portfolio deeds, unflagged family and distressed deeds, mistyped prices, condos without units */
+  marketWarts?: boolean;
 }
 
 export const DEFAULT_AS_OF = '2026-09-30';
@@ -71,11 +74,21 @@ export function simulate(options: SimulationOptions): Generator<ImportRecord> {
     marketCounts(options),
     options.firstPropertyId ?? 1,
   );
-  return options.recordingWarts ? warted(records, seedWord(options.seed)) : records;
+  if (!options.recordingWarts && !options.marketWarts) return records;
+  return warted(records, seedWord(options.seed), options.asOf ?? DEFAULT_AS_OF, options);
 }
 
-function* warted(records: Generator<ImportRecord>, seed: number): Generator<ImportRecord> {
-  for (const r of records) yield withRecordingWarts(r, seed);
+function* warted(
+  records: Generator<ImportRecord>,
+  seed: number,
+  asOf: string,
+  options: Pick<SimulationOptions, 'recordingWarts' | 'marketWarts'>,
+): Generator<ImportRecord> {
+  const market = options.marketWarts ? withPortfolioDeeds(records, seed, asOf) : records;
+  for (const r of market) {
+    const marked = options.marketWarts ? withMarketWarts(r, seed) : r;
+    yield options.recordingWarts ? withRecordingWarts(marked, seed) : marked;
+  }
 }
 
 function* generate(seed: number, asOf: number, counts: Map<string, number>, firstPropertyId: number): Generator<ImportRecord> {

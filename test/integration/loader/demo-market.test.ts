@@ -6,7 +6,7 @@
  * range published for US metros. Florida is this file's own state; the ids are its own range.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_SEED } from '../../../infra/local/prepare-data.ts';
+import { DEMO_SEED, DEMO_WARTS } from '../../../infra/local/prepare-data.ts';
 import { simulate } from '../../../loader/demo-data/index.ts';
 import { ProfileResponse } from '../../../shared/buyer-profiles/schemas.ts';
 import { ActivityResponse, TopBuyersResponse } from '../../../shared/buyers/schemas.ts';
@@ -16,7 +16,7 @@ import { withState } from '../../support/fixture.ts';
 
 const FIRST_ID = 9_700_001;
 const TAMPA_MSA = '45300';
-const RECORDS = [...simulate({ properties: 3000, seed: DEMO_SEED, markets: ['tampa'], firstPropertyId: FIRST_ID })];
+const RECORDS = [...simulate({ properties: 3000, seed: DEMO_SEED, ...DEMO_WARTS, markets: ['tampa'], firstPropertyId: FIRST_ID })];
 
 const { api, sql } = withState('FL', RECORDS, { rollups: true });
 

@@ -9,7 +9,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSfrClient } from '../../../clients/typescript/index.ts';
 import { DEMO_KEYS } from '../../../infra/local/keystore.ts';
-import { DEMO_SEED, EMBEDDED_DEMO_PROPERTIES } from '../../../infra/local/prepare-data.ts';
+import { DEMO_SEED, DEMO_WARTS, EMBEDDED_DEMO_PROPERTIES } from '../../../infra/local/prepare-data.ts';
 import { Throttle } from '../../../infra/local/throttle.ts';
 import { simulate } from '../../../loader/demo-data/index.ts';
 import { EXAMPLE_EXPORT, EXAMPLE_WEBHOOK, EXAMPLES, type ExampleRequest } from '../../../shared/examples.ts';
@@ -20,7 +20,9 @@ import { KEYS } from '../../support/api.ts';
 import { withState } from '../../support/fixture.ts';
 import { contractViolations, OPENAPI } from '../../support/openapi.ts';
 
-const TAMPA = [...simulate({ properties: EMBEDDED_DEMO_PROPERTIES, seed: DEMO_SEED })].filter((r) => r.address.state === 'FL');
+const TAMPA = [...simulate({ properties: EMBEDDED_DEMO_PROPERTIES, seed: DEMO_SEED, ...DEMO_WARTS })].filter(
+  (r) => r.address.state === 'FL',
+);
 // throttled as `npm start` is, so /usage answers and the RateLimit headers are checked too
 const { api, sql } = withState('FL', TAMPA, { rollups: true, gateway: { throttle: new Throttle(PLAN_LIMITS) } });
 
