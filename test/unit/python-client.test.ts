@@ -16,6 +16,16 @@ describe('the Python client', () => {
     expect(exports).toContain('format: "csv" | "ndjson" | "parquet" (required)');
   });
 
+  it('types each request body as a TypedDict, a union body as a Union of one per alternative', async () => {
+    const source = await pythonEndpoints();
+    expect(source).toContain('PostExportsBody = Union[PostExportsBody1, PostExportsBody2]');
+    expect(source).toMatch(
+      /class _PostExportsBody2Required\(TypedDict\):\n {4}dataset: Literal\["nearby-sales"\]\n {4}filter: PostExportsBody2Filter\n/,
+    );
+    expect(source).toMatch(/class PostExportsBody1\(_PostExportsBody1Required, total=False\):\n.*\n\n {4}fields: List\[str\]\n/);
+    expect(source.split('def post_exports')[1]!.split('return self')[0]).toContain('Typed as PostExportsBody.');
+  });
+
   it.each([
     ['get', '/properties/search', 'get_properties_search'],
     ['get', '/exports/{id}', 'get_exports_by_id'],

@@ -4,7 +4,241 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Dict, List, Literal, TypedDict, Union
+
+
+class _PostPropertiesByAddressBodyRequired(TypedDict):
+    address: str
+
+
+class PostPropertiesByAddressBody(_PostPropertiesByAddressBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    unit_policy: Literal["unit", "building"]
+
+
+class _PostPropertiesTransactionsBodyRequired(TypedDict):
+    address: str
+
+
+class PostPropertiesTransactionsBody(_PostPropertiesTransactionsBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    unit_policy: Literal["unit", "building"]
+
+
+class _PostPropertiesNearbySalesBodyRequired(TypedDict):
+    address: str
+
+
+class PostPropertiesNearbySalesBody(_PostPropertiesNearbySalesBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    unit_policy: Literal["unit", "building"]
+
+
+class _PostPropertiesNearbySoldPropertiesBodyRequired(TypedDict):
+    address: str
+
+
+class PostPropertiesNearbySoldPropertiesBody(_PostPropertiesNearbySoldPropertiesBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    unit_policy: Literal["unit", "building"]
+
+
+class _PostBuyersActivityTopBuyersBodyFiltersRequired(TypedDict):
+    state: str
+
+
+class PostBuyersActivityTopBuyersBodyFilters(_PostBuyersActivityTopBuyersBodyFiltersRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    city: str
+    dateFrom: str
+    dateTo: str
+
+
+class _PostBuyersActivityTopBuyersBodyRequired(TypedDict):
+    filters: PostBuyersActivityTopBuyersBodyFilters
+
+
+class PostBuyersActivityTopBuyersBody(_PostBuyersActivityTopBuyersBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    limit: int
+
+
+class _PostBuyerProfilesByBuyerNameBodyRequired(TypedDict):
+    pass
+
+
+class PostBuyerProfilesByBuyerNameBody(_PostBuyerProfilesByBuyerNameBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    page: int
+    page_size: int
+    group: Literal["name", "family"]
+
+
+class _PostLocationsBodyRequired(TypedDict):
+    query: str
+
+
+class PostLocationsBody(_PostLocationsBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    types: List[Literal["state", "msa", "county", "city", "zip"]]
+    state: str
+    limit: int
+
+
+class _PostWebhooksBodyFilterRequired(TypedDict):
+    pass
+
+
+class PostWebhooksBodyFilter(_PostWebhooksBodyFilterRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    property_ids: List[int]
+    zip_codes: List[str]
+    counties: List[str]
+    msas: List[str]
+    states: List[str]
+
+
+class _PostWebhooksBodyRequired(TypedDict):
+    url: str
+    events: List[Literal["property", "sale", "document", "lease", "listing", "owner", "valuation"]]
+    filter: PostWebhooksBodyFilter
+
+
+class PostWebhooksBody(_PostWebhooksBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    pass
+
+
+class _PatchWebhooksByIdBodyFilterRequired(TypedDict):
+    pass
+
+
+class PatchWebhooksByIdBodyFilter(_PatchWebhooksByIdBodyFilterRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    property_ids: List[int]
+    zip_codes: List[str]
+    counties: List[str]
+    msas: List[str]
+    states: List[str]
+
+
+class _PatchWebhooksByIdBodyRequired(TypedDict):
+    pass
+
+
+class PatchWebhooksByIdBody(_PatchWebhooksByIdBodyRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    url: str
+    events: List[Literal["property", "sale", "document", "lease", "listing", "owner", "valuation"]]
+    filter: PatchWebhooksByIdBodyFilter
+    status: Literal["active", "disabled"]
+
+
+class _PostExportsBody1FilterRequired(TypedDict):
+    pass
+
+
+class PostExportsBody1Filter(_PostExportsBody1FilterRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    state: str
+    city: str
+    county: str
+    zip_codes: List[str]
+    msa: str
+    pre_foreclosure: bool
+    pre_foreclosure_date_min: str
+    pre_foreclosure_date_max: str
+    vacant: bool
+    zombie_foreclosure: bool
+    beds_min: float
+    beds_max: float
+    baths_min: float
+    baths_max: float
+    year_built_min: int
+    year_built_max: int
+    property_type: str
+    owner_name: str
+
+
+class _PostExportsBody1Required(TypedDict):
+    dataset: Literal["properties", "transactions", "leases"]
+    filter: PostExportsBody1Filter
+    format: Literal["csv", "ndjson", "parquet"]
+
+
+class PostExportsBody1(_PostExportsBody1Required, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    fields: List[str]
+
+
+class _PostExportsBody2FilterSubjectsItem1Required(TypedDict):
+    address: str
+
+
+class PostExportsBody2FilterSubjectsItem1(_PostExportsBody2FilterSubjectsItem1Required, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    pass
+
+
+class _PostExportsBody2FilterSubjectsItem2Required(TypedDict):
+    property_id: int
+
+
+class PostExportsBody2FilterSubjectsItem2(_PostExportsBody2FilterSubjectsItem2Required, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    pass
+
+
+class _PostExportsBody2FilterRequired(TypedDict):
+    subjects: List[Union[PostExportsBody2FilterSubjectsItem1, PostExportsBody2FilterSubjectsItem2]]
+
+
+class PostExportsBody2Filter(_PostExportsBody2FilterRequired, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    unit_policy: Literal["unit", "building"]
+    include: List[Literal["enrichment", "valuation"]]
+    arms_length_only: bool
+    lot_size_min: float
+    lot_size_max: float
+    sqft_min: float
+    sqft_max: float
+    year_built_min: int
+    year_built_max: int
+    recording_date_min: str
+    recording_date_max: str
+    radius: float
+
+
+class _PostExportsBody2Required(TypedDict):
+    dataset: Literal["nearby-sales"]
+    filter: PostExportsBody2Filter
+    format: Literal["csv", "ndjson", "parquet"]
+
+
+class PostExportsBody2(_PostExportsBody2Required, total=False):
+    """A request body, an alternative of one or a member object of one, as openapi.json declares it."""
+
+    fields: List[str]
+
+
+PostExportsBody = Union[PostExportsBody1, PostExportsBody2]
 
 
 class Endpoints:
@@ -74,6 +308,8 @@ class Endpoints:
             address: str (required)
             unit_policy: "unit" | "building"
 
+        Typed as PostPropertiesByAddressBody.
+
         Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
         """
         return self._call("POST", f"/properties/by-address", None, body)
@@ -102,6 +338,8 @@ class Endpoints:
         Body:
             address: str (required)
             unit_policy: "unit" | "building"
+
+        Typed as PostPropertiesTransactionsBody.
 
         Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
         """
@@ -150,6 +388,8 @@ class Endpoints:
             address: str (required)
             unit_policy: "unit" | "building"
 
+        Typed as PostPropertiesNearbySalesBody.
+
         Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
         """
         return self._call("POST", f"/properties/nearby-sales", None, body)
@@ -184,6 +424,8 @@ class Endpoints:
         Body:
             address: str (required)
             unit_policy: "unit" | "building"
+
+        Typed as PostPropertiesNearbySoldPropertiesBody.
 
         Paged: Client.paginate and Client.dataframe follow its `Link: rel="next"`.
         """
@@ -247,6 +489,8 @@ class Endpoints:
         Body:
             filters: dict (required)
             limit: int
+
+        Typed as PostBuyersActivityTopBuyersBody.
         """
         return self._call("POST", f"/buyers/activity/top-buyers", None, body)
 
@@ -298,6 +542,8 @@ class Endpoints:
             page: int
             page_size: int
             group: "name" | "family"
+
+        Typed as PostBuyerProfilesByBuyerNameBody.
         """
         return self._call("POST", f"/buyer-profiles/{_quote(buyer_name)}", None, body)
 
@@ -524,6 +770,8 @@ class Endpoints:
             types: list["state" | "msa" | "county" | "city" | "zip"]
             state: str
             limit: int
+
+        Typed as PostLocationsBody.
         """
         return self._call("POST", f"/locations", None, body)
 
@@ -581,6 +829,8 @@ class Endpoints:
             url: str (required)
             events: list["property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation"] (required)
             filter: dict (required)
+
+        Typed as PostWebhooksBody.
         """
         return self._call("POST", f"/webhooks", None, body)
 
@@ -602,6 +852,8 @@ class Endpoints:
             events: list["property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation"]
             filter: dict
             status: "active" | "disabled"
+
+        Typed as PatchWebhooksByIdBody.
         """
         return self._call("PATCH", f"/webhooks/{_quote(id)}", None, body)
 
@@ -637,6 +889,8 @@ class Endpoints:
                 filter: dict (required)
                 format: "csv" | "ndjson" | "parquet" (required)
                 fields: list[str (one of 210 names in openapi.json)]
+
+        Typed as PostExportsBody.
         """
         return self._call("POST", f"/exports", None, body)
 

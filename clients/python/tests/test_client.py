@@ -11,13 +11,16 @@ from __future__ import annotations
 import csv
 import http.server
 import json
+import re
 import os
 import tempfile
 import threading
 import time
+import typing
 import unittest
 
 from sfr_analytics import BadRequest, Client, NotFound, TooManyRequests, next_link
+from sfr_analytics import endpoints
 
 BASE_URL = os.environ.get("SFR_BASE_URL")
 API_KEY = os.environ.get("SFR_API_KEY", "")
@@ -115,6 +118,44 @@ class Retries(unittest.TestCase):
             client.get("/x")
         self.assertEqual(caught.exception.retry_after, 1.0)
         self.assertEqual(len(_Flaky.times), 2)
+
+
+class BodyTypes(unittest.TestCase):
+    """The generated TypedDicts against openapi.json itself: each union alternative, its members and which are required."""
+
+    def setUp(self):
+        here = os.path.dirname(os.path.abspath(__file__))
+        with open(os.path.join(here, "..", "..", "..", "openapi.json"), encoding="utf-8") as f:
+            self.doc = json.load(f)
+
+    def schema(self, node):
+        ref = node.get("$ref")
+        return self.doc["components"]["schemas"][ref.split("/")[-1]] if ref else node
+
+    def test_a_union_body_is_a_union_of_one_typeddict_per_alternative(self):
+        body = self.schema(self.doc["paths"]["/exports"]["post"]["requestBody"]["content"]["application/json"]["schema"])
+        alternatives = [self.schema(a) for a in body.get("oneOf") or body["anyOf"]]
+        self.assertIs(typing.get_origin(endpoints.PostExportsBody), typing.Union)
+        typed = typing.get_args(endpoints.PostExportsBody)
+        self.assertEqual(len(typed), len(alternatives))
+        for alternative, cls in zip(alternatives, typed):
+            self.assertTrue(typing.is_typeddict(cls))
+            self.assertEqual(cls.__required_keys__, frozenset(alternative["required"]))
+            self.assertEqual(cls.__optional_keys__, frozenset(alternative["properties"]) - frozenset(alternative["required"]))
+            datasets = typing.get_args(typing.get_type_hints(cls)["dataset"])
+            self.assertEqual(list(datasets), alternative["properties"]["dataset"]["enum"])
+            self.assertEqual(list(typing.get_args(typing.get_type_hints(cls)["format"])), ["csv", "ndjson", "parquet"])
+            self.assertTrue(typing.is_typeddict(typing.get_type_hints(cls)["filter"]))
+
+    def test_every_request_body_is_typed_and_named_in_its_method(self):
+        for path, operations in self.doc["paths"].items():
+            for method, op in operations.items():
+                if "requestBody" not in op:
+                    continue
+                name = endpoints.Endpoints.__dict__
+                method_name = next(n for n, f in name.items() if callable(f) and (f.__doc__ or "").startswith(f"{method.upper()} {path}:"))
+                typed = re.search(r"Typed as (\w+)\.", name[method_name].__doc__).group(1)
+                self.assertTrue(hasattr(endpoints, typed), typed)
 
 
 class Links(unittest.TestCase):

@@ -55,6 +55,6 @@ it('passes its unittest suite: pages a whole zip into a DataFrame, exports, type
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   expect(output, output).not.toContain('skipped');
   expect(code, output).toBe(0);
-  expect(output).toMatch(/Ran 7 tests/);
+  expect(output).toMatch(/Ran 9 tests/);
   expect(spawnSync(python, ['-c', 'import pandas']).status, 'pandas is missing: apt-get install -y python3-pandas').toBe(0);
 }, 180_000);
