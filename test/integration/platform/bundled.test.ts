@@ -44,7 +44,8 @@ let secretReads = 0;
 async function bundled<T>(name: string, entry: string, assets?: BundleAssets, env: Record<string, string> = {}): Promise<T> {
   const dir = join(OUT, name);
   const file = await buildBundle(entry, dir, assets);
-  Object.assign(process.env, assets ? assetEnvironment(assets, dir) : {}, env);
+  // the bundle's own rds-ca.pem trusts RDS, not the test's CA: the test names its CA after the assets
+  Object.assign(process.env, assets ? assetEnvironment(assets, dir) : {}, { DATABASE_CA_FILE: pki.caFile }, env);
   return ((await import(pathToFileURL(file).href)) as { handler: T }).handler;
 }
 
