@@ -9,6 +9,7 @@ import { iso, monthsBetween, parseIsoDay, yearOf, yearStart } from './dates.ts';
 import { buildHistory, DOCS_PER_HOME, type History, type HistoryContext, valueAt } from './history.ts';
 import { remainingBalance } from './mortgages.ts';
 import type { Slot } from './owners.ts';
+import type { Mailing } from './parties.ts';
 import { hash, Rng } from './random.ts';
 import { leases, rentedBedrooms, rentFactor, zipRent } from './rents.ts';
 import { type Site, STREET_NAMES_FOR_MAIL, siteAt } from './streets.ts';
@@ -159,18 +160,7 @@ export class PropertyFactory {
       assessments: assessed,
       exemptions: this.exemptions(occupied && !party.corporate && party.type !== 'Government'),
       market_year: asOfYear,
-      owner: {
-        owner_occupied: occupied,
-        name: party.ownerName,
-        second_name: party.secondName,
-        formatted_street_address: mailing.line,
-        city: mailing.city,
-        state: mailing.state,
-        zip_code: mailing.zip,
-        zip_plus_four_code: mailing.zip4,
-        corporate_owner: party.corporate,
-        care_of_name: ownership.careOf,
-      },
+      owner: ownerOf(party, ownership, mailing),
       parcel: this.parcel(market, zip, site, home, ctx.apn),
       school_tax_district_1: orNull(rng, 0.1, schoolDistrict(market, zip).replace(/ SCHOOL DISTRICT$| SCHOOLS$/, '')),
       school_tax_district_2: null,
@@ -179,23 +169,12 @@ export class PropertyFactory {
       structure: this.structure(market, home, yearBuilt, baths, heating, rural),
       tax_amount: cents(assessed.assessed_value * def.assessment.taxRate * rng.between(0.95, 1.05)),
       tax_delinquent_year: rng.chance(preForeclosure ? 0.2 : 0.012) ? asOfYear - 1 - rng.int(3) : null,
-      tax_rate_code_area:
-        def.state === 'CA'
-          ? `${String(hash(zip.key, 0x7ca) % 100).padStart(3, '0')}-${String(hash(zip.key, site.subdivision >> 2) % 100).padStart(3, '0')}`
-          : null,
+      tax_rate_code_area: def.state === 'CA' ? taxRateArea(zip, site) : null,
       tax_year: asOfYear,
-      valuation: {
-        value: avm,
-        high: round1000(avm * (1 + fsd)),
-        low: round1000(avm * (1 - fsd)),
-        forecast_standard_deviation: Math.round(fsd * 100),
-        date: iso(asOf),
-      },
+      valuation: sourceValuation(avm, fsd, asOf),
       property_class_description: 'Residential',
       vacant,
-      pre_foreclosure: preForeclosure
-        ? { flag: true, ind: 'Y', reason: 'Loan Default', doc_type: preForeclosure.wording, recording_date: iso(preForeclosure.day) }
-        : { flag: false, ind: 'N', reason: null, doc_type: null, recording_date: null },
+      pre_foreclosure: preForeclosureOf(preForeclosure),
       ...saleParts(history, asOf),
       msa: market.msa,
       county: zip.county,
@@ -418,3 +397,37 @@ function listingStatus(lenderVacant: boolean, listingRoll: number, recentlySold:
             ? 'Off Market'
             : null;
 }
+
+/** The owner of record as the assessor's roll writes it, mailed to the owner's address. */
+function ownerOf(party: History['owner'], ownership: Ownership, mailing: Mailing) {
+  return {
+    owner_occupied: ownership.occupied,
+    name: party.ownerName,
+    second_name: party.secondName,
+    formatted_street_address: mailing.line,
+    city: mailing.city,
+    state: mailing.state,
+    zip_code: mailing.zip,
+    zip_plus_four_code: mailing.zip4,
+    corporate_owner: party.corporate,
+    care_of_name: ownership.careOf,
+  };
+}
+
+/** A California tax rate area code, stable per zip and subdivision. */
+const taxRateArea = (zip: MarketZip, site: Site) =>
+  `${String(hash(zip.key, 0x7ca) % 100).padStart(3, '0')}-${String(hash(zip.key, site.subdivision >> 2) % 100).padStart(3, '0')}`;
+
+/** The source's own valuation of the record (an AVM with its spread), as a data vendor supplies it. */
+const sourceValuation = (avm: number, fsd: number, asOf: number) => ({
+  value: avm,
+  high: round1000(avm * (1 + fsd)),
+  low: round1000(avm * (1 - fsd)),
+  forecast_standard_deviation: Math.round(fsd * 100),
+  date: iso(asOf),
+});
+
+const preForeclosureOf = (p: History['preForeclosure']) =>
+  p
+    ? { flag: true, ind: 'Y', reason: 'Loan Default', doc_type: p.wording, recording_date: iso(p.day) }
+    : { flag: false, ind: 'N', reason: null, doc_type: null, recording_date: null };

@@ -196,62 +196,77 @@ export function buildWorld(options: WorldOptions): World {
   let smallBase = 0;
   for (const def of chosen) {
     const n = options.counts.get(def.id)!;
-    const cal = loadMarketCalibration(def.id);
-    const zips = marketZips(cal, geography, def);
-    const counts = apportion(
-      n,
-      zips.map((z) => z.cal.weight),
-    );
-    const zipStart = new Int32Array(zips.length + 1);
-    for (const [i, c] of counts.entries()) zipStart[i + 1] = zipStart[i]! + c;
-    const zipPicker = new Weighted(zips.map((z) => [z, z.cal.weight] as const));
-    const grid: GridStyle = {
-      condoStreetShare: def.condoStreetShare,
-      townhouseStreetShare: def.townhouseStreetShare,
-      postDirectionShare: def.postDirectionShare,
-    };
-    const style = marketStyle(def, cal.sfrRows, cal.attachedRows, cal.lotScale);
-    const code = stringCode(def.id);
-    const present = world.institutions.filter((i) => i.spec.markets.includes(def.id));
-    const owners = new MarketOwners(
-      n,
-      seed,
-      code,
-      def.institutionalShare,
-      present.map((i) => ({ institution: i.index, share: i.spec.share })),
-    );
-    const state: MarketState = {
-      def,
-      code,
-      n,
-      firstId,
-      zips,
-      zipStart,
-      zipPicker,
-      grid,
-      style,
-      homeIndex: extendSeries(cal.zhvi, asOfMonth + 1, HOME_VALUE_RULE),
-      // rents are anchored at the FMR month, which may lie after an early asOf
-      rentIndex: extendSeries(cal.zori, Math.max(asOfMonth, monthIndexOfText(cal.fmrMonth)) + 1, RENT_RULE),
-      fmrMonth: monthIndexOfText(cal.fmrMonth),
-      zoriFirstYear: cal.zoriFirstYear,
-      owners,
-      norm: normalisation(zips, zipPicker, grid, { structure, origin }, style, maxYear),
-      msa: geography.cbsaTitle.get(def.cbsaCode) ?? def.name,
-      flippers: Math.max(6, Math.round(n / HOMES_PER_FLIPPER)),
-      flipperBase,
-      midBase,
-      smallBase,
-      builders: builders(def),
-      institutionPicker: present.length ? new Weighted(present.map((i) => [i.index, i.spec.share] as const)) : null,
-    };
+    const state = marketState(world, def, n, { firstId, flipperBase, midBase, smallBase }, maxYear);
     world.markets.push(state);
     firstId += n;
     flipperBase += state.flippers;
-    midBase += owners.mid.count;
-    smallBase += owners.small.count;
+    midBase += state.owners.mid.count;
+    smallBase += state.owners.small.count;
   }
   return world;
+}
+
+/** Where a market's ids and its owners' ordinals start: after the markets before it. */
+interface MarketBases {
+  firstId: number;
+  flipperBase: number;
+  midBase: number;
+  smallBase: number;
+}
+
+/** One market of the world: its zips, their share of its n homes, its style, owners and indexes. */
+function marketState(world: World, def: MarketDef, n: number, bases: MarketBases, maxYear: number): MarketState {
+  const { seed, geography, structure, origin, asOfMonth } = world;
+  const { firstId, flipperBase, midBase, smallBase } = bases;
+  const cal = loadMarketCalibration(def.id);
+  const zips = marketZips(cal, geography, def);
+  const counts = apportion(
+    n,
+    zips.map((z) => z.cal.weight),
+  );
+  const zipStart = new Int32Array(zips.length + 1);
+  for (const [i, c] of counts.entries()) zipStart[i + 1] = zipStart[i]! + c;
+  const zipPicker = new Weighted(zips.map((z) => [z, z.cal.weight] as const));
+  const grid: GridStyle = {
+    condoStreetShare: def.condoStreetShare,
+    townhouseStreetShare: def.townhouseStreetShare,
+    postDirectionShare: def.postDirectionShare,
+  };
+  const style = marketStyle(def, cal.sfrRows, cal.attachedRows, cal.lotScale);
+  const code = stringCode(def.id);
+  const present = world.institutions.filter((i) => i.spec.markets.includes(def.id));
+  const owners = new MarketOwners(
+    n,
+    seed,
+    code,
+    def.institutionalShare,
+    present.map((i) => ({ institution: i.index, share: i.spec.share })),
+  );
+  return {
+    def,
+    code,
+    n,
+    firstId,
+    zips,
+    zipStart,
+    zipPicker,
+    grid,
+    style,
+    homeIndex: extendSeries(cal.zhvi, asOfMonth + 1, HOME_VALUE_RULE),
+    // rents are anchored at the FMR month, which may lie after an early asOf
+    rentIndex: extendSeries(cal.zori, Math.max(asOfMonth, monthIndexOfText(cal.fmrMonth)) + 1, RENT_RULE),
+    fmrMonth: monthIndexOfText(cal.fmrMonth),
+    zoriFirstYear: cal.zoriFirstYear,
+    owners,
+    norm: normalisation(zips, zipPicker, grid, { structure, origin }, style, maxYear),
+    msa: geography.cbsaTitle.get(def.cbsaCode) ?? def.name,
+    flippers: Math.max(6, Math.round(n / HOMES_PER_FLIPPER)),
+    flipperBase,
+    midBase,
+    smallBase,
+    builders: builders(def),
+    institutionPicker: present.length ? new Weighted(present.map((i) => [i.index, i.spec.share] as const)) : null,
+  };
 }
 
 /** Zip number and position within the zip of the market's home at stream position k. */
