@@ -77,30 +77,9 @@ export function renderAccuracyChart(title: string, parts: ChartPart[]): string {
     );
     // legend entries spaced by their text's rough width (about 6 px a character at 11 px)
     let lx = M.left;
-    for (const { key, name, colour } of METRICS) {
-      const runs: [number, number][][] = [[]];
-      const circles: string[] = [];
-      let last = 0;
-      for (const d of result.by_decile) {
-        const v = d[key];
-        // a null figure, or a decile missing altogether, breaks the line
-        if (v === null || d.decile !== last + 1) runs.push([]);
-        last = d.decile;
-        if (v === null) continue;
-        const [px, py] = [x(d.decile), y(v)];
-        runs.at(-1)!.push([px, py]);
-        const off = v < Y_LO || v > Y_HI;
-        circles.push(
-          `<circle class="${key}" cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3" fill="${off ? '#fff' : colour}" stroke="${colour}"><title>${escapeXml(
-            `${label}, decile ${d.decile} ($${money(d.from)}-${money(d.to)}): ${name} ${pct(v)}${off ? ' (off scale)' : ''}; ${d.valued} of ${d.count} valued`,
-          )}</title></circle>`,
-        );
-      }
-      for (const run of runs.filter((r) => r.length > 1))
-        out.push(
-          `<polyline class="${key}" fill="none" stroke="${colour}" stroke-width="2" points="${run.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}"/>`,
-        );
-      out.push(...circles);
+    for (const metric of METRICS) {
+      const { name, colour } = metric;
+      out.push(...metricSeries(result.by_decile, metric, label, x, y));
       out.push(
         `<line x1="${lx}" x2="${lx + 18}" y1="${bottom + 56}" y2="${bottom + 56}" stroke="${colour}" stroke-width="2"/>`,
         `<text x="${lx + 22}" y="${bottom + 60}">${name}</text>`,
@@ -118,6 +97,43 @@ export function renderAccuracyChart(title: string, parts: ChartPart[]): string {
     }
   }
   return svgDocument(W, panelTop, out);
+}
+
+type Decile = ChartPart['result']['by_decile'][number];
+
+/** One metric's line over the deciles (broken where a figure is missing) and its points, an off-scale one hollow. */
+function metricSeries(
+  deciles: Decile[],
+  { key, name, colour }: (typeof METRICS)[number],
+  label: string,
+  x: (decile: number) => number,
+  y: (v: number) => number,
+): string[] {
+  const runs: [number, number][][] = [[]];
+  const circles: string[] = [];
+  let last = 0;
+  for (const d of deciles) {
+    const v = d[key];
+    // a null figure, or a decile missing altogether, breaks the line
+    if (v === null || d.decile !== last + 1) runs.push([]);
+    last = d.decile;
+    if (v === null) continue;
+    const [px, py] = [x(d.decile), y(v)];
+    runs.at(-1)!.push([px, py]);
+    const off = v < Y_LO || v > Y_HI;
+    circles.push(
+      `<circle class="${key}" cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3" fill="${off ? '#fff' : colour}" stroke="${colour}"><title>${escapeXml(
+        `${label}, decile ${d.decile} ($${money(d.from)}-${money(d.to)}): ${name} ${pct(v)}${off ? ' (off scale)' : ''}; ${d.valued} of ${d.count} valued`,
+      )}</title></circle>`,
+    );
+  }
+  const lines = runs
+    .filter((r) => r.length > 1)
+    .map(
+      (run) =>
+        `<polyline class="${key}" fill="none" stroke="${colour}" stroke-width="2" points="${run.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}"/>`,
+    );
+  return [...lines, ...circles];
 }
 
 /** Whether the stated confidence (the chance of landing within ±10%) holds: a band on the diagonal is calibrated. */
