@@ -85,40 +85,53 @@ export async function faultRun(o: FaultOptions) {
     stop = true;
     await Promise.all(workers);
 
-    const ms = (x: Outcome) => x.ended - x.started;
-    const summary = (xs: Outcome[]) => ({
-      requests: xs.length,
-      statuses: statusCounts(xs),
-      p99Ms: round(percentile(xs.map(ms), 99)),
-      maxMs: round(Math.max(0, ...xs.map(ms))),
-    });
-    const first503 = outcomes.filter((x) => x.status === 503 && x.ended > cut).sort((a, b) => a.ended - b.ended)[0];
-    const firstServed = outcomes.filter((x) => x.status === 200 && x.started > restored).sort((a, b) => a.ended - b.ended)[0];
-    const whileDown = outcomes.filter((x) => x.started > cut && x.ended < restored);
-    return {
-      workers: o.workers,
-      downSeconds: o.downSeconds,
-      before: summary(outcomes.filter((x) => x.ended < cut)),
-      inFlightAtCut: summary(outcomes.filter((x) => x.started < cut && x.ended > cut)),
-      // a 200 while the database is gone comes from a cache (autocomplete answers, search totals)
-      whileDown: {
-        ...summary(whileDown),
-        byEndpoint: Object.fromEntries(
-          [...new Set(whileDown.map((x) => x.endpoint))].map((e) => [e, statusCounts(whileDown.filter((x) => x.endpoint === e))]),
-        ),
-      },
-      failuresAre503ProblemJson: outcomes.every((x) => x.status === 200 || (x.status === 503 && x.problemJson)),
-      firstFailureAfterCutMs: first503 ? round(first503.ended - cut) : null,
-      firstSuccessAfterRestoreMs: firstServed ? round(firstServed.ended - restored) : null,
-      everyWorkerServedAfterRestoreMs: recovered === undefined ? null : round(recovered - restored),
-      afterRecovery: summary(outcomes.filter((x) => x.started > recoveredAt)),
-      unexpected: statusCounts(outcomes.filter((x) => x.status !== 200 && x.status !== 503)),
-    };
+    return faultSummary(o, outcomes, { cut, restored, recovered, recoveredAt });
   } finally {
     stop = true;
     await gateway.stop();
     await proxy.close();
   }
+}
+
+/** The moments of a fault run: the cut, the restore, and when every worker was served again (undefined: never). */
+interface FaultTimes {
+  cut: number;
+  restored: number;
+  recovered: number | undefined;
+  recoveredAt: number;
+}
+
+/** What the outcomes say of the fault: before it, in flight at the cut, while down, the recovery and after it. */
+function faultSummary(o: FaultOptions, outcomes: Outcome[], { cut, restored, recovered, recoveredAt }: FaultTimes) {
+  const ms = (x: Outcome) => x.ended - x.started;
+  const summary = (xs: Outcome[]) => ({
+    requests: xs.length,
+    statuses: statusCounts(xs),
+    p99Ms: round(percentile(xs.map(ms), 99)),
+    maxMs: round(Math.max(0, ...xs.map(ms))),
+  });
+  const first503 = outcomes.filter((x) => x.status === 503 && x.ended > cut).sort((a, b) => a.ended - b.ended)[0];
+  const firstServed = outcomes.filter((x) => x.status === 200 && x.started > restored).sort((a, b) => a.ended - b.ended)[0];
+  const whileDown = outcomes.filter((x) => x.started > cut && x.ended < restored);
+  return {
+    workers: o.workers,
+    downSeconds: o.downSeconds,
+    before: summary(outcomes.filter((x) => x.ended < cut)),
+    inFlightAtCut: summary(outcomes.filter((x) => x.started < cut && x.ended > cut)),
+    // a 200 while the database is gone comes from a cache (autocomplete answers, search totals)
+    whileDown: {
+      ...summary(whileDown),
+      byEndpoint: Object.fromEntries(
+        [...new Set(whileDown.map((x) => x.endpoint))].map((e) => [e, statusCounts(whileDown.filter((x) => x.endpoint === e))]),
+      ),
+    },
+    failuresAre503ProblemJson: outcomes.every((x) => x.status === 200 || (x.status === 503 && x.problemJson)),
+    firstFailureAfterCutMs: first503 ? round(first503.ended - cut) : null,
+    firstSuccessAfterRestoreMs: firstServed ? round(firstServed.ended - restored) : null,
+    everyWorkerServedAfterRestoreMs: recovered === undefined ? null : round(recovered - restored),
+    afterRecovery: summary(outcomes.filter((x) => x.started > recoveredAt)),
+    unexpected: statusCounts(outcomes.filter((x) => x.status !== 200 && x.status !== 503)),
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

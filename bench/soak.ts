@@ -172,6 +172,27 @@ function slope(points: [number, number][]): number {
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+type Timed = { ms: number; endpoint: string; status: number };
+
+/** The p-th percentile of the responses' times, ms to a tenth. */
+const msPercentile = (rs: readonly Timed[], p: number) =>
+  round(
+    percentile(
+      rs.map((r) => r.ms),
+      p,
+    ),
+  );
+
+/** Per endpoint: its requests, their p99 and their statuses. */
+function byEndpoint(responses: readonly Timed[]) {
+  return Object.fromEntries(
+    ENDPOINTS.map((e) => {
+      const rs = responses.filter((r) => r.endpoint === e.name);
+      return [e.name, { requests: rs.length, p99Ms: msPercentile(rs, 99), statuses: statusCounts(rs) }];
+    }),
+  );
+}
+
 async function soak(gateway: Gateway, next: ReturnType<typeof mix>, connections: number) {
   const started = Date.now();
   const rss: [number, number][] = [];
@@ -194,14 +215,7 @@ async function soak(gateway: Gateway, next: ReturnType<typeof mix>, connections:
   const minutes = Array.from({ length: Math.floor(MINUTES) }, (_, m) =>
     responses.filter((r) => r.at >= started + m * 60_000 && r.at < started + (m + 1) * 60_000),
   );
-  const p99PerMinute = minutes.map((rs) =>
-    round(
-      percentile(
-        rs.map((r) => r.ms),
-        99,
-      ),
-    ),
-  );
+  const p99PerMinute = minutes.map((rs) => msPercentile(rs, 99));
   const first = p99PerMinute[0];
   const last = p99PerMinute[p99PerMinute.length - 1];
   const failed = responses.filter((r) => r.status < 200 || r.status >= 300);
@@ -213,36 +227,9 @@ async function soak(gateway: Gateway, next: ReturnType<typeof mix>, connections:
     minutes: MINUTES,
     requests: responses.length,
     rps: Math.round(responses.length / (MINUTES * 60)),
-    p50Ms: round(
-      percentile(
-        responses.map((r) => r.ms),
-        50,
-      ),
-    ),
-    p99Ms: round(
-      percentile(
-        responses.map((r) => r.ms),
-        99,
-      ),
-    ),
-    byEndpoint: Object.fromEntries(
-      ENDPOINTS.map((e) => {
-        const rs = responses.filter((r) => r.endpoint === e.name);
-        return [
-          e.name,
-          {
-            requests: rs.length,
-            p99Ms: round(
-              percentile(
-                rs.map((r) => r.ms),
-                99,
-              ),
-            ),
-            statuses: statusCounts(rs),
-          },
-        ];
-      }),
-    ),
+    p50Ms: msPercentile(responses, 50),
+    p99Ms: msPercentile(responses, 99),
+    byEndpoint: byEndpoint(responses),
     errors: {
       connection: run.errors,
       non2xx: failed.length,
