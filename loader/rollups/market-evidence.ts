@@ -163,13 +163,16 @@ export async function restateLastSales(tx: TransactionSql): Promise<number> {
  * Outliers among the purchases outside deals, against the median of their zip and year (the
  * median of all of them, outliers included: a median is not moved by a few): a price to
  * assessed value ratio a typo away from the median ratio (x10, /10 and beyond), else a price per
- * square foot far from the median. Only zip-years with enough purchases to judge are judged.
+ * square foot far from the median. Only zip-years with enough purchases to judge are judged; where
+ * a zip-year has too few, the price-to-assessment ratio is judged against its county's year (one
+ * assessor, one ratio scale), never the price per square foot (a county's zips differ too much).
  */
 export async function markOutliers(tx: TransactionSql): Promise<number> {
   const { pricePerSqftMultiple: sqft, assessmentRatioMultiple: ratio, minimumSample: minimum } = OUTLIERS;
   const [result] = await tx<{ n: number }[]>`
-    with sales as (
-      select t.property_id, t.seq, t.zip, extract(year from coalesce(t.sale_date, t.recording_date))::int as year,
+    with params as (select ${minimum}::int as minimum, ${ratio}::float8 as ratio_k, ${sqft}::float8 as sqft_k),
+    sales as (
+      select t.property_id, t.seq, t.zip, t.county_fips, extract(year from coalesce(t.sale_date, t.recording_date))::int as year,
              t.sale_amount / nullif(p.living_sqft, 0) as per_sqft, t.sale_amount / nullif(p.assessed_value, 0) as ratio
       from transactions t
       join properties p on p.property_id = t.property_id
@@ -180,14 +183,25 @@ export async function markOutliers(tx: TransactionSql): Promise<number> {
              count(ratio) as ratio_n, percentile_cont(0.5) within group (order by ratio) as ratio_median
       from sales group by zip, year
     ),
+    county_ratios as (
+      select county_fips, year, count(ratio) as ratio_n, percentile_cont(0.5) within group (order by ratio) as ratio_median
+      from sales where county_fips is not null group by county_fips, year
+    ),
+    bases as (
+      select s.property_id, s.seq, s.ratio, s.per_sqft,
+             case when m.ratio_n >= k.minimum then m.ratio_median when c.ratio_n >= k.minimum then c.ratio_median end as ratio_base,
+             case when m.sqft_n >= k.minimum then m.sqft_median end as sqft_base
+      from sales s
+      cross join params k
+      join medians m on m.zip = s.zip and m.year = s.year
+      left join county_ratios c on c.county_fips = s.county_fips and c.year = s.year
+    ),
     flagged as (
-      select s.property_id, s.seq,
-             case when m.ratio_n >= ${minimum} and (s.ratio >= ${ratio} * m.ratio_median or s.ratio * ${ratio} <= m.ratio_median)
-                    then 'PRICE_TO_ASSESSMENT'
-                  when m.sqft_n >= ${minimum} and (s.per_sqft >= ${sqft} * m.sqft_median or s.per_sqft * ${sqft} <= m.sqft_median)
-                    then 'PRICE_PER_SQFT'
+      select property_id, seq,
+             case when s.ratio >= k.ratio_k * s.ratio_base or s.ratio * k.ratio_k <= s.ratio_base then 'PRICE_TO_ASSESSMENT'
+                  when s.per_sqft >= k.sqft_k * s.sqft_base or s.per_sqft * k.sqft_k <= s.sqft_base then 'PRICE_PER_SQFT'
              end as reason
-      from sales s join medians m on m.zip = s.zip and m.year = s.year
+      from bases s cross join params k
     ),
     wanted as (
       select property_id, seq, f.reason

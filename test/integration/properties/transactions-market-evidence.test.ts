@@ -61,7 +61,27 @@ const FLAGGED = [
   home(203, 1500, 279_000, [sale('2024-05-20', 3_100_000, 'CARTER DAN', 'HOLT GREG')]),
 ];
 
-const RECORDS = [...ORDINARY, ...DEAL, ...FLAGGED];
+// Kent County, 2023: 12 ordinary sales over two Warwick zips, too few in either zip to judge, and a
+// $261,000 sale keyed as $2,610,000: judged against its county's year, by one assessor's ratios
+const kentHome = (n: number, zip: string, price: number, assessed: number): ImportRecord =>
+  property(ID + n, `${n} Post Rd`, {
+    zip,
+    city: 'WARWICK',
+    state: 'RI',
+    lat: 41.7 + (n % 10) * 0.001,
+    lon: -71.42,
+    property_type: 'Single Family Residential',
+    structure: { beds_count: 3, year_built: 1985, living_area_sqft: 1400 } as never,
+    assessments: { land_value: null, improvement_value: null, assessed_value: assessed, market_value: null } as never,
+    assessed_year: 2024,
+    transactions: [sale(`2023-0${1 + (n % 9)}-12`, price, `KENT${n} AMY`, `SELLER${n} JOE`)],
+  });
+const KENT = [
+  ...Array.from({ length: 12 }, (_, i) => kentHome(300 + i, i < 6 ? '02886' : '02888', 250_000 + i * 3_000, (250_000 + i * 3_000) * 0.9)),
+  kentHome(320, '02888', 2_610_000, 234_900),
+];
+
+const RECORDS = [...ORDINARY, ...DEAL, ...FLAGGED, ...KENT];
 const { api, sql } = withState('RI', RECORDS, { rollups: true });
 
 async function transactionsOf(n: number) {
@@ -158,6 +178,8 @@ describe('non-market transfers and outliers', () => {
     [202, { ARMS_LENGTH: false, ARMS_LENGTH_REASON: 'RELATED_PARTIES', MARKET_EVIDENCE: false }],
     [203, { ARMS_LENGTH: true, ARMS_LENGTH_REASON: 'MARKET', OUTLIER_REASON: 'PRICE_TO_ASSESSMENT', MARKET_EVIDENCE: false }],
     [0, { ARMS_LENGTH: true, ARMS_LENGTH_REASON: 'MARKET', MULTI_PARCEL: false, OUTLIER_REASON: null, MARKET_EVIDENCE: true }],
+    [320, { ARMS_LENGTH: true, ARMS_LENGTH_REASON: 'MARKET', OUTLIER_REASON: 'PRICE_TO_ASSESSMENT', MARKET_EVIDENCE: false }],
+    [311, { ARMS_LENGTH: true, OUTLIER_REASON: null, MARKET_EVIDENCE: true }],
   ])('home %i: its transaction record says what was decided and why', async (n, expected) => {
     const [t] = await transactionsOf(n);
     expect(t).toMatchObject(expected);
