@@ -142,18 +142,9 @@ describe('npm run data-quality', () => {
     CLI_MS,
   );
 
-  fileMode(
-    'FILE --json: the same report as JSON',
-    async () => {
-      const result = await dataQuality(join(dir, 'records.ndjson'), '--json');
-      expect(result.code, result.stderr).toBe(0);
-      expectReport(JSON.parse(result.stdout) as QualityReport);
-    },
-    CLI_MS,
-  );
-
+  // the JSON form is checked here: in FILE mode it would load the file into a database of its own once more (a minute and more of CI)
   it(
-    '--database --state: the same report on the loaded state, nothing of other states',
+    '--database --state: the same report as JSON on the loaded state, nothing of other states',
     async () => {
       const result = await dataQuality('--database', '--state', 'nc', '--json');
       expect(result.code, result.stderr).toBe(0);
