@@ -5,6 +5,7 @@
  * ("CH BORROWER 2017-1 LLC"). A mailing address alone never links: registered agents and property
  * managers receive the tax bills of many unrelated owners.
  */
+import type { PendingQuery, Row, Sql } from 'postgres';
 import { z } from '../platform/zod.ts';
 import { isEntityName } from './names.ts';
 
@@ -13,6 +14,22 @@ export const FAMILY_DEFINITION =
 
 /** The family's names listed with it, most properties first. */
 export const FAMILY_NAMES_LISTED = 50;
+
+/**
+ * The listed names of the family whose key `family` gives (a column of the query it goes in): an
+ * array, most properties first, then by name, at most FAMILY_NAMES_LISTED (entity_families_family,
+ * owner_portfolios_pkey).
+ */
+export function familyNames(sql: Sql, family: PendingQuery<Row[]>): PendingQuery<Row[]> {
+  return sql`
+    select array_agg(member_key order by n desc, member_key) from (
+      select m.member_key, coalesce(o.properties, 0) as n
+      from entity_families m left join owner_portfolios o on o.owner_name = m.member_key
+      where m.family_key = ${family}
+      order by n desc, m.member_key
+      limit ${FAMILY_NAMES_LISTED}
+    ) members`;
+}
 
 /** How owners are counted: each normalised name alone, or with the rest of its entity family. */
 export const groupField = z

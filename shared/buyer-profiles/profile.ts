@@ -3,7 +3,7 @@
  * rollups, plus a page of the properties it owns now.
  */
 import type { Sql } from 'postgres';
-import { FAMILY_NAMES_LISTED, type OwnerGroup } from '../analytics/families.ts';
+import type { OwnerGroup } from '../analytics/families.ts';
 import { nameIdentity } from '../analytics/identity.ts';
 import { portfolioTier } from '../analytics/tiers.ts';
 import { round } from '../buyers/numbers.ts';
@@ -59,7 +59,7 @@ export function profileSummary(
 async function resolveBuyer(sql: Sql, name: string, group: OwnerGroup): Promise<Resolved> {
   const key = nameIdentity(name);
   if (!key) throw new BadRequest('The buyer name has no letters or digits.', [{ path: 'buyerName', message: 'no letters or digits' }]);
-  const [exact, family] = await Promise.all([exactBuyer(sql, key), familyOf(sql, key, FAMILY_NAMES_LISTED)]);
+  const [exact, family] = await Promise.all([exactBuyer(sql, key), familyOf(sql, key)]);
   if (family && (exact || group === 'family'))
     return { key, name: key, match: { level: 'exact', similarity: 1 }, alternatives: [], family };
   if (family)

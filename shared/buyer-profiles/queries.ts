@@ -10,6 +10,7 @@
  * precomputed. Each query names its index.
  */
 import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
+import { familyNames } from '../analytics/families.ts';
 import type { NameCandidate } from '../buyers/resolve.ts';
 
 type Fragment = PendingQuery<Row[]>;
@@ -194,18 +195,10 @@ export function buyerSources(sql: Sql, keys: string[], key: string): ProfileSour
   };
 }
 
-/** The family of a name (entity_families_pkey), then its names, most properties first (entity_families_family, owner_portfolios_pkey). */
-export async function familyOf(sql: Sql, key: string, limit: number): Promise<{ family: string; names: string[] } | undefined> {
+/** The family of a name (entity_families_pkey), then its listed names (familyNames). */
+export async function familyOf(sql: Sql, key: string): Promise<{ family: string; names: string[] } | undefined> {
   const [row] = await sql<{ family: string; names: string[] }[]>`
-    select f.family_key as family, (
-      select array_agg(member_key order by n desc, member_key) from (
-        select m.member_key, coalesce(o.properties, 0) as n
-        from entity_families m left join owner_portfolios o on o.owner_name = m.member_key
-        where m.family_key = f.family_key
-        order by n desc, m.member_key
-        limit ${limit}
-      ) members
-    ) as names
+    select f.family_key as family, (${familyNames(sql, sql`f.family_key`)}) as names
     from entity_families f where f.member_key = ${key}`;
   return row;
 }

@@ -4,7 +4,7 @@
  * their per-geography indexes; each query names the index it relies on.
  */
 import type { Fragment, Sql } from 'postgres';
-import { FAMILY_NAMES_LISTED, type OwnerGroup } from '../analytics/families.ts';
+import { familyNames, type OwnerGroup } from '../analytics/families.ts';
 import { type Counted, concatenated, type Values } from '../analytics/percentiles.ts';
 import { type DateWindow, NO_YEARS, wholeYears } from '../analytics/window.ts';
 import { type Geography, geographyFilter } from '../locations/geography.ts';
@@ -240,8 +240,7 @@ export interface InstitutionalOwnerRow {
 
 /**
  * The institutional owners (group=name: geo_institutional_owners_<level>, then owner_portfolios_pkey)
- * or families (geo_institutional_families_<level>, then family_portfolios_pkey and
- * entity_families_family) with the most single-family properties in the geography.
+ * or families (geo_institutional_families_<level>, then family_portfolios_pkey and familyNames) with the most single-family properties in the geography.
  */
 export async function topInstitutionalOwners(sql: Sql, g: Geography, limit: number, group: OwnerGroup): Promise<InstitutionalOwnerRow[]> {
   if (group === 'name')
@@ -269,16 +268,7 @@ export async function topInstitutionalOwners(sql: Sql, g: Geography, limit: numb
     ) t
     left join family_portfolios fp using (family_key)
     left join owner_portfolios o on o.owner_name = t.family_key
-    left join lateral (
-      select array_agg(member_key order by n desc, member_key) as names
-      from (
-        select f.member_key, coalesce(op.properties, 0) as n
-        from entity_families f left join owner_portfolios op on op.owner_name = f.member_key
-        where f.family_key = t.family_key
-        order by n desc, f.member_key
-        limit ${FAMILY_NAMES_LISTED}
-      ) members
-    ) m on true
+    left join lateral (${familyNames(sql, sql`t.family_key`)}) m(names) on true
     order by t.single_family desc, t.family_key`;
 }
 
