@@ -540,6 +540,24 @@ CREATE INDEX properties_zip_core ON properties USING btree (zip, street_core(str
 CREATE INDEX properties_zip_recording ON properties USING btree (zip, last_recording_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
 CREATE INDEX properties_zip_street ON properties USING btree (zip, street_key) WITH (fillfactor='100');
 
+CREATE TABLE property_valuations (
+  property_id bigint NOT NULL,
+  state text NOT NULL,
+  as_of date NOT NULL,
+  value numeric,
+  low numeric,
+  high numeric,
+  confidence real,
+  forecast_standard_deviation numeric,
+  equity numeric,
+  comparables integer,
+  reason text,
+  computed_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT property_valuations_check CHECK (((value IS NULL) = (reason IS NOT NULL))),
+  CONSTRAINT property_valuations_pkey PRIMARY KEY (property_id)
+);
+CREATE INDEX property_valuations_state ON property_valuations USING btree (state, computed_at);
+
 CREATE TABLE rental_place_lease_months (
   level text NOT NULL,
   state text NOT NULL,
@@ -705,6 +723,16 @@ CREATE TABLE valuation_calibrations (
   CONSTRAINT valuation_calibrations_kind_check CHECK ((kind = ANY (ARRAY['sale'::text, 'lease'::text]))),
   CONSTRAINT valuation_calibrations_market_level_check CHECK ((market_level = ANY (ARRAY['cbsa'::text, 'county'::text]))),
   CONSTRAINT valuation_calibrations_pkey PRIMARY KEY (kind, market_level, market, through)
+);
+
+CREATE TABLE valuation_runs (
+  state text NOT NULL,
+  through_pos bigint NOT NULL,
+  properties integer NOT NULL,
+  valued integer NOT NULL,
+  seconds real NOT NULL,
+  finished_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT valuation_runs_pkey PRIMARY KEY (state)
 );
 
 CREATE TABLE webhook_deliveries (
@@ -895,6 +923,19 @@ CREATE FUNCTION portfolio_tier(owned bigint)
  IMMUTABLE PARALLEL SAFE
 AS $function$
   select case when owned >= 1000 then '1000+' when owned >= 100 then '100-999' when owned >= 10 then '10-99' when owned >= 2 then '2-9' else '1' end
+$function$;
+
+CREATE FUNCTION record_json(doc json, data_source text, v property_valuations)
+ RETURNS text
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+AS $function$
+  SELECT (doc::jsonb || jsonb_build_object(
+    'valuation', CASE WHEN v.value IS NULL THEN NULL ELSE jsonb_build_object(
+      'value', v.value, 'high', v.high, 'low', v.low,
+      'forecast_standard_deviation', v.forecast_standard_deviation, 'date', to_char(v.as_of, 'YYYY-MM-DD')) END,
+    'source_valuation', CASE WHEN json_typeof(doc->'valuation') = 'object'
+      THEN (doc->'valuation')::jsonb || jsonb_build_object('source', data_source) END))::text
 $function$;
 
 CREATE FUNCTION street_core(street_key text)

@@ -21,6 +21,7 @@ import type { StoredProperty } from '../ingest/records.ts';
 import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from '../ingest/writer.ts';
 import { rebuildRollupsIn, vacuumLoaded } from '../rollups/index.ts';
 import { stageInvestorPurchases } from '../rollups/investors.ts';
+import { refreshValuations, valuationConcurrency } from '../valuations/refresh.ts';
 
 /** Held for the whole bulk load on one session: two bulk loads would share the staging tables. */
 const BULK_LOCK = 720_433;
@@ -209,6 +210,8 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
   // VACUUM cannot run in the transaction: the visibility map of the fresh rows (statistics are fresh)
   await vacuumLoaded(sql, { analyzed: true });
   done('vacuum');
+  await refreshValuations(sql, { concurrency: await valuationConcurrency(sql) });
+  done('valuations');
   return { properties, phases, rollups };
 }
 

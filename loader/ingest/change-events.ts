@@ -21,10 +21,8 @@ import {
 /** What the database holds for these properties now (properties_pkey, transactions_pkey, rentals_pkey). */
 export async function priorProperties(tx: TransactionSql, ids: number[]): Promise<Map<number, PriorProperty>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx<
-    { property_id: string; owner_name: string | null; valuation_value: string | null; documents: unknown[][]; rentals: unknown[][] }[]
-  >`
-    select p.property_id, p.owner_name, p.valuation_value,
+  const rows = await tx<{ property_id: string; owner_name: string | null; documents: unknown[][]; rentals: unknown[][] }[]>`
+    select p.property_id, p.owner_name,
            coalesce((select json_agg(json_build_array(t.recording_date, t.document_type, t.transaction_type, t.doc_num, t.sale_amount, t.buyer_1, t.seller_1))
                      from transactions t where t.property_id = p.property_id), '[]') as documents,
            coalesce((select json_agg(json_build_array(r.list_date, r.lease_date, r.rent, r.status))
@@ -36,7 +34,6 @@ export async function priorProperties(tx: TransactionSql, ids: number[]): Promis
       Number(r.property_id),
       {
         owner_name: r.owner_name,
-        valuation_value: r.valuation_value === null ? null : Number(r.valuation_value),
         documents: new Set(
           r.documents.map(([recording_date, document_type, transaction_type, doc_num, sale_amount, buyer_1, seller_1]) =>
             documentKey({

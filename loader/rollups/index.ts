@@ -1,9 +1,11 @@
 /**
  * Recomputes the analytics rollups (loader/rollups/*.ts, tables from migrations/) from the base
- * tables. Run once at the end of every load; requests only ever read the results.
+ * tables, then the valuations on record of the states that changed (loader/valuations/refresh.ts).
+ * Run once at the end of every load; requests only ever read the results.
  */
 import type { Sql, TransactionSql } from 'postgres';
 import { lockForLoad } from '../../shared/platform/db/locks.ts';
+import { refreshValuations, valuationConcurrency } from '../valuations/refresh.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
 import { dataDates } from './dates.ts';
 import { families } from './families.ts';
@@ -149,6 +151,8 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
     }
   } else await inTransaction((tx) => writeEveryRollup(tx));
   await vacuumLoaded(sql, { ...options, analyzed: true });
+  // the valuations read the price index and the market evidence just written
+  await refreshValuations(sql, { stepwise: options.stepwise, concurrency: await valuationConcurrency(sql) });
 }
 
 /**

@@ -322,7 +322,8 @@ export async function portfolioPage(sql: Sql, keys: string[], pageSize: number, 
     )
     select p.property_id::float8 as property_id, p.doc->'address'->>'formatted_street_address' as address, p.city, p.state, p.zip,
            p.property_type, p.beds::float8 as beds, p.baths::float8 as baths, p.living_sqft::float8 as living_sqft, p.year_built,
-           p.valuation_value::float8 as value, to_char(p.last_sale_date, 'YYYY-MM-DD') as last_sale_date, p.last_sale_price::float8 as last_sale_price
+           v.value::float8 as value, to_char(p.last_sale_date, 'YYYY-MM-DD') as last_sale_date, p.last_sale_price::float8 as last_sale_price
     from page join properties p using (property_id)
+    left join property_valuations v using (property_id)
     order by p.property_id`;
 }

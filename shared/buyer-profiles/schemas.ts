@@ -45,7 +45,9 @@ export const PortfolioProperty = z
     baths: z.number().nullable(),
     living_sqft: z.number().nullable().openapi({ description: 'Living area, else total area, square feet.' }),
     year_built: z.number().int().nullable(),
-    value: z.number().nullable().openapi({ description: 'Estimated value (valuation), US dollars.' }),
+    value: z.number().nullable().openapi({
+      description: "The valuation on record, US dollars: the property record's `valuation.value` (null when the evidence is too thin).",
+    }),
     last_sale_date: day().nullable(),
     last_sale_price: z.number().nullable(),
   })

@@ -160,12 +160,13 @@ export interface SubjectRow {
   owner_key: string | null;
 }
 
-/** The subject's typed columns (properties_pkey). */
+/** The subject's typed columns and its valuation on record (properties_pkey, property_valuations_pkey). */
 export async function subjectOf(sql: Sql, propertyId: number): Promise<SubjectRow | undefined> {
   const [row] = await sql<SubjectRow[]>`
     select property_id::float8 as property_id, lat, lon, property_type, beds::float8 as beds, year_built, living_sqft::float8 as living_sqft,
-           valuation_value::float8 as valuation_value, assessed_value::float8 as assessed_value, last_sale_price::float8 as last_sale_price, owner_key
-    from properties where property_id = ${propertyId}`;
+           v.value::float8 as valuation_value, assessed_value::float8 as assessed_value, last_sale_price::float8 as last_sale_price, owner_key
+    from properties p left join property_valuations v using (property_id)
+    where p.property_id = ${propertyId}`;
   return row;
 }
 

@@ -14,7 +14,6 @@ export interface WrittenProperty {
   property: {
     property_id: number;
     owner_name: string | null;
-    valuation_value: number | null;
     last_recording_date: string | null;
     doc: { address: { formatted_street_address: string } };
   };
@@ -46,7 +45,6 @@ export interface WrittenRental {
 /** What the database held for a property before the load rewrote it. */
 export interface PriorProperty {
   owner_name: string | null;
-  valuation_value: number | null;
   /** documentKey of each recorded document */
   documents: ReadonlySet<string>;
   /** rentalKey of each rental */
@@ -82,7 +80,8 @@ export function valuationMoved(before: number | null, after: number | null): boo
 /**
  * The events of one written property: `property` always (new or updated), a `sale` or `document`
  * per document the database did not hold, a `lease` or `listing` per new rental, `owner` when the
- * owner of record changed, `valuation` when the value moved past the threshold. Written in this order.
+ * owner of record changed. Written in this order. (`valuation` events come from the valuation pass:
+ * valuationEvent.)
  */
 export function changesOf(written: WrittenProperty, prior: PriorProperty | undefined): ChangeEvent[] {
   const p = written.property;
@@ -130,16 +129,19 @@ export function changesOf(written: WrittenProperty, prior: PriorProperty | undef
       recording_date: p.last_recording_date,
       summary: { old_owner: prior.owner_name, new_owner: p.owner_name },
     });
-  if (prior && valuationMoved(prior.valuation_value, p.valuation_value))
-    events.push({
-      property_id: id,
-      type: 'valuation',
-      recording_date: null,
-      summary: {
-        old_value: prior.valuation_value,
-        new_value: p.valuation_value,
-        change_ratio: Math.round(((p.valuation_value! - prior.valuation_value!) / prior.valuation_value!) * 10_000) / 10_000,
-      },
-    });
   return events;
+}
+
+/**
+ * The `valuation` event of a property whose valuation on record the valuation pass moved past the
+ * threshold (loader/valuations/refresh.ts), else null.
+ */
+export function valuationEvent(propertyId: number, before: number | null, after: number | null): ChangeEvent | null {
+  if (!valuationMoved(before, after)) return null;
+  return {
+    property_id: propertyId,
+    type: 'valuation',
+    recording_date: null,
+    summary: { old_value: before, new_value: after, change_ratio: Math.round(((after! - before!) / before!) * 10_000) / 10_000 },
+  };
 }

@@ -883,12 +883,12 @@ class Endpoints:
                 dataset: "properties" | "transactions" | "leases" (required)
                 filter: dict (required)
                 format: "csv" | "ndjson" | "parquet" (required)
-                fields: list[str (one of 210 names in openapi.json)]
+                fields: list[str (one of 216 names in openapi.json)]
             option 2:
                 dataset: "nearby-sales" (required)
                 filter: dict (required)
                 format: "csv" | "ndjson" | "parquet" (required)
-                fields: list[str (one of 210 names in openapi.json)]
+                fields: list[str (one of 216 names in openapi.json)]
 
         Typed as PostExportsBody.
         """

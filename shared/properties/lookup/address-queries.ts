@@ -5,7 +5,7 @@
  * WHERE clause would hide both indexes).
  */
 import type { Sql } from 'postgres';
-import { HIT, type HitRow, type PropertyHit, withRecords } from '../records/queries.ts';
+import { HIT, type HitRow, type PropertyHit, recordJson, withRecords } from '../records/queries.ts';
 import type { Stored } from './matching.ts';
 
 export interface PlaceRequest {
@@ -51,7 +51,7 @@ export type StreetLineRow = Stored & Pick<HitRow, 'data_source' | 'owner_mail_ke
 export async function onStreetLines(sql: Sql, requests: PlaceRequest[]): Promise<StreetLineRow[]> {
   // the row's unit is what its address key adds to its street key, after the designator
   const likely = sql`(address_key = street_key or (q.unit is not null and right(address_key, length(q.unit) + 1) = ' ' || q.unit))`;
-  const cols = sql`${ROW(sql)}, data_source, owner_mail_key, case when ${likely} then doc::text end as doc_json, ${likely} as likely`;
+  const cols = sql`${ROW(sql)}, data_source, owner_mail_key, case when ${likely} then ${recordJson(sql)} end as doc_json, ${likely} as likely`;
   return sql`
     select q.i, p.property_id, p.address_key, p.street_key, p.zip, p.city, p.state, p.address_shared, p.data_source, p.owner_mail_key, p.doc_json
     from ${requestRows(sql, requests)}

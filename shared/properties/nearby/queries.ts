@@ -13,6 +13,7 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import { geographyPoint, METERS_PER_MILE } from '../../analytics/points.ts';
 import type { LegacyTransactionRow } from '../records/legacy.ts';
+import { recordJson } from '../records/queries.ts';
 import type { PropertyRecord } from '../records/record-schema.ts';
 
 export interface Origin {
@@ -235,8 +236,9 @@ export async function scanNearbySold(sql: Sql, s: SoldScan): Promise<Window<Sold
     select counts.scanned, counts.scanned as total, served.*
     from (select count(*)::int as scanned from scan) counts
     left join lateral (
-      select c.property_id::float8 as property_id, p.data_source, p.doc, c.meters, p.equity::float8 as equity
+      select c.property_id::float8 as property_id, p.data_source, ${recordJson(sql, 'p')}::json as doc, c.meters, v.equity::float8 as equity
       from page c join properties p on p.property_id = c.property_id
+      left join property_valuations v on v.property_id = p.property_id
       order by c.meters, c.property_id
     ) served on true`;
   return windowOf(rows);

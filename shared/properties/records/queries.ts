@@ -23,7 +23,15 @@ export interface PropertyHit extends Stored {
  * candidates of a near match are never read.
  */
 export const HIT = (sql: Sql) =>
-  sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, doc::text as doc_json`;
+  sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, ${recordJson(sql)} as doc_json`;
+
+/**
+ * The property record as served, JSON text: the stored record with the valuation on record and the
+ * source's own valuation as source_valuation (record_json, migrations/0081; property_valuations_pkey).
+ * `table` is the properties row's name in the statement.
+ */
+export const recordJson = (sql: Sql | TransactionSql, table = 'properties') =>
+  sql`record_json(${sql(table)}.doc, ${sql(table)}.data_source, (select v from property_valuations v where v.property_id = ${sql(table)}.property_id))`;
 
 export type HitRow = Omit<PropertyHit, 'doc'>;
 

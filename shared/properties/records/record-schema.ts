@@ -189,14 +189,32 @@ export const PropertyRecord = z
         low: num(),
         forecast_standard_deviation: num().openapi({
           description:
-            "The valuation's forecast standard deviation, in percent of `value` (8 means 8%): the expected spread of the actual price around the value, as the source states it; `low` and `high` are value × (1 ∓ forecast_standard_deviation / 100). Null when the source gives none.",
+            'The forecast standard deviation, in percent of `value` (8 means 8%): the spread of the actual price around the value that the nominal 80% interval implies, 100 × ln(high / low) / 2.563, so that low and high are value × exp(∓1.2816 × forecast_standard_deviation / 100) up to rounding.',
         }),
-        date: date(),
+        date: date().openapi({ description: 'The as_of date of the estimate, YYYY-MM-DD.' }),
       })
       .nullable()
       .openapi({
         description:
-          "The data source's own valuation as imported (value, range, forecast standard deviation, date). It is not GET /properties/valuation's estimate, which the project computes from comparable sales and the property's own sales (docs/valuation.md); the two can differ.",
+          "The valuation on record: the project's own estimate, the value, 80% interval and as_of that GET /properties/valuation answers for this property with no parameters (docs/valuation.md#the-valuation-on-record). Computed after each load; null when the evidence is too thin (GET /properties/valuation answers 422). The data source's own valuation, when it has one, is `source_valuation`.",
+      }),
+    source_valuation: z
+      .object({
+        value: num(),
+        high: num(),
+        low: num(),
+        forecast_standard_deviation: num().openapi({
+          description:
+            "The source's forecast standard deviation, in percent of `value` (8 means 8%), as the source states it. Null when the source gives none.",
+        }),
+        date: date(),
+        source: z.string().openapi({ description: "The data source it came from (the record's data source)." }),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "Extension: the data source's own valuation as imported (value, range, forecast standard deviation, date), with its source; null when the source gives none. It is not the project's estimate (`valuation`), and the two can differ. An exported record carries both; the importer reads the source's from `source_valuation` when it is present.",
       }),
     property_class_description: str(),
     vacant: bool().openapi({ description: 'Premium: null for base-plan keys.' }),

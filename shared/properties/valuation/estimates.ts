@@ -8,6 +8,7 @@ import { addMonths, daysBetween, today } from '../../platform/dates.ts';
 import { db } from '../../platform/db/client.ts';
 import { InsufficientEvidence } from '../../platform/errors.ts';
 import type { PropertyHit } from '../records/queries.ts';
+import type { PropertyRecord } from '../records/record-schema.ts';
 import { CALIBRATION_RULES, DEFAULT_SCALES, type Scales } from './calibration.ts';
 import {
   ADJUSTMENTS,
@@ -72,13 +73,18 @@ const round = (x: number, decimals = 0) => Math.round(x * 10 ** decimals) / 10 *
 
 /** The subject's traits from its stored record. */
 export function subjectOf(hit: PropertyHit, normalized: string): Subject {
+  return recordSubject(hit.property_id, hit.doc, normalized);
+}
+
+/** A stored property as a subject: GET /properties/valuation's by address, and the valuation pass's. */
+export function recordSubject(propertyId: number, doc: PropertyRecord, address: string): Subject {
   return {
-    propertyId: hit.property_id,
-    address: normalized,
-    lat: hit.doc.address.latitude,
-    lon: hit.doc.address.longitude,
-    state: hit.doc.address.state,
-    traits: recordTraits(hit.doc),
+    propertyId,
+    address,
+    lat: doc.address.latitude,
+    lon: doc.address.longitude,
+    state: doc.address.state,
+    traits: recordTraits(doc),
   };
 }
 
@@ -159,7 +165,15 @@ export async function estimateMany(
   subjects: readonly Subject[],
   maxComparables: number,
 ): Promise<(EstimateAnswer | InsufficientEvidence)[]> {
-  const sql = await db();
+  return estimateManyWith(await db(), subjects, maxComparables);
+}
+
+/** estimateMany on a given connection (the valuation pass, loader/valuations/refresh.ts). */
+export async function estimateManyWith(
+  sql: Sql,
+  subjects: readonly Subject[],
+  maxComparables: number,
+): Promise<(EstimateAnswer | InsufficientEvidence)[]> {
   // the default window is a state's: one lookup per state (a subject of the data always has one)
   const byState = new Map<string, Promise<EvidenceWindow>>();
   const windowOf = (subject: Subject) => {

@@ -4,6 +4,7 @@ import {
   documentKey,
   type PriorProperty,
   rentalKey,
+  valuationEvent,
   valuationMoved,
   type WrittenDocument,
   type WrittenProperty,
@@ -39,7 +40,6 @@ const written = (
   property: {
     property_id: 7,
     owner_name: 'SUNBELT HOMES LLC',
-    valuation_value: 330_000,
     last_recording_date: '2026-11-18',
     doc: { address: { formatted_street_address: '1 MAIN ST' } },
     ...over,
@@ -49,7 +49,6 @@ const written = (
 });
 const prior = (over: Partial<PriorProperty> = {}): PriorProperty => ({
   owner_name: 'SUNBELT HOMES LLC',
-  valuation_value: 330_000,
   documents: new Set([documentKey(SALE)]),
   rentals: new Set(),
   ...over,
@@ -63,15 +62,13 @@ describe('changesOf', () => {
     ['a document that is not a sale', written({}, [SALE, MORTGAGE]), prior(), ['property', 'document']],
     ['a new listing and a new lease', written({}, [SALE], [LISTING, LEASE]), prior(), ['property', 'listing', 'lease']],
     ['a rental already held', written({}, [SALE], [LISTING]), prior({ rentals: new Set([rentalKey(LISTING)]) }), ['property']],
-    ['a valuation up 10%', written({ valuation_value: 363_000 }), prior(), ['property', 'valuation']],
-    ['a valuation up 5% exactly', written({ valuation_value: 346_500 }), prior(), ['property']],
     ['an owner only named now', written({ owner_name: 'X LLC' }), prior({ owner_name: null }), ['property', 'owner']],
   ])('%s', (_name, w, p, types) => {
     expect(changesOf(w, p).map((e) => e.type)).toEqual(types);
   });
 
-  it('summarises a sale, an owner change and a valuation move', () => {
-    const events = changesOf(written({ valuation_value: 297_000 }), prior({ documents: new Set(), owner_name: 'JANE DOE' }));
+  it('summarises a sale and an owner change', () => {
+    const events = changesOf(written(), prior({ documents: new Set(), owner_name: 'JANE DOE' }));
     expect(events.find((e) => e.type === 'sale')).toEqual({
       property_id: 7,
       type: 'sale',
@@ -87,7 +84,25 @@ describe('changesOf', () => {
       },
     });
     expect(events.find((e) => e.type === 'owner')!.summary).toEqual({ old_owner: 'JANE DOE', new_owner: 'SUNBELT HOMES LLC' });
-    expect(events.find((e) => e.type === 'valuation')!.summary).toEqual({ old_value: 330_000, new_value: 297_000, change_ratio: -0.1 });
+    expect(events.some((e) => e.type === 'valuation')).toBe(false);
+  });
+});
+
+describe('valuationEvent', () => {
+  it('summarises a move past the threshold', () => {
+    expect(valuationEvent(7, 330_000, 297_000)).toEqual({
+      property_id: 7,
+      type: 'valuation',
+      recording_date: null,
+      summary: { old_value: 330_000, new_value: 297_000, change_ratio: -0.1 },
+    });
+  });
+  it.each([
+    [330_000, 346_500],
+    [null, 300_000],
+    [300_000, null],
+  ])('none from %s to %s', (before, after) => {
+    expect(valuationEvent(7, before, after)).toBeNull();
   });
 });
 

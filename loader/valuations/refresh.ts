@@ -1,0 +1,157 @@
+/**
+ * The valuation pass (docs/valuation.md#the-valuation-on-record): after a load's rollups, every
+ * property of each state whose records changed since the state's last pass is valued as GET
+ * /properties/valuation values it with no parameters (estimateManyWith: the default as_of, radius and
+ * comparables), and the answer, or the 422 it would give, is stored in property_valuations. The
+ * property record, batch, best-buyers, buyer profiles, nearby sold properties and exports read it.
+ */
+import type { Sql } from 'postgres';
+import { valuationEvent } from '../../shared/changes/events.ts';
+import { sequenceChanges } from '../../shared/changes/queries.ts';
+import { today } from '../../shared/platform/dates.ts';
+import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
+import type { PropertyRecord } from '../../shared/properties/records/record-schema.ts';
+import { estimateManyWith, recordSubject } from '../../shared/properties/valuation/estimates.ts';
+import { ESTIMATE_LIMITS } from '../../shared/properties/valuation/model.ts';
+import { type RecordValuation, recordValuation } from '../../shared/properties/valuation/on-record.ts';
+
+export interface ValuationPassOptions {
+  /** value these states whether or not they changed (`npm run valuations -- --state`, a new calibration) */
+  states?: readonly string[];
+  /** chunks valued at once, each on a connection of its own (the embedded database has one: 1) */
+  concurrency?: number;
+  /** yield to requests between chunks: the embedded first start, whose one connection requests share */
+  stepwise?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface StateValuations {
+  state: string;
+  properties: number;
+  valued: number;
+  seconds: number;
+}
+
+/** Properties valued per statement: one evidence scan for the chunk (scanEvidenceMany). */
+export const VALUATION_CHUNK = 200;
+
+export async function refreshValuations(sql: Sql, options: ValuationPassOptions = {}): Promise<StateValuations[]> {
+  const states = options.states ?? (await changedStates(sql));
+  const out: StateValuations[] = [];
+  for (const state of states) {
+    const done = await valueState(sql, state, options);
+    options.log?.(
+      `valuations ${state}: ${done.valued.toLocaleString('en-US')} of ${done.properties.toLocaleString('en-US')} properties valued in ${done.seconds.toFixed(1)} s`,
+    );
+    out.push(done);
+  }
+  // the `valuation` events written get their feed positions (docs/changes.md#order)
+  if (out.length > 0) await sequenceChanges(sql);
+  return out;
+}
+
+/**
+ * The states with a property and no pass yet, or with a change event (a property, sale, document or
+ * lease written) after their last pass's position or not yet sequenced (change_events_pos_key,
+ * change_events_unsequenced). The pass's own `valuation` events are not changes to value again.
+ */
+async function changedStates(sql: Sql): Promise<string[]> {
+  const rows = await sql<{ state: string }[]>`
+    select s.state from (select distinct state from properties) s
+    left join valuation_runs r on r.state = s.state
+    where r.state is null
+       or exists (select from change_events e where e.pos > r.through_pos and e.state = s.state and e.type <> 'valuation')
+       or exists (select from change_events e where e.pos is null and e.state = s.state and e.type <> 'valuation')
+    order by s.state`;
+  return rows.map((r) => r.state);
+}
+
+async function valueState(sql: Sql, state: string, options: ValuationPassOptions): Promise<StateValuations> {
+  const started = performance.now();
+  // the position first: a change written while the pass runs leaves the state to the next pass
+  const [mark] = await sql<{ pos: string; at: Date }[]>`
+    select coalesce((select max(pos) from change_events), 0)::text as pos, clock_timestamp() as at`;
+  // properties_state_year (state, year_built, property_id): the state's ids from the index
+  const ids = (await sql<{ id: number }[]>`select property_id::float8 as id from properties where state = ${state}`).map((r) => r.id);
+  ids.sort((a, b) => a - b);
+  const chunks: number[][] = [];
+  for (let i = 0; i < ids.length; i += VALUATION_CHUNK) chunks.push(ids.slice(i, i + VALUATION_CHUNK));
+  let valued = 0;
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk !== undefined; chunk = chunks.shift()) {
+      const n = await valueChunk(sql, chunk);
+      valued += n;
+      if (options.stepwise) await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
+  // rows this pass did not write: properties deleted or moved to another state since the last pass
+  await sql`delete from property_valuations where state = ${state} and computed_at < ${mark!.at}`;
+  const seconds = (performance.now() - started) / 1000;
+  await sql`
+    insert into valuation_runs (state, through_pos, properties, valued, seconds)
+    values (${state}, ${mark!.pos}::bigint, ${ids.length}, ${valued}, ${seconds})
+    on conflict (state) do update set through_pos = excluded.through_pos, properties = excluded.properties,
+      valued = excluded.valued, seconds = excluded.seconds, finished_at = now()`;
+  return { state, properties: ids.length, valued, seconds };
+}
+
+/** Values the properties and stores each answer; returns how many got a value. */
+async function valueChunk(sql: Sql, ids: number[]): Promise<number> {
+  const rows = await sql<{ property_id: number; state: string; lat: number; lon: number; doc: PropertyRecord }[]>`
+    select property_id::float8 as property_id, state, lat, lon, doc from properties where property_id = any(${ids}::bigint[]) order by property_id`;
+  if (rows.length === 0) return 0;
+  const subjects = rows.map((r) => recordSubject(r.property_id, r.doc, r.doc.address.formatted_street_address));
+  const answers = await estimateManyWith(sql, subjects, ESTIMATE_LIMITS.defaultComparables);
+  const stored: RecordValuation[] = rows.map((r, i) => recordValuation(r, answers[i]!, today()));
+  await sql.begin(async (tx) => {
+    // property_valuations_pkey; locked, so a pass running beside this one cannot move the value in between
+    const before = new Map(
+      (
+        await tx<{ property_id: number; value: number | null }[]>`
+          select property_id::float8 as property_id, value::float8 as value from property_valuations
+          where property_id = any(${ids}::bigint[]) order by property_id for update`
+      ).map((r) => [r.property_id, r.value]),
+    );
+    await tx`
+      insert into property_valuations ${tx(stored, [...COLUMNS])}
+      on conflict (property_id) do update set
+        state = excluded.state, as_of = excluded.as_of, value = excluded.value, low = excluded.low, high = excluded.high,
+        confidence = excluded.confidence, forecast_standard_deviation = excluded.forecast_standard_deviation,
+        equity = excluded.equity, comparables = excluded.comparables, reason = excluded.reason, computed_at = now()`;
+    const events = stored.flatMap((s) => valuationEvent(s.property_id, before.get(s.property_id) ?? null, s.value) ?? []);
+    if (events.length > 0)
+      await tx`
+        insert into change_events (property_id, type, state, county_fips, zip, city, cbsa_code, recording_date, summary)
+        select e.property_id, e.type, p.state, p.county_fips, p.zip, p.city, p.cbsa_code, e.recording_date, e.summary
+        from json_to_recordset(${JSON.stringify(events)}::text::json)
+             as e(property_id bigint, type text, recording_date date, summary jsonb)
+        join properties p on p.property_id = e.property_id
+        order by e.property_id`;
+  });
+  return stored.filter((s) => s.value !== null).length;
+}
+
+const COLUMNS: readonly (keyof RecordValuation)[] = [
+  'property_id',
+  'state',
+  'as_of',
+  'value',
+  'low',
+  'high',
+  'confidence',
+  'forecast_standard_deviation',
+  'equity',
+  'comparables',
+  'reason',
+];
+
+/** Chunks valued at once: 2 on a database server (this project's machines have 2 cores), 1 on the embedded one (one connection). */
+export async function valuationConcurrency(sql: Sql): Promise<number> {
+  return (await supportsCopy(sql)) ? 2 : 1;
+}
+
+/** Every state with a property (properties_state_counts). */
+export async function allStates(sql: Sql): Promise<string[]> {
+  return (await sql<{ state: string }[]>`select distinct state from properties order by state`).map((r) => r.state);
+}
