@@ -2,7 +2,7 @@
 -- at its default as_of, exactly as GET /properties/valuation answers it with no parameters, written
 -- by the valuation pass after each load (loader/valuations/refresh.ts). The property record serves
 -- it as `valuation`, and the data source's own valuation, kept unchanged in properties.doc, as
--- `source_valuation`.
+-- `source_valuation` (shared/properties/records/served-record.ts).
 --   value .. confidence: the estimate; value null when the evidence is too thin (reason says why:
 --                        the 422's reason), so a record never shows a made-up number;
 --   forecast_standard_deviation: percent of value, 100 × ln(high / low) / 2.563 (the 80% interval's
@@ -38,15 +38,3 @@ CREATE TABLE valuation_runs (
   seconds real NOT NULL,
   finished_at timestamptz NOT NULL DEFAULT now()
 );
-
--- The property record as served: the stored record with the valuation on record (null when none) and
--- the source's own valuation, with its source, as source_valuation.
-CREATE FUNCTION record_json(doc json, data_source text, v property_valuations) RETURNS text
-LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT (doc::jsonb || jsonb_build_object(
-    'valuation', CASE WHEN v.value IS NULL THEN NULL ELSE jsonb_build_object(
-      'value', v.value, 'high', v.high, 'low', v.low,
-      'forecast_standard_deviation', v.forecast_standard_deviation, 'date', to_char(v.as_of, 'YYYY-MM-DD')) END,
-    'source_valuation', CASE WHEN json_typeof(doc->'valuation') = 'object'
-      THEN (doc->'valuation')::jsonb || jsonb_build_object('source', data_source) END))::text
-$$;

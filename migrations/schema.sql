@@ -925,19 +925,6 @@ AS $function$
   select case when owned >= 1000 then '1000+' when owned >= 100 then '100-999' when owned >= 10 then '10-99' when owned >= 2 then '2-9' else '1' end
 $function$;
 
-CREATE FUNCTION record_json(doc json, data_source text, v property_valuations)
- RETURNS text
- LANGUAGE sql
- STABLE PARALLEL SAFE
-AS $function$
-  SELECT (doc::jsonb || jsonb_build_object(
-    'valuation', CASE WHEN v.value IS NULL THEN NULL ELSE jsonb_build_object(
-      'value', v.value, 'high', v.high, 'low', v.low,
-      'forecast_standard_deviation', v.forecast_standard_deviation, 'date', to_char(v.as_of, 'YYYY-MM-DD')) END,
-    'source_valuation', CASE WHEN json_typeof(doc->'valuation') = 'object'
-      THEN (doc->'valuation')::jsonb || jsonb_build_object('source', data_source) END))::text
-$function$;
-
 CREATE FUNCTION street_core(street_key text)
  RETURNS text
  LANGUAGE sql

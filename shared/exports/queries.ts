@@ -5,7 +5,7 @@ type Tx = Sql | TransactionSql;
 
 import { config } from '../platform/config.ts';
 import type { Plan } from '../platform/plans.ts';
-import { recordJson, type SelectionFilters, searchWhere } from '../properties/records/queries.ts';
+import { type SelectionFilters, searchWhere, valuationJson } from '../properties/records/queries.ts';
 import type { Dataset } from './columns.ts';
 import type { Format } from './formats.ts';
 import type { ExportStatus } from './schemas.ts';
@@ -148,8 +148,8 @@ export async function countRows(sql: Sql, dataset: Dataset, f: SelectionFilters)
  * location's index for a selective filter): keyset pages inside the export's one transaction.
  */
 export function propertyPage(sql: Tx, where: PendingQuery<Row[]>, after: number, limit: number) {
-  return sql<{ property_id: number; doc_json: string; data_source: string }[]>`
-    select property_id::float8 as property_id, ${recordJson(sql)} as doc_json, data_source from properties
+  return sql<{ property_id: number; doc_json: string; valuation_json: string | null; data_source: string }[]>`
+    select property_id::float8 as property_id, doc::text as doc_json, ${valuationJson(sql)} as valuation_json, data_source from properties
     where property_id > ${after} and ${where} order by property_id limit ${limit}`;
 }
 

@@ -14,6 +14,7 @@ import { logger } from '../platform/log.ts';
 import { forPlan } from '../properties/records/plan-fields.ts';
 import { searchWhere } from '../properties/records/queries.ts';
 import type { PropertyRecord } from '../properties/records/record-schema.ts';
+import { servedRecordText } from '../properties/records/served-record.ts';
 import type { SearchFilter } from '../properties/schemas.ts';
 import { searchFilters } from '../properties/search/search.ts';
 import { type Column, DATASET_COLUMNS } from './columns.ts';
@@ -100,13 +101,18 @@ async function writeProperties(sql: Sql, job: JobRow, writer: RowWriter): Promis
   return rows;
 }
 
-async function pageRecords(tx: TransactionSql, job: JobRow, page: { property_id: number; doc_json: string; data_source: string }[]) {
+async function pageRecords(
+  tx: TransactionSql,
+  job: JobRow,
+  page: { property_id: number; doc_json: string; valuation_json: string | null; data_source: string }[],
+) {
   const ids = page.map((p) => p.property_id);
   if (job.dataset === 'transactions')
     return (await childRows(tx, 'transactions', ids)).map((r) => ({ property_id: Number(r.property_id), ...toImportTransaction(r) }));
   if (job.dataset === 'leases')
     return (await childRows(tx, 'rentals', ids)).map((r) => ({ property_id: Number(r.property_id), ...toImportRental(r) }));
-  const record = (p: (typeof page)[number]) => forPlan(JSON.parse(p.doc_json) as PropertyRecord, job.plan);
+  const record = (p: (typeof page)[number]) =>
+    forPlan(JSON.parse(servedRecordText(p.doc_json, p.valuation_json, p.data_source)) as PropertyRecord, job.plan);
   if (job.format !== 'ndjson') return page.map(record);
   // NDJSON is the importer's format: the record with its source, transactions and leases
   const [transactions, rentals] = await Promise.all([childRows(tx, 'transactions', ids), childRows(tx, 'rentals', ids)]);

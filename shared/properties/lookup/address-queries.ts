@@ -5,7 +5,7 @@
  * WHERE clause would hide both indexes).
  */
 import type { Sql } from 'postgres';
-import { HIT, type HitRow, type PropertyHit, recordJson, withRecords } from '../records/queries.ts';
+import { HIT, type HitRow, type PropertyHit, valuationJson, withRecords } from '../records/queries.ts';
 import type { Stored } from './matching.ts';
 
 export interface PlaceRequest {
@@ -40,7 +40,8 @@ const ROW = (sql: Sql) => sql`property_id::float8 as property_id, address_key, s
 export const STREET_LINE_LIMIT = 500;
 
 /** A property on a requested street line, with its record when it came along. */
-export type StreetLineRow = Stored & Pick<HitRow, 'data_source' | 'owner_mail_key'> & { i: number; doc_json: string | null };
+export type StreetLineRow = Stored &
+  Pick<HitRow, 'data_source' | 'owner_mail_key' | 'valuation_json'> & { i: number; doc_json: string | null };
 
 /**
  * Every property on each requested street line (properties_zip_street, or properties_state_city_street).
@@ -51,9 +52,9 @@ export type StreetLineRow = Stored & Pick<HitRow, 'data_source' | 'owner_mail_ke
 export async function onStreetLines(sql: Sql, requests: PlaceRequest[]): Promise<StreetLineRow[]> {
   // the row's unit is what its address key adds to its street key, after the designator
   const likely = sql`(address_key = street_key or (q.unit is not null and right(address_key, length(q.unit) + 1) = ' ' || q.unit))`;
-  const cols = sql`${ROW(sql)}, data_source, owner_mail_key, case when ${likely} then ${recordJson(sql)} end as doc_json, ${likely} as likely`;
+  const cols = sql`${ROW(sql)}, data_source, owner_mail_key, case when ${likely} then doc::text end as doc_json, case when ${likely} then ${valuationJson(sql)} end as valuation_json, ${likely} as likely`;
   return sql`
-    select q.i, p.property_id, p.address_key, p.street_key, p.zip, p.city, p.state, p.address_shared, p.data_source, p.owner_mail_key, p.doc_json
+    select q.i, p.property_id, p.address_key, p.street_key, p.zip, p.city, p.state, p.address_shared, p.data_source, p.owner_mail_key, p.doc_json, p.valuation_json
     from ${requestRows(sql, requests)}
     cross join lateral (
       (select ${cols} from properties where q.zip is not null and zip = q.zip and street_key = q.street_key

@@ -13,8 +13,9 @@
 import type { PendingQuery, Row, Sql } from 'postgres';
 import { geographyPoint, METERS_PER_MILE } from '../../analytics/points.ts';
 import type { LegacyTransactionRow } from '../records/legacy.ts';
-import { recordJson } from '../records/queries.ts';
+import { valuationJson } from '../records/queries.ts';
 import type { PropertyRecord } from '../records/record-schema.ts';
+import { servedRecordText } from '../records/served-record.ts';
 
 export interface Origin {
   lat: number;
@@ -215,7 +216,7 @@ export async function scanNearbySold(sql: Sql, s: SoldScan): Promise<Window<Sold
     ...within(sql, sql`p.beds`, s.beds, true),
     ...within(sql, sql`p.baths`, s.baths, true),
   ]);
-  const rows = await sql<Counted<SoldRow>[]>`
+  const rows = await sql<Counted<Omit<SoldRow, 'doc'> & { doc_json: string; valuation_json: string | null }>[]>`
     with scan as materialized (
       select p.property_id, p.geog <-> ${at} as meters
       from properties p
@@ -236,12 +237,20 @@ export async function scanNearbySold(sql: Sql, s: SoldScan): Promise<Window<Sold
     select counts.scanned, counts.scanned as total, served.*
     from (select count(*)::int as scanned from scan) counts
     left join lateral (
-      select c.property_id::float8 as property_id, p.data_source, ${recordJson(sql, 'p')}::json as doc, c.meters, v.equity::float8 as equity
+      select c.property_id::float8 as property_id, p.data_source, p.doc::text as doc_json, ${valuationJson(sql, 'p')} as valuation_json, c.meters, v.equity::float8 as equity
       from page c join properties p on p.property_id = c.property_id
       left join property_valuations v on v.property_id = p.property_id
       order by c.meters, c.property_id
     ) served on true`;
-  return windowOf(rows);
+  return windowOf(
+    rows.map(({ doc_json, valuation_json, ...row }) => ({
+      ...row,
+      doc:
+        row.property_id === null
+          ? (null as never)
+          : (JSON.parse(servedRecordText(doc_json, valuation_json, row.data_source)) as PropertyRecord),
+    })),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { config } from '../../platform/config.ts';
 import type { Stored } from '../lookup/matching.ts';
 import type { SearchFilter, SearchQuery } from '../schemas.ts';
 import type { PropertyRecord } from './record-schema.ts';
+import { servedRecordText } from './served-record.ts';
 
 export interface PropertyHit extends Stored {
   data_source: string;
@@ -23,20 +24,23 @@ export interface PropertyHit extends Stored {
  * candidates of a near match are never read.
  */
 export const HIT = (sql: Sql) =>
-  sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, ${recordJson(sql)} as doc_json`;
+  sql`property_id::float8 as property_id, address_key, street_key, zip, city, state, data_source, owner_mail_key, doc::text as doc_json, ${valuationJson(sql)} as valuation_json`;
 
 /**
- * The property record as served, JSON text: the stored record with the valuation on record and the
- * source's own valuation as source_valuation (record_json, migrations/0081; property_valuations_pkey).
- * `table` is the properties row's name in the statement.
+ * The property's valuation on record as the record's `valuation` member, JSON text; null when it has
+ * none (property_valuations_pkey). `table` is the properties row's name in the statement.
  */
-export const recordJson = (sql: Sql | TransactionSql, table = 'properties') =>
-  sql`record_json(${sql(table)}.doc, ${sql(table)}.data_source, (select v from property_valuations v where v.property_id = ${sql(table)}.property_id))`;
+export const valuationJson = (sql: Sql | TransactionSql, table = 'properties') =>
+  sql`(select json_build_object('value', v.value, 'high', v.high, 'low', v.low, 'forecast_standard_deviation', v.forecast_standard_deviation,
+                                'date', to_char(v.as_of, 'YYYY-MM-DD'))::text
+       from property_valuations v where v.property_id = ${sql(table)}.property_id and v.value is not null)`;
 
-export type HitRow = Omit<PropertyHit, 'doc'>;
+export type HitRow = Omit<PropertyHit, 'doc'> & { valuation_json: string | null };
 
+/** The rows with their records as served (servedRecordText), parsed when first read. */
 export function withRecords<R extends HitRow>(rows: R[]): (R & PropertyHit)[] {
   for (const row of rows) {
+    row.doc_json = servedRecordText(row.doc_json, row.valuation_json, row.data_source);
     let doc: PropertyRecord | undefined;
     Object.defineProperty(row, 'doc', { enumerable: true, get: () => (doc ??= JSON.parse(row.doc_json) as PropertyRecord) });
   }
