@@ -138,8 +138,10 @@ describe('GET /properties/nearby-sold-properties', () => {
     expect(p1!.distance_miles).toBeCloseTo(0.1, 3);
     expect(p2!.distance_miles).toBeCloseTo(0.2, 3);
     expect(p5!.distance_miles).toBeCloseTo(haversineMiles(SUBJECT, east(0.5)), 2);
-    expect(p1!.equity).toBe(250_000);
-    expect(p2!.equity).toBeNull();
+    // the valuation on record less the recorded mortgage (docs/valuation.md#the-valuation-on-record)
+    expect(p1!.valuation?.value).toEqual(expect.any(Number));
+    expect(p1!.equity).toBe(p1!.valuation!.value! - 150_000);
+    expect(p2!.equity).toBe(p2!.valuation?.value ?? null);
   });
 
   it('returns full property records, with details and valuation, plus distance_miles and equity', async () => {
@@ -149,7 +151,14 @@ describe('GET /properties/nearby-sold-properties', () => {
       property_id: id(2),
       address: { formatted_street_address: '110 N Higgins Ave', city: 'MISSOULA', state: 'MT', zip_code: '59801' },
       structure: { beds_count: 3, baths: 2, living_area_sqft: 1500, year_built: 1990 },
-      valuation: { value: 400_000, high: 420_000, low: 380_000, forecast_standard_deviation: 0.05, date: '2024-05-01' },
+      source_valuation: {
+        value: 400_000,
+        high: 420_000,
+        low: 380_000,
+        forecast_standard_deviation: 0.05,
+        date: '2024-05-01',
+        source: 'test',
+      },
       last_sale: { date: '2020-01-01', price: 300_000, mtg_1_est_remaining: 150_000 },
     });
   });
@@ -266,6 +275,9 @@ describe('POST /properties/nearby-sold-properties (deprecated)', () => {
     expect(res.headers.get('link')).toBe('</properties/nearby-sold-properties>; rel="successor-version"');
     const body = LegacyProperty.array().parse(await res.json());
     expect(body.map((p) => p.propertyId)).toEqual(WITHIN_A_MILE);
+    const onRecord = (
+      await (await api.get(`/properties/by-address?address=${encodeURIComponent('110 N Higgins Ave, Missoula, MT 59801')}`)).json()
+    ).valuation as { value: number };
     expect(body[0]).toEqual({
       address: '110 N Higgins Ave, MISSOULA, MT 59801',
       propertyId: id(2),
@@ -279,7 +291,7 @@ describe('POST /properties/nearby-sold-properties (deprecated)', () => {
       lastSaleDate: '2020-01-01',
       lastSalePrice: 300_000,
       taxAssessedValue: 250_000,
-      estimatedValue: 400_000,
+      estimatedValue: onRecord.value,
       propertyType: 'Single Family Residential',
       features: { pool: true, garage: false, centralAC: true },
       ownerInfo: { name: 'Jones Pat', ownerType: 'Individual', corporateOwned: false, absenteeOwner: true },
