@@ -275,9 +275,10 @@ describe('POST /properties/nearby-sold-properties (deprecated)', () => {
     expect(res.headers.get('link')).toBe('</properties/nearby-sold-properties>; rel="successor-version"');
     const body = LegacyProperty.array().parse(await res.json());
     expect(body.map((p) => p.propertyId)).toEqual(WITHIN_A_MILE);
-    const onRecord = (
-      await (await api.get(`/properties/by-address?address=${encodeURIComponent('110 N Higgins Ave, Missoula, MT 59801')}`)).json()
-    ).valuation as { value: number };
+    const address = encodeURIComponent('110 N Higgins Ave, Missoula, MT 59801');
+    const { valuation: onRecord } = (await (await api.get(`/properties/by-address?address=${address}`)).json()) as {
+      valuation: { value: number };
+    };
     expect(body[0]).toEqual({
       address: '110 N Higgins Ave, MISSOULA, MT 59801',
       propertyId: id(2),
