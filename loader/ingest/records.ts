@@ -13,7 +13,7 @@ import { decideArmsLength } from '../../shared/properties/records/arms-length.ts
 import { documentTypeOf, isMortgageOnly } from '../../shared/properties/records/document-types.ts';
 import { type Collapsed, collapseDuplicates, type TransactionSources } from '../../shared/properties/records/duplicates.ts';
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
-import { type ArmsLengthReason, PropertyRecord } from '../../shared/properties/records/record-schema.ts';
+import { type ArmsLengthReason, type PropertyRecord, StoredRecord } from '../../shared/properties/records/record-schema.ts';
 import { type Chain, deriveHistory } from '../../shared/properties/records/transaction-facts.ts';
 
 export interface PropertyRow {
@@ -115,7 +115,7 @@ function shapeOf(schema: z.ZodType): Shape | null {
 }
 
 // Walked per record, so the schema is read once, not per field per record.
-const PROPERTY_SHAPE = shapeOf(PropertyRecord)!;
+const PROPERTY_SHAPE = shapeOf(StoredRecord)!;
 
 /** Fills every field of a shape: absent -> null, nested objects filled the same way (an absent object stays null). */
 function fill(shape: Shape, value: Record<string, unknown>): Record<string, unknown> {

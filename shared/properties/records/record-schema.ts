@@ -238,6 +238,12 @@ export const PropertyRecord = z
 export type PropertyRecord = z.infer<typeof PropertyRecord>;
 
 /**
+ * The record as the loader stores it: every member but `source_valuation`, which is served from the
+ * stored `valuation` (served-record.ts).
+ */
+export const StoredRecord = PropertyRecord.omit({ source_valuation: true });
+
+/**
  * Transaction record (docs/design.md#transaction-record): names in upper case, amounts as strings,
  * dates YYYY-MM-DD. The specification's fields, which the import format extends; the served record
  * (ServedTransaction) adds what the loader decided about each transfer.

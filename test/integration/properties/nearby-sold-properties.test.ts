@@ -138,10 +138,11 @@ describe('GET /properties/nearby-sold-properties', () => {
     expect(p1!.distance_miles).toBeCloseTo(0.1, 3);
     expect(p2!.distance_miles).toBeCloseTo(0.2, 3);
     expect(p5!.distance_miles).toBeCloseTo(haversineMiles(SUBJECT, east(0.5)), 2);
-    // the valuation on record less the recorded mortgage (docs/valuation.md#the-valuation-on-record)
-    expect(p1!.valuation?.value).toEqual(expect.any(Number));
-    expect(p1!.equity).toBe(p1!.valuation!.value! - 150_000);
-    expect(p2!.equity).toBe(p2!.valuation?.value ?? null);
+    // equity is the valuation on record less the recorded mortgages; these few sales are too little
+    // evidence for one, so neither has a value nor equity (valuation-on-record.test.ts has the figures)
+    expect(p1!.valuation).toBeNull();
+    expect(p1!.equity).toBeNull();
+    expect(p2!.equity).toBeNull();
   });
 
   it('returns full property records, with details and valuation, plus distance_miles and equity', async () => {
@@ -277,7 +278,7 @@ describe('POST /properties/nearby-sold-properties (deprecated)', () => {
     expect(body.map((p) => p.propertyId)).toEqual(WITHIN_A_MILE);
     const address = encodeURIComponent('110 N Higgins Ave, Missoula, MT 59801');
     const { valuation: onRecord } = (await (await api.get(`/properties/by-address?address=${address}`)).json()) as {
-      valuation: { value: number };
+      valuation: { value: number } | null;
     };
     expect(body[0]).toEqual({
       address: '110 N Higgins Ave, MISSOULA, MT 59801',
@@ -292,7 +293,7 @@ describe('POST /properties/nearby-sold-properties (deprecated)', () => {
       lastSaleDate: '2020-01-01',
       lastSalePrice: 300_000,
       taxAssessedValue: 250_000,
-      estimatedValue: onRecord.value,
+      estimatedValue: onRecord?.value ?? null,
       propertyType: 'Single Family Residential',
       features: { pool: true, garage: false, centralAC: true },
       ownerInfo: { name: 'Jones Pat', ownerType: 'Individual', corporateOwned: false, absenteeOwner: true },

@@ -55,11 +55,12 @@ const RECORDS: ImportRecord[] = [
   // the subject: the source values it at $999,000, far from its neighbours' sales; it owes $120,000
   home(SUBJECT, at(0, 0), 1600, {
     valuation: SOURCE_VALUATION,
-    last_sale: { mtg_1_est_remaining: MORTGAGE } as never,
+    last_sale: { date: '2015-06-01', price: 300_000, mtg_1_est_remaining: MORTGAGE } as never,
   }),
   // fourteen houses of 1,300-2,340 sqft sold at about $400 a square foot over the past year
   ...Array.from({ length: 14 }, (_, k) =>
     home(k + 10, at(0.05 * (k + 1) * (k % 2 ? 1 : -1), 0.03 * (k % 3)), 1300 + 80 * k, {
+      owner: { name: `BUYER ${k}` } as never,
       transactions: [sale(monthsAgo(k + 1), Math.round((1300 + 80 * k) * (395 + k)), `BUYER ${k}`, `SELLER ${k}`)],
     }),
   ),
@@ -127,6 +128,10 @@ describe('the valuation on record', () => {
     const nearby = (await json('/properties/nearby-sold-properties', { address: address(10), radius: '2', page_size: '100' })) as {
       data: (PropertyRecord & { equity: number | null })[];
     };
+    const profile = (await json(`/buyer-profiles/${encodeURIComponent('BUYER 3')}`)) as {
+      portfolio: { data: { property_id: number; value: number | null }[] };
+    };
+    expect(profile.portfolio.data).toEqual([expect.objectContaining({ property_id: id(13), value: (await valuation(13)).value })]);
     const subject = nearby.data.find((p) => p.property_id === id(SUBJECT));
     expect(subject?.valuation?.value).toBe(v.value);
     expect(subject?.equity).toBe(v.value - MORTGAGE);
@@ -140,7 +145,7 @@ describe('the valuation on record', () => {
     await loadRecords(sql, [
       home(SUBJECT, at(0, 0), 1600, {
         valuation: SOURCE_VALUATION,
-        last_sale: { mtg_1_est_remaining: MORTGAGE } as never,
+        last_sale: { date: '2015-06-01', price: 300_000, mtg_1_est_remaining: MORTGAGE } as never,
         transactions: [sale(addDays(today(), -10), Math.round(before.value * 1.4), 'NEW OWNER', 'OLD OWNER')],
       }),
       home(10, at(-0.05, 0), 1300, {
