@@ -499,13 +499,13 @@ CREATE TABLE properties (
   last_sale_price numeric,
   quality text GENERATED ALWAYS AS (((doc -> 'structure'::text) ->> 'quality'::text)) STORED,
   condition text GENERATED ALWAYS AS (((doc -> 'structure'::text) ->> 'condition'::text)) STORED,
-  sale_fields text[] GENERATED ALWAYS AS (nearby_sale_fields(doc)) STORED,
   owner_key text,
   waterfront boolean GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'waterfront'::text))::boolean) STORED,
   parcel_view double precision GENERATED ALWAYS AS ((((doc -> 'parcel'::text) ->> 'view'::text))::double precision) STORED,
   effective_year_built integer,
   basement_type text,
   address_shared boolean DEFAULT false NOT NULL,
+  sale_fields text[] GENERATED ALWAYS AS (nearby_sale_fields(doc)) STORED,
   CONSTRAINT properties_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
   CONSTRAINT properties_lon_check CHECK (((lon >= ('-180'::integer)::double precision) AND (lon <= (180)::double precision))),
   CONSTRAINT properties_pkey PRIMARY KEY (property_id),
@@ -827,7 +827,6 @@ CREATE FUNCTION nearby_sale_fields(doc json)
  RETURNS text[]
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
- SET search_path TO 'public', 'pg_catalog'
 AS $function$
 DECLARE
   d jsonb := doc::jsonb;
@@ -835,7 +834,6 @@ DECLARE
   s jsonb := d->'structure';
   p jsonb := d->'parcel';
   o jsonb := d->'owner';
-  v jsonb := d->'valuation';
 BEGIN
   RETURN ARRAY[
     -- [1] always
@@ -873,18 +871,12 @@ BEGIN
       || ',"MONTHS_OWNED":' || json_text(d->'months_owned'),
     -- [3] include=enrichment, Premium-only
     '"OWNER_TYPE":' || json_text(d->'owner_type')
-      || ',"CORPORATE_OWNER":' || json_text(o->'corporate_owner'),
-    -- [4] include=valuation
-    '"VALUATION_VALUE":' || json_text(v->'value')
-      || ',"VALUATION_HIGH":' || json_text(v->'high')
-      || ',"VALUATION_LOW":' || json_text(v->'low')
-      || ',"FORECAST_STD_DEV":' || json_text(v->'forecast_standard_deviation')
-      || ',"VALUATION_DATE":' || json_text(v->'date')
+      || ',"CORPORATE_OWNER":' || json_text(o->'corporate_owner')
   ];
 END
 $function$;
 
-CREATE FUNCTION nearby_sale_json(fields text[], property_id bigint, recording_date date, sale_date date, sale_amount numeric, living_sqft numeric, buyer_1 text, seller_1 text, enrichment boolean, valuation boolean, premium boolean)
+CREATE FUNCTION nearby_sale_json(fields text[], property_id bigint, recording_date date, sale_date date, sale_amount numeric, living_sqft numeric, buyer_1 text, seller_1 text, enrichment boolean, valuation boolean, premium boolean, on_record property_valuations)
  RETURNS text
  LANGUAGE sql
  STABLE PARALLEL SAFE
@@ -898,7 +890,11 @@ AS $function$
     || ',"SELLER1_NAME":' || json_text(seller_1)
     || ',' || fields[1]
     || CASE WHEN enrichment THEN ',' || fields[2] || ',' || CASE WHEN premium THEN fields[3] ELSE '"OWNER_TYPE":null,"CORPORATE_OWNER":null' END ELSE '' END
-    || CASE WHEN valuation THEN ',' || fields[4] ELSE '' END
+    || CASE WHEN valuation THEN ',' || ('"VALUATION_VALUE":' || json_text(CASE WHEN on_record.value IS NOT NULL THEN on_record.value END)
+        || ',"VALUATION_HIGH":' || json_text(CASE WHEN on_record.value IS NOT NULL THEN on_record.high END)
+        || ',"VALUATION_LOW":' || json_text(CASE WHEN on_record.value IS NOT NULL THEN on_record.low END)
+        || ',"FORECAST_STD_DEV":' || json_text(CASE WHEN on_record.value IS NOT NULL THEN on_record.forecast_standard_deviation END)
+        || ',"VALUATION_DATE":' || json_text(CASE WHEN on_record.value IS NOT NULL THEN to_char(on_record.as_of, 'YYYY-MM-DD') END)) ELSE '' END
     || '}'
 $function$;
 

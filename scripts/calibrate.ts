@@ -5,13 +5,13 @@
  * each county's recent sales valued as of the day before each from the sales before it, and the
  * error scales fitted on them, stored in valuation_calibrations (loader/rollups/calibration.ts). Run
  * after a load (docs/runbook.md); until it has run, answers state the default scales. The valuations
- * on record of the calibrated state (else of every state) are valued again with the new scales. --through
+ * on record of the calibrated markets' states are valued again with the new scales. --through
  * backtests only sales up to that day (an estimate as of an earlier day never reads the result).
  * Reads DATABASE_URL, else the embedded database as loaded.
  */
 import { openDatabase } from '../infra/local/services.ts';
 import { calibrateMarkets } from '../loader/rollups/calibration.ts';
-import { allStates, refreshValuations, valuationConcurrency } from '../loader/valuations/refresh.ts';
+import { refreshValuations, statesOfMarkets, valuationConcurrency } from '../loader/valuations/refresh.ts';
 import { commandLine } from './command-line.ts';
 
 const USAGE = 'usage: npm run calibrate -- [--through YYYY-MM-DD] [--state XX] [--concurrency N]';
@@ -38,9 +38,8 @@ try {
   });
   console.log(`calibrated ${markets.length} markets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // the intervals moved: the valuations on record are valued again (docs/valuation.md#the-valuation-on-record)
-  const state = values.state?.toUpperCase();
   await refreshValuations(database.sql, {
-    states: state !== undefined ? [state] : await allStates(database.sql),
+    states: await statesOfMarkets(database.sql, markets),
     concurrency: await valuationConcurrency(database.sql),
     log: (line) => console.log(line),
   });

@@ -38,8 +38,13 @@ export const VALUATION_CHUNK = 200;
 export async function refreshValuations(sql: Sql, options: ValuationPassOptions = {}): Promise<StateValuations[]> {
   const states = options.states ?? (await changedStates(sql));
   const out: StateValuations[] = [];
+  const server = await supportsCopy(sql);
   for (const state of states) {
-    const done = await valueState(sql, state, options);
+    const done = await oneAtATime(sql, server, state, async () =>
+      // another pass may have valued the state while this one waited
+      options.states !== undefined || (await changedStates(sql, state)).length > 0 ? valueState(sql, state, options) : null,
+    );
+    if (done === null) continue;
     options.log?.(
       `valuations ${state}: ${done.valued.toLocaleString('en-US')} of ${done.properties.toLocaleString('en-US')} properties valued in ${done.seconds.toFixed(1)} s`,
     );
@@ -55,15 +60,30 @@ export async function refreshValuations(sql: Sql, options: ValuationPassOptions 
  * lease written) after their last pass's position or not yet sequenced (change_events_pos_key,
  * change_events_unsequenced). The pass's own `valuation` events are not changes to value again.
  */
-async function changedStates(sql: Sql): Promise<string[]> {
+async function changedStates(sql: Sql, only: string | null = null): Promise<string[]> {
   const rows = await sql<{ state: string }[]>`
-    select s.state from (select distinct state from properties) s
+    select s.state from (select distinct state from properties where ${only}::text is null or state = ${only}) s
     left join valuation_runs r on r.state = s.state
     where r.state is null
        or exists (select from change_events e where e.pos > r.through_pos and e.state = s.state and e.type <> 'valuation')
        or exists (select from change_events e where e.pos is null and e.state = s.state and e.type <> 'valuation')
     order by s.state`;
   return rows.map((r) => r.state);
+}
+
+/** Passes over the same state wait for each other (on a server; the embedded database runs one statement at a time). */
+const VALUATION_LOCK = 720_433;
+
+async function oneAtATime<T>(sql: Sql, server: boolean, state: string, work: () => Promise<T>): Promise<T> {
+  if (!server) return work();
+  const conn = await sql.reserve();
+  try {
+    await conn`select pg_advisory_lock(${VALUATION_LOCK}, hashtext(${state}))`;
+    return await work();
+  } finally {
+    await conn`select pg_advisory_unlock(${VALUATION_LOCK}, hashtext(${state}))`;
+    conn.release();
+  }
 }
 
 async function valueState(sql: Sql, state: string, options: ValuationPassOptions): Promise<StateValuations> {
@@ -154,4 +174,13 @@ export async function valuationConcurrency(sql: Sql): Promise<number> {
 /** Every state with a property (properties_state_counts). */
 export async function allStates(sql: Sql): Promise<string[]> {
   return (await sql<{ state: string }[]>`select distinct state from properties order by state`).map((r) => r.state);
+}
+
+/** The states with a property in these markets (metros by CBSA code, counties by FIPS code). */
+export async function statesOfMarkets(sql: Sql, markets: readonly { level: 'cbsa' | 'county'; market: string }[]): Promise<string[]> {
+  const cbsa = markets.filter((m) => m.level === 'cbsa').map((m) => m.market);
+  const counties = markets.filter((m) => m.level === 'county').map((m) => m.market);
+  const rows = await sql<{ state: string }[]>`
+    select distinct state from properties where cbsa_code = any(${cbsa}::text[]) or county_fips = any(${counties}::text[]) order by state`;
+  return rows.map((r) => r.state);
 }

@@ -183,7 +183,8 @@ export async function pageOfNearbySales(sql: Sql, s: SalesScan, shape: SaleShape
     select count(*)::int as count, coalesce(array_agg(distinct coalesce(k.data_source, f.data_source)), '{}') as sources,
            '[' || coalesce(string_agg(
              nearby_sale_json(coalesce(k.sale_fields, f.sale_fields), r.property_id, r.recording_date, r.sale_date, r.sale_amount,
-                              r.living_sqft, r.buyer_1, r.seller_1, ${shape.enrichment}::bool, ${shape.valuation}::bool, ${shape.premium}::bool),
+                              r.living_sqft, r.buyer_1, r.seller_1, ${shape.enrichment}::bool, ${shape.valuation}::bool, ${shape.premium}::bool,
+                              (select v from property_valuations v where ${shape.valuation}::bool and v.property_id = r.property_id)),
              ',' order by r.meters, r.recording_date desc, r.property_id, r.seq), '') || ']' as json
     from page r
     left join cards k on k.property_id = r.property_id

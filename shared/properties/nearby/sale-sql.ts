@@ -3,8 +3,9 @@
  * table (nearby-sale-fields.ts):
  * - nearby_sale_fields(doc): the property's fields as JSON members ("KEY":value,...) in runs, one
  *   per include group and plan, stored per property (properties.sale_fields, a generated column);
- * - nearby_sale_json(fields, <the sale's values>, enrichment, valuation, premium): one record, the
- *   sale's fields followed by the runs the request asks for.
+ * - nearby_sale_json(fields, <the sale's values>, enrichment, valuation, premium, on_record): one
+ *   record, the sale's fields followed by the runs the request asks for; the valuation run is read
+ *   from the property's valuation on record (on_record), which changes after every load.
  * Each value is converted once per property when it is stored, so a page of 500 records costs
  * the conversion of the sale's own values and the concatenation (docs/performance.md).
  *
@@ -35,6 +36,23 @@ export interface Run {
 }
 
 const fromSale = (f: NearbySaleField): f is NearbySaleField & { from: { sale: string } } => 'sale' in f.from;
+
+/**
+ * A run read when the page is assembled rather than stored: the valuation on record, which the
+ * valuation pass rewrites after every load (property_valuations; docs/valuation.md#the-valuation-on-record),
+ * passed to nearby_sale_json as `on_record`.
+ */
+const isLive = (r: Run) => r.fields.every((f) => 'record' in f.from && f.from.record.length === 2 && f.from.record[0] === 'valuation');
+const stored = (runs: readonly Run[]) => runs.filter((r) => !isLive(r));
+
+/** The valuation on record's value of a `valuation` member, as JSON text; null when it has no value. */
+function liveValue(from: FieldSource): string {
+  if (!('record' in from) || from.record.length !== 2) throw new Error('a live run reads members of the valuation only');
+  const key = from.record[1];
+  const column = key === 'date' ? `to_char(on_record.as_of, 'YYYY-MM-DD')` : `on_record.${key}`;
+  if (!/^[a-z_]+$/.test(key)) throw new Error(`not a valuation member name: ${key}`);
+  return `json_text(CASE WHEN on_record.value IS NOT NULL THEN ${column} END)`;
+}
 
 /**
  * The table cut into the sale's fields and the property's runs. Throws when the table is not in
@@ -96,7 +114,7 @@ const runLabel = (r: Run) => `${r.include ? `include=${r.include}` : 'always'}${
 
 /** nearby_sale_fields' plpgsql body. */
 export function fieldsBody(): string {
-  const { runs } = layout();
+  const runs = stored(layout().runs);
   const used = new Set(
     runs.flatMap((r) =>
       r.fields.flatMap((f) =>
@@ -129,14 +147,16 @@ export const jsonParameters = () =>
     ...Object.entries(SALE_COLUMNS).map(([name, type]) => `${name} ${type}`),
     ...NEARBY_INCLUDES.map((g) => `${g} boolean`),
     'premium boolean',
+    'on_record property_valuations',
   ].join(', ');
 
 /** nearby_sale_json's SQL body. */
 export function jsonBody(): string {
   const { sale, runs } = layout();
-  const index = (r: Run) => runs.indexOf(r) + 1;
+  const index = (r: Run) => stored(runs).indexOf(r) + 1;
   const nulls = (r: Run) => literal(r.fields.map((f) => `"${f.name}":null`).join(','));
-  const piece = (r: Run) => (r.premium ? `CASE WHEN premium THEN fields[${index(r)}] ELSE ${nulls(r)} END` : `fields[${index(r)}]`);
+  const value = (r: Run) => (isLive(r) ? `(${members(r.fields, liveValue, '', '        ')})` : `fields[${index(r)}]`);
+  const piece = (r: Run) => (r.premium ? `CASE WHEN premium THEN ${value(r)} ELSE ${nulls(r)} END` : value(r));
   const groups = [undefined, ...NEARBY_INCLUDES].flatMap((include) => {
     const own = runs.filter((r) => r.include === include);
     if (!own.length) return [];
@@ -155,13 +175,14 @@ const GENERATED =
  * otherwise be served.
  */
 export function migrationSql(): string {
-  const { runs } = layout();
+  const runs = stored(layout().runs);
   return `${GENERATED}
 -- The nearby-sale record (docs/design.md#nearby-sale-record) as JSON text: nearby_sale_fields(doc)
 -- is the property's part in ${runs.length} runs, stored as properties.sale_fields:
 ${runs.map((r, i) => `--   [${i + 1}] ${runLabel(r)}: ${r.fields[0]!.name} .. ${r.fields.at(-1)!.name}`).join('\n')}
--- nearby_sale_json() writes the sale's fields, then the runs the request asks for; Premium-only
--- fields are null unless premium. json_text() is migrations/0015's.
+-- nearby_sale_json() writes the sale's fields, then the runs the request asks for, and the valuation
+-- on record (on_record, a property_valuations row) when asked; Premium-only fields are null unless
+-- premium. json_text() is migrations/0015's.
 ALTER TABLE properties DROP COLUMN IF EXISTS sale_fields;
 DROP FUNCTION IF EXISTS nearby_sale_fields(json);
 DROP FUNCTION IF EXISTS nearby_sale_json;

@@ -102,6 +102,14 @@ const RECORDS: ImportRecord[] = [
 
 const { api, sql } = withState('NE', RECORDS, { rollups: true });
 
+/** A property's valuation on record (docs/valuation.md#the-valuation-on-record), the value a portfolio lists. */
+async function onRecord(propertyId: number): Promise<number | null> {
+  const [row] = await sql<
+    { value: number | null }[]
+  >`select value::float8 as value from property_valuations where property_id = ${propertyId}`;
+  return row?.value ?? null;
+}
+
 const path = (name: string, query = '') => `/buyer-profiles/${encodeURIComponent(name)}${query}`;
 
 async function profile(name: string, query = '', key: string = KEYS.premium) {
@@ -191,7 +199,10 @@ describe('GET /buyer-profiles/{buyerName}', () => {
       { lender: 'PLAINS CREDIT UNION', loans: 1 },
     ]);
     expect(r.portfolio).toEqual({
-      data: [portfolioHome(5_680_002, '68102', 'OMAHA', 3, 1960, 1400, 200_000), portfolioHome(5_680_003, '68104', 'OMAHA', 4, 1970, 1600)],
+      data: [
+        portfolioHome(5_680_002, '68102', 'OMAHA', 3, 1960, 1400, await onRecord(5_680_002)),
+        portfolioHome(5_680_003, '68104', 'OMAHA', 4, 1970, 1600, await onRecord(5_680_003)),
+      ],
       meta: { page: 1, page_size: 2, total: 5, has_more: true },
     });
   });
@@ -199,7 +210,7 @@ describe('GET /buyer-profiles/{buyerName}', () => {
   it('pages the portfolio by property_id', async () => {
     const last = await profile(PVH, '?page=3&page_size=2');
     expect(last.portfolio).toEqual({
-      data: [portfolioHome(5_680_007, '68104', 'OMAHA', 3, 1975, 1450)],
+      data: [portfolioHome(5_680_007, '68104', 'OMAHA', 3, 1975, 1450, await onRecord(5_680_007))],
       meta: { page: 3, page_size: 2, total: 5, has_more: false },
     });
     expect((await profile(PVH, '?page=4&page_size=2')).portfolio.data).toEqual([]);

@@ -108,7 +108,12 @@ describe('nearby-sale records the database assembles', () => {
     const rows = await sql<{ i: number; enrichment: boolean; valuation: boolean; premium: boolean; json: string }[]>`
       select s.i::int - 1 as i, e.enrichment, v.valuation, p.premium,
              nearby_sale_json(nearby_sale_fields(s.doc::json), s.property_id, s.recording_date, s.sale_date, s.sale_amount, s.living_sqft,
-                              s.buyer_1, s.seller_1, e.enrichment, v.valuation, p.premium) as json
+                              s.buyer_1, s.seller_1, e.enrichment, v.valuation, p.premium,
+                              -- the record's valuation as its valuation on record (property_valuations)
+                              (select row(0::bigint, 'XX', (x.v->>'date')::date, (x.v->>'value')::numeric, (x.v->>'low')::numeric,
+                                          (x.v->>'high')::numeric, null::real, (x.v->>'forecast_standard_deviation')::numeric,
+                                          null::numeric, null::int, null::text, now())::property_valuations
+                               from (select s.doc::jsonb -> 'valuation' as v) x where jsonb_typeof(x.v) = 'object')) as json
       from unnest(${samples.map(([r]) => JSON.stringify(r))}::text[], ${samples.map(([, s]) => s.property_id)}::int8[],
                   ${samples.map(([, s]) => s.recording_date)}::date[], ${samples.map(([, s]) => s.sale_date)}::date[],
                   ${samples.map(([, s]) => s.sale_amount)}::numeric[], ${samples.map(([, s]) => s.living_sqft)}::numeric[],
@@ -127,8 +132,9 @@ describe('nearby-sale records the database assembles', () => {
       const schema = include.size ? NearbySale.strict() : NearbySaleBase.strict();
       expect(schema.safeParse(served).error, row.json).toBeUndefined();
       const [generated, values] = samples[row.i]!;
-      // the record as stored: JSON text (no undefined members, no -0)
+      // the record as served: JSON text (no undefined members, no -0), and a valuation without a value is none
       const doc = JSON.parse(JSON.stringify(generated)) as PropertyRecord;
+      if (doc.valuation?.value === null || doc.valuation?.value === undefined) doc.valuation = null;
       for (const plan of PLANS.filter((p) => isPremium(p) === row.premium)) {
         expect(served, `${plan}: ${row.json}`).toEqual(referenceNearbySale(doc, values, include, plan));
         compared++;

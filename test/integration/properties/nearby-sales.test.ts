@@ -5,11 +5,13 @@
  * times the sphere's miles per degree: every expected inclusion and order below follows from
  * the table of sales by hand.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../../loader/ingest/records.ts';
 import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../../shared/properties/nearby/schemas.ts';
 import type { ImportRecord, ImportTransaction } from '../../../shared/properties/records/import-record.ts';
+import { valuationJson } from '../../../shared/properties/records/queries.ts';
 import type { PropertyRecord } from '../../../shared/properties/records/record-schema.ts';
+import { servedRecordText } from '../../../shared/properties/records/served-record.ts';
 import { expectProblem, KEYS } from '../../support/api.ts';
 import { withState } from '../../support/fixture.ts';
 import { referenceNearbySale, type SaleFields } from '../../support/nearby-sale.ts';
@@ -439,13 +441,23 @@ describe('GET /properties/nearby-sales', () => {
       MONTHS_OWNED: 20,
       CORPORATE_OWNER: true,
     };
+    // the valuation on record (docs/valuation.md#the-valuation-on-record), which the valuation pass
+    // writes after a load; this file loads without one, so it writes the row itself
     const VALUATION = {
       VALUATION_VALUE: 410_000,
       VALUATION_HIGH: 450_000,
       VALUATION_LOW: 380_000,
-      FORECAST_STD_DEV: 0.08,
+      FORECAST_STD_DEV: 6.3,
       VALUATION_DATE: '2024-06-01',
     };
+    beforeAll(async () => {
+      await sql`
+        insert into property_valuations (property_id, state, as_of, value, low, high, confidence, forecast_standard_deviation, equity, comparables)
+        values (${id(2)}, 'ID', '2024-06-01', 410000, 380000, 450000, 0.5, 6.3, 410000, 8)`;
+    });
+    afterAll(async () => {
+      await sql`delete from property_valuations where property_id = ${id(2)}`;
+    });
 
     it("the stored sale fields give every property, in every shape, the record its full record gives, in the schema's field order", async () => {
       const sale = {
@@ -459,14 +471,19 @@ describe('GET /properties/nearby-sales', () => {
       let compared = 0;
       for (const include of INCLUDES) {
         for (const plan of ['base', 'premium'] as const) {
-          const rows = await sql<{ property_id: number; doc: PropertyRecord; json: string }[]>`
-            select property_id::float8 as property_id, doc,
+          const rows = await sql<
+            { property_id: number; doc_json: string; valuation_json: string | null; data_source: string; json: string }[]
+          >`
+            select property_id::float8 as property_id, doc::text as doc_json, ${valuationJson(sql)} as valuation_json, data_source,
                    nearby_sale_json(sale_fields, property_id, ${sale.recording_date}::date, ${sale.sale_date}::date, ${sale.sale_amount}::numeric,
-                                    ${sale.living_sqft}::numeric, ${sale.buyer_1}, ${sale.seller_1}, ${include.has('enrichment')}, ${include.has('valuation')}, ${plan === 'premium'}) as json
+                                    ${sale.living_sqft}::numeric, ${sale.buyer_1}, ${sale.seller_1}, ${include.has('enrichment')}, ${include.has('valuation')}, ${plan === 'premium'},
+                                    (select v from property_valuations v where v.property_id = properties.property_id)) as json
             from properties where property_id between ${id(0)} and ${id(999)}`;
           expect(rows.length).toBeGreaterThan(10);
           for (const r of rows) {
-            const reference = referenceNearbySale(r.doc, { ...sale, property_id: r.property_id }, include, plan);
+            // the record as served: the valuation on record in place of the source's
+            const record = JSON.parse(servedRecordText(r.doc_json, r.valuation_json, r.data_source)) as PropertyRecord;
+            const reference = referenceNearbySale(record, { ...sale, property_id: r.property_id }, include, plan);
             const served = JSON.parse(r.json) as NearbySale;
             expect(served).toEqual(reference);
             expect(Object.keys(served)).toEqual(Object.keys(reference));
@@ -625,6 +642,15 @@ describe('a nearby sale assembled by the database (nearby_sale_fields and nearby
     seller_1: null,
   };
 
+  /** The record's valuation as the property_valuations row the page query passes (null when it has none). */
+  function onRecordRow(record: PropertyRecord) {
+    const v = record.valuation;
+    if (v === null || v === undefined) return sql`null::property_valuations`;
+    return sql`row(${record.property_id}::bigint, 'XX', ${v.date ?? null}::date, ${v.value ?? null}::numeric, ${v.low ?? null}::numeric,
+                   ${v.high ?? null}::numeric, null::real, ${v.forecast_standard_deviation ?? null}::numeric, null::numeric, null::int, null::text,
+                   now())::property_valuations`;
+  }
+
   /** The record for a sale of the property `record` describes, as a page of nearby sales serves it. */
   async function assembled(
     record: PropertyRecord,
@@ -635,7 +661,7 @@ describe('a nearby sale assembled by the database (nearby_sale_fields and nearby
     const [row] = await sql<{ json: string }[]>`
       select nearby_sale_json(nearby_sale_fields(${JSON.stringify(record)}::text::json), ${sale.property_id}::int8, ${sale.recording_date}::date, ${sale.sale_date}::date,
                               ${sale.sale_amount}::numeric, ${sale.living_sqft}::numeric, ${sale.buyer_1}, ${sale.seller_1},
-                              ${include.includes('enrichment')}, ${include.includes('valuation')}, ${plan === 'premium'}) as json`;
+                              ${include.includes('enrichment')}, ${include.includes('valuation')}, ${plan === 'premium'}, ${onRecordRow(record)}) as json`;
     return JSON.parse(row!.json) as NearbySale;
   }
 
