@@ -718,11 +718,14 @@ CREATE TABLE valuation_calibrations (
   coverage double precision,
   default_coverage double precision,
   calibrated_at timestamp with time zone DEFAULT now() NOT NULL,
+  interval_thinness double precision,
+  confidence_thinness double precision,
   CONSTRAINT valuation_calibrations_check CHECK (((fit IS NULL) = (interval_floor IS NULL))),
   CONSTRAINT valuation_calibrations_fit_check CHECK ((fit = ANY (ARRAY['floor_and_scale'::text, 'factor'::text]))),
   CONSTRAINT valuation_calibrations_kind_check CHECK ((kind = ANY (ARRAY['sale'::text, 'lease'::text]))),
   CONSTRAINT valuation_calibrations_market_level_check CHECK ((market_level = ANY (ARRAY['cbsa'::text, 'county'::text]))),
-  CONSTRAINT valuation_calibrations_pkey PRIMARY KEY (kind, market_level, market, through)
+  CONSTRAINT valuation_calibrations_pkey PRIMARY KEY (kind, market_level, market, through),
+  CONSTRAINT valuation_calibrations_thinness CHECK ((((fit IS NULL) = (interval_thinness IS NULL)) AND ((fit IS NULL) = (confidence_thinness IS NULL))))
 );
 
 CREATE TABLE valuation_runs (

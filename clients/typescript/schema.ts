@@ -5729,16 +5729,20 @@ export interface paths {
                                     confidence: {
                                         floor: number;
                                         scale: number;
+                                        /** @description The error few candidates leave beyond their spread, log price × candidates (docs/valuation.md#thin-evidence): it adds (thinness / candidates weighed)² to σ²; 0 in the default scales. */
+                                        thinness: number;
                                     };
                                     /**
-                                     * @description How the market's scales were fitted: `floor_and_scale` (from 1000 backtested sales: both fitted), `factor` (from 200: one factor times the default scales); null with the default scales.
+                                     * @description How the market's scales were fitted: `floor_and_scale` (from 1000 backtested sales: both fitted), `factor` (from 200: one factor times the default scales, with a thinness term); null with the default scales.
                                      * @enum {string|null}
                                      */
                                     fit: "floor_and_scale" | "factor" | null;
-                                    /** @description The interval's error scale used: σ = √(floor² + (scale × spread)²), [low, high] = value × exp(±1.2816 σ). */
+                                    /** @description The interval's error scale used: σ = √(floor² + (scale × spread)² + (thinness / candidates)²), [low, high] = value × exp(±1.2816 σ). */
                                     interval: {
                                         floor: number;
                                         scale: number;
+                                        /** @description The error few candidates leave beyond their spread, log price × candidates (docs/valuation.md#thin-evidence): it adds (thinness / candidates weighed)² to σ²; 0 in the default scales. */
+                                        thinness: number;
                                     };
                                     /** @description The evidence's market: the metro (CBSA code) of the candidates' commonest county, else that county (FIPS code) when it is in no metro; null when unknown. */
                                     market: string | null;
@@ -6722,16 +6726,20 @@ export interface paths {
                                     confidence: {
                                         floor: number;
                                         scale: number;
+                                        /** @description The error few candidates leave beyond their spread, log price × candidates (docs/valuation.md#thin-evidence): it adds (thinness / candidates weighed)² to σ²; 0 in the default scales. */
+                                        thinness: number;
                                     };
                                     /**
-                                     * @description How the market's scales were fitted: `floor_and_scale` (from 1000 backtested sales: both fitted), `factor` (from 200: one factor times the default scales); null with the default scales.
+                                     * @description How the market's scales were fitted: `floor_and_scale` (from 1000 backtested sales: both fitted), `factor` (from 200: one factor times the default scales, with a thinness term); null with the default scales.
                                      * @enum {string|null}
                                      */
                                     fit: "floor_and_scale" | "factor" | null;
-                                    /** @description The interval's error scale used: σ = √(floor² + (scale × spread)²), [low, high] = value × exp(±1.2816 σ). */
+                                    /** @description The interval's error scale used: σ = √(floor² + (scale × spread)² + (thinness / candidates)²), [low, high] = value × exp(±1.2816 σ). */
                                     interval: {
                                         floor: number;
                                         scale: number;
+                                        /** @description The error few candidates leave beyond their spread, log price × candidates (docs/valuation.md#thin-evidence): it adds (thinness / candidates weighed)² to σ²; 0 in the default scales. */
+                                        thinness: number;
                                     };
                                     /** @description The evidence's market: the metro (CBSA code) of the candidates' commonest county, else that county (FIPS code) when it is in no metro; null when unknown. */
                                     market: string | null;

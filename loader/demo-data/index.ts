@@ -9,7 +9,7 @@
  */
 import type { ImportRecord } from '../../shared/properties/records/import-record.ts';
 import { parseIsoDay } from './dates.ts';
-import { withMarketWarts, withPortfolioDeeds } from './market-warts.ts';
+import { type MarketWart, marketWartLabels, withMarketWarts, withPortfolioDeeds } from './market-warts.ts';
 import { DEFAULT_MARKETS, MARKETS, marketById } from './markets.ts';
 import { mix32 } from './random.ts';
 import { PropertyFactory } from './record.ts';
@@ -76,6 +76,34 @@ export function simulate(options: SimulationOptions): Generator<ImportRecord> {
   );
   if (!options.recordingWarts && !options.marketWarts) return records;
   return warted(records, seedWord(options.seed), options.asOf ?? DEFAULT_AS_OF, options);
+}
+
+/** What the simulator meant a transfer to be: its arm's-length flag as simulated, and the market wart written over it (null: none). */
+export interface TransferTruth {
+  armsLength: boolean | null;
+  wart: MarketWart | null;
+}
+
+/**
+ * The records of simulate({ ...options, marketWarts: true }) (without the recording warts, which
+ * add and drop documents), each with the ground truth of its transfers by position: what the
+ * loader's arm's-length and outlier rules are scored against.
+ */
+export function* simulateWithTruth(options: Omit<SimulationOptions, 'marketWarts' | 'recordingWarts'>): Generator<{
+  record: ImportRecord;
+  truth: TransferTruth[];
+}> {
+  validate(options);
+  const seed = seedWord(options.seed);
+  const asOf = options.asOf ?? DEFAULT_AS_OF;
+  const records = generate(seed, parseIsoDay(asOf), marketCounts(options), options.firstPropertyId ?? 1);
+  for (const r of withPortfolioDeeds(records, seed, asOf)) {
+    const warts = marketWartLabels(r, seed);
+    yield {
+      record: withMarketWarts(r, seed),
+      truth: (r.transactions ?? []).map((t, i) => ({ armsLength: t.ARMS_LENGTH ?? null, wart: warts[i]! })),
+    };
+  }
 }
 
 function* warted(

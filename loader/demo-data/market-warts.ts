@@ -2,17 +2,34 @@
  * Market warts of real public records (docs/data.md#market-warts), added to the simulated records
  * when asked (SimulationOptions.marketWarts): institutional portfolio deeds (one deed, one total
  * price, on 5-100 parcels), family transfers at a nominal price that the source does not flag,
- * sheriff's and tax deeds without a source flag, mistyped prices, and condominium sales recorded
- * at the building's address without the unit. Deterministic: each wart is decided by a hash of
- * the seed, the property and the transaction's position; the rates are synthetic assumptions.
+ * family transfers written as sales at a price below the market, sales far below the parcel's
+ * value, partial-interest sales, sheriff's and tax deeds without a source flag, mistyped prices,
+ * and condominium sales recorded at the building's address without the unit. Deterministic: each
+ * wart is decided by a hash of the seed, the property and the transaction's position; the rates
+ * are synthetic assumptions. marketWartLabels is the ground truth: which wart each transfer got.
  */
+
+import { VALUE_YEARS_APART } from '../../shared/properties/records/arms-length.ts';
 import type { ImportRecord, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { hash } from './random.ts';
 
 /** Of the arm's-length sales: the price typed with a digit too many (x10), two (x100) or one dropped (/10). */
 export const MISTYPED_PRICE_RATE = 0.002;
+/**
+ * Of the arm's-length sales dated within VALUE_YEARS_APART of the record's valuation year (the only
+ * value the simulator states): no flag, at 5-20% of that value (a sale on terms no record states).
+ */
+export const BELOW_VALUE_SALE_RATE = 0.02;
+/** Of the arm's-length sales: no flag, a half, third or quarter interest, at that share of the price, the wording saying so. */
+export const PARTIAL_INTEREST_RATE = 0.002;
 /** Of the family transfers (quitclaim, spouse, trust, heir deeds): written as an ordinary deed, no flag, a nominal price. */
 export const UNFLAGGED_FAMILY_RATE = 0.3;
+/**
+ * Of the family transfers: written as an ordinary sale deed, no flag, at 40-80% of the home's last
+ * price (below the market, which has risen since): a sale to a relative, the spouse or the family
+ * trust. Only a trust named after the seller, or the seller again, is a relation a record shows.
+ */
+export const RELATED_SALE_RATE = 0.15;
 /** Of the foreclosure deeds: a tax deed instead (the county sold the home for unpaid taxes). */
 export const TAX_DEED_RATE = 0.08;
 /** Of the foreclosure, sheriff's and tax deeds: no ARMS_LENGTH from the source (the document type decides). */
@@ -31,6 +48,31 @@ const DAY_MS = 86_400_000;
 
 const chance = (seed: number, id: number, position: number, wart: number) => hash(seed, id, position, wart) / 2 ** 32;
 
+/** What the simulator did to a transfer: the ground truth the loader's rules are scored against. */
+export type MarketWart =
+  | 'mistyped_price'
+  | 'below_value_sale'
+  | 'partial_interest'
+  | 'family_nominal'
+  | 'related_sale'
+  | 'tax_deed'
+  | 'unflagged_distressed';
+
+const SHARES = [
+  [0.5, '1/2', '50%'],
+  [1 / 3, '1/3', '33.3%'],
+  [0.25, '1/4', '25%'],
+] as const;
+
+/** The wording of a partial-interest deed: "Grant Deed - Undivided 1/2 Interest", "Grant Deed (50% Interest)" or "Partial Interest Grant Deed". */
+export function partialWording(deed: string, fraction: string, percent: string, form: number): string {
+  return form === 0
+    ? `${deed} - Undivided ${fraction} Interest`
+    : form === 1
+      ? `${deed} (${percent} Interest)`
+      : `Partial Interest ${deed}`;
+}
+
 /** 452,000 -> 4,520,000 (x10), 45,200,000 (x100) or 45,200 (a digit dropped), by `kind` 0, 1, 2. */
 export function mistyped(price: number, kind: number): number {
   return kind === 0 ? price * 10 : kind === 1 ? price * 100 : Math.floor(price / 10);
@@ -41,35 +83,93 @@ export function buildingLine(line: string): string {
   return line.replace(UNIT_SUFFIX, '');
 }
 
-function deedWarts(t: ImportTransaction, seed: number, id: number, i: number): ImportTransaction {
+/** The record's last arm's-length price before transfer `i`. */
+function priorPrice(transactions: readonly ImportTransaction[], i: number): number | null {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = transactions[k]!;
+    if (t.ARMS_LENGTH === true && Number(t.SALE_AMT ?? 0) > 0) return Number(t.SALE_AMT);
+  }
+  return null;
+}
+
+/** Transfer `i` of `record` (as simulated) with its wart, if it gets one. */
+function deedWart(record: ImportRecord, i: number, seed: number): { wart: MarketWart | null; t: ImportTransaction } {
+  const id = record.property_id;
+  const t = record.transactions![i]!;
   const price = Number(t.SALE_AMT ?? 0);
-  if (t.ARMS_LENGTH === true && price > 0 && chance(seed, id, i, 11) < MISTYPED_PRICE_RATE)
-    return { ...t, SALE_AMT: String(mistyped(price, hash(seed, id, i, 12) % 3)) };
-  if (t.ARMS_LENGTH === false && FAMILY_TYPES.has(t.DOCUMENT_TYPE ?? '') && chance(seed, id, i, 13) < UNFLAGGED_FAMILY_RATE)
-    return {
-      ...t,
-      TRANSACTION_TYPE: 'Deed',
-      DOCUMENT_TYPE: null,
-      ARMS_LENGTH: null,
-      SALE_AMT: String(NOMINAL_PRICES[hash(seed, id, i, 14) % NOMINAL_PRICES.length]),
-    };
+  if (t.ARMS_LENGTH === true && price > 0) {
+    // one draw, so each sale gets at most one of these warts
+    const u = chance(seed, id, i, 11);
+    if (u < MISTYPED_PRICE_RATE)
+      return { wart: 'mistyped_price', t: { ...t, SALE_AMT: String(mistyped(price, hash(seed, id, i, 12) % 3)) } };
+    if (u < MISTYPED_PRICE_RATE + PARTIAL_INTEREST_RATE) {
+      const share = SHARES[hash(seed, id, i, 19) % SHARES.length]!;
+      const wording = partialWording(t.TRANSACTION_TYPE ?? 'Grant Deed', share[1], share[2], hash(seed, id, i, 20) % 3);
+      return {
+        wart: 'partial_interest',
+        t: { ...t, TRANSACTION_TYPE: wording, ARMS_LENGTH: null, SALE_AMT: String(Math.round(price * share[0])) },
+      };
+    }
+    const value = record.assessments?.market_value ?? null;
+    const year = Number((t.SALE_DATE ?? t.RECORDING_DATE ?? '').slice(0, 4));
+    const near = record.market_year != null && Math.abs(year - record.market_year) <= VALUE_YEARS_APART;
+    if (near && value !== null && value > 0 && chance(seed, id, i, 18) < BELOW_VALUE_SALE_RATE) {
+      const below = Math.max(1_000, Math.round((value * (0.05 + 0.15 * chance(seed, id, i, 22))) / 100) * 100);
+      return { wart: 'below_value_sale', t: { ...t, ARMS_LENGTH: null, SALE_AMT: String(below) } };
+    }
+    return { wart: null, t };
+  }
+  if (t.ARMS_LENGTH === false && FAMILY_TYPES.has(t.DOCUMENT_TYPE ?? '')) {
+    const u = chance(seed, id, i, 13);
+    if (u < UNFLAGGED_FAMILY_RATE)
+      return {
+        wart: 'family_nominal',
+        t: {
+          ...t,
+          TRANSACTION_TYPE: 'Deed',
+          DOCUMENT_TYPE: null,
+          ARMS_LENGTH: null,
+          SALE_AMT: String(NOMINAL_PRICES[hash(seed, id, i, 14) % NOMINAL_PRICES.length]),
+        },
+      };
+    const prior = priorPrice(record.transactions!, i);
+    if (u < UNFLAGGED_FAMILY_RATE + RELATED_SALE_RATE && prior !== null) {
+      const below = Math.max(1_000, Math.round((prior * (0.4 + 0.4 * chance(seed, id, i, 21))) / 1000) * 1000);
+      return {
+        wart: 'related_sale',
+        t: { ...t, TRANSACTION_TYPE: 'Grant Deed', DOCUMENT_TYPE: 'GRANT_DEED', ARMS_LENGTH: null, SALE_AMT: String(below) },
+      };
+    }
+    return { wart: null, t };
+  }
   if (t.ARMS_LENGTH === false && DISTRESSED_TYPES.has(t.DOCUMENT_TYPE ?? '')) {
     const tax = chance(seed, id, i, 15) < TAX_DEED_RATE;
     const unflagged = chance(seed, id, i, 16) < UNFLAGGED_DISTRESSED_RATE;
-    if (!tax && !unflagged) return t;
+    if (!tax && !unflagged) return { wart: null, t };
     return {
-      ...t,
-      ...(tax ? { TRANSACTION_TYPE: 'Tax Deed', DOCUMENT_TYPE: 'SHERIFF_DEED' as const } : {}),
-      ...(unflagged ? { ARMS_LENGTH: null } : {}),
+      wart: tax ? 'tax_deed' : 'unflagged_distressed',
+      t: {
+        ...t,
+        ...(tax ? { TRANSACTION_TYPE: 'Tax Deed', DOCUMENT_TYPE: 'SHERIFF_DEED' as const } : {}),
+        ...(unflagged ? { ARMS_LENGTH: null } : {}),
+      },
     };
   }
-  return t;
+  return { wart: null, t };
 }
 
-/** The per-record warts: mistyped prices, unflagged family and distressed deeds, a condo without its unit. */
+/**
+ * The ground truth of withMarketWarts: for a record as simulated (before the warts), the wart each
+ * of its transfers gets, by position (null: none).
+ */
+export function marketWartLabels(record: ImportRecord, seed: number): (MarketWart | null)[] {
+  return (record.transactions ?? []).map((_, i) => deedWart(record, i, seed).wart);
+}
+
+/** The per-record warts: sale prices and terms, unflagged family and distressed deeds, a condo without its unit. */
 export function withMarketWarts(record: ImportRecord, seed: number): ImportRecord {
   const id = record.property_id;
-  const transactions = (record.transactions ?? []).map((t, i) => deedWarts(t, seed, id, i));
+  const transactions = (record.transactions ?? []).map((_, i) => deedWart(record, i, seed).t);
   const address = record.address;
   const unitless = address.unit_number && chance(seed, id, 0, 17) < CONDO_WITHOUT_UNIT_RATE;
   return {

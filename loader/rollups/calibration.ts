@@ -74,7 +74,7 @@ export async function calibrateMarkets(sql: Sql, options: CalibrateOptions = {})
     };
     await store(sql, row);
     options.log?.(
-      `${level} ${market}: ${row.sales} of ${row.held} sales valued ${since} through ${through}; ${row.fit ?? 'too few: default scales'}, interval floor ${row.scales.interval.floor.toFixed(4)} scale ${row.scales.interval.scale.toFixed(3)}, coverage ${(row.coverage * 100).toFixed(1)}% (default ${(row.defaultCoverage * 100).toFixed(1)}%), ${row.seconds.toFixed(1)} s`,
+      `${level} ${market}: ${row.sales} of ${row.held} sales valued ${since} through ${through}; ${row.fit ?? 'too few: default scales'}, interval floor ${row.scales.interval.floor.toFixed(4)} scale ${row.scales.interval.scale.toFixed(3)} thinness ${row.scales.interval.thinness.toFixed(3)}, coverage ${(row.coverage * 100).toFixed(1)}% (default ${(row.defaultCoverage * 100).toFixed(1)}%), ${row.seconds.toFixed(1)} s`,
     );
     out.push(row);
   }
@@ -128,15 +128,16 @@ async function backtest(sql: Sql, held: readonly HeldSale[], concurrency: number
 async function store(sql: Sql, c: MarketCalibration) {
   const fitted = c.fit !== null;
   await sql`
-    insert into valuation_calibrations (kind, market_level, market, through, since, held, sales, fit, interval_floor, interval_scale,
-                                        confidence_floor, confidence_scale, coverage, default_coverage)
+    insert into valuation_calibrations (kind, market_level, market, through, since, held, sales, fit, interval_floor, interval_scale, interval_thinness,
+                                        confidence_floor, confidence_scale, confidence_thinness, coverage, default_coverage)
     values ('sale', ${c.level}, ${c.market}, ${c.through}, ${c.since}, ${c.held}, ${c.sales}, ${c.fit},
-            ${fitted ? c.scales.interval.floor : null}, ${fitted ? c.scales.interval.scale : null},
-            ${fitted ? c.scales.confidence.floor : null}, ${fitted ? c.scales.confidence.scale : null},
+            ${fitted ? c.scales.interval.floor : null}, ${fitted ? c.scales.interval.scale : null}, ${fitted ? c.scales.interval.thinness : null},
+            ${fitted ? c.scales.confidence.floor : null}, ${fitted ? c.scales.confidence.scale : null}, ${fitted ? c.scales.confidence.thinness : null},
             ${Number.isFinite(c.coverage) ? c.coverage : null}, ${Number.isFinite(c.defaultCoverage) ? c.defaultCoverage : null})
     on conflict (kind, market_level, market, through) do update set
       since = excluded.since, held = excluded.held, sales = excluded.sales, fit = excluded.fit,
-      interval_floor = excluded.interval_floor, interval_scale = excluded.interval_scale,
+      interval_floor = excluded.interval_floor, interval_scale = excluded.interval_scale, interval_thinness = excluded.interval_thinness,
       confidence_floor = excluded.confidence_floor, confidence_scale = excluded.confidence_scale,
+      confidence_thinness = excluded.confidence_thinness,
       coverage = excluded.coverage, default_coverage = excluded.default_coverage, calibrated_at = now()`;
 }

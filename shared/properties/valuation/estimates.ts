@@ -213,8 +213,8 @@ export function marketScales(kind: EvidenceKind, evidence: Pick<Evidence, 'marke
   const own =
     kind === 'sale' && c !== null && c.fit !== null
       ? {
-          interval: { floor: c.interval_floor!, scale: c.interval_scale! },
-          confidence: { floor: c.confidence_floor!, scale: c.confidence_scale! },
+          interval: { floor: c.interval_floor!, scale: c.interval_scale!, thinness: c.interval_thinness! },
+          confidence: { floor: c.confidence_floor!, scale: c.confidence_scale!, thinness: c.confidence_thinness! },
         }
       : null;
   const defaults: Scales = kind === 'sale' ? DEFAULT_SCALES : { interval: MODELS.lease.interval, confidence: MODELS.lease.confidence };
@@ -240,8 +240,12 @@ export function marketScales(kind: EvidenceKind, evidence: Pick<Evidence, 'marke
       sales: kind === 'sale' && c !== null ? c.sales : null,
       since: kind === 'sale' && c !== null ? c.since : null,
       through: kind === 'sale' && c !== null ? c.through : null,
-      interval: { floor: round4(scales.interval.floor), scale: round4(scales.interval.scale) },
-      confidence: { floor: round4(scales.confidence.floor), scale: round4(scales.confidence.scale) },
+      interval: { floor: round4(scales.interval.floor), scale: round4(scales.interval.scale), thinness: round4(scales.interval.thinness) },
+      confidence: {
+        floor: round4(scales.confidence.floor),
+        scale: round4(scales.confidence.scale),
+        thinness: round4(scales.confidence.thinness),
+      },
       reason,
     },
   };
@@ -306,7 +310,7 @@ function answerOf(kind: EvidenceKind, subject: Subject, w: EvidenceWindow, evide
     comparables: used.map(({ u, row }) => comparable(u, row, total)),
     sources: used.map(({ row }) => row.data_source),
     rows: used.map(({ row }) => row),
-    residual: { spread: result.predicted, widening: nonMarketWidening(nonMarket) },
+    residual: { spread: result.predicted, widening: nonMarketWidening(nonMarket), candidates: result.candidates },
   };
 }
 
@@ -420,7 +424,7 @@ export type EstimateAnswer = ValuationResponse & {
   sources: string[];
   rows: EvidenceRow[];
   /** what the error scales multiplied (a description's: no subject sales), for the calibration's backtest */
-  residual: { spread: number; widening: number };
+  residual: { spread: number; widening: number; candidates: number };
 };
 
 /** GET /properties/valuation's body. */

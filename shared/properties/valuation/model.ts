@@ -70,12 +70,18 @@ const GROUP: Record<Column, Adjustment> = {
   north: 'location',
 };
 
-/** An error scale in log price: sqrt(floor² + (scale × spread)²). */
+/**
+ * An error scale in log price: sqrt(floor² + (scale × spread)² + (thinness / candidates)²). The
+ * thinness term is the error that few candidates in reach leave beyond what their spread shows
+ * (docs/valuation.md#thin-evidence): 0 in the default scales, fitted per market.
+ */
 export interface ErrorScale {
   floor: number;
   scale: number;
+  thinness: number;
 }
-const errorScale = ({ floor, scale }: ErrorScale, spread: number) => Math.hypot(floor, scale * spread);
+export const errorScale = ({ floor, scale, thinness }: ErrorScale, spread: number, candidates: number) =>
+  Math.hypot(floor, scale * spread, thinness / candidates);
 
 export interface ModelSettings {
   /** prior coefficient of each column (log price per unit) */
@@ -100,10 +106,11 @@ export interface ModelSettings {
   /** distance: weight 1 / (1 + (d / h)²), h = the median candidate distance, at least this (miles) */
   minBandwidthMiles: number;
   /**
-   * The interval's error scale in log, sqrt(floor² + (scale × spread)²), spread the comparables'
-   * weighted spread × √(1 + 1/n_eff): the floor is the error comparables that agree still leave
-   * (the home's own finish, the sale's terms); both calibrated on the backtest so that
-   * NOMINAL_COVERAGE of prices fall inside at every width, not only on average.
+   * The interval's error scale in log, sqrt(floor² + (scale × spread)² + (thinness / n)²), spread
+   * the comparables' weighted spread × √(1 + 1/n_eff), n the candidates weighed: the floor is the
+   * error comparables that agree still leave (the home's own finish, the sale's terms), the thinness
+   * the error few candidates leave unseen; calibrated on the backtest so that NOMINAL_COVERAGE of
+   * prices fall inside at every width and every depth of evidence, not only on average.
    */
   interval: ErrorScale;
   /** the same for the confidence, calibrated so that the stated probability of ±CONFIDENCE_BAND is the share found there */
@@ -172,8 +179,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     edgeMonths: 6,
     similarityScale: 0.1,
     minBandwidthMiles: 0.15,
-    interval: { floor: 0.075, scale: 0.85 },
-    confidence: { floor: 0.065, scale: 0.75 },
+    interval: { floor: 0.075, scale: 0.85, thinness: 0 },
+    confidence: { floor: 0.065, scale: 0.75, thinness: 0 },
     withinEvidence: false,
   },
   lease: {
@@ -214,8 +221,8 @@ export const MODELS: Record<'sale' | 'lease', ModelSettings> = {
     edgeMonths: 6,
     similarityScale: 0.2,
     minBandwidthMiles: 0.15,
-    interval: { floor: 0, scale: 1.28 },
-    confidence: { floor: 0, scale: 1.28 },
+    interval: { floor: 0, scale: 1.28, thinness: 0 },
+    confidence: { floor: 0, scale: 1.28, thinness: 0 },
     withinEvidence: true,
   },
 };
@@ -266,6 +273,8 @@ export interface Estimate {
   effective: number;
   /** the spread the error scales multiply: spread × √(1 + 1 / effective) */
   predicted: number;
+  /** the candidates the model weighed (the thinness term's count) */
+  candidates: number;
   /** the log error scales of the interval and of the confidence (before `withinEvidence`) */
   intervalSigma: number;
   confidenceSigma: number;
@@ -472,8 +481,8 @@ export function estimate(
   const total = weights.reduce((a, b) => a + b, 0);
   const effective = (total * total) / weights.reduce((a, b) => a + b * b, 0);
   const predicted = spread * Math.sqrt(1 + 1 / effective);
-  const intervalSigma = errorScale(settings.interval, predicted);
-  const confidenceSigma = errorScale(settings.confidence, predicted);
+  const intervalSigma = errorScale(settings.interval, predicted, candidates.length);
+  const confidenceSigma = errorScale(settings.confidence, predicted, candidates.length);
   const half = NOMINAL_Z * intervalSigma;
   const [least, most] = settings.withinEvidence ? [Math.min(...logs), Math.max(...logs)] : [-Infinity, Infinity];
   return {
@@ -488,6 +497,7 @@ export function estimate(
     spread,
     effective,
     predicted,
+    candidates: candidates.length,
     intervalSigma,
     confidenceSigma,
   };

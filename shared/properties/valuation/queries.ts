@@ -112,7 +112,7 @@ export interface Market {
   code: string;
 }
 
-/** A row of valuation_calibrations (migrations/0076_valuation_calibrations.sql). */
+/** A row of valuation_calibrations (migrations/0076_valuation_calibrations.sql, 0080_calibration_thinness.sql). */
 export interface CalibrationRow {
   through: string;
   since: string;
@@ -121,8 +121,10 @@ export interface CalibrationRow {
   fit: 'floor_and_scale' | 'factor' | null;
   interval_floor: number | null;
   interval_scale: number | null;
+  interval_thinness: number | null;
   confidence_floor: number | null;
   confidence_scale: number | null;
+  confidence_thinness: number | null;
 }
 
 /**
@@ -135,8 +137,9 @@ function marketCalibration(sql: Sql, s: ScanWindow, subject: Fragment): Fragment
                                        'calibration', (
          select json_build_object('through', to_char(c.through, 'YYYY-MM-DD'), 'since', to_char(c.since, 'YYYY-MM-DD'),
                                   'held', c.held, 'sales', c.sales, 'fit', c.fit,
-                                  'interval_floor', c.interval_floor, 'interval_scale', c.interval_scale,
-                                  'confidence_floor', c.confidence_floor, 'confidence_scale', c.confidence_scale)
+                                  'interval_floor', c.interval_floor, 'interval_scale', c.interval_scale, 'interval_thinness', c.interval_thinness,
+                                  'confidence_floor', c.confidence_floor, 'confidence_scale', c.confidence_scale,
+                                  'confidence_thinness', c.confidence_thinness)
          from valuation_calibrations c
          where c.kind = ${s.kind} and c.market_level = m.level and c.market = m.code and c.through <= ${s.asOf}::date
          order by c.through desc limit 1))

@@ -97,7 +97,14 @@ export const PropertyTypes = z
       "Comparables of the subject's own property type first: another type's are weighed only when too few of its own exist, and the reason is stated.",
   });
 
-const errorScale = z.object({ floor: z.number(), scale: z.number() });
+const errorScale = z.object({
+  floor: z.number(),
+  scale: z.number(),
+  thinness: z.number().openapi({
+    description:
+      'The error few candidates leave beyond their spread, log price × candidates (docs/valuation.md#thin-evidence): it adds (thinness / candidates weighed)² to σ²; 0 in the default scales.',
+  }),
+});
 
 const Calibration = z
   .object({
@@ -114,7 +121,7 @@ const Calibration = z
       .enum(['floor_and_scale', 'factor'])
       .nullable()
       .openapi({
-        description: `How the market's scales were fitted: \`floor_and_scale\` (from ${CALIBRATION_RULES.floorAndScaleSales} backtested sales: both fitted), \`factor\` (from ${CALIBRATION_RULES.minimumSales}: one factor times the default scales); null with the default scales.`,
+        description: `How the market's scales were fitted: \`floor_and_scale\` (from ${CALIBRATION_RULES.floorAndScaleSales} backtested sales: both fitted), \`factor\` (from ${CALIBRATION_RULES.minimumSales}: one factor times the default scales, with a thinness term); null with the default scales.`,
       }),
     sales: z.number().int().nullable().openapi({
       description: "Sales the market's backtest valued (the calibration's sample); null when the market has no calibration through as_of.",
@@ -122,7 +129,8 @@ const Calibration = z
     since: z.string().nullable().openapi({ description: 'First sale day of the backtest, YYYY-MM-DD.' }),
     through: z.string().nullable().openapi({ description: 'Last sale day of the backtest (never after as_of), YYYY-MM-DD.' }),
     interval: errorScale.openapi({
-      description: "The interval's error scale used: σ = √(floor² + (scale × spread)²), [low, high] = value × exp(±1.2816 σ).",
+      description:
+        "The interval's error scale used: σ = √(floor² + (scale × spread)² + (thinness / candidates)²), [low, high] = value × exp(±1.2816 σ).",
     }),
     confidence: errorScale.openapi({ description: "The confidence's error scale used, in the same form." }),
     reason: z.string().nullable().openapi({ description: 'Why the default scales were used; null with the market’s own.' }),

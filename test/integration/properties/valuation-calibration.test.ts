@@ -90,8 +90,10 @@ describe('per-market calibration', () => {
   }, 120_000);
 
   it("a market's answers use its own scales, wider than the default where prices scatter more, and say so", async () => {
-    const [row] = await sql<{ through: string; sales: number; interval_floor: number; interval_scale: number }[]>`
-      select to_char(through, 'YYYY-MM-DD') as through, sales, interval_floor, interval_scale
+    const [row] = await sql<
+      { through: string; sales: number; interval_floor: number; interval_scale: number; interval_thinness: number }[]
+    >`
+      select to_char(through, 'YYYY-MM-DD') as through, sales, interval_floor, interval_scale, interval_thinness
       from valuation_calibrations where market_level = 'cbsa' and market = '40060'`;
     const v = await valuation(RICHMOND);
     expect(v.method.calibration).toMatchObject({
@@ -101,10 +103,14 @@ describe('per-market calibration', () => {
       fit: 'factor',
       sales: row!.sales,
       through: row!.through,
-      interval: { floor: expect.closeTo(row!.interval_floor, 4), scale: expect.closeTo(row!.interval_scale, 4) },
+      interval: {
+        floor: expect.closeTo(row!.interval_floor, 4),
+        scale: expect.closeTo(row!.interval_scale, 4),
+        thinness: expect.closeTo(row!.interval_thinness, 4),
+      },
       reason: null,
     });
-    // one factor on the default scales, and a wider one: the default held too few of these prices
+    // one factor on the default scales (with a thinness term of the market's own), and a wider one: the default held too few of these prices
     expect(row!.interval_floor / DEFAULT_SCALES.interval.floor).toBeCloseTo(row!.interval_scale / DEFAULT_SCALES.interval.scale, 6);
     expect(row!.interval_floor).toBeGreaterThan(DEFAULT_SCALES.interval.floor);
     // the interval is at least the floor wide: value × exp(±z × floor) or more

@@ -418,6 +418,28 @@ describe('estimate: adjusted prices, weights, weighted median and interval', () 
     expect(loose.confidence).toBeLessThan(tight.confidence);
   });
 
+  it.each([
+    // [candidates, thinness]: σ = √(floor² + (scale × spread)² + (thinness / candidates)²)
+    [4, 0],
+    [4, 2],
+    [8, 2],
+    [16, 2],
+  ])('%i candidates with a thinness of %f: the interval and the confidence carry thinness / candidates', (count, thinness) => {
+    const settings = {
+      ...MODELS.sale,
+      interval: { ...MODELS.sale.interval, thinness },
+      confidence: { ...MODELS.sale.confidence, thinness },
+    };
+    const e = estimate(
+      house(),
+      Array.from({ length: count }, () => comp(300_000)),
+      { ...options, settings },
+    )!;
+    expect(e.candidates).toBe(count);
+    expect(Math.log(e.high / e.value)).toBeCloseTo(NOMINAL_Z * Math.hypot(settings.interval.floor, thinness / count), 9);
+    expect(e.confidence).toBeCloseTo(withinBandProbability(Math.hypot(settings.confidence.floor, thinness / count)), 9);
+  });
+
   it(`fewer than ${MIN_COMPARABLES} candidates: no estimate`, () => {
     expect(estimate(house(), [comp(1), comp(2)], options)).toBeNull();
   });
