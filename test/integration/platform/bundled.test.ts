@@ -18,7 +18,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSETS, assetEnvironment, type BundleAssets, buildBundle, ROOT } from '../../../infra/bundling.ts';
 import { DB_POOL_MAX } from '../../../infra/config.ts';
 import { migrationFiles } from '../../../shared/platform/db/migrate.ts';
@@ -300,8 +300,10 @@ describe('chunked export jobs on AWS: the bundled runner claims and pins, then w
     DATABASE_CA_FILE: pki.caFile,
     EXPORT_PART_ROWS: '10',
   });
-  const s3 = mockClient(S3Client);
-  const lambda = mockClient(LambdaClient);
+  // made in beforeAll: a mock made while the file is collected would take the clients from the describe above
+  const mocks = () => ({ s3: mockClient(S3Client), lambda: mockClient(LambdaClient) });
+  let s3: ReturnType<typeof mocks>['s3'];
+  let lambda: ReturnType<typeof mocks>['lambda'];
   /** every PutObject in order; a key in `failing` is refused once */
   const puts: { input: Record<string, unknown>; body: Buffer }[] = [];
   const failing = new Set<string>();
@@ -312,6 +314,7 @@ describe('chunked export jobs on AWS: the bundled runner claims and pins, then w
   const bodyOf = (key: string) => puts.filter((p) => p.input.Key === key).at(-1)!.body;
 
   beforeAll(async () => {
+    ({ s3, lambda } = mocks());
     s3.on(PutObjectCommand).callsFake(async (input: { Key: string; Body: Uint8Array | AsyncIterable<Uint8Array> }) => {
       if (failing.delete(input.Key))
         throw Object.assign(new Error('We encountered an internal error. Please try again.'), { name: 'InternalError' });
@@ -328,15 +331,18 @@ describe('chunked export jobs on AWS: the bundled runner claims and pins, then w
       await authorizer({
         type: 'REQUEST',
         methodArn: 'arn:aws:execute-api:us-east-1:123456789012:abc123/prod/POST/exports',
-        headers: { 'X-API-TOKEN': KEYS.premium },
+        headers: { 'X-API-TOKEN': KEYS.unlimited },
       })
     ).context as Record<string, string>;
     runner = await bundled<Runner>('chunk-run', 'functions/exports/run.ts', undefined, env());
   }, 120_000);
-  afterAll(async () => {
+  // each test's job ends with it, so none counts against the next one's concurrent jobs
+  afterEach(async () => {
+    await sql`delete from export_jobs where filter->>'state' = ${STATE}`;
+  });
+  afterAll(() => {
     s3.restore();
     lambda.restore();
-    await sql`delete from export_jobs where filter->>'state' = ${STATE}`;
   });
 
   /** POST /exports with the bundled handler: answers the job id, after checking the runner was invoked with it. */
@@ -345,7 +351,7 @@ describe('chunked export jobs on AWS: the bundled runner claims and pins, then w
     const post = await create(
       {
         ...proxyEvent('POST', '/exports', null, auth),
-        headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.premium },
+        headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited },
         body: JSON.stringify({ dataset: 'properties', filter: { state: STATE }, format: 'csv', fields: ['property_id', 'owner_name'] }),
       },
       context,
