@@ -25,16 +25,18 @@ describe('manifest', () => {
 describe('isChunked', () => {
   afterEach(() => setEnv('EXPORT_PART_ROWS', undefined));
   it.each([
-    ['properties', 240_000, false],
-    ['properties', 240_001, true],
-    ['transactions', 5_000_000, true],
-    ['nearby-sales', 5_000_000, false],
-  ] as const)('%s of %i rows: %s at the default part size', (dataset, rows, chunked) => {
-    expect(isChunked(dataset, rows)).toBe(chunked);
+    ['properties', 'csv', 240_000, false],
+    ['properties', 'parquet', 240_001, true],
+    ['properties', 'ndjson', 120_000, false],
+    ['properties', 'ndjson', 120_001, true],
+    ['transactions', 'csv', 5_000_000, true],
+    ['nearby-sales', 'csv', 5_000_000, false],
+  ] as const)('%s as %s, %i rows: %s at the default part size', (dataset, format, rows, chunked) => {
+    expect(isChunked(dataset, format, rows)).toBe(chunked);
   });
-  it('follows EXPORT_PART_ROWS', () => {
+  it('follows EXPORT_PART_ROWS, whatever the format', () => {
     setEnv('EXPORT_PART_ROWS', '10');
-    expect([isChunked('leases', 10), isChunked('leases', 11)]).toEqual([false, true]);
+    expect([isChunked('leases', 'csv', 10), isChunked('leases', 'ndjson', 11)]).toEqual([false, true]);
   });
 });
 

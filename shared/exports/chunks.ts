@@ -39,16 +39,18 @@ import { exportStorage, MANIFEST_TYPE, manifestName, partFile, partName, ttlHour
 
 /**
  * Rows a part holds (EXPORT_PART_ROWS): a job with more is chunked. The default is what a runner
- * writes in about 10 minutes at the slowest measured export rate (400 rows/s, docs/performance.md#exports),
+ * writes in about 10 minutes at the slowest measured export rates (docs/performance.md#exports: 400
+ * rows/s for CSV and Parquet, 229 for NDJSON, whose lines carry the transactions and leases too),
  * leaving a third of Lambda's 15 minutes spare.
  */
-export const partRows = () => config().EXPORT_PART_ROWS ?? 240_000;
+export const partRows = (format: Format) => config().EXPORT_PART_ROWS ?? (format === 'ndjson' ? 120_000 : 240_000);
 
 /** Pins a job gets: a load that changes its rows more often than this keeps it from finishing. */
 export const MAX_RESTARTS = 3;
 
 /** Whether a job of this many rows is chunked; nearby-sales jobs (at most 100 subjects' windows) never are. */
-export const isChunked = (dataset: JobRow['dataset'], rows: number) => dataset !== 'nearby-sales' && rows > partRows();
+export const isChunked = (dataset: JobRow['dataset'], format: Format, rows: number) =>
+  dataset !== 'nearby-sales' && rows > partRows(format);
 
 class Torn extends Error {}
 
@@ -60,7 +62,7 @@ export async function startChunked(sql: Sql, id: string): Promise<boolean> {
 }
 
 async function pin(sql: Sql, job: JobRow): Promise<number> {
-  return pinRows(sql, job, await searchFilters(sql, job.filter as SearchFilter, job.plan), partRows());
+  return pinRows(sql, job, await searchFilters(sql, job.filter as SearchFilter, job.plan), partRows(job.format));
 }
 
 /**

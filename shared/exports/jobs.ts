@@ -49,7 +49,7 @@ export async function submitExport(sql: Sql, request: ExportRequest, plan: Plan,
       format: request.format,
       filter,
       fields: request.fields ?? null,
-      chunked: isChunked(request.dataset, rows),
+      chunked: isChunked(request.dataset, request.format, rows),
     },
     ({ today, active, oldestToday }) => {
       if (today >= limits.jobsPerDay) {

@@ -144,7 +144,7 @@ export const VARIABLES = {
   }),
   EXPORT_PART_ROWS: variable({
     schema: integer(1),
-    default: '`240000`',
+    default: '`240000` (NDJSON `120000`)',
     meaning:
       'rows an export part file holds: a job with more is written as numbered parts, one per runner step (docs/exports.md#chunked-jobs)',
     readers: ['local', 'api'],
