@@ -71,7 +71,10 @@ async function pin(sql: Sql, job: JobRow): Promise<number> {
  */
 export async function nextChunk(sql: Sql, id: string, run: string): Promise<{ done: boolean }> {
   const job = await jobById(sql, id);
-  if (job?.status !== 'running' || !job.chunked || !(await holdRun(sql, id, run))) return { done: true };
+  if (!job?.chunked) return { done: true };
+  // failed by the stale sweep while its steps were retried: its parts and pin go
+  if (job.status === 'failed') await failChunked(sql, id);
+  if (job.status !== 'running' || !(await holdRun(sql, id, run))) return { done: true };
   if (job.parts_total === null) {
     await pin(sql, job);
     return { done: false };

@@ -454,6 +454,24 @@ describe('chunked export jobs on AWS: the bundled runner claims and pins, then w
     expect([1, 2, 3].map((k) => bodyOf(partKey(id, k)))).toEqual(firstParts);
   }, 120_000);
 
+  it('a job the stale sweep failed while its step was retried: the next step deletes its parts and pin, and stops', async () => {
+    const id = await submit();
+    await runner({ id });
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: false });
+    await sql`update export_jobs set status = 'failed', error = 'swept' where id = ${id}`;
+    const deletes = s3.commandCalls(DeleteObjectCommand).length;
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: true });
+    expect(
+      s3
+        .commandCalls(DeleteObjectCommand)
+        .slice(deletes)
+        .map((c) => c.args[0].input.Key),
+    ).toEqual([partKey(id, 1)]);
+    const [left] = await sql`select (select count(*) from export_job_rows where job_id = ${id})::int as pinned,
+                                    (select count(*) from export_job_parts where job_id = ${id})::int as parts`;
+    expect(left).toEqual({ pinned: 0, parts: 0 });
+  }, 120_000);
+
   it('a load between parts that changes a pinned row not yet written makes the job pin afresh: no file mixes the two', async () => {
     const id = await submit();
     await runner({ id });
