@@ -165,6 +165,26 @@ CREATE TABLE entity_families (
 );
 CREATE INDEX entity_families_family ON entity_families USING btree (family_key, member_key);
 
+CREATE TABLE export_job_parts (
+  job_id uuid NOT NULL,
+  part integer NOT NULL,
+  rows bigint NOT NULL,
+  bytes bigint NOT NULL,
+  sha256 text NOT NULL,
+  location text NOT NULL,
+  CONSTRAINT export_job_parts_job_id_fkey FOREIGN KEY (job_id) REFERENCES export_jobs(id) ON DELETE CASCADE,
+  CONSTRAINT export_job_parts_pkey PRIMARY KEY (job_id, part)
+);
+
+CREATE TABLE export_job_rows (
+  job_id uuid NOT NULL,
+  part integer NOT NULL,
+  property_id bigint NOT NULL,
+  content_hash text NOT NULL,
+  CONSTRAINT export_job_rows_job_id_fkey FOREIGN KEY (job_id) REFERENCES export_jobs(id) ON DELETE CASCADE,
+  CONSTRAINT export_job_rows_pkey PRIMARY KEY (job_id, part, property_id)
+);
+
 CREATE TABLE export_jobs (
   id uuid NOT NULL,
   subscriber_id text NOT NULL,
@@ -183,6 +203,11 @@ CREATE TABLE export_jobs (
   started_at timestamp with time zone,
   finished_at timestamp with time zone,
   expires_at timestamp with time zone,
+  chunked boolean DEFAULT false NOT NULL,
+  parts_total integer,
+  restarts integer DEFAULT 0 NOT NULL,
+  progress_at timestamp with time zone,
+  runner text,
   CONSTRAINT export_jobs_pkey PRIMARY KEY (id),
   CONSTRAINT export_jobs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'succeeded'::text, 'failed'::text, 'cancelled'::text])))
 );

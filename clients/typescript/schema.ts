@@ -10058,6 +10058,17 @@ export interface components {
             format: "csv" | "ndjson" | "parquet";
             /** Format: uuid */
             id: string;
+            /** @description Extension. When succeeded, for a job of more rows than one part holds (docs/exports.md#chunked-jobs): its numbered part files in order, each complete (CSV header, Parquet footer) and read together as one dataset; `rows` and `bytes` of the job are their sums, `sha256` is the manifest's at `url`. Null for a job written as one file. */
+            parts: {
+                bytes: number;
+                rows: number;
+                sha256: string;
+                /**
+                 * Format: uri-reference
+                 * @description A download link, as `url`.
+                 */
+                url: string;
+            }[] | null;
             /** @description Rows written; null until the job has succeeded. */
             rows: number | null;
             /** @description Hex SHA-256 of the file's bytes; null until the job has succeeded. */
@@ -10069,7 +10080,7 @@ export interface components {
             status: "queued" | "running" | "succeeded" | "failed" | "cancelled";
             /**
              * Format: uri-reference
-             * @description When succeeded: a download link that expires within an hour (ask again for a fresh one). Locally a path on this API signed with its secret; on AWS a presigned S3 URL.
+             * @description When succeeded: a download link that expires within an hour (ask again for a fresh one). Locally a path on this API signed with its secret; on AWS a presigned S3 URL. For a job written in `parts`, the link is to its manifest: `sha256sum`'s listing of the part files.
              */
             url: string | null;
         };

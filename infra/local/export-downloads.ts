@@ -8,22 +8,25 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { CONTENT_TYPES, FORMATS, type Format } from '../../shared/exports/formats.ts';
-import { exportsDir, fileName, verifyLink } from '../../shared/exports/storage.ts';
+import { CONTENT_TYPES, FORMATS } from '../../shared/exports/formats.ts';
+import { exportsDir, fileName, JOB_FILE, typeOf, verifyLink } from '../../shared/exports/storage.ts';
 import { Forbidden, NotFound } from '../../shared/platform/errors.ts';
 
 export const DOWNLOAD_PATH = /^\/exports\/([0-9a-f-]{36})\/file$/;
 
+/** `?file=` names a part or the manifest of a chunked job (docs/exports.md#chunked-jobs), signed as `<id>/<file>`. */
 export async function serveDownload(req: IncomingMessage, res: ServerResponse, id: string, url: URL, headers: Record<string, string>) {
-  if (!(await verifyLink(id, url.searchParams.get('expires'), url.searchParams.get('signature'))))
+  const part = url.searchParams.get('file');
+  if (part !== null && !JOB_FILE.test(part)) throw new NotFound('No such file of an export.');
+  if (!(await verifyLink(part ? `${id}/${part}` : id, url.searchParams.get('expires'), url.searchParams.get('signature'))))
     throw new Forbidden('The download link is not valid or has expired: GET /exports/{id} gives a fresh one.');
-  const found = await firstFile(id);
+  const found = part ? await jobFile(id, part) : await firstFile(id);
   if (!found) throw new NotFound('The export file is no longer kept.');
   res.writeHead(200, {
     ...headers,
-    'Content-Type': CONTENT_TYPES[found.format],
+    'Content-Type': found.type,
     'Content-Length': found.size,
-    'Content-Disposition': `attachment; filename="${fileName(id, found.format)}"`,
+    'Content-Disposition': `attachment; filename="${found.name}"`,
     'Cache-Control': 'private, no-store',
   });
   if (req.method === 'HEAD') return void res.end();
@@ -33,11 +36,27 @@ export async function serveDownload(req: IncomingMessage, res: ServerResponse, i
   });
 }
 
-async function firstFile(id: string): Promise<{ path: string; format: Format; size: number } | undefined> {
+interface Found {
+  path: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+async function firstFile(id: string): Promise<Found | undefined> {
   for (const format of FORMATS) {
-    const path = join(exportsDir(), fileName(id, format));
-    const info = await stat(path).catch(() => undefined);
-    if (info?.isFile()) return { path, format, size: info.size };
+    const found = await fileAt(fileName(id, format), fileName(id, format), CONTENT_TYPES[format]);
+    if (found) return found;
   }
   return undefined;
+}
+
+function jobFile(id: string, file: string): Promise<Found | undefined> {
+  return fileAt(`${id}/${file}`, `${id}-${file}`, typeOf(file));
+}
+
+async function fileAt(name: string, download: string, type: string): Promise<Found | undefined> {
+  const path = join(exportsDir(), name);
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? { path, name: download, type, size: info.size } : undefined;
 }

@@ -7,12 +7,13 @@ import type { Sql } from 'postgres';
 import { BadRequest, NotFound, TooManyRequests } from '../platform/errors.ts';
 import { EXPORT_LIMITS, type Plan } from '../platform/plans.ts';
 import { searchFilters } from '../properties/search/search.ts';
+import { isChunked } from './chunks.ts';
 import { dispatch } from './dispatch.ts';
 import { countNearbyRows, resolveSubjects } from './nearby.ts';
-import { cancelJob, countRows, failStale, insertJob, type JobRow, jobById, jobsOf } from './queries.ts';
+import { cancelJob, clearParts, countRows, failStale, insertJob, type JobRow, jobById, jobsOf, partsOf } from './queries.ts';
 import { markCancelled } from './run.ts';
 import type { ExportJob, ExportRequest } from './schemas.ts';
-import { exportStorage } from './storage.ts';
+import { exportStorage, fileName, manifestName, partName } from './storage.ts';
 
 /** A concurrent job's caller is told to come back after about this long. */
 const CONCURRENT_RETRY_SECONDS = 30;
@@ -48,6 +49,7 @@ export async function submitExport(sql: Sql, request: ExportRequest, plan: Plan,
       format: request.format,
       filter,
       fields: request.fields ?? null,
+      chunked: isChunked(request.dataset, request.format, rows),
     },
     ({ today, active, oldestToday }) => {
       if (today >= limits.jobsPerDay) {
@@ -61,7 +63,7 @@ export async function submitExport(sql: Sql, request: ExportRequest, plan: Plan,
         );
     },
   );
-  await dispatch(job.id);
+  await dispatch(job);
   return job;
 }
 
@@ -69,13 +71,13 @@ export async function getExport(sql: Sql, id: string, subscriberId: string): Pro
   await failStale(sql, subscriberId);
   const job = await jobById(sql, id, subscriberId);
   if (!job) throw new NotFound(`No export job ${id} of this subscriber.`);
-  return present(job);
+  return present(sql, job);
 }
 
 export async function listExports(sql: Sql, subscriberId: string, page: number, pageSize: number) {
   await failStale(sql, subscriberId);
   const { rows, total } = await jobsOf(sql, subscriberId, page, pageSize);
-  return { data: await Promise.all(rows.map(present)), total };
+  return { data: await Promise.all(rows.map((job) => present(sql, job))), total };
 }
 
 export async function cancelExport(sql: Sql, id: string, subscriberId: string): Promise<ExportJob> {
@@ -83,12 +85,28 @@ export async function cancelExport(sql: Sql, id: string, subscriberId: string): 
   if (!result) throw new NotFound(`No export job ${id} of this subscriber.`);
   markCancelled(id);
   if (result.before.location) await exportStorage().remove(result.before.location);
-  return present(result.after);
+  if (result.before.chunked) {
+    for (const part of await partsOf(sql, id)) await exportStorage().remove(part.location);
+    await clearParts(sql, id, false);
+  }
+  return present(sql, result.after);
 }
 
-/** The job as the API shows it: a fresh download link while the file is kept. */
-export async function present(job: JobRow): Promise<ExportJob> {
+/** The job as the API shows it: fresh download links while the files are kept. */
+export async function present(sql: Sql, job: JobRow): Promise<ExportJob> {
   const live = job.status === 'succeeded' && job.location && job.expires_at && job.expires_at.getTime() > Date.now();
+  const storage = exportStorage();
+  const parts =
+    live && job.chunked
+      ? await Promise.all(
+          (await partsOf(sql, job.id)).map(async (p) => ({
+            url: await storage.url(p.location, partName(job.id, p.part, job.format), job.expires_at!),
+            rows: p.rows,
+            bytes: p.bytes,
+            sha256: p.sha256,
+          })),
+        )
+      : null;
   return {
     id: job.id,
     status: job.status,
@@ -102,7 +120,8 @@ export async function present(job: JobRow): Promise<ExportJob> {
     created_at: job.created_at.toISOString(),
     finished_at: job.finished_at?.toISOString() ?? null,
     expires_at: job.expires_at?.toISOString() ?? null,
-    url: live ? await exportStorage().url(job.location!, job.id, job.format, job.expires_at!) : null,
+    url: live ? await storage.url(job.location!, job.chunked ? manifestName(job.id) : fileName(job.id, job.format), job.expires_at!) : null,
+    parts,
     error: job.error,
   };
 }

@@ -18,11 +18,11 @@ import { servedRecordText } from '../properties/records/served-record.ts';
 import type { SearchFilter } from '../properties/schemas.ts';
 import { searchFilters } from '../properties/search/search.ts';
 import { type Column, DATASET_COLUMNS } from './columns.ts';
-import { type RowWriter, rowWriter } from './formats.ts';
+import { CONTENT_TYPES, type RowWriter, rowWriter } from './formats.ts';
 import { nearbyRows, type ResolvedSubject } from './nearby.ts';
 import { childRows, claimJob, failJob, finishJob, type JobRow, propertyPage } from './queries.ts';
 import type { NearbySalesFilter } from './schemas.ts';
-import { exportStorage, ttlHours } from './storage.ts';
+import { exportStorage, fileName, ttlHours } from './storage.ts';
 
 /** Properties a page reads: their transactions and leases are read with them. */
 export const PAGE = 1000;
@@ -33,10 +33,11 @@ export async function runJob(sql: Sql, id: string): Promise<void> {
   const job = await claimJob(sql, id);
   if (!job) return;
   const storage = exportStorage();
-  const file = await storage.scratch(job.id, job.format);
+  const name = fileName(job.id, job.format);
+  const file = await storage.scratch(name);
   try {
     const { rows, bytes, sha256 } = await writeExport(sql, job, file);
-    const location = await storage.keep(file, job.id, job.format);
+    const location = await storage.keep(file, name, CONTENT_TYPES[job.format]);
     if (!(await finishJob(sql, job.id, { rows, bytes, sha256, location, ttlHours: ttlHours() }))) await storage.remove(location);
   } catch (err) {
     await rm(file, { force: true });
@@ -51,8 +52,31 @@ export function columnsOf(job: Pick<JobRow, 'dataset' | 'fields'>): Column[] {
   return job.fields ? job.fields.map((name) => all.find((c) => c.name === name)!) : all;
 }
 
+export interface Written {
+  rows: number;
+  bytes: number;
+  sha256: string;
+}
+
 /** Writes the job's file; answers its rows, size and SHA-256. */
-export async function writeExport(sql: Sql, job: JobRow, file: string): Promise<{ rows: number; bytes: number; sha256: string }> {
+export async function writeExport(sql: Sql, job: JobRow, file: string): Promise<Written> {
+  return writeFile(job, file, async (writer) => {
+    if (job.dataset !== 'nearby-sales') return writeProperties(sql, job, writer);
+    const filter = job.filter as NearbySalesFilter & { subjects: ResolvedSubject[] };
+    let rows = 0;
+    await sql.begin('isolation level repeatable read read only', async (tx) => {
+      for await (const records of nearbyRows(tx, filter, filter.subjects, job.plan)) {
+        await writer.write(records);
+        rows += records.length;
+        if (cancelledHere.has(job.id)) throw new Cancelled();
+      }
+    });
+    return rows;
+  });
+}
+
+/** A file of the job's format and columns, of the rows `produce` writes (it answers how many); answers its rows, size and SHA-256. */
+export async function writeFile(job: JobRow, file: string, produce: (writer: RowWriter) => Promise<number>): Promise<Written> {
   const hash = createHash('sha256');
   let bytes = 0;
   const counter = new Transform({
@@ -65,17 +89,7 @@ export async function writeExport(sql: Sql, job: JobRow, file: string): Promise<
   const out = createWriteStream(file);
   counter.pipe(out);
   const writer = rowWriter(job.format, counter, columnsOf(job));
-  let rows = 0;
-  if (job.dataset === 'nearby-sales') {
-    const filter = job.filter as NearbySalesFilter & { subjects: ResolvedSubject[] };
-    await sql.begin('isolation level repeatable read read only', async (tx) => {
-      for await (const records of nearbyRows(tx, filter, filter.subjects, job.plan)) {
-        await writer.write(records);
-        rows += records.length;
-        if (cancelledHere.has(job.id)) throw new Cancelled();
-      }
-    });
-  } else rows = await writeProperties(sql, job, writer);
+  const rows = await produce(writer);
   await writer.end();
   counter.end();
   await finished(out);
@@ -101,7 +115,8 @@ async function writeProperties(sql: Sql, job: JobRow, writer: RowWriter): Promis
   return rows;
 }
 
-async function pageRecords(
+/** The page's records as the job's dataset and format write them. */
+export async function pageRecords(
   tx: TransactionSql,
   job: JobRow,
   page: { property_id: number; doc_json: string; valuation_json: string | null; data_source: string }[],
@@ -141,3 +156,4 @@ const cancelledHere = new Set<string>();
 export function markCancelled(id: string): void {
   cancelledHere.add(id);
 }
+export const cancelledInProcess = (id: string) => cancelledHere.has(id);

@@ -113,8 +113,22 @@ export const ExportJob = z
     url: z.string().nullable().openapi({
       format: 'uri-reference',
       description:
-        'When succeeded: a download link that expires within an hour (ask again for a fresh one). Locally a path on this API signed with its secret; on AWS a presigned S3 URL.',
+        "When succeeded: a download link that expires within an hour (ask again for a fresh one). Locally a path on this API signed with its secret; on AWS a presigned S3 URL. For a job written in `parts`, the link is to its manifest: `sha256sum`'s listing of the part files.",
     }),
+    parts: z
+      .array(
+        z.object({
+          url: z.string().openapi({ format: 'uri-reference', description: 'A download link, as `url`.' }),
+          rows: z.number().int(),
+          bytes: z.number().int(),
+          sha256: z.string().regex(/^[0-9a-f]{64}$/),
+        }),
+      )
+      .nullable()
+      .openapi({
+        description:
+          "Extension. When succeeded, for a job of more rows than one part holds (docs/exports.md#chunked-jobs): its numbered part files in order, each complete (CSV header, Parquet footer) and read together as one dataset; `rows` and `bytes` of the job are their sums, `sha256` is the manifest's at `url`. Null for a job written as one file.",
+      }),
     error: z.string().nullable().openapi({ description: 'Why a failed job failed.' }),
   })
   .openapi('ExportJob');

@@ -5,17 +5,19 @@
  * - on AWS (EXPORTS_BUCKET set): an object in the private, encrypted, lifecycle-expired bucket,
  *   downloaded with a presigned S3 URL.
  * A job writes its file to a local path first (Lambda's /tmp on AWS), then `keep` puts it in place.
+ * A file's name is `<id>.<format>`, or for a chunked job's parts and manifest `<id>/<file>`
+ * (docs/exports.md#chunked-jobs).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../platform/config.ts';
-import { CONTENT_TYPES, type Format } from './formats.ts';
+import { CONTENT_TYPES, FORMATS, type Format } from './formats.ts';
 
 /** A download link is good for an hour, or until the file expires if that is sooner. */
 export const LINK_SECONDS = 3600;
@@ -24,10 +26,10 @@ export const ttlHours = () => config().EXPORT_TTL_HOURS ?? 168;
 
 export interface ExportStorage {
   /** a path to write the file to */
-  scratch(id: string, format: Format): Promise<string>;
+  scratch(name: string): Promise<string>;
   /** puts the written file in place; answers its location */
-  keep(file: string, id: string, format: Format): Promise<string>;
-  url(location: string, id: string, format: Format, expiresAt: Date): Promise<string>;
+  keep(file: string, name: string, contentType: string): Promise<string>;
+  url(location: string, name: string, expiresAt: Date): Promise<string>;
   remove(location: string): Promise<void>;
 }
 
@@ -38,21 +40,41 @@ export function exportStorage(): ExportStorage {
 
 export const exportsDir = () => config().EXPORTS_DIR ?? join(config().DATA_DIR ?? join(process.cwd(), '.data'), 'exports');
 export const fileName = (id: string, format: Format) => `${id}.${format}`;
+/** A chunked job's part k (1-based), a complete file of its own. */
+export const partFile = (part: number, format: Format) => `part-${String(part).padStart(5, '0')}.${format}`;
+export const partName = (id: string, part: number, format: Format) => `${id}/${partFile(part, format)}`;
+/** A chunked job's manifest: `sha256sum`'s listing of its parts, the file its `url` gives. */
+export const manifestName = (id: string) => `${id}/SHA256SUMS`;
+export const MANIFEST_TYPE = 'text/plain; charset=utf-8';
+/** The file of a name inside a chunked job's folder, as the local download link names it. */
+export const JOB_FILE = /^(part-\d{5}\.(csv|ndjson|parquet)|SHA256SUMS)$/;
+const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
+
+/** The content type of a file written for a job. */
+export const typeOf = (name: string): string => {
+  const format = FORMATS.find((f) => name.endsWith(`.${f}`));
+  return format ? CONTENT_TYPES[format] : MANIFEST_TYPE;
+};
 
 function localStorage(): ExportStorage {
   return {
-    async scratch(id, format) {
-      await mkdir(exportsDir(), { recursive: true });
-      return join(exportsDir(), `${fileName(id, format)}.part`);
+    async scratch(name) {
+      const file = join(exportsDir(), `${name}.tmp`);
+      await mkdir(dirname(file), { recursive: true });
+      return file;
     },
-    async keep(file, id, format) {
-      const location = join(exportsDir(), fileName(id, format));
+    async keep(file, name) {
+      const location = join(exportsDir(), name);
       await rename(file, location);
       return location;
     },
-    async url(_location, id, _format, expiresAt) {
+    async url(_location, name, expiresAt) {
       const expires = Math.floor(Math.min(Date.now() / 1000 + LINK_SECONDS, expiresAt.getTime() / 1000));
-      return `/exports/${id}/file?expires=${expires}&signature=${await sign(id, expires)}`;
+      const [id, file] = name.includes('/')
+        ? [name.slice(0, name.indexOf('/')), baseName(name)]
+        : [name.replace(/\.[a-z]+$/, ''), undefined];
+      const query = file ? `file=${file}&` : '';
+      return `/exports/${id}/file?${query}expires=${expires}&signature=${await sign(file ? `${id}/${file}` : id, expires)}`;
     },
     async remove(location) {
       await rm(location, { force: true });
@@ -62,28 +84,28 @@ function localStorage(): ExportStorage {
 
 function s3Storage(bucket: string): ExportStorage {
   const s3 = new S3Client({});
-  const key = (id: string, format: Format) => `exports/${fileName(id, format)}`;
+  const key = (name: string) => `exports/${name}`;
   return {
-    async scratch(id, format) {
-      return join(tmpdir(), fileName(id, format));
+    async scratch(name) {
+      return join(tmpdir(), name.replace('/', '-'));
     },
-    async keep(file, id, format) {
+    async keep(file, name, contentType) {
       // multipart for files past 5 GB, a single request below its part size
       await new Upload({
         client: s3,
         params: {
           Bucket: bucket,
-          Key: key(id, format),
+          Key: key(name),
           Body: createReadStream(file),
-          ContentType: CONTENT_TYPES[format],
-          ContentDisposition: `attachment; filename="${fileName(id, format)}"`,
+          ContentType: contentType,
+          ContentDisposition: `attachment; filename="${name.replace('/', '-')}"`,
           ContentLength: (await stat(file)).size,
         },
       }).done();
       await rm(file, { force: true });
-      return key(id, format);
+      return key(name);
     },
-    async url(location, _id, _format, expiresAt) {
+    async url(location, _name, expiresAt) {
       const seconds = Math.max(1, Math.min(LINK_SECONDS, Math.floor((expiresAt.getTime() - Date.now()) / 1000)));
       return getSignedUrl(s3, new GetObjectCommand({ Bucket: bucket, Key: location }), { expiresIn: seconds });
     },
@@ -111,17 +133,18 @@ async function secret(): Promise<Buffer> {
   return readFile(file);
 }
 
-export async function sign(id: string, expires: number): Promise<string> {
+/** Signs a job's file: its id, or `<id>/<file>` for a file of a chunked job's. */
+export async function sign(subject: string, expires: number): Promise<string> {
   return createHmac('sha256', await secret())
-    .update(`${id}\n${expires}`)
+    .update(`${subject}\n${expires}`)
     .digest('base64url');
 }
 
-/** A local link is good when its signature is this id's and expiry's, and the expiry has not passed. */
-export async function verifyLink(id: string, expires: string | null, signature: string | null, now = Date.now()): Promise<boolean> {
+/** A local link is good when its signature is this file's and expiry's, and the expiry has not passed. */
+export async function verifyLink(subject: string, expires: string | null, signature: string | null, now = Date.now()): Promise<boolean> {
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
   if (Number(expires) * 1000 < now) return false;
-  const expected = Buffer.from(await sign(id, Number(expires)));
+  const expected = Buffer.from(await sign(subject, Number(expires)));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -142,6 +142,13 @@ export const VARIABLES = {
     meaning: 'how long an export job may stay queued or running before it is failed as stale (its runner died)',
     readers: ['local', 'api'],
   }),
+  EXPORT_PART_ROWS: variable({
+    schema: integer(1),
+    default: '`240000` (NDJSON `120000`)',
+    meaning:
+      'rows an export part file holds: a job with more is written as numbered parts, one per runner step (docs/exports.md#chunked-jobs)',
+    readers: ['local', 'api'],
+  }),
   EXPORTS_DIR: variable({
     schema: text,
     default: '`.data/exports`',

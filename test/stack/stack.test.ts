@@ -22,6 +22,7 @@ import {
   TEMPLATE_RESOURCE_BUDGET,
   UNRESERVED_CONCURRENCY,
 } from '../../infra/config.ts';
+import { CHUNKED_JOB_TIMEOUT, RUNNER_TIMEOUT, STEP_RETRIES } from '../../infra/exports.ts';
 import { GATEWAY_PROBLEMS } from '../../infra/gateway-responses.ts';
 import { routeStackId, routeStacks } from '../../infra/route-stack.ts';
 import {
@@ -986,7 +987,7 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
       actionsOf(template, runnerId)
         .filter((a) => a.startsWith('s3:'))
         .sort(),
-    ).toEqual(['s3:AbortMultipartUpload', 's3:PutObject']);
+    ).toEqual(['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:PutObject']);
 
     for (const route of routeList) {
       const fnId = idOf(routeFunction(route));
@@ -1000,6 +1001,88 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
         EXPORT_RUNNER_FUNCTION: { Ref: runnerId },
       });
     }
+  });
+
+  it('exports: a chunked job runs as a state machine looping the runner a part a step, with retries, timeouts and only the runner to invoke', () => {
+    const exports = stack.routeStacks.get('RoutesExports')!.exports!;
+    const runnerId = idOf(exports.runner);
+    const machineId = idOf(exports.chunkedJobs);
+    const machine = resources[machineId]!;
+    expect(machine.Properties).toMatchObject({
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+    });
+    // the definition is a Fn::Join of text and references: each reference stands as a placeholder
+    const parts = machine.Properties.DefinitionString['Fn::Join'][1] as unknown[];
+    const definition = JSON.parse(parts.map((p) => (typeof p === 'string' ? p : 'REF')).join(''));
+    expect(definition.TimeoutSeconds).toBe(CHUNKED_JOB_TIMEOUT.toSeconds());
+    expect(definition.StartAt).toBe('NextPart');
+    const next = definition.States.NextPart;
+    expect(next).toMatchObject({
+      Type: 'Task',
+      // the runner's ARN: the task's input is the function's event, its answer the task's result
+      Resource: 'REF',
+      TimeoutSeconds: RUNNER_TIMEOUT.toSeconds() + 60,
+      Parameters: { 'id.$': '$.id', step: 'next', 'run.$': '$$.Execution.Id' },
+      ResultPath: '$.result',
+      Next: 'Done',
+      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FailJob' }],
+    });
+    expect(next.Retry).toContainEqual({
+      ErrorEquals: ['States.ALL'],
+      MaxAttempts: STEP_RETRIES.maxAttempts,
+      IntervalSeconds: STEP_RETRIES.interval.toSeconds(),
+      BackoffRate: STEP_RETRIES.backoffRate,
+    });
+    expect(definition.States.Done).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.result.done', BooleanEquals: true, Next: 'Written' }],
+      Default: 'NextPart',
+    });
+    expect(definition.States.FailJob).toMatchObject({ Parameters: { 'id.$': '$.id', step: 'fail' }, Next: 'Failed' });
+    expect(JSON.stringify(parts.filter((p) => typeof p !== 'string'))).toContain(runnerId);
+
+    // least privilege: the state machine invokes the runner (and its versions), and logs and traces
+    const roleId = machine.Properties.RoleArn['Fn::GetAtt'][0] as string;
+    const statements = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const invoke = statements.filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invoke).toHaveLength(1);
+    expect([invoke[0]!.Action].flat()).toEqual(['lambda:InvokeFunction']);
+    expect(JSON.stringify(invoke[0]!.Resource)).toContain(runnerId);
+    expect(
+      statements
+        .flatMap((st) => [st.Action].flat())
+        .filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'))
+        .sort(),
+    ).toEqual(['lambda:InvokeFunction']);
+
+    // POST's invocation answers {id, started: true} to EventBridge, whose rule starts the machine with the id
+    const invokeConfig = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig').find(
+      ([, c]) => JSON.stringify(c.Properties.FunctionName) === JSON.stringify({ Ref: runnerId }),
+    )![1];
+    expect(JSON.stringify(invokeConfig.Properties.DestinationConfig.OnSuccess.Destination)).toContain(':event-bus/default');
+    expect(actionsOf(template, runnerId)).toContain('events:PutEvents');
+    const rule = resources[idOf(exports.startChunked)]!;
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['lambda'],
+      'detail-type': ['Lambda Function Invocation Result - Success'],
+      detail: {
+        requestContext: { functionArn: [{ prefix: { 'Fn::GetAtt': [runnerId, 'Arn'] } }] },
+        responsePayload: { started: [true] },
+      },
+    });
+    expect(rule.Properties.Targets).toEqual([
+      expect.objectContaining({
+        Arn: { Ref: machineId },
+        InputTransformer: {
+          InputPathsMap: { 'detail-responsePayload-id': '$.detail.responsePayload.id' },
+          InputTemplate: '{"id":<detail-responsePayload-id>}',
+        },
+        RetryPolicy: { MaximumRetryAttempts: 10, MaximumEventAgeInSeconds: 3600 },
+      }),
+    ]);
   });
 
   it('caps every function with reserved concurrency from infra/config.ts', () => {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import time
 import urllib.error
@@ -136,14 +137,15 @@ class Client(Endpoints):
         poll_seconds: float = 1.0,
         timeout: float = 3600,
     ) -> dict[str, Any]:
-        """Starts an export, waits until it is done, downloads the file.
+        """Starts an export, waits until it is done, downloads the file or its parts.
 
-        Answers the finished job with ``path`` (where the file was written: ``path``, else
-        ``<id>.<format>`` in the working directory). Raises ExportFailed if the job fails and
-        ValueError if the downloaded bytes do not match the job's ``sha256``.
+        Answers the finished job with ``path``. A job of one file is written to ``path``, else
+        ``<id>.<format>`` in the working directory. A job written in ``parts`` (more rows than one
+        part holds) is a folder, ``path`` else ``<id>``, holding ``part-00001.<format>``, ... and
+        the manifest ``SHA256SUMS``; the answer's ``files`` lists the parts in order (read them as
+        one dataset, e.g. ``pd.concat(pd.read_parquet(f) for f in job["files"])``). Raises
+        ExportFailed if the job fails and ValueError if a download's SHA-256 is not the job's.
         """
-        import hashlib
-
         body: dict[str, Any] = {"dataset": dataset, "filter": filter, "format": format}
         if fields is not None:
             body["fields"] = fields
@@ -156,17 +158,34 @@ class Client(Endpoints):
             job = self.get(f"/exports/{job['id']}")
         if job["status"] != "succeeded":
             raise ExportFailed(job)
-        target = path or f"{job['id']}.{format}"
+        parts = job.get("parts")
+        if not parts:
+            target = path or f"{job['id']}.{format}"
+            self._download(job["url"], target, job["sha256"], job["id"])
+            return {**job, "path": target}
+        folder = path or job["id"]
+        os.makedirs(folder, exist_ok=True)
+        # the manifest names the parts; its checksum is the job's, each part's is its own
+        self._download(job["url"], os.path.join(folder, "SHA256SUMS"), job["sha256"], job["id"])
+        files = []
+        for number, part in enumerate(parts, start=1):
+            target = os.path.join(folder, f"part-{number:05d}.{format}")
+            self._download(part["url"], target, part["sha256"], job["id"])
+            files.append(target)
+        return {**job, "path": folder, "files": files}
+
+    def _download(self, url: str, target: str, sha256: str, job_id: str) -> None:
+        import hashlib
+
         digest = hashlib.sha256()
         # the link is signed (a presigned S3 URL on AWS): it is followed without the API key
-        req = urllib.request.Request(urllib.parse.urljoin(self.base_url + "/", job["url"]))
+        req = urllib.request.Request(urllib.parse.urljoin(self.base_url + "/", url))
         with urllib.request.urlopen(req, timeout=self.timeout) as res, open(target, "wb") as out:
             while chunk := res.read(1 << 20):
                 digest.update(chunk)
                 out.write(chunk)
-        if digest.hexdigest() != job["sha256"]:
-            raise ValueError(f"export {job['id']}: the downloaded file's SHA-256 is not the job's")
-        return {**job, "path": target}
+        if digest.hexdigest() != sha256:
+            raise ValueError(f"export {job_id}: the SHA-256 of {os.path.basename(target)} is not the job's")
 
 
 def _retry_after(value: Optional[str]) -> Optional[float]:

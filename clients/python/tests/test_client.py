@@ -60,15 +60,33 @@ class AgainstTheApi(unittest.TestCase):
             self.client.get_exports_by_id("00000000-0000-4000-8000-000000000000")
 
     def test_export_waits_and_downloads_a_file_with_every_row(self):
-        total = self.client.get("/properties/search", state=STATE, page_size=1)["total"]
+        total = self.client.get("/properties/search", zip_codes=ZIP, page_size=1)["total"]
         with tempfile.TemporaryDirectory() as folder:
-            job = self.client.export("properties", {"state": STATE}, "csv", path=os.path.join(folder, "out.csv"), poll_seconds=0.2)
+            job = self.client.export("properties", {"state": STATE, "zip_codes": ZIP}, "csv", path=os.path.join(folder, "out.csv"), poll_seconds=0.2)
             self.assertEqual(job["status"], "succeeded")
+            self.assertIsNone(job["parts"])
             with open(job["path"], newline="", encoding="utf-8") as f:
                 rows = list(csv.DictReader(f))
             self.assertEqual(len(rows), total)
             self.assertEqual(job["rows"], total)
-            self.assertEqual({r["address_state"] for r in rows}, {STATE})
+            self.assertEqual({r["address_zip_code"] for r in rows}, {ZIP})
+
+    def test_export_of_more_rows_than_a_part_downloads_every_part(self):
+        # the server runs with EXPORT_PART_ROWS below the state's rows (python-client.test.ts)
+        total = self.client.get("/properties/search", state=STATE, page_size=1)["total"]
+        with tempfile.TemporaryDirectory() as folder:
+            job = self.client.export("properties", {"state": STATE}, "csv", path=os.path.join(folder, "out"), poll_seconds=0.2)
+            self.assertGreater(len(job["files"]), 1)
+            self.assertEqual(job["files"], [os.path.join(folder, "out", f"part-{n:05d}.csv") for n in range(1, len(job["files"]) + 1)])
+            rows = []
+            for name in job["files"]:
+                with open(name, newline="", encoding="utf-8") as f:
+                    rows.extend(csv.DictReader(f))
+            self.assertEqual(len(rows), total)
+            self.assertEqual(job["rows"], total)
+            self.assertEqual(len({r["property_id"] for r in rows}), total)
+            with open(os.path.join(folder, "out", "SHA256SUMS"), encoding="utf-8") as f:
+                self.assertEqual([line.split("  ")[1] for line in f.read().splitlines()], [os.path.basename(n) for n in job["files"]])
 
 
 class _Flaky(http.server.BaseHTTPRequestHandler):

@@ -188,6 +188,7 @@ describe('jobs whose runner died', () => {
     format: 'csv' as const,
     filter: { state: STATE },
     fields: null,
+    chunked: false,
   });
   const activeWhenAdmitting = async () => {
     let active = -1;

@@ -18,11 +18,12 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSETS, assetEnvironment, type BundleAssets, buildBundle, ROOT } from '../../../infra/bundling.ts';
 import { DB_POOL_MAX } from '../../../infra/config.ts';
 import { migrationFiles } from '../../../shared/platform/db/migrate.ts';
 import { KEYS } from '../../support/api.ts';
+import { loadRecords } from '../../support/db.ts';
 import { withStateData } from '../../support/fixture.ts';
 import { property } from '../../support/records.ts';
 import { setEnv } from '../../support/set-env.ts';
@@ -276,4 +277,222 @@ describe('export jobs on AWS: POST starts the runner function, which uploads to 
     expect(JSON.parse(cancelled.body)).toMatchObject({ status: 'cancelled', url: null });
     expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: BUCKET, Key: `exports/${id}.csv` }]);
   }, 180_000);
+});
+
+describe('chunked export jobs on AWS: the bundled runner claims and pins, then writes a part a step for the state machine (S3 mocked)', () => {
+  const STATE = 'TN';
+  const owner = (i: number) => `SYNTHETIC OWNER ${i}`;
+  const records = Array.from({ length: 25 }, (_, i) =>
+    property(9_650_001 + i, `${100 + i} Broadway`, {
+      state: STATE,
+      city: 'NASHVILLE',
+      zip: '37203',
+      lat: 36.15,
+      lon: -86.78 - i / 10_000,
+      owner: { name: owner(i) },
+    }),
+  );
+  const sql = withStateData(STATE, records);
+  const BUCKET = 'sfr-exports-test';
+  const env = () => ({
+    EXPORTS_BUCKET: BUCKET,
+    EXPORT_RUNNER_FUNCTION: 'sfr-export-runner',
+    DATABASE_CA_FILE: pki.caFile,
+    EXPORT_PART_ROWS: '10',
+  });
+  // made in beforeAll: a mock made while the file is collected would take the clients from the describe above
+  const mocks = () => ({ s3: mockClient(S3Client), lambda: mockClient(LambdaClient) });
+  let s3: ReturnType<typeof mocks>['s3'];
+  let lambda: ReturnType<typeof mocks>['lambda'];
+  /** every PutObject in order; a key in `failing` is refused once */
+  const puts: { input: Record<string, unknown>; body: Buffer }[] = [];
+  const failing = new Set<string>();
+  type Runner = (event: { id: string; step?: 'next' | 'fail'; run?: string }) => Promise<Record<string, unknown> | undefined>;
+  let runner: Runner;
+  let auth: Record<string, string>;
+  const partKey = (id: string, k: number) => `exports/${id}/part-0000${k}.csv`;
+  const bodyOf = (key: string) => puts.filter((p) => p.input.Key === key).at(-1)!.body;
+
+  beforeAll(async () => {
+    ({ s3, lambda } = mocks());
+    s3.on(PutObjectCommand).callsFake(async (input: { Key: string; Body: Uint8Array | AsyncIterable<Uint8Array> }) => {
+      if (failing.delete(input.Key))
+        throw Object.assign(new Error('We encountered an internal error. Please try again.'), { name: 'InternalError' });
+      const chunks: Uint8Array[] = [];
+      if (input.Body instanceof Uint8Array) chunks.push(input.Body);
+      else for await (const chunk of input.Body) chunks.push(chunk);
+      puts.push({ input, body: Buffer.concat(chunks) });
+      return { ETag: '"etag"' };
+    });
+    s3.on(DeleteObjectCommand).resolves({});
+    lambda.on(InvokeCommand).resolves({ StatusCode: 202 });
+    const authorizer = await bundled<Authorizer>('authorizer-chunked', 'functions/authorizer.ts');
+    auth = (
+      await authorizer({
+        type: 'REQUEST',
+        methodArn: 'arn:aws:execute-api:us-east-1:123456789012:abc123/prod/POST/exports',
+        headers: { 'X-API-TOKEN': KEYS.unlimited },
+      })
+    ).context as Record<string, string>;
+    runner = await bundled<Runner>('chunk-run', 'functions/exports/run.ts', undefined, env());
+  }, 120_000);
+  // each test's job ends with it, so none counts against the next one's concurrent jobs
+  afterEach(async () => {
+    await sql`delete from export_jobs where filter->>'state' = ${STATE}`;
+  });
+  afterAll(() => {
+    s3.restore();
+    lambda.restore();
+  });
+
+  /** POST /exports with the bundled handler: answers the job id, after checking the runner was invoked with it. */
+  async function submit(): Promise<string> {
+    const create = await bundled<Handler>('chunk-create', 'functions/exports/create.ts', undefined, env());
+    const post = await create(
+      {
+        ...proxyEvent('POST', '/exports', null, auth),
+        headers: { 'Content-Type': 'application/json', 'X-API-TOKEN': KEYS.unlimited },
+        body: JSON.stringify({ dataset: 'properties', filter: { state: STATE }, format: 'csv', fields: ['property_id', 'owner_name'] }),
+      },
+      context,
+    );
+    expect(post.statusCode, post.body).toBe(202);
+    const { id } = JSON.parse(post.body) as { id: string };
+    const invoke = lambda.commandCalls(InvokeCommand).at(-1)!.args[0].input;
+    const payload = typeof invoke.Payload === 'string' ? invoke.Payload : new TextDecoder().decode(invoke.Payload as Uint8Array);
+    expect(JSON.parse(payload)).toEqual({ id });
+    return id;
+  }
+
+  /** The state machine's loop: `next` until done; answers each step's `done`. */
+  async function steps(id: string, run: string): Promise<boolean[]> {
+    const done: boolean[] = [];
+    for (let i = 0; i < 20 && !done.at(-1); i++) done.push((await runner({ id, step: 'next', run }))!.done as boolean);
+    return done;
+  }
+
+  /** The owners of the parts' rows, in order (each part a CSV with its header). */
+  const owners = (id: string) =>
+    [1, 2, 3].flatMap((k) => {
+      const lines = bodyOf(partKey(id, k)).toString('utf8').trim().split('\r\n');
+      expect(lines[0]).toBe('property_id,owner_name');
+      return lines.slice(1).map((line) => line.split(',')[1]);
+    });
+
+  let firstParts: Buffer[] = [];
+
+  it('writes three part files and the manifest, with these exact PutObject inputs, presigns each, and forgets the pin', async () => {
+    const id = await submit();
+    expect(await runner({ id })).toEqual({ id, started: true });
+    // Lambda may deliver an asynchronous invocation twice: the second claims nothing, so starts no state machine
+    expect(await runner({ id })).toEqual({ id, started: false });
+    expect(await steps(id, 'execution-1')).toEqual([false, false, false, true]);
+    // a second execution (the start event delivered twice) stands down at once
+    expect(await steps(id, 'execution-2')).toEqual([true]);
+    const mine = puts.filter((p) => String(p.input.Key).startsWith(`exports/${id}/`));
+    expect(mine.map((p) => p.input)).toEqual([
+      ...[1, 2, 3].map((k) => ({
+        Bucket: BUCKET,
+        Key: partKey(id, k),
+        Body: expect.anything(),
+        ContentType: 'text/csv; charset=utf-8; header=present',
+        ContentDisposition: `attachment; filename="${id}-part-0000${k}.csv"`,
+        ContentLength: bodyOf(partKey(id, k)).length,
+      })),
+      {
+        Bucket: BUCKET,
+        Key: `exports/${id}/SHA256SUMS`,
+        Body: expect.anything(),
+        ContentType: 'text/plain; charset=utf-8',
+        ContentDisposition: `attachment; filename="${id}-SHA256SUMS"`,
+        ContentLength: bodyOf(`exports/${id}/SHA256SUMS`).length,
+      },
+    ]);
+    expect(owners(id)).toEqual(records.map((_, i) => owner(i)));
+    firstParts = [1, 2, 3].map((k) => bodyOf(partKey(id, k)));
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const manifest = bodyOf(`exports/${id}/SHA256SUMS`);
+    expect(manifest.toString('utf8')).toBe(firstParts.map((b, k) => `${sha(b)}  part-0000${k + 1}.csv\n`).join(''));
+
+    const get = await bundled<Handler>('chunk-get', 'functions/exports/get.ts', undefined, env());
+    const job = JSON.parse((await get({ ...proxyEvent('GET', `/exports/${id}`, null, auth), pathParameters: { id } }, context)).body);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      rows: 25,
+      bytes: firstParts.reduce((n, b) => n + b.length, 0),
+      sha256: sha(manifest),
+    });
+    expect(new URL(job.url).pathname).toBe(`/exports/${id}/SHA256SUMS`);
+    expect(job.parts.map((p: { url: string }) => new URL(p.url).pathname)).toEqual([1, 2, 3].map((k) => `/${partKey(id, k)}`));
+    expect(job.parts.map((p: { rows: number; sha256: string }) => [p.rows, p.sha256])).toEqual(
+      firstParts.map((b, i) => [i < 2 ? 10 : 5, sha(b)]),
+    );
+    expect((await sql`select count(*)::int as n from export_job_rows where job_id = ${id}`)[0]!.n).toBe(0);
+
+    const cancel = await bundled<Handler>('chunk-cancel', 'functions/exports/cancel.ts', undefined, env());
+    await cancel({ ...proxyEvent('DELETE', `/exports/${id}`, null, auth), pathParameters: { id } }, context);
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input.Key)).toEqual([
+      `exports/${id}/SHA256SUMS`,
+      ...[1, 2, 3].map((k) => partKey(id, k)),
+    ]);
+  }, 180_000);
+
+  it('a step that fails is asked again and resumes at its part; a part written again is the same bytes', async () => {
+    const id = await submit();
+    await runner({ id });
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: false });
+    failing.add(partKey(id, 2));
+    await expect(runner({ id, step: 'next', run: 'execution-1' })).rejects.toThrow('internal error');
+    // the step died after part 2's upload, before recording it: part 2 is written again
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: false });
+    const before = puts.length;
+    await sql`delete from export_job_parts where job_id = ${id} and part = 2`;
+    expect(await steps(id, 'execution-1')).toEqual([false, false, true]);
+    expect(puts.slice(before).map((p) => p.input.Key)).toEqual([partKey(id, 2), partKey(id, 3), `exports/${id}/SHA256SUMS`]);
+    // part 1 was written once, and every part is byte for byte the uninterrupted job's
+    expect(puts.filter((p) => p.input.Key === partKey(id, 1))).toHaveLength(1);
+    expect([1, 2, 3].map((k) => bodyOf(partKey(id, k)))).toEqual(firstParts);
+  }, 120_000);
+
+  it('a job the stale sweep failed while its step was retried: the next step deletes its parts and pin, and stops', async () => {
+    const id = await submit();
+    await runner({ id });
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: false });
+    await sql`update export_jobs set status = 'failed', error = 'swept' where id = ${id}`;
+    const deletes = s3.commandCalls(DeleteObjectCommand).length;
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: true });
+    expect(
+      s3
+        .commandCalls(DeleteObjectCommand)
+        .slice(deletes)
+        .map((c) => c.args[0].input.Key),
+    ).toEqual([partKey(id, 1)]);
+    const [left] = await sql`select (select count(*) from export_job_rows where job_id = ${id})::int as pinned,
+                                    (select count(*) from export_job_parts where job_id = ${id})::int as parts`;
+    expect(left).toEqual({ pinned: 0, parts: 0 });
+  }, 120_000);
+
+  it('a load between parts that changes a pinned row not yet written makes the job pin afresh: no file mixes the two', async () => {
+    const id = await submit();
+    await runner({ id });
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: false });
+    // a load changes a property of part 2 and one of part 1, already written
+    await loadRecords(sql, [
+      { ...records[3]!, owner: { name: 'RELOADED OWNER 3' } },
+      { ...records[14]!, owner: { name: 'RELOADED OWNER 14' } },
+    ]);
+    const deletes = s3.commandCalls(DeleteObjectCommand).length;
+    // part 2 finds its property changed: part 1 is deleted and the rows pinned again
+    expect(await runner({ id, step: 'next', run: 'execution-1' })).toEqual({ done: false });
+    expect(
+      s3
+        .commandCalls(DeleteObjectCommand)
+        .slice(deletes)
+        .map((c) => c.args[0].input.Key),
+    ).toEqual([partKey(id, 1)]);
+    expect(await steps(id, 'execution-1')).toEqual([false, false, false, false, true]);
+    expect((await sql`select restarts from export_jobs where id = ${id}`)[0]!.restarts).toBe(1);
+    // the export is the database after the load, whole
+    expect(owners(id)).toEqual(records.map((_, i) => (i === 3 || i === 14 ? `RELOADED OWNER ${i}` : owner(i))));
+  }, 120_000);
 });
