@@ -10,7 +10,7 @@
  */
 import { Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { CONCURRENCY, DB_POOL_MAX, EXPORT_TTL_HOURS } from './config.ts';
@@ -31,7 +31,7 @@ export const EXPORT_PREFIX = 'exports/';
 
 export class Exports extends Construct {
   readonly bucket: s3.Bucket;
-  readonly runner: NodejsFunction;
+  readonly runner: LambdaFunction;
 
   constructor(scope: Construct, id: string, { network, database, environment }: ExportsProps) {
     super(scope, id);
@@ -98,7 +98,7 @@ export class Exports extends Construct {
   }
 
   /** The route functions of the export jobs: they start the runner, presign links to the files and delete them. */
-  grantJobs(fn: NodejsFunction): void {
+  grantJobs(fn: LambdaFunction): void {
     fn.addEnvironment('EXPORTS_BUCKET', this.bucket.bucketName);
     fn.addEnvironment('EXPORT_RUNNER_FUNCTION', this.runner.functionName);
     fn.addEnvironment('EXPORT_TTL_HOURS', String(EXPORT_TTL_HOURS));

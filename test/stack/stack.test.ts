@@ -56,7 +56,7 @@ const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.met
 /**
  * The real stack under the same feature flags as `cdk synth`. An empty bundling-stacks list is
  * CDK's own switch for skipping asset bundling (what `cdk deploy --exclusively` uses): the
- * NodejsFunctions are built exactly as in production, only esbuild does not run.
+ * functions are built exactly as in production, only their bundles are not.
  */
 // every App writes a cloud assembly; without an outdir each would leave a cdk.out* in the temp folder
 const assemblies = mkdtempSync(join(tmpdir(), 'stack-test-'));
