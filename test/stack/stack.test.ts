@@ -36,8 +36,10 @@ import {
 } from '../../infra/stack.ts';
 import { DELIVERY_MAX_RECEIVES, WEBHOOK_ALARMS } from '../../infra/webhooks.ts';
 import { planOutput } from '../../scripts/keys.ts';
+import { API_KEY_ALARM_SHARE, API_KEY_METRIC } from '../../shared/platform/api-key-metric.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS } from '../../shared/platform/plans.ts';
+import { API_KEY_LIMIT } from '../../shared/platform/subscribers.ts';
 import { routeList, routes } from '../../shared/routes.ts';
 import { QUEUE_CLAIM_SECONDS } from '../../shared/webhooks/queue.ts';
 
@@ -336,9 +338,9 @@ describe('ApiStack from the route registry', () => {
     authorizerFunctionId = /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(JSON.stringify(authorizer.Properties.AuthorizerUri))![1]!;
   });
 
-  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations, the loader, the two webhook functions and the export runner', () => {
+  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations, the loader, the two webhook functions, the export runner and the API-key count', () => {
     const functions = ownFunctions(template);
-    expect(functions).toHaveLength(routeList.length + 7);
+    expect(functions).toHaveLength(routeList.length + 8);
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -754,7 +756,7 @@ describe('ApiStack from any registry', () => {
     expect(pathParts.sort()).toEqual(
       ['buyer-profiles', 'by-address', 'docs', 'health-check', 'openapi.json', 'properties', '{buyerName}', '{file}'].sort(),
     );
-    expect(ownFunctions(template)).toHaveLength(registry.length + 6);
+    expect(ownFunctions(template)).toHaveLength(registry.length + 7);
   });
 
   it('names functions after method and path, so ids survive reordering the registry', () => {
@@ -910,6 +912,56 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
     expect(sql).toMatch(/grant select on all tables in schema public to api, loader/);
     expect(sql).toMatch(/grant insert, update, delete, truncate on all tables in schema public to loader/);
     expect(sql).not.toMatch(/grant (insert|update|delete)[^;]*to api\b/);
+  });
+
+  it('counts the API Gateway keys every hour with a function that may only read them, and alarms at 80% of the 10,000 ceiling', () => {
+    const { counter, alarm, errorsAlarm } = stack.apiKeyCeiling;
+    const counterId = idOf(counter);
+    const fn = resources[counterId]!;
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.apiKeyCount);
+    // API Gateway's control plane is public: the function needs no VPC and reaches no database
+    expect(fn.Properties.VpcConfig).toBeUndefined();
+    expect(Object.keys(fn.Properties.Environment.Variables).filter((name) => name.startsWith('DATABASE_'))).toEqual(['DATABASE_CA_FILE']);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [counterId, 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [counterId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+    // least privilege: GET on the account's key list, its own log group, tracing
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const statements = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as CfnJson[]);
+    expect(statements.filter((st) => [st.Action].flat().some((a: string) => a.startsWith('apigateway:')))).toEqual([
+      {
+        Action: 'apigateway:GET',
+        Effect: 'Allow',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':apigateway:', { Ref: 'AWS::Region' }, '::/apikeys']] },
+      },
+    ]);
+    expect(new Set(actionsOf(template, counterId))).toEqual(
+      new Set(['apigateway:GET', 'logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']),
+    );
+    expect(resources[idOf(alarm)]!.Properties).toMatchObject({
+      Namespace: API_KEY_METRIC.namespace,
+      MetricName: API_KEY_METRIC.metricName,
+      Statistic: 'Maximum',
+      Period: 3600,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: API_KEY_ALARM_SHARE * API_KEY_LIMIT - 1,
+      AlarmActions: [{ Ref: 'AlarmTopicArn' }],
+    });
+    expect(resources[idOf(errorsAlarm)]!.Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: counterId } }],
+      Threshold: 0,
+      AlarmActions: [{ Ref: 'AlarmTopicArn' }],
+    });
   });
 
   it('sends every alarm to the AlarmTopicArn parameter: 5xx rate, p99 per route, throttles, authorizer, Aurora, proxy', () => {
