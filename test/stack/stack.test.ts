@@ -201,6 +201,21 @@ function secretIdOf(template: Template, username: string): string {
   return ids[0]!;
 }
 
+/** Every printable ASCII character but letters and digits. */
+const ASCII_PUNCTUATION = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+  .filter((c) => !/[A-Za-z0-9]/.test(c))
+  .join('');
+
+/** The cluster's attachment of the admin secret (the api and loader secrets have attachments too, for their rotation). */
+function adminAttachmentOf(template: Template): string {
+  const roleSecrets = [secretIdOf(template, 'api'), secretIdOf(template, 'loader')];
+  const ids = resourcesOf(template, 'AWS::SecretsManager::SecretTargetAttachment')
+    .filter(([, a]) => !roleSecrets.includes(a.Properties.SecretId.Ref))
+    .map(([id]) => id);
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
 function logicalId(template: Template, type: string): string {
   const ids = resourcesOf(template, type).map(([id]) => id);
   expect(ids, type).toHaveLength(1);
@@ -258,12 +273,33 @@ describe('edge, capacity and environments (docs/deployment.md)', () => {
     template.hasResourceProperties('AWS::RDS::DBInstance', { EnablePerformanceInsights: true });
   });
 
-  it('gives the proxy a read-only endpoint and rotates the admin secret through the VPC', () => {
+  it('gives the proxy a read-only endpoint and rotates the admin, api and loader secrets through the VPC', () => {
     template.hasResourceProperties('AWS::RDS::DBProxyEndpoint', { TargetRole: 'READ_ONLY' });
-    template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
-      HostedRotationLambda: Match.objectLike({ RotationType: 'PostgreSQLSingleUser', VpcSubnetIds: Match.anyValue() }),
-      RotationRules: { ScheduleExpression: 'rate(30 days)' },
-    });
+    const schedules = resourcesOf(template, 'AWS::SecretsManager::RotationSchedule').map(([, r]) => r.Properties);
+    expect(schedules).toHaveLength(3);
+    for (const schedule of schedules)
+      expect(schedule).toMatchObject({
+        HostedRotationLambda: {
+          RotationType: 'PostgreSQLSingleUser',
+          VpcSubnetIds: expect.anything(),
+          VpcSecurityGroupIds: expect.anything(),
+          // letters and digits, as the migrations' ALTER ROLE literal expects
+          ExcludeCharacters: ASCII_PUNCTUATION,
+        },
+        RotationRules: { ScheduleExpression: 'rate(30 days)' },
+      });
+    // the api and loader secrets are attached to the cluster (the host the rotation logs in to), and rotated there
+    const attachments = resourcesOf(template, 'AWS::SecretsManager::SecretTargetAttachment');
+    const clusterId = logicalId(template, 'AWS::RDS::DBCluster');
+    for (const role of ['api', 'loader']) {
+      const attached = attachments.filter(([, a]) => a.Properties.SecretId.Ref === secretIdOf(template, role));
+      expect(attached, role).toHaveLength(1);
+      expect(attached[0]![1].Properties).toMatchObject({ TargetType: 'AWS::RDS::DBCluster', TargetId: { Ref: clusterId } });
+      expect(
+        schedules.filter((schedule) => schedule.SecretId.Ref === attached[0]![0]),
+        role,
+      ).toHaveLength(1);
+    }
   });
 
   it('protects the key table from deletion', () => {
@@ -575,11 +611,7 @@ describe('ApiStack from the route registry', () => {
     expect(proxy.Properties).toMatchObject({ EngineFamily: 'POSTGRESQL', RequireTLS: true });
     // the admin (migrations), api (routes) and loader roles, each with its own secret
     expect(proxy.Properties.Auth.map((a: CfnJson) => a.SecretArn.Ref).sort()).toEqual(
-      [
-        logicalId(template, 'AWS::SecretsManager::SecretTargetAttachment'),
-        secretIdOf(template, 'api'),
-        secretIdOf(template, 'loader'),
-      ].sort(),
+      [adminAttachmentOf(template), secretIdOf(template, 'api'), secretIdOf(template, 'loader')].sort(),
     );
     const proxySgId = proxy.Properties.VpcSecurityGroupIds[0]['Fn::GetAtt'][0] as string;
     const routeFunction = template.toJSON().Resources[integratedFunction(methods.get('GET /health-check')!)] as CfnResource;
@@ -814,11 +846,15 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
     expect(migrate.Properties.VpcConfig.SubnetIds).toHaveLength(2);
     expect(migrate.Properties.Environment.Variables).toMatchObject({
       MIGRATIONS_DIR: '/var/task/migrations',
-      DATABASE_SECRET_ARN: { Ref: logicalId(template, 'AWS::SecretsManager::SecretTargetAttachment') },
+      DATABASE_SECRET_ARN: { Ref: adminAttachmentOf(template) },
       API_SECRET_ARN: { Ref: secretIdOf(template, 'api') },
       LOADER_SECRET_ARN: { Ref: secretIdOf(template, 'loader') },
     });
     expect(migrate.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.migrate);
+    // it tells a rotation under way (DescribeSecret) before it would set a role's password
+    expect(actionsOf(template, migrateId)).toEqual(
+      expect.arrayContaining(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret']),
+    );
     // the provider framework relays CloudFormation's request to the migration function
     const provider = JSON.stringify(resourcesOf(template, 'AWS::Lambda::Function').map(([, f]) => f.Properties.Environment));
     expect(provider).toContain(migrateId);
