@@ -11,7 +11,7 @@
 import { DescribeSecretCommand, GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, db, rotationPending } from '../../../shared/platform/db/client.ts';
+import { closeDb, type DatabaseSecret, db, logsIn, rotationPending } from '../../../shared/platform/db/client.ts';
 import { enableLogins, type RoleSecret } from '../../../shared/platform/db/roles.ts';
 import { testSql } from '../../support/db.ts';
 import { setEnv } from '../../support/set-env.ts';
@@ -83,6 +83,14 @@ describe('the database client after a password change', () => {
     expect(failures.filter((code) => code !== 'CONNECTION_CLOSED')).toEqual(['28P01']);
     expect(relay.refusedPasswords).toBe(1);
     expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+  });
+
+  it("tells the migrations whether a secret's password logs in where the functions connect", async () => {
+    const asSecret = (password: string) => JSON.parse(secretValue(password).SecretString) as DatabaseSecret;
+    const refusedBefore = relay.refusedPasswords;
+    expect(await logsIn(asSecret(proxyPassword))).toBe(true);
+    expect(await logsIn(asSecret('a0password0the0proxy0does0not0hold'))).toBe(false);
+    expect(relay.refusedPasswords).toBe(refusedBefore + 1);
   });
 
   it('tells a rotation between its steps from a finished one', async () => {
