@@ -9,7 +9,7 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
@@ -60,16 +60,16 @@ export const WAF_MANAGED_RULE_GROUPS = ['AWSManagedRulesAmazonIpReputationList',
 
 export class Api extends Construct {
   readonly api: apigateway.RestApi;
-  readonly authorizerFunction: NodejsFunction;
+  readonly authorizerFunction: LambdaFunction;
   /** Route functions by construct id (routeId). */
-  readonly routeFunctions = new Map<string, NodejsFunction>();
+  readonly routeFunctions = new Map<string, LambdaFunction>();
   /** The routes' functions with their route, for alarms and the dashboard. */
-  readonly routes: { route: RouteDef; fn: NodejsFunction }[] = [];
+  readonly routes: { route: RouteDef; fn: LambdaFunction }[] = [];
   /** The variables every function of the API gets. */
   readonly environment: Record<string, string>;
   private readonly authorizer: apigateway.RequestAuthorizer;
   /** Serves /openapi.json and /docs. */
-  readonly docsFunction: NodejsFunction;
+  readonly docsFunction: LambdaFunction;
   readonly usagePlans = new Map<Plan, apigateway.UsagePlan>();
   readonly webAcl: wafv2.CfnWebACL;
   readonly executionLogs: logs.LogGroup;
@@ -106,7 +106,7 @@ export class Api extends Construct {
    * Outside the VPC: it only calls DynamoDB, and it runs on every uncached request, so it should not
    * pay for VPC networking.
    */
-  private authorizerFunctionFor(keyTable: dynamodb.ITable, environment: Record<string, string>): NodejsFunction {
+  private authorizerFunctionFor(keyTable: dynamodb.ITable, environment: Record<string, string>): LambdaFunction {
     const fn = nodeFunction(
       this,
       'Authorizer',
@@ -186,7 +186,7 @@ export class Api extends Construct {
   }
 
   /** The function serving /openapi.json and /docs, public on its paths. */
-  private docs(environment: Record<string, string>): NodejsFunction {
+  private docs(environment: Record<string, string>): LambdaFunction {
     const fn = nodeFunction(
       this,
       'Docs',
@@ -235,7 +235,7 @@ export class Api extends Construct {
    * Serves a route on its path from its function (which lives in the route's nested stack,
    * infra/route-stack.ts): the methods stay here, with the API and its deployment.
    */
-  addRoute(route: RouteDef, fn: NodejsFunction): void {
+  addRoute(route: RouteDef, fn: LambdaFunction): void {
     this.routeFunctions.set(routeId(route), fn);
     this.routes.push({ route, fn });
     // One invoke permission for all of the route's methods, made beside the function (in its nested

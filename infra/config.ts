@@ -45,6 +45,8 @@ export const CONCURRENCY = {
   webhookDispatcher: 1,
   /** webhook deliveries sent at once, outside the VPC: no database connection */
   webhookDelivery: 10,
+  /** the hourly count of API Gateway keys (infra/api-key-ceiling.ts) */
+  apiKeyCount: 1,
   /** export jobs, each one long REPEATABLE READ transaction: the plans' concurrent jobs across subscribers */
   exportRunner: 10,
 } as const;

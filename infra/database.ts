@@ -11,12 +11,13 @@ import * as rds from 'aws-cdk-lib/aws-rds';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { DeploymentEnvironment } from './config.ts';
-import { acknowledge } from './nag.ts';
 import type { Network } from './network.ts';
 
 export const POSTGRES_PORT = 5432;
 export const DATABASE_NAME = 'sfr';
-/** Every ASCII punctuation character: generated passwords are letters and digits. */
+/** How often Secrets Manager rotates each database secret. */
+export const SECRET_ROTATION_DAYS = Duration.days(30);
+/** Every ASCII punctuation character: generated and rotated passwords are letters and digits. */
 const NO_PUNCTUATION = ` !"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
 
 export interface DatabaseProps {
@@ -93,18 +94,15 @@ export class Database extends Construct {
       vpcSubnetIds: vpc.selectSubnets(isolated).subnetIds,
       vpcSecurityGroupIds: [proxySg.securityGroupId],
     });
-    this.rotateAdminSecret(vpc, isolated);
+    this.rotateSecrets(vpc, isolated);
   }
 
-  /** A database role's credentials. Passwords without punctuation: the migration function writes them into ALTER ROLE as literals. */
+  /**
+   * A database role's credentials. Passwords without punctuation: the migration function writes one
+   * into ALTER ROLE as a literal when it first enables the role (shared/platform/db/roles.ts).
+   */
   private roleSecret(id: string, username: string): rds.DatabaseSecret {
-    const secret = new rds.DatabaseSecret(this, id, { username, dbname: DATABASE_NAME, excludeCharacters: NO_PUNCTUATION });
-    acknowledge(
-      secret,
-      'AwsSolutions-SMG4',
-      "Not rotated by Secrets Manager: the secret holds no host (only the proxy uses it) and the migration function writes the role's password from it (ALTER ROLE), so a single-user rotation would fight the next migration. Rotate by putting a new password in the secret and re-running the migrations (docs/deployment.md#secret-rotation); the functions read the password at each new connection.",
-    );
-    return secret;
+    return new rds.DatabaseSecret(this, id, { username, dbname: DATABASE_NAME, excludeCharacters: NO_PUNCTUATION });
   }
 
   /**
@@ -121,15 +119,27 @@ export class Database extends Construct {
   }
 
   /**
-   * Single-user rotation of the admin secret every 30 days by Secrets Manager's hosted function, inside the
-   * isolated subnets: it reaches Secrets Manager through the VPC's interface endpoint and the cluster directly.
+   * Single-user rotation of the three secrets every 30 days by Secrets Manager's hosted function, inside the
+   * isolated subnets: it reaches Secrets Manager through the VPC's interface endpoint and the cluster directly,
+   * logs in as the secret's role and changes that role's own password. The api and loader secrets are attached
+   * to the cluster for the host and port the function connects to; the functions keep connecting through the
+   * proxy (DATABASE_HOST), and the migrations leave a password that logs in alone (docs/deployment.md#database-operations).
    */
-  private rotateAdminSecret(vpc: ec2.IVpc, isolated: ec2.SubnetSelection): void {
-    const rotationSg = new ec2.SecurityGroup(this, 'RotationSg', { vpc, description: 'The admin secret rotation function' });
+  private rotateSecrets(vpc: ec2.IVpc, isolated: ec2.SubnetSelection): void {
+    const rotationSg = new ec2.SecurityGroup(this, 'RotationSg', { vpc, description: 'The database secrets rotation functions' });
     this.cluster.connections.allowDefaultPortFrom(rotationSg, 'Secret rotation to Aurora');
-    this.adminSecret.addRotationSchedule('Rotation', {
-      automaticallyAfter: Duration.days(30),
-      hostedRotation: secretsmanager.HostedRotation.postgreSqlSingleUser({ vpc, vpcSubnets: isolated, securityGroups: [rotationSg] }),
-    });
+    const rotate = (secret: secretsmanager.ISecret, id: string) =>
+      secret.addRotationSchedule(id, {
+        automaticallyAfter: SECRET_ROTATION_DAYS,
+        hostedRotation: secretsmanager.HostedRotation.postgreSqlSingleUser({
+          vpc,
+          vpcSubnets: isolated,
+          securityGroups: [rotationSg],
+          excludeCharacters: NO_PUNCTUATION,
+        }),
+      });
+    rotate(this.adminSecret, 'Rotation');
+    rotate(this.apiSecret.attach(this.cluster), 'ApiRotation');
+    rotate(this.loaderSecret.attach(this.cluster), 'LoaderRotation');
   }
 }

@@ -15,8 +15,8 @@ import { Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -50,7 +50,7 @@ export const STEP_RETRIES = { maxAttempts: 3, interval: Duration.seconds(20), ba
 
 export class Exports extends Construct {
   readonly bucket: s3.Bucket;
-  readonly runner: NodejsFunction;
+  readonly runner: LambdaFunction;
   readonly chunkedJobs: sfn.StateMachine;
   readonly startChunked: events.Rule;
 
@@ -189,7 +189,7 @@ export class Exports extends Construct {
   }
 
   /** The route functions of the export jobs: they start the runner, presign links to the files and delete them. */
-  grantJobs(fn: NodejsFunction): void {
+  grantJobs(fn: LambdaFunction): void {
     fn.addEnvironment('EXPORTS_BUCKET', this.bucket.bucketName);
     fn.addEnvironment('EXPORT_RUNNER_FUNCTION', this.runner.functionName);
     fn.addEnvironment('EXPORT_TTL_HOURS', String(EXPORT_TTL_HOURS));

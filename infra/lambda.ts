@@ -1,15 +1,15 @@
 /**
- * How every function of the stack is built and permitted: one bundling configuration
+ * How every function of the stack is built and permitted: the bundle buildBundle makes
  * (infra/bundling.ts), the Node.js 22 arm64 runtime, active tracing, reserved concurrency, a log
  * group with a retention, and a role that writes to the function's own log group only.
  */
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { assetEnvironment, type BundleAssets, cdkBundling, ROOT } from './bundling.ts';
+import { assetEnvironment, type BundleAssets, ROOT } from './bundling.ts';
 import { acknowledge } from './nag.ts';
 
 export { ROOT };
@@ -27,6 +27,32 @@ export interface FunctionOptions {
   managedPolicies?: iam.IManagedPolicy[];
 }
 
+/** The props a function takes besides its code, handler and runtime. */
+export type FunctionProps = Omit<lambda.FunctionProps, 'code' | 'handler' | 'runtime'>;
+
+/**
+ * The function's code: buildBundle's bundle of `handlerPath` with its copies, built when the stack
+ * is synthesised (CDK skips it for stacks it is told not to bundle). The hash is the bundle's, so an
+ * unchanged bundle is not uploaded again.
+ */
+export function bundledCode(handlerPath: string, { copies }: BundleAssets = { copies: [], env: {} }): lambda.Code {
+  const args = (outdir: string) => ['infra/bundle.ts', handlerPath, outdir, JSON.stringify(copies)];
+  return lambda.Code.fromAsset(ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      local: {
+        tryBundle(outputDir) {
+          execFileSync(process.execPath, ['--import', 'tsx', ...args(outputDir)], { cwd: ROOT, stdio: 'inherit' });
+          return true;
+        },
+      },
+      // CDK asks for an image too: the same script in Node.js 22, were the bundle built in a container
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+      command: ['node', '--import', 'tsx', ...args('/asset-output')],
+    },
+  });
+}
+
 /**
  * The function, its log group and its role under one construct, so the id names them all without
  * clashing. The role replaces AWSLambdaBasicExecutionRole (logs:* on every log group) with writing to
@@ -36,9 +62,9 @@ export function nodeFunction(
   scope: Construct,
   id: string,
   handlerPath: string,
-  props: NodejsFunctionProps,
+  props: FunctionProps,
   { reservedConcurrency, assets, managedPolicies = [] }: FunctionOptions,
-): NodejsFunction {
+): lambda.Function {
   const owner = new Construct(scope, id);
   const logGroup = new logs.LogGroup(owner, 'Logs', { retention: LOG_RETENTION });
   const role = new iam.Role(owner, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), managedPolicies });
@@ -48,14 +74,12 @@ export function nodeFunction(
     'AwsSolutions-IAM5[Resource::*]',
     'Active X-Ray tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level permissions; every other grant names its table, secret or log group.',
   );
-  const fn = new NodejsFunction(owner, 'Function', {
-    entry: join(ROOT, handlerPath),
-    projectRoot: ROOT,
-    depsLockFilePath: join(ROOT, 'package-lock.json'),
+  const fn = new lambda.Function(owner, 'Function', {
+    code: bundledCode(handlerPath, assets),
+    handler: 'index.handler',
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     tracing: lambda.Tracing.ACTIVE,
-    bundling: cdkBundling(assets),
     logGroup,
     role,
     reservedConcurrentExecutions: reservedConcurrency,

@@ -9,8 +9,8 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as rds from 'aws-cdk-lib/aws-rds';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -43,13 +43,13 @@ export const ALARM_THRESHOLDS = {
 
 export interface MonitoredParts {
   api: apigateway.RestApi;
-  routes: readonly { route: RouteDef; fn: NodejsFunction }[];
-  authorizer: NodejsFunction;
+  routes: readonly { route: RouteDef; fn: LambdaFunction }[];
+  authorizer: LambdaFunction;
   cluster: rds.DatabaseCluster;
   proxy: rds.DatabaseProxy;
   keyTable: dynamodb.ITable;
   /** the migration and loader functions: any error is an alarm */
-  operations: Record<string, NodejsFunction>;
+  operations: Record<string, LambdaFunction>;
 }
 
 export class Observability extends Construct {

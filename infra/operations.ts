@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { CustomResource, Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
@@ -29,8 +29,8 @@ export interface OperationsProps {
 }
 
 export class Operations extends Construct {
-  readonly migrateFunction: NodejsFunction;
-  readonly loaderFunction: NodejsFunction;
+  readonly migrateFunction: LambdaFunction;
+  readonly loaderFunction: LambdaFunction;
   readonly importBucket: s3.Bucket;
   readonly schema: CustomResource;
 
@@ -51,7 +51,7 @@ export class Operations extends Construct {
   }
 
   /** Runs the numbered migrations (the schema resource's handler) and enables the api and loader logins. */
-  private migrationFunction(props: OperationsProps): NodejsFunction {
+  private migrationFunction(props: OperationsProps): LambdaFunction {
     const { network, database, environment } = props;
     const inVpc = this.inVpc(props);
     const connection = this.connection(props);
@@ -118,7 +118,7 @@ export class Operations extends Construct {
   }
 
   /** Loads the geography and imports NDJSON files from the import bucket, as the loader role, once the schema exists. */
-  private loadFunction(props: OperationsProps): NodejsFunction {
+  private loadFunction(props: OperationsProps): LambdaFunction {
     const { network, database, environment } = props;
     const inVpc = this.inVpc(props);
     const connection = this.connection(props);
@@ -158,7 +158,7 @@ export class Operations extends Construct {
   }
 
   /** cdk-nag findings on CDK's custom resource provider framework, which this stack does not write. */
-  private acknowledgeProvider(provider: cr.Provider, onEvent: NodejsFunction): void {
+  private acknowledgeProvider(provider: cr.Provider, onEvent: LambdaFunction): void {
     const onEventId = Stack.of(this).getLogicalId(onEvent.node.defaultChild as lambda.CfnFunction);
     acknowledge(
       provider,

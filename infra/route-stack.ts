@@ -7,7 +7,7 @@
 import { Aws, Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct, IDependable } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
@@ -79,7 +79,7 @@ export function concurrencyOf(route: Pick<RouteDef, 'database' | 'deployment'>):
 
 export class RouteStack extends NestedStack {
   /** The routes' functions with their route, in registry order. */
-  readonly routes: { route: RouteDef; fn: NodejsFunction }[] = [];
+  readonly routes: { route: RouteDef; fn: LambdaFunction }[] = [];
   /** the export bucket and runner, made for the first route that declares `exports:Jobs` */
   exports?: Exports;
 
@@ -106,7 +106,7 @@ export class RouteStack extends NestedStack {
    * A route's function: inside the VPC as the `api` database role through the proxy, or, for a
    * route that never queries the database, outside it with no database settings at all.
    */
-  private routeFunction(route: RouteDef, props: RouteStackProps): NodejsFunction {
+  private routeFunction(route: RouteDef, props: RouteStackProps): LambdaFunction {
     const { network, database, keyTable, webhookSigningKey, environment } = props;
     const deployment = route.deployment ?? {};
     const files = deployment.files?.map((kind) => ASSETS[kind]) ?? [];
@@ -152,7 +152,7 @@ export class RouteStack extends NestedStack {
 
 /** One AWS call a route declares (RouteDeployment.aws), granted on the one resource it reads. */
 function grantCall(
-  fn: NodejsFunction,
+  fn: LambdaFunction,
   call: Exclude<NonNullable<NonNullable<RouteDef['deployment']>['aws']>[number], 'exports:Jobs'>,
   keyTable: dynamodb.ITable,
   webhookSigningKey: secretsmanager.ISecret,

@@ -17,6 +17,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '../shared/platform/http/route.ts';
 import { routeList } from '../shared/routes.ts';
 import { Api, type CustomDomain } from './api.ts';
+import { ApiKeyCeiling } from './api-key-ceiling.ts';
 import { type Capacity, CONCURRENCY, capacity, type DeploymentEnvironment, ENVIRONMENTS, nodeOptions } from './config.ts';
 import { DataStack } from './data.ts';
 import { SERVICE_NAME } from './lambda.ts';
@@ -46,6 +47,7 @@ export class ApiStack extends Stack {
   readonly operations: Operations;
   readonly observability: Observability;
   readonly apiConstruct: Api;
+  readonly apiKeyCeiling: ApiKeyCeiling;
   readonly capacity: Capacity;
   /** The nested stacks of route functions, by id (Routes<Category>). */
   readonly routeStacks = new Map<string, RouteStack>();
@@ -66,6 +68,10 @@ export class ApiStack extends Stack {
     const { database, keyStore, operations } = data;
     const api = new Api(this, 'Api', { routes, keyTable: keyStore.table, observability, deployment, customDomain: props.customDomain });
     this.addRouteStacks(routes, data, api, observability);
+    const apiKeyCeiling = new ApiKeyCeiling(this, 'ApiKeyCeiling', {
+      observability,
+      environment: { POWERTOOLS_SERVICE_NAME: SERVICE_NAME, POWERTOOLS_LOG_LEVEL: 'INFO', ...nodeOptions(deployment) },
+    });
     observability.watch({
       api: api.api,
       routes: api.routes,
@@ -79,6 +85,7 @@ export class ApiStack extends Stack {
     this.data = data;
     this.operations = operations;
     this.apiConstruct = api;
+    this.apiKeyCeiling = apiKeyCeiling;
 
     this.api = api.api;
     this.keyTable = keyStore.table;
@@ -155,6 +162,7 @@ function stackCapacity(routes: readonly RouteDef[], deployment: DeploymentEnviro
       { reserved: CONCURRENCY.loader, database: true },
       { reserved: CONCURRENCY.webhookDispatcher, database: true },
       { reserved: CONCURRENCY.webhookDelivery, database: false },
+      { reserved: CONCURRENCY.apiKeyCount, database: false },
       // the export runner exists when a route starts export jobs (infra/exports.ts)
       ...(routes.some((r) => r.deployment?.aws?.includes('exports:Jobs')) ? [{ reserved: CONCURRENCY.exportRunner, database: true }] : []),
     ],

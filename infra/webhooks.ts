@@ -9,8 +9,8 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -48,8 +48,8 @@ export class Webhooks extends Construct {
   readonly deliveryQueue: sqs.Queue;
   readonly resultQueue: sqs.Queue;
   readonly deadLetters: sqs.Queue;
-  readonly dispatcher: NodejsFunction;
-  readonly delivery: NodejsFunction;
+  readonly dispatcher: LambdaFunction;
+  readonly delivery: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: WebhooksProps) {
     super(scope, id);
@@ -102,7 +102,7 @@ export class Webhooks extends Construct {
   }
 
   /** Every minute, inside the VPC: records webhook attempts, matches the change feed, queues due deliveries. */
-  private dispatcherFunction({ network, database, environment }: WebhooksProps): NodejsFunction {
+  private dispatcherFunction({ network, database, environment }: WebhooksProps): LambdaFunction {
     const queues = {
       WEBHOOK_DELIVERY_QUEUE_URL: this.deliveryQueue.queueUrl,
       WEBHOOK_RESULT_QUEUE_URL: this.resultQueue.queueUrl,
@@ -141,7 +141,7 @@ export class Webhooks extends Construct {
   }
 
   /** Signs and POSTs deliveries outside the VPC, fed by the delivery queue. */
-  private deliveryFunction(environment: WebhooksProps['environment']): NodejsFunction {
+  private deliveryFunction(environment: WebhooksProps['environment']): LambdaFunction {
     const fn = nodeFunction(
       this,
       'Delivery',

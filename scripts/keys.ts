@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { openKeyStore } from '../infra/local/services.ts';
+import { API_KEY_ALARM_SHARE } from '../shared/platform/api-key-metric.ts';
 import { config, reloadConfig } from '../shared/platform/config.ts';
 import { isPlan, PLANS } from '../shared/platform/plans.ts';
 import {
@@ -39,9 +40,6 @@ const USAGE = `usage: keys create --plan <plan> --owner <label> | keys list | ke
 export const STACK_OUTPUTS = { keyTable: 'KeyTableName', region: 'Region', usagePlanPrefix: 'UsagePlanId' } as const;
 
 export { UsageError };
-
-/** The share of the API-key limit at which reconcile warns (the alarm's threshold in the runbook). */
-export const API_KEY_ALARM_SHARE = 0.8;
 
 export interface Io {
   log(line: string): void;

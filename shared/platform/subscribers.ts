@@ -226,7 +226,7 @@ export async function reconcileSubscribers(
       () => deleteApiKey(meters, apiKeyId),
     );
   }
-  return { differences, apiKeys: await countApiKeys(meters) };
+  return { differences, apiKeys: await countApiKeys(meters.client) };
 }
 
 /** AWS's API keys per account and region, a limit that cannot be raised; disabled keys count too. */
@@ -316,12 +316,15 @@ async function stackApiKeys(meters: GatewayMeters): Promise<Map<string, { enable
   return keys;
 }
 
-/** Every API key of the account in the region, whichever stack made it: they share the limit. */
-async function countApiKeys(meters: GatewayMeters): Promise<number> {
+/**
+ * Every API key of the account in the region, whichever stack made it: they share the limit. Read by
+ * `keys reconcile --aws` and by the API-key count function (docs/deployment.md#the-api-key-ceiling).
+ */
+export async function countApiKeys(client: APIGatewayClient): Promise<number> {
   let count = 0;
   let position: string | undefined;
   do {
-    const page = await meters.client.send(new GetApiKeysCommand({ position, limit: 500 }));
+    const page = await client.send(new GetApiKeysCommand({ position, limit: 500 }));
     count += page.items?.length ?? 0;
     position = page.position;
   } while (position);

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESBUILD, ROOT, ROUTE_BUNDLE_BUDGET_KIB } from '../../infra/bundling.ts';
+import { esbuildOptions, ROOT, ROUTE_BUNDLE_BUDGET_KIB } from '../../infra/bundling.ts';
 import { routeList } from '../../shared/routes.ts';
 
 interface Bundle {
@@ -26,9 +26,7 @@ beforeAll(async () => {
   const handlers = [...new Set(routeList.map((route) => route.handler))];
   // one build of every entry point: without splitting each output is the bundle its function gets
   const result = await build({
-    ...ESBUILD,
-    mainFields: [...ESBUILD.mainFields],
-    external: [...ESBUILD.external],
+    ...esbuildOptions(),
     sourcemap: false,
     entryPoints: handlers.map((handler) => join(ROOT, handler)),
     outbase: ROOT,
@@ -54,6 +52,14 @@ describe('route bundles', () => {
   it(`each weigh at most ${ROUTE_BUNDLE_BUDGET_KIB} KiB`, () => {
     const over = bundles.filter((bundle) => bundle.kib > ROUTE_BUNDLE_BUDGET_KIB).map((b) => `${b.handler}: ${b.kib.toFixed(1)} KiB`);
     expect(over).toEqual([]);
+  });
+
+  it("carry zod's English messages and no other language", () => {
+    const otherLocales = bundles.filter((bundle) =>
+      bundle.inputs.some((input) => /node_modules\/zod\/v4\/locales\/(?!(en|index)\.js$)[^/]+\.js$/.test(input)),
+    );
+    expect(otherLocales.map((b) => b.handler)).toEqual([]);
+    expect(bundles.every((bundle) => bundle.inputs.some((input) => input.endsWith('node_modules/zod/v4/locales/en.js')))).toBe(true);
   });
 
   it('carry the RDS CA list as a file, not as code', () => {

@@ -37,8 +37,10 @@ import {
 } from '../../infra/stack.ts';
 import { DELIVERY_MAX_RECEIVES, WEBHOOK_ALARMS } from '../../infra/webhooks.ts';
 import { planOutput } from '../../scripts/keys.ts';
+import { API_KEY_ALARM_SHARE, API_KEY_METRIC } from '../../shared/platform/api-key-metric.ts';
 import type { RouteDef } from '../../shared/platform/http/route.ts';
 import { PLAN_LIMITS, PLANS } from '../../shared/platform/plans.ts';
+import { API_KEY_LIMIT } from '../../shared/platform/subscribers.ts';
 import { routeList, routes } from '../../shared/routes.ts';
 import { QUEUE_CLAIM_SECONDS } from '../../shared/webhooks/queue.ts';
 
@@ -57,7 +59,7 @@ const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.met
 /**
  * The real stack under the same feature flags as `cdk synth`. An empty bundling-stacks list is
  * CDK's own switch for skipping asset bundling (what `cdk deploy --exclusively` uses): the
- * NodejsFunctions are built exactly as in production, only esbuild does not run.
+ * functions are built exactly as in production, only their bundles are not.
  */
 // every App writes a cloud assembly; without an outdir each would leave a cdk.out* in the temp folder
 const assemblies = mkdtempSync(join(tmpdir(), 'stack-test-'));
@@ -200,6 +202,21 @@ function secretIdOf(template: Template, username: string): string {
   return ids[0]!;
 }
 
+/** Every printable ASCII character but letters and digits. */
+const ASCII_PUNCTUATION = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+  .filter((c) => !/[A-Za-z0-9]/.test(c))
+  .join('');
+
+/** The cluster's attachment of the admin secret (the api and loader secrets have attachments too, for their rotation). */
+function adminAttachmentOf(template: Template): string {
+  const roleSecrets = [secretIdOf(template, 'api'), secretIdOf(template, 'loader')];
+  const ids = resourcesOf(template, 'AWS::SecretsManager::SecretTargetAttachment')
+    .filter(([, a]) => !roleSecrets.includes(a.Properties.SecretId.Ref))
+    .map(([id]) => id);
+  expect(ids).toHaveLength(1);
+  return ids[0]!;
+}
+
 function logicalId(template: Template, type: string): string {
   const ids = resourcesOf(template, type).map(([id]) => id);
   expect(ids, type).toHaveLength(1);
@@ -257,12 +274,33 @@ describe('edge, capacity and environments (docs/deployment.md)', () => {
     template.hasResourceProperties('AWS::RDS::DBInstance', { EnablePerformanceInsights: true });
   });
 
-  it('gives the proxy a read-only endpoint and rotates the admin secret through the VPC', () => {
+  it('gives the proxy a read-only endpoint and rotates the admin, api and loader secrets through the VPC', () => {
     template.hasResourceProperties('AWS::RDS::DBProxyEndpoint', { TargetRole: 'READ_ONLY' });
-    template.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
-      HostedRotationLambda: Match.objectLike({ RotationType: 'PostgreSQLSingleUser', VpcSubnetIds: Match.anyValue() }),
-      RotationRules: { ScheduleExpression: 'rate(30 days)' },
-    });
+    const schedules = resourcesOf(template, 'AWS::SecretsManager::RotationSchedule').map(([, r]) => r.Properties);
+    expect(schedules).toHaveLength(3);
+    for (const schedule of schedules)
+      expect(schedule).toMatchObject({
+        HostedRotationLambda: {
+          RotationType: 'PostgreSQLSingleUser',
+          VpcSubnetIds: expect.anything(),
+          VpcSecurityGroupIds: expect.anything(),
+          // letters and digits, as the migrations' ALTER ROLE literal expects
+          ExcludeCharacters: ASCII_PUNCTUATION,
+        },
+        RotationRules: { ScheduleExpression: 'rate(30 days)' },
+      });
+    // the api and loader secrets are attached to the cluster (the host the rotation logs in to), and rotated there
+    const attachments = resourcesOf(template, 'AWS::SecretsManager::SecretTargetAttachment');
+    const clusterId = logicalId(template, 'AWS::RDS::DBCluster');
+    for (const role of ['api', 'loader']) {
+      const attached = attachments.filter(([, a]) => a.Properties.SecretId.Ref === secretIdOf(template, role));
+      expect(attached, role).toHaveLength(1);
+      expect(attached[0]![1].Properties).toMatchObject({ TargetType: 'AWS::RDS::DBCluster', TargetId: { Ref: clusterId } });
+      expect(
+        schedules.filter((schedule) => schedule.SecretId.Ref === attached[0]![0]),
+        role,
+      ).toHaveLength(1);
+    }
   });
 
   it('protects the key table from deletion', () => {
@@ -337,9 +375,9 @@ describe('ApiStack from the route registry', () => {
     authorizerFunctionId = /"Fn::GetAtt":\["([A-Za-z0-9]+)","Arn"\]/.exec(JSON.stringify(authorizer.Properties.AuthorizerUri))![1]!;
   });
 
-  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations, the loader, the two webhook functions and the export runner', () => {
+  it('deploys one Node.js 22 arm64 function per registry route, plus the authorizer, the docs, the migrations, the loader, the two webhook functions, the export runner and the API-key count', () => {
     const functions = ownFunctions(template);
-    expect(functions).toHaveLength(routeList.length + 7);
+    expect(functions).toHaveLength(routeList.length + 8);
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -574,11 +612,7 @@ describe('ApiStack from the route registry', () => {
     expect(proxy.Properties).toMatchObject({ EngineFamily: 'POSTGRESQL', RequireTLS: true });
     // the admin (migrations), api (routes) and loader roles, each with its own secret
     expect(proxy.Properties.Auth.map((a: CfnJson) => a.SecretArn.Ref).sort()).toEqual(
-      [
-        logicalId(template, 'AWS::SecretsManager::SecretTargetAttachment'),
-        secretIdOf(template, 'api'),
-        secretIdOf(template, 'loader'),
-      ].sort(),
+      [adminAttachmentOf(template), secretIdOf(template, 'api'), secretIdOf(template, 'loader')].sort(),
     );
     const proxySgId = proxy.Properties.VpcSecurityGroupIds[0]['Fn::GetAtt'][0] as string;
     const routeFunction = template.toJSON().Resources[integratedFunction(methods.get('GET /health-check')!)] as CfnResource;
@@ -755,7 +789,7 @@ describe('ApiStack from any registry', () => {
     expect(pathParts.sort()).toEqual(
       ['buyer-profiles', 'by-address', 'docs', 'health-check', 'openapi.json', 'properties', '{buyerName}', '{file}'].sort(),
     );
-    expect(ownFunctions(template)).toHaveLength(registry.length + 6);
+    expect(ownFunctions(template)).toHaveLength(registry.length + 7);
   });
 
   it('names functions after method and path, so ids survive reordering the registry', () => {
@@ -813,11 +847,15 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
     expect(migrate.Properties.VpcConfig.SubnetIds).toHaveLength(2);
     expect(migrate.Properties.Environment.Variables).toMatchObject({
       MIGRATIONS_DIR: '/var/task/migrations',
-      DATABASE_SECRET_ARN: { Ref: logicalId(template, 'AWS::SecretsManager::SecretTargetAttachment') },
+      DATABASE_SECRET_ARN: { Ref: adminAttachmentOf(template) },
       API_SECRET_ARN: { Ref: secretIdOf(template, 'api') },
       LOADER_SECRET_ARN: { Ref: secretIdOf(template, 'loader') },
     });
     expect(migrate.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.migrate);
+    // it tells a rotation under way (DescribeSecret) before it would set a role's password
+    expect(actionsOf(template, migrateId)).toEqual(
+      expect.arrayContaining(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret']),
+    );
     // the provider framework relays CloudFormation's request to the migration function
     const provider = JSON.stringify(resourcesOf(template, 'AWS::Lambda::Function').map(([, f]) => f.Properties.Environment));
     expect(provider).toContain(migrateId);
@@ -911,6 +949,56 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
     expect(sql).toMatch(/grant select on all tables in schema public to api, loader/);
     expect(sql).toMatch(/grant insert, update, delete, truncate on all tables in schema public to loader/);
     expect(sql).not.toMatch(/grant (insert|update|delete)[^;]*to api\b/);
+  });
+
+  it('counts the API Gateway keys every hour with a function that may only read them, and alarms at 80% of the 10,000 ceiling', () => {
+    const { counter, alarm, errorsAlarm } = stack.apiKeyCeiling;
+    const counterId = idOf(counter);
+    const fn = resources[counterId]!;
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(CONCURRENCY.apiKeyCount);
+    // API Gateway's control plane is public: the function needs no VPC and reaches no database
+    expect(fn.Properties.VpcConfig).toBeUndefined();
+    expect(Object.keys(fn.Properties.Environment.Variables).filter((name) => name.startsWith('DATABASE_'))).toEqual(['DATABASE_CA_FILE']);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [counterId, 'Arn'] } })],
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: { 'Fn::GetAtt': [counterId, 'Arn'] },
+      Principal: 'events.amazonaws.com',
+    });
+    // least privilege: GET on the account's key list, its own log group, tracing
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const statements = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as CfnJson[]);
+    expect(statements.filter((st) => [st.Action].flat().some((a: string) => a.startsWith('apigateway:')))).toEqual([
+      {
+        Action: 'apigateway:GET',
+        Effect: 'Allow',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':apigateway:', { Ref: 'AWS::Region' }, '::/apikeys']] },
+      },
+    ]);
+    expect(new Set(actionsOf(template, counterId))).toEqual(
+      new Set(['apigateway:GET', 'logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTraceSegments', 'xray:PutTelemetryRecords']),
+    );
+    expect(resources[idOf(alarm)]!.Properties).toMatchObject({
+      Namespace: API_KEY_METRIC.namespace,
+      MetricName: API_KEY_METRIC.metricName,
+      Statistic: 'Maximum',
+      Period: 3600,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: API_KEY_ALARM_SHARE * API_KEY_LIMIT - 1,
+      AlarmActions: [{ Ref: 'AlarmTopicArn' }],
+    });
+    expect(resources[idOf(errorsAlarm)]!.Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: counterId } }],
+      Threshold: 0,
+      AlarmActions: [{ Ref: 'AlarmTopicArn' }],
+    });
   });
 
   it('sends every alarm to the AlarmTopicArn parameter: 5xx rate, p99 per route, throttles, authorizer, Aurora, proxy', () => {

@@ -49,23 +49,47 @@ async function connect(): Promise<Sql> {
   const secretArn = config().DATABASE_SECRET_ARN;
   if (!secretArn) throw Object.assign(new Error('DATABASE_URL or DATABASE_SECRET_ARN must be set'), { code: 'ECONNREFUSED' });
   const credentials = new SecretCredentials(secretArn);
-  const { username, dbname, port, host } = await credentials.current();
   const sql = postgres({
     ...options(),
-    host: config().DATABASE_HOST ?? host,
-    port: Number(port ?? 5432),
-    database: dbname ?? 'postgres',
-    username,
+    ...(await secretConnection(await credentials.current())),
     // Asked at each new connection: after a rotation the next connection uses the new password.
     password: async () => (await credentials.current()).password,
-    ssl: await verifiedTls(),
-    // Named prepared statements pin RDS Proxy connections and defeat its pooling.
-    prepare: false,
   });
   return bounded(sql, queueTimeoutMs(), (err) => {
     // invalid_password: the secret was rotated since it was read; the next connection reads it again.
     if ((err as { code?: string })?.code === '28P01') credentials.expire();
   });
+}
+
+/** Where and as whom a secret's role connects: DATABASE_HOST (the proxy) or the secret's host, over verified TLS. */
+async function secretConnection({ username, dbname, port, host }: DatabaseSecret) {
+  return {
+    host: config().DATABASE_HOST ?? host,
+    port: Number(port ?? 5432),
+    database: dbname ?? 'postgres',
+    username,
+    ssl: await verifiedTls(),
+    // Named prepared statements pin RDS Proxy connections and defeat its pooling.
+    prepare: false,
+  };
+}
+
+/**
+ * Whether a secret's role logs in with the secret's password where the functions connect. False
+ * only when the password is refused (28P01); any other failure is thrown. The migrations ask it
+ * before they would set a role's password over a rotated one (shared/platform/db/roles.ts).
+ */
+export async function logsIn(secret: DatabaseSecret): Promise<boolean> {
+  const sql = postgres({ ...options(), ...(await secretConnection(secret)), password: secret.password, max: 1 });
+  try {
+    await sql`select 1`;
+    return true;
+  } catch (err) {
+    if ((err as { code?: string })?.code === '28P01') return false;
+    throw err;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
 }
 
 export interface DatabaseSecret {
@@ -104,6 +128,16 @@ export async function readDatabaseSecret(secretArn: string): Promise<DatabaseSec
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
   const secret = await traced(new SecretsManagerClient({})).send(new GetSecretValueCommand({ SecretId: secretArn }));
   return JSON.parse(secret.SecretString ?? '{}') as DatabaseSecret;
+}
+
+/**
+ * Whether a rotation of the secret is between its steps: a version is AWSPENDING and not yet
+ * AWSCURRENT, so the role's password may already be the pending one.
+ */
+export async function rotationPending(secretArn: string): Promise<boolean> {
+  const { SecretsManagerClient, DescribeSecretCommand } = await import('@aws-sdk/client-secrets-manager');
+  const { VersionIdsToStages = {} } = await traced(new SecretsManagerClient({})).send(new DescribeSecretCommand({ SecretId: secretArn }));
+  return Object.values(VersionIdsToStages).some((stages) => stages.includes('AWSPENDING') && !stages.includes('AWSCURRENT'));
 }
 
 /**
