@@ -7,6 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalRecord } from '../../../loader/ingest/records.ts';
+import { refreshValuations } from '../../../loader/valuations/refresh.ts';
 import { type NearbyInclude, NearbySale, NearbySaleBase, NearbySalesResponse } from '../../../shared/properties/nearby/schemas.ts';
 import type { ImportRecord, ImportTransaction } from '../../../shared/properties/records/import-record.ts';
 import { valuationJson } from '../../../shared/properties/records/queries.ts';
@@ -451,9 +452,14 @@ describe('GET /properties/nearby-sales', () => {
       VALUATION_DATE: '2024-06-01',
     };
     beforeAll(async () => {
+      // the state's pass first, so that no pass of another file's load (PostgreSQL runs files in
+      // parallel on one database) finds the state unvalued and overwrites this row
+      await refreshValuations(sql, { states: ['ID'] });
       await sql`
         insert into property_valuations (property_id, state, as_of, value, low, high, confidence, forecast_standard_deviation, equity, comparables)
-        values (${id(2)}, 'ID', '2024-06-01', 410000, 380000, 450000, 0.5, 6.3, 410000, 8)`;
+        values (${id(2)}, 'ID', '2024-06-01', 410000, 380000, 450000, 0.5, 6.3, 410000, 8)
+        on conflict (property_id) do update set as_of = excluded.as_of, value = excluded.value, low = excluded.low, high = excluded.high,
+          confidence = excluded.confidence, forecast_standard_deviation = excluded.forecast_standard_deviation, reason = null`;
     });
     afterAll(async () => {
       await sql`delete from property_valuations where property_id = ${id(2)}`;
