@@ -9904,7 +9904,7 @@ export interface components {
             state: string | null;
             summary: components["schemas"]["ChangeSummary"];
             /**
-             * @description `property` a new or changed property record; `sale` a purchase document; `document` any other recorded document; `lease` a rental leased; `listing` a rental listed; `owner` the owner of record changed; `valuation` the value moved by more than 5%.
+             * @description `property` a new or changed property record; `sale` a purchase document; `document` any other recorded document; `lease` a rental leased; `listing` a rental listed; `owner` the owner of record changed; `valuation` the valuation on record (`valuation.value` of the property record) moved by more than 5%, when the valuation pass after a load values it again.
              * @enum {string}
              */
             type: "property" | "sale" | "document" | "lease" | "listing" | "owner" | "valuation";

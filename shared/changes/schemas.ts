@@ -76,7 +76,7 @@ export const ChangeEventOut = z
     cursor: z.string().openapi({ description: "The event's position in the feed: resuming from it answers the events after this one." }),
     type: z.enum(CHANGE_TYPES).openapi({
       description:
-        '`property` a new or changed property record; `sale` a purchase document; `document` any other recorded document; `lease` a rental leased; `listing` a rental listed; `owner` the owner of record changed; `valuation` the value moved by more than 5%.',
+        '`property` a new or changed property record; `sale` a purchase document; `document` any other recorded document; `lease` a rental leased; `listing` a rental listed; `owner` the owner of record changed; `valuation` the valuation on record (`valuation.value` of the property record) moved by more than 5%, when the valuation pass after a load values it again.',
     }),
     property_id: z.number().int(),
     state: z.string().nullable(),
