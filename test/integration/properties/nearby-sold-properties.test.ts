@@ -24,7 +24,7 @@ const east = (miles: number) => ({
   lat: SUBJECT.lat,
   lon: SUBJECT.lon + miles / (MILES_PER_DEGREE * Math.cos((SUBJECT.lat * Math.PI) / 180)),
 });
-const id = (n: number) => 9_730_000 + n;
+const id = (n: number) => 9_380_000 + n;
 const SUBJECT_ADDRESS = '100 N Higgins Ave, Missoula, MT 59801';
 
 function haversineMiles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {

@@ -15,7 +15,7 @@ import { ValuationResponse } from '../../../shared/properties/valuation/schemas.
 import { withState } from '../../support/fixture.ts';
 import { property, sale } from '../../support/records.ts';
 
-const id = (n: number) => 7_950_000 + n;
+const id = (n: number) => 7_960_000 + n;
 const DEG_PER_MILE = 1 / 69.09;
 const near = (from: { lat: number; lon: number }, northMiles: number, eastMiles: number) => ({
   lat: from.lat + northMiles * DEG_PER_MILE,
