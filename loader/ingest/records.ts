@@ -15,6 +15,7 @@ import { type Collapsed, collapseDuplicates, type TransactionSources } from '../
 import type { ImportRecord, ImportRental, ImportTransaction } from '../../shared/properties/records/import-record.ts';
 import { type ArmsLengthReason, type PropertyRecord, StoredRecord } from '../../shared/properties/records/record-schema.ts';
 import { type Chain, deriveHistory } from '../../shared/properties/records/transaction-facts.ts';
+import { remainingMortgages } from '../../shared/properties/valuation/on-record.ts';
 
 export interface PropertyRow {
   property_id: number;
@@ -267,12 +268,6 @@ function propertyRow(doc: PropertyRecord, dataSource: string, contentHashText: s
   const fallbackKey = a.formatted_street_address.toUpperCase().replace(/\s+/g, ' ').trim();
   const owner = doc.owner;
   const lastSale = doc.last_sale;
-  const mortgages = [
-    lastSale?.mtg_1_est_remaining,
-    lastSale?.mtg_2_est_remaining,
-    lastSale?.mtg_3_est_remaining,
-    lastSale?.mtg_4_est_remaining,
-  ];
   const value = doc.valuation?.value ?? null;
   return {
     property_id: doc.property_id,
@@ -297,7 +292,7 @@ function propertyRow(doc: PropertyRecord, dataSource: string, contentHashText: s
     basement_type: doc.structure?.basement_type ?? null,
     assessed_value: doc.assessments?.assessed_value ?? null,
     valuation_value: value,
-    equity: value === null ? null : value - mortgages.reduce<number>((sum, m) => sum + (m ?? 0), 0),
+    equity: value === null ? null : value - remainingMortgages(doc),
     owner_name: normalizeName(owner?.name),
     owner_name_2: normalizeName(owner?.second_name),
     owner_key: nameIdentity(owner?.name),
