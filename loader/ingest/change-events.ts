@@ -71,9 +71,15 @@ export async function writeChangeEvents(
   items: readonly WrittenProperty[],
   prior: Map<number, PriorProperty>,
 ): Promise<void> {
-  const events: (ChangeEvent & { ord: number })[] = items
-    .flatMap((item) => changesOf(item, prior.get(item.property.property_id)))
-    .map((e, ord) => ({ ...e, ord }));
+  await insertChangeEvents(
+    tx,
+    items.flatMap((item) => changesOf(item, prior.get(item.property.property_id))),
+  );
+}
+
+/** Writes events of stored properties in their order, with the places of the properties as stored. */
+export async function insertChangeEvents(tx: TransactionSql, changes: readonly ChangeEvent[]): Promise<void> {
+  const events = changes.map((e, ord) => ({ ...e, ord }));
   if (events.length === 0) return;
   await tx`
     insert into change_events (property_id, type, state, county_fips, zip, city, cbsa_code, recording_date, summary)

@@ -14,6 +14,7 @@ import type { PropertyRecord } from '../../shared/properties/records/record-sche
 import { estimateManyWith, recordSubject } from '../../shared/properties/valuation/estimates.ts';
 import { ESTIMATE_LIMITS } from '../../shared/properties/valuation/model.ts';
 import { type RecordValuation, recordValuation } from '../../shared/properties/valuation/on-record.ts';
+import { insertChangeEvents } from '../ingest/change-events.ts';
 
 export interface ValuationPassOptions {
   /** value these states whether or not they changed (`npm run valuations -- --state`, a new calibration) */
@@ -139,15 +140,10 @@ async function valueChunk(sql: Sql, ids: number[]): Promise<number> {
         state = excluded.state, as_of = excluded.as_of, value = excluded.value, low = excluded.low, high = excluded.high,
         confidence = excluded.confidence, forecast_standard_deviation = excluded.forecast_standard_deviation,
         equity = excluded.equity, comparables = excluded.comparables, reason = excluded.reason, computed_at = now()`;
-    const events = stored.flatMap((s) => valuationEvent(s.property_id, before.get(s.property_id) ?? null, s.value) ?? []);
-    if (events.length > 0)
-      await tx`
-        insert into change_events (property_id, type, state, county_fips, zip, city, cbsa_code, recording_date, summary)
-        select e.property_id, e.type, p.state, p.county_fips, p.zip, p.city, p.cbsa_code, e.recording_date, e.summary
-        from json_to_recordset(${JSON.stringify(events)}::text::json)
-             as e(property_id bigint, type text, recording_date date, summary jsonb)
-        join properties p on p.property_id = e.property_id
-        order by e.property_id`;
+    await insertChangeEvents(
+      tx,
+      stored.flatMap((s) => valuationEvent(s.property_id, before.get(s.property_id) ?? null, s.value) ?? []),
+    );
   });
   return stored.filter((s) => s.value !== null).length;
 }
