@@ -564,6 +564,8 @@ CREATE INDEX properties_state_year_asc ON properties USING btree (state, year_bu
 CREATE INDEX properties_zip_core ON properties USING btree (zip, street_core(street_key)) WITH (fillfactor='100');
 CREATE INDEX properties_zip_recording ON properties USING btree (zip, last_recording_date DESC NULLS LAST, property_id) WITH (fillfactor='100');
 CREATE INDEX properties_zip_street ON properties USING btree (zip, street_key) WITH (fillfactor='100');
+CREATE TRIGGER properties_deleted AFTER DELETE ON properties REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION rollup_changes_deleted();
+CREATE TRIGGER properties_truncated AFTER TRUNCATE ON properties FOR EACH STATEMENT EXECUTE FUNCTION rollup_changes_truncated();
 
 CREATE TABLE property_valuations (
   property_id bigint NOT NULL,
@@ -645,6 +647,38 @@ CREATE INDEX rentals_county_date ON rentals USING btree (county_fips, list_date)
 CREATE INDEX rentals_leases_geog_date ON rentals USING gist (geog, COALESCE(lease_date, list_date)) WITH (fillfactor='100') WHERE (status = 'leased'::text);
 CREATE INDEX rentals_state_date ON rentals USING btree (state, list_date) WITH (fillfactor='100');
 CREATE INDEX rentals_zip_date ON rentals USING btree (zip, list_date) WITH (fillfactor='100');
+
+CREATE TABLE rollup_changes (
+  pos bigint DEFAULT nextval('rollup_changes_pos_seq'::regclass) NOT NULL,
+  since date,
+  buyer_keys text[] DEFAULT '{}'::text[] NOT NULL,
+  full_refresh boolean DEFAULT false NOT NULL,
+  logged_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT rollup_changes_pkey PRIMARY KEY (pos)
+);
+
+CREATE TABLE rollup_investor_moves (
+  pos bigint NOT NULL,
+  state text NOT NULL,
+  cbsa_code text,
+  county_fips text,
+  city text,
+  zip text NOT NULL,
+  month date,
+  change integer NOT NULL,
+  CONSTRAINT rollup_investor_moves_pos_fkey FOREIGN KEY (pos) REFERENCES rollup_changes(pos) ON DELETE CASCADE
+);
+CREATE INDEX rollup_investor_moves_pos ON rollup_investor_moves USING btree (pos);
+
+CREATE TABLE rollup_refresh_steps (
+  through_pos bigint NOT NULL,
+  step text NOT NULL,
+  seconds double precision NOT NULL,
+  since date,
+  buyer_keys text[] DEFAULT '{}'::text[] NOT NULL,
+  finished_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT rollup_refresh_steps_pkey PRIMARY KEY (through_pos, step)
+);
 
 CREATE TABLE schema_migrations (
   name text NOT NULL,
@@ -948,6 +982,26 @@ CREATE FUNCTION portfolio_tier(owned bigint)
 AS $function$
   select case when owned >= 1000 then '1000+' when owned >= 100 then '100-999' when owned >= 10 then '10-99' when owned >= 2 then '2-9' else '1' end
 $function$;
+
+CREATE FUNCTION rollup_changes_deleted()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if exists (select 1 from deleted) then
+    insert into rollup_changes (full_refresh) values (true);
+  end if;
+  return null;
+end $function$;
+
+CREATE FUNCTION rollup_changes_truncated()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  insert into rollup_changes (full_refresh) values (true);
+  return null;
+end $function$;
 
 CREATE FUNCTION street_core(street_key text)
  RETURNS text

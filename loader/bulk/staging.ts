@@ -19,7 +19,7 @@ import { sequenceChanges, writeBulkChangeEvents } from '../ingest/change-events.
 import { copyField, typesOf } from '../ingest/copy.ts';
 import type { StoredProperty } from '../ingest/records.ts';
 import { COPIED_FROM_PROPERTY, PROPERTY_COLUMNS, RENTAL_COLUMNS, TRANSACTION_COLUMNS } from '../ingest/writer.ts';
-import { rebuildRollupsIn, vacuumLoaded } from '../rollups/index.ts';
+import { refreshRollups } from '../rollups/index.ts';
 import { stageInvestorPurchases } from '../rollups/investors.ts';
 import { refreshValuations, valuationConcurrency } from '../valuations/refresh.ts';
 
@@ -50,6 +50,8 @@ export interface FinishOptions {
   /** write rows in geographic order (GEO_ORDER); off, in staging order */
   geoOrder?: boolean;
   onPhase?: (phase: string, seconds: number) => void;
+  /** the valuation pass after the rollups (default true); false: a benchmark times it apart */
+  valuations?: boolean;
 }
 
 export interface BulkTimings {
@@ -194,24 +196,23 @@ export async function finishBulk(sql: Sql, options: FinishOptions = {}): Promise
     // the rollups below plan on these tables: statistics first (ANALYZE, unlike VACUUM, runs in a transaction)
     await tx`analyze properties, transactions, rentals`;
     done('analyze');
-    await rebuildRollupsIn(
-      tx,
-      (step, seconds) => {
-        rollups[step] = seconds;
-      },
-      { purchasesClassified: true },
-    );
-    done('rollups');
+    // Every rollup is owed a full refresh, which runs after the commit as resumable steps: killed
+    // during it, the next refresh (any load's, or npm run refresh-rollups -- --changed) finishes it.
+    await tx`insert into rollup_changes (full_refresh) values (true)`;
     for (const table of Object.keys(TARGETS) as Target[]) await tx.unsafe(`drop table ${stage(table)}`);
   });
   done('commit');
   await sequenceChanges(sql);
   done('sequence change events');
-  // VACUUM cannot run in the transaction: the visibility map of the fresh rows (statistics are fresh)
-  await vacuumLoaded(sql, { analyzed: true });
-  done('vacuum');
-  await refreshValuations(sql, { concurrency: await valuationConcurrency(sql) });
-  done('valuations');
+  // every purchase was written with its class; the statistics are fresh
+  // (then VACUUM, which cannot run in a transaction: the visibility map of the fresh rows)
+  const refreshed = await refreshRollups(sql, { full: true, classified: true, analyzed: true, valuations: false });
+  done('rollups and vacuum');
+  for (const { step, seconds } of refreshed.steps) rollups[step] = seconds;
+  if (options.valuations !== false) {
+    await refreshValuations(sql, { concurrency: await valuationConcurrency(sql) });
+    done('valuations');
+  }
   return { properties, phases, rollups };
 }
 

@@ -53,7 +53,8 @@ export async function seedDemo(
   if (n % 10_000 !== 0) options.onProgress?.(loader.counts);
   // The simulator's output is valid by construction; a reject here is a bug, not bad input.
   if (rejects.length) throw new Error(`the simulator produced ${rejects.length} records the database refused, e.g. ${rejects[0]}`);
-  await refreshRollups(sql, { stepwise: options.pacedMs !== undefined });
+  // everything is new: every rollup is written whole (a part at a time while the API serves)
+  await refreshRollups(sql, { full: true, stepwise: options.pacedMs !== undefined });
   return { ...loader.counts, seconds: (performance.now() - started) / 1000 };
 }
 

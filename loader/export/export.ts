@@ -9,7 +9,13 @@ import type { ImportRental, ImportTransaction } from '../../shared/properties/re
 
 const PAGE = 1000;
 
-export async function exportRecords(sql: Sql, out: Writable, options: { state?: string } = {}): Promise<number> {
+export interface ExportOptions {
+  state?: string;
+  /** a sample: the properties whose id is `offset` modulo `every` (a benchmark's delta) */
+  sample?: { every: number; offset: number };
+}
+
+export async function exportRecords(sql: Sql, out: Writable, options: ExportOptions = {}): Promise<number> {
   let after = 0;
   let written = 0;
   for (;;) {
@@ -17,6 +23,7 @@ export async function exportRecords(sql: Sql, out: Writable, options: { state?: 
     const page = await sql<{ property_id: string; doc: Record<string, unknown>; data_source: string }[]>`
       select property_id, doc, data_source from properties
       where property_id > ${after} ${options.state ? sql`and state = ${options.state.toUpperCase()}` : sql``}
+        ${options.sample ? sql`and property_id % ${options.sample.every} = ${options.sample.offset}` : sql``}
       order by property_id limit ${PAGE}`;
     if (page.length === 0) return written;
     const ids = page.map((p) => p.property_id);

@@ -11,6 +11,7 @@
  */
 import type { Sql, TransactionSql } from 'postgres';
 import { isDatabaseUnavailable } from '../../shared/platform/db/errors.ts';
+import { type ChangedRow, emptyScope, logRollupChanges, type RollupScope, scopeOfRows, widen } from '../rollups/changes.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from '../rollups/investors.ts';
 import { priorProperties, sequenceChanges, writeChangeEvents } from './change-events.ts';
 import { stageForCopy } from './copy.ts';
@@ -188,6 +189,29 @@ function isRecordFault(err: unknown): boolean {
   return !(isDatabaseUnavailable(err as { code?: string }) || /^(08|40|53|57|58)/.test(code) || code === '55P03');
 }
 
+/**
+ * The property columns a rollup reads through a join rather than from the row's own copy: a property
+ * whose values of these change has every row rewritten, so every month it has a row in is logged.
+ */
+const ROLLUP_ATTRIBUTES = [
+  'lat',
+  'lon',
+  'zip',
+  'city',
+  'state',
+  'county_fips',
+  'cbsa_code',
+  'living_sqft',
+  'lot_sqft',
+  'year_built',
+  'beds',
+  'baths',
+  'quality',
+  'condition',
+  'waterfront',
+  'parcel_view',
+] as const;
+
 async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>, options: WriteOptions): Promise<void> {
   // The lock lifts the request statement timeout, which is not a load's: a batch on a busy server, or
   // one waiting for the row locks of a killed import's backend that has not noticed yet, takes what it takes.
@@ -197,16 +221,11 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   const buyers = new Set(
     items.flatMap((i) => i.transactions.filter((t) => t.is_purchase && t.buyer_key !== null).map((t) => t.buyer_key!)),
   );
-  const changed = items.map((i) => i.property.property_id).filter((id) => existing.has(id));
+  const ids = items.map((i) => i.property.property_id);
+  const changed = ids.filter((id) => existing.has(id));
   // the change feed's outbox: what the rows were, read before they are replaced (loader/change-events.ts)
   const prior = await priorProperties(tx, changed);
-  if (changed.length) {
-    const removed = await tx<{ buyer_key: string }[]>`
-      with removed as (delete from transactions where property_id = any(${changed}::bigint[]) returning buyer_key, is_purchase)
-      select distinct buyer_key from removed where is_purchase and buyer_key is not null`;
-    for (const r of removed) buyers.add(r.buyer_key);
-    await tx`delete from rentals where property_id = any(${changed}::bigint[])`;
-  }
+  const before = await rollupAttributes(tx, changed);
   const properties = await rowsFrom(
     tx,
     'properties',
@@ -228,24 +247,118 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
        .join(', ')}`,
     properties.params,
   );
-  const transactions = items.flatMap((i) => i.transactions);
-  if (transactions.length)
-    await insertChildren(
-      tx,
-      'transactions',
-      TRANSACTION_COLUMNS,
-      await rowsFrom(tx, 'transactions', TRANSACTION_COLUMNS, transactions, options),
-    );
-  const rentals = items.flatMap((i) => i.rentals);
-  if (rentals.length) await insertChildren(tx, 'rentals', RENTAL_COLUMNS, await rowsFrom(tx, 'rentals', RENTAL_COLUMNS, rentals, options));
-  if (buyers.size) await classifyInvestorPurchases(tx, [...buyers]);
+  const after = await rollupAttributes(tx, ids);
+  // a property whose location or building changed has all its rows rewritten (their copies of it too)
+  const moved = changed.filter((id) => before.get(id)?.attributes !== after.get(id)?.attributes);
+  const scope = emptyScope();
+  for (const row of [...before.values(), ...after.values()]) widen(scope, null, [row.owner_key]);
+  // A changed property's rows that the new record repeats exactly stay as they are, with their
+  // investor status and market evidence: only the rows that differ are removed and added, so a new
+  // document on a long history changes its own month, not every month of the history.
+  const transactions = await rowsFrom(
+    tx,
+    'transactions',
+    TRANSACTION_COLUMNS,
+    items.flatMap((i) => i.transactions),
+    options,
+  );
+  const rentals = await rowsFrom(
+    tx,
+    'rentals',
+    RENTAL_COLUMNS,
+    items.flatMap((i) => i.rentals),
+    options,
+  );
+  if (changed.length) {
+    const removed = await removeChanged(tx, 'transactions', TRANSACTION_COLUMNS, transactions, changed, moved);
+    for (const r of removed) if (r.is_purchase && r.buyer_key) buyers.add(r.buyer_key);
+    widenBy(scope, removed);
+    widenBy(scope, await removeChanged(tx, 'rentals', RENTAL_COLUMNS, rentals, changed, moved));
+  }
+  widenBy(scope, await insertNew(tx, 'transactions', TRANSACTION_COLUMNS, transactions));
+  widenBy(scope, await insertNew(tx, 'rentals', RENTAL_COLUMNS, rentals));
+  // the buyers whose purchases are reclassified: their buyer_stats change; the months of old
+  // purchases whose status changes are not rewritten, their counts are moved (count-moves.ts)
+  widen(scope, null, buyers);
+  const loggedAt = await logRollupChanges(tx, scope);
+  if (buyers.size) await classifyInvestorPurchases(tx, [...buyers], loggedAt ?? undefined);
   await writeChangeEvents(tx, items, prior);
+}
+
+const widenBy = (scope: RollupScope, rows: readonly ChangedRow[]) => {
+  const of = scopeOfRows(rows);
+  widen(scope, of.since, of.buyerKeys);
+};
+
+async function rollupAttributes(tx: TransactionSql, ids: number[]): Promise<Map<number, { owner_key: string | null; attributes: string }>> {
+  if (ids.length === 0) return new Map();
+  // properties_pkey
+  const rows = await tx<{ property_id: string; owner_key: string | null; attributes: string }[]>`
+    select property_id, owner_key, row(${tx.unsafe(ROLLUP_ATTRIBUTES.join(', '))})::text as attributes
+    from properties where property_id = any(${ids}::bigint[])`;
+  return new Map(rows.map((r) => [Number(r.property_id), r]));
+}
+
+/** The month of a child row, as the rollups date it (a purchase by its sale date, a lease by its lease date). */
+const MONTH_OF = {
+  transactions: `date_trunc('month', coalesce(t.sale_date, t.recording_date))::date::text as month, t.buyer_key, t.seller_key, t.is_purchase`,
+  rentals: `date_trunc('month', coalesce(t.lease_date, t.list_date))::date::text as month`,
+};
+
+type ChildRow = ChangedRow & { is_purchase?: boolean };
+
+/**
+ * Removes the rows of changed properties that the new record does not repeat exactly (same key,
+ * same written values), and every row of a property that moved (transactions_pkey, rentals_pkey).
+ */
+async function removeChanged(
+  tx: TransactionSql,
+  table: 'transactions' | 'rentals',
+  columns: readonly string[],
+  rows: RowSource,
+  changed: number[],
+  moved: number[],
+): Promise<ChildRow[]> {
+  const values = columns.filter((c) => c !== 'property_id' && c !== 'seq');
+  const [changedParam, movedParam] = [rows.params.length + 1, rows.params.length + 2];
+  return tx.unsafe<ChildRow[]>(
+    `delete from ${table} t
+     where t.property_id = any($${changedParam}::bigint[])
+       and (t.property_id = any($${movedParam}::bigint[]) or not exists (
+         select 1 from ${rows.from} s
+         where s.property_id = t.property_id and s.seq = t.seq
+           and (${values.map((c) => `s.${c}`).join(', ')}) is not distinct from (${values.map((c) => `t.${c}`).join(', ')})))
+     returning ${MONTH_OF[table]}`,
+    [...rows.params, `{${changed.join(',')}}`, `{${moved.join(',')}}`],
+  );
+}
+
+/** Writes the rows not already there, with what they copy from their property. */
+async function insertNew(
+  tx: TransactionSql,
+  table: 'transactions' | 'rentals',
+  columns: readonly string[],
+  rows: RowSource,
+): Promise<ChildRow[]> {
+  if (rows.empty) return [];
+  const copied = COPIED_FROM_PROPERTY[table];
+  return tx.unsafe<ChildRow[]>(
+    `insert into ${table} as t (${[...columns, ...copied.map((c) => c.column)].join(', ')})
+     select ${columns.map((c) => `s.${c}`).join(', ')}, ${copied.map((c) => c.value).join(', ')}
+     from ${rows.from} s
+     join properties p on p.property_id = s.property_id
+     where not exists (select 1 from ${table} e where e.property_id = s.property_id and e.seq = s.seq)
+     returning ${MONTH_OF[table]}`,
+    rows.params,
+  );
 }
 
 interface RowSource {
   /** what the insert statement selects from */
   from: string;
   params: string[];
+  /** no rows */
+  empty: boolean;
 }
 
 /**
@@ -259,22 +372,7 @@ async function rowsFrom(
   rows: readonly object[],
   options: WriteOptions,
 ): Promise<RowSource> {
-  if (options.copy) return { from: await stageForCopy(tx, table, columns, rows as Record<string, unknown>[]), params: [] };
-  return { from: `json_populate_recordset(null::${table}, $1::text::json)`, params: [JSON.stringify(rows)] };
-}
-
-async function insertChildren(
-  tx: TransactionSql,
-  table: 'transactions' | 'rentals',
-  columns: readonly string[],
-  rows: RowSource,
-): Promise<void> {
-  const copied = COPIED_FROM_PROPERTY[table];
-  await tx.unsafe(
-    `insert into ${table} (${[...columns, ...copied.map((c) => c.column)].join(', ')})
-     select ${columns.map((c) => `s.${c}`).join(', ')}, ${copied.map((c) => c.value).join(', ')}
-     from ${rows.from} s
-     join properties p on p.property_id = s.property_id`,
-    rows.params,
-  );
+  if (options.copy)
+    return { from: await stageForCopy(tx, table, columns, rows as Record<string, unknown>[]), params: [], empty: rows.length === 0 };
+  return { from: `json_populate_recordset(null::${table}, $1::text::json)`, params: [JSON.stringify(rows)], empty: rows.length === 0 };
 }

@@ -9,16 +9,16 @@
  * then groups: at a million properties, scanning the wide transactions table once per rollup
  * cost more than the grouping.
  */
-import type { TransactionSql } from 'postgres';
+import type { PendingQuery, Row, TransactionSql } from 'postgres';
 import { PROFILE_COLUMNS, PROFILE_ROLLUP_MIN, profileAggregates } from '../../shared/buyer-profiles/queries.ts';
-import type { Rollup } from './rollup.ts';
+import { fromMonth, type Rollup } from './rollup.ts';
 
 /**
  * The narrow copy of the purchases the buyer rollups group, made once per transaction. A purchase's
  * price is its share of its deal (docs/analytics-definitions.md#deals): a deal's price counts once
  * in a buyer's totals, and averages are per property.
  */
-async function purchaseFacts(tx: TransactionSql): Promise<void> {
+async function purchaseFacts(tx: TransactionSql, only: PendingQuery<Row[]> = tx`true`): Promise<void> {
   // the groupings sort millions of rows at scale: in memory rather than in temporary files
   await tx`set local work_mem = '256MB'`;
   await tx`
@@ -27,8 +27,15 @@ async function purchaseFacts(tx: TransactionSql): Promise<void> {
            coalesce(t.apportioned_price, t.sale_amount) as sale_amount, t.market_evidence, t.is_cash, t.is_flip, t.hold_days, t.mtg_lender, t.state, t.cbsa_code, t.county_fips, t.city, t.zip,
            p.beds, p.living_sqft, p.year_built, p.owner_key is not null as owner_stated
     from transactions t join properties p using (property_id)
-    where t.is_purchase`;
+    where t.is_purchase and ${only}`;
 }
+
+/**
+ * The purchases a refresh of these buyers' rows reads: theirs and those they sold
+ * (transactions_buyer, transactions_seller). A refresh of some buyers runs in a transaction of its
+ * own, so no rollup of the same transaction finds this narrower table in place of the whole one.
+ */
+const ofBuyers = (tx: TransactionSql, keys: string[]) => tx`(t.buyer_key = any(${keys}::text[]) or t.seller_key = any(${keys}::text[]))`;
 
 // buyer_stats in parts by a hash of the buyer key: one buyer's purchases, sales and properties fall in one part
 const BUYER_BUCKETS = 4;
@@ -40,7 +47,18 @@ export const buyerStats: Rollup = {
   parts: async () => Array.from({ length: BUYER_BUCKETS }, (_, i) => String(i)),
   async fill(tx, bucket) {
     await purchaseFacts(tx);
-    await tx`
+    await writeBuyerStats(tx, (column) => inBucket(tx, column, bucket));
+  },
+  async refreshBuyers(tx, keys) {
+    await purchaseFacts(tx, ofBuyers(tx, keys));
+    await tx`delete from buyer_stats where buyer_key = any(${keys}::text[])`;
+    await writeBuyerStats(tx, (column) => tx`${tx.unsafe(column)} = any(${keys}::text[])`);
+  },
+};
+
+/** buyer_stats of the buyers `only` selects (by a column holding a buyer key). */
+async function writeBuyerStats(tx: TransactionSql, only: (column: string) => PendingQuery<Row[]>): Promise<void> {
+  await tx`
       insert into buyer_stats (buyer_key, is_entity, purchases, investor_purchases, purchase_value, cash_purchases, first_purchase, last_purchase,
                                sales, flips, portfolio_size)
       with bought as (
@@ -48,22 +66,21 @@ export const buyerStats: Rollup = {
                sum(sale_amount) as purchase_value,
                count(*) filter (where is_cash) as cash_purchases, min(bought) as first_purchase, max(bought) as last_purchase,
                bool_or(owner_stated) as ownership_stated
-        from buyer_purchase_facts where buyer_key is not null and ${inBucket(tx, 'buyer_key', bucket)} group by buyer_key
+        from buyer_purchase_facts where buyer_key is not null and ${only('buyer_key')} group by buyer_key
       ),
       sold as (
         select seller_key, count(*) as sales, count(*) filter (where is_flip) as flips
-        from buyer_purchase_facts where seller_key is not null and ${inBucket(tx, 'seller_key', bucket)} group by seller_key
+        from buyer_purchase_facts where seller_key is not null and ${only('seller_key')} group by seller_key
       ),
       -- owned now: the properties whose owner of record has the buyer's name identity (docs/analytics-definitions.md#name-identity)
       owned as (
-        select owner_key, count(*) as n from properties where owner_key is not null and ${inBucket(tx, 'owner_key', bucket)} group by owner_key
+        select owner_key, count(*) as n from properties where owner_key is not null and ${only('owner_key')} group by owner_key
       )
       -- owning nothing is known only where the data states who owns what the buyer bought: else null
       select b.buyer_key, b.is_entity, b.purchases, b.investor_purchases, b.purchase_value, b.cash_purchases, b.first_purchase, b.last_purchase,
              coalesce(s.sales, 0), coalesce(s.flips, 0), case when o.n is not null then o.n when b.ownership_stated then 0 end
       from bought b left join sold s on s.seller_key = b.buyer_key left join owned o on o.owner_key = b.buyer_key`;
-  },
-};
+}
 
 /**
  * buyer_profiles: the profile aggregates (shared/buyers/profile-queries.ts) of the buyers too big to
@@ -71,14 +88,19 @@ export const buyerStats: Rollup = {
  */
 export const buyerProfiles: Rollup = {
   clear: (tx) => tx`delete from buyer_profiles`,
-  fill: fillBuyerProfiles,
+  fill: (tx) => writeBuyerProfiles(tx, null),
+  async refreshBuyers(tx, keys) {
+    await tx`delete from buyer_profiles where buyer_key = any(${keys}::text[])`;
+    await writeBuyerProfiles(tx, keys);
+  },
 };
 
-async function fillBuyerProfiles(tx: TransactionSql): Promise<void> {
-  await purchaseFacts(tx);
+async function writeBuyerProfiles(tx: TransactionSql, keys: string[] | null): Promise<void> {
+  await purchaseFacts(tx, keys ? ofBuyers(tx, keys) : tx`true`);
   await tx`
     create temporary table buyer_profile_keys on commit drop as
-    select buyer_key from buyer_stats where purchases + sales + coalesce(portfolio_size, 0) >= ${PROFILE_ROLLUP_MIN}`;
+    select buyer_key from buyer_stats
+    where purchases + sales + coalesce(portfolio_size, 0) >= ${PROFILE_ROLLUP_MIN} ${keys ? tx`and buyer_key = any(${keys}::text[])` : tx``}`;
   const big = tx`(select buyer_key from buyer_profile_keys)`;
   const aggregates = profileAggregates(tx, {
     buys: tx`
@@ -107,18 +129,25 @@ const ACTIVITY_LEVELS = {
 export const buyerActivityMonthly: Rollup = {
   clear: (tx) => tx`delete from buyer_activity_monthly`,
   parts: async () => Object.keys(ACTIVITY_LEVELS),
-  async fill(tx, level) {
-    await purchaseFacts(tx);
-    await tx`
+  fill: (tx, level) => writeActivity(tx, level, null),
+  async refreshFrom(tx, since) {
+    await tx`delete from buyer_activity_monthly where month >= ${since}::date`;
+    await writeActivity(tx, null, since);
+  },
+};
+
+async function writeActivity(tx: TransactionSql, level: string | null, since: string | null): Promise<void> {
+  await purchaseFacts(tx, fromMonth(tx, 'coalesce(t.sale_date, t.recording_date)', since));
+  await tx`
       create temporary table if not exists buyer_activity_facts on commit drop as
       select f.state, f.cbsa_code, f.county_fips, f.city, f.zip, date_trunc('month', f.bought)::date as month, f.sale_amount, f.market_evidence, f.is_cash,
              f.is_investor as investor,
              case when b.portfolio_size is not null then portfolio_tier(b.portfolio_size) when b.buyer_key is not null then 'unknown' end as tier
       from buyer_purchase_facts f left join buyer_stats b on b.buyer_key = f.buyer_key`;
-    for (const [geography, expression] of Object.entries(ACTIVITY_LEVELS)) {
-      if (level !== null && level !== geography) continue;
-      const code = tx.unsafe(expression);
-      await tx`
+  for (const [geography, expression] of Object.entries(ACTIVITY_LEVELS)) {
+    if (level !== null && level !== geography) continue;
+    const code = tx.unsafe(expression);
+    await tx`
         insert into buyer_activity_monthly (geography, code, month, purchases, investor_purchases, cash_purchases, purchase_value, median_price,
                                             tier_1, tier_2_9, tier_10_99, tier_100_999, tier_1000_plus, unnamed_buyer, unknown_tier)
         select ${geography}, ${code} as code, month, count(*), count(*) filter (where investor), count(*) filter (where is_cash), sum(sale_amount),
@@ -128,6 +157,5 @@ export const buyerActivityMonthly: Rollup = {
                count(*) filter (where tier = 'unknown')
         from buyer_activity_facts where ${code} is not null
         group by 2, month`;
-    }
-  },
-};
+  }
+}

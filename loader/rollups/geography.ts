@@ -8,8 +8,10 @@
  *     so that a window of any length reads one row per month.
  *   - geo_flips: every flip with its purchase and resale legs.
  */
+
+import type { TransactionSql } from 'postgres';
 import { FLIP_WINDOW_DAYS } from '../../shared/properties/records/transaction-facts.ts';
-import { byYearParts, inPart, type Rollup, states } from './rollup.ts';
+import { byYearParts, fromMonth, inPart, PURCHASE_DATE, type Rollup, states } from './rollup.ts';
 
 /**
  * The location cell of a row, keyed in the "C" collation: grouping millions of rows sorts them by
@@ -25,9 +27,16 @@ export const CELL = (alias: string) =>
 export const geoMonthly: Rollup = {
   clear: (tx) => tx`delete from geo_monthly`,
   parts: states,
-  // Sales and leases are summarised apart, then merged per cell and month: a cell-month has at most
-  // one row of each, so max() picks the side's value (the other side's is null).
-  fill: (tx, state) => tx`
+  fill: (tx, state) => writeGeoMonthly(tx, state, null),
+  async refreshFrom(tx, since) {
+    await tx`delete from geo_monthly where month >= ${since}::date`;
+    await writeGeoMonthly(tx, null, since);
+  },
+};
+
+// Sales and leases are summarised apart, then merged per cell and month: a cell-month has at most
+// one row of each, so max() picks the side's value (the other side's is null).
+const writeGeoMonthly = (tx: TransactionSql, state: string | null, since: string | null) => tx`
     insert into geo_monthly (state, cbsa_code, county_fips, city, zip, month, purchases, purchase_value, median_price, sqft_purchases,
                              median_price_per_sqft, investor_purchases, cash_purchases, purchases_tier_1, purchases_tier_2_9,
                              purchases_tier_10_99, purchases_tier_100_999, purchases_tier_1000_plus, resales, flips, median_hold_days,
@@ -42,7 +51,7 @@ export const geoMonthly: Rollup = {
       from transactions t
       join properties p using (property_id)
       left join buyer_stats b on b.buyer_key = t.buyer_key
-      where t.is_purchase and ${inPart(tx, 't.state', state)}
+      where t.is_purchase and ${inPart(tx, 't.state', state)} and ${fromMonth(tx, 'coalesce(t.sale_date, t.recording_date)', since)}
     ),
     sales as (
       select state, cbsa_code, county_fips, city, zip, month, count(*) as purchases, sum(purchase_value) as purchase_value,
@@ -63,7 +72,7 @@ export const geoMonthly: Rollup = {
              0, 0, null::float8, 0, null::float8, 0, 0, 0, 0, 0, 0, 0, 0, 0, null::float8,
              count(*), percentile_cont(0.5) within group (order by r.rent)
       from rentals r
-      where r.status = 'leased' and ${inPart(tx, 'r.state', state)}
+      where r.status = 'leased' and ${inPart(tx, 'r.state', state)} and ${fromMonth(tx, 'coalesce(r.lease_date, r.list_date)', since)}
       group by 1, 2, 3, 4, 5, 6
     )
     select state, cbsa_code, county_fips, city, zip, month, sum(purchases), sum(purchase_value), max(median_price), sum(sqft_purchases),
@@ -71,8 +80,7 @@ export const geoMonthly: Rollup = {
            sum(tier_100_999), sum(tier_1000_plus), sum(resales), sum(flips), max(median_hold_days), sum(leases), max(median_rent)
     from (select * from sales union all select * from leases) both_sides
     group by state, cbsa_code, county_fips, city, zip, month
-    order by 1, 2, 3, 4, 5, 6`,
-};
+    order by 1, 2, 3, 4, 5, 6`;
 
 /**
  * Grouping a cell's rows by every geography level at once (shared/locations/geography.ts
@@ -113,24 +121,37 @@ export const geoPlaceMonths: Rollup = {
   clear: (tx) => tx`delete from geo_place_months`,
   // from geo_monthly, so it runs after it; a metro's cells span states, so its parts are levels
   parts: placeLevels,
-  fill: (tx, level) => tx`
+  fill: (tx, level) => writePlaceMonths(tx, level, null),
+  async refreshFrom(tx, since) {
+    await tx`delete from geo_place_months where month >= ${since}::date`;
+    await writePlaceMonths(tx, null, since);
+  },
+};
+
+const writePlaceMonths = (tx: TransactionSql, level: string | null, since: string | null) => tx`
     insert into geo_place_months (level, state, code, month, purchases, purchases_tier_1, purchases_tier_2_9, purchases_tier_10_99,
                                   purchases_tier_100_999, purchases_tier_1000_plus)
     select * from (
       select ${tx.unsafe(placeColumns(level))}, month, sum(purchases), sum(purchases_tier_1), sum(purchases_tier_2_9), sum(purchases_tier_10_99),
              sum(purchases_tier_100_999), sum(purchases_tier_1000_plus)
       from geo_monthly
-      where purchases > 0
+      where purchases > 0 and ${fromMonth(tx, 'month', since)}
       group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
-    order by 1, 3, 2, 4`,
-};
+    order by 1, 3, 2, 4`;
 
 export const geoPlaceHoldTimes: Rollup = {
   clear: (tx) => tx`delete from geo_place_hold_times`,
   parts: placeLevels,
-  fill: (tx, level) => tx`
+  fill: (tx, level) => writeHoldTimes(tx, level, null),
+  async refreshFrom(tx, since) {
+    await tx`delete from geo_place_hold_times where month >= ${since}::date`;
+    await writeHoldTimes(tx, null, since);
+  },
+};
+
+const writeHoldTimes = (tx: TransactionSql, level: string | null, since: string | null) => tx`
     insert into geo_place_hold_times (level, state, code, month, resale_hold_days, flip_hold_days,
                                       unverified_resale_hold_days, unverified_flip_hold_days)
     select * from (
@@ -140,17 +161,17 @@ export const geoPlaceHoldTimes: Rollup = {
              coalesce(array_agg(pair_days order by pair_days) filter (where chain = 'unverified'), '{}'),
              coalesce(array_agg(pair_days order by pair_days) filter (where chain = 'unverified' and pair_days <= ${FLIP_WINDOW_DAYS}), '{}')
       from (select *, coalesce(sale_date, recording_date) - prior_purchase_date as pair_days from transactions) t
-      where is_purchase and chain is not null
+      where is_purchase and chain is not null and ${fromMonth(tx, PURCHASE_DATE, since)}
       group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
-    order by 1, 3, 2, 4`,
-};
+    order by 1, 3, 2, 4`;
 
 /** Each distinct hold time per place, year and kind with its count, from geo_place_hold_times (so it runs after it). */
 export const geoPlaceHoldYears: Rollup = {
   clear: (tx) => tx`delete from geo_place_hold_years`,
   ...byYearParts(
+    'geo_place_hold_years',
     ['geo_place_hold_times'],
     (tx, level, from, to) => tx`
       insert into geo_place_hold_years (level, state, code, year, kind, days, counts)
@@ -179,18 +200,25 @@ export const geoFlips: Rollup = {
   // total, so gross profit and ROI compare one home's prices. transactions_flips finds the flips,
   // transactions_unverified_pairs the pairs whose chain of title is unverified (kept, marked), transactions_pkey their
   // purchases.
-  fill: (tx, state) => tx`
+  fill: (tx, state) => writeFlips(tx, state, null),
+  async refreshFrom(tx, since) {
+    await tx`delete from geo_flips where resale_date >= ${since}::date`;
+    await writeFlips(tx, null, since);
+  },
+};
+
+const writeFlips = (tx: TransactionSql, state: string | null, since: string | null) => tx`
     insert into geo_flips (property_id, seq, resale_date, resale_price, resale_buyer, resale_seller, purchase_date, purchase_price,
                            purchase_buyer, hold_days, chain, state, cbsa_code, county_fips, city, zip)
     select f.property_id, f.seq, coalesce(f.sale_date, f.recording_date), coalesce(f.apportioned_price, f.sale_amount),
            f.buyer_1, f.seller_1, f.prior_purchase_date, coalesce(leg.price, f.prior_purchase_price), leg.buyer_1, coalesce(f.sale_date, f.recording_date) - f.prior_purchase_date,
            f.chain, f.state, f.cbsa_code, f.county_fips, f.city, f.zip
     from (
-      select * from transactions where is_flip and ${inPart(tx, 'state', state)}
+      select * from transactions where is_flip and ${inPart(tx, 'state', state)} and ${fromMonth(tx, PURCHASE_DATE, since)}
       union all
       select * from transactions
       where chain = 'unverified' and coalesce(sale_date, recording_date) - prior_purchase_date <= ${FLIP_WINDOW_DAYS}
-        and ${inPart(tx, 'state', state)}
+        and ${inPart(tx, 'state', state)} and ${fromMonth(tx, PURCHASE_DATE, since)}
     ) f
     left join lateral (
       select p.buyer_1, coalesce(p.apportioned_price, p.sale_amount) as price from transactions p
@@ -199,5 +227,4 @@ export const geoFlips: Rollup = {
       order by p.sale_amount = f.prior_purchase_price desc, p.seq desc
       limit 1
     ) leg on true
-    order by f.state, f.cbsa_code, f.county_fips, f.city, f.zip, 3`,
-};
+    order by f.state, f.cbsa_code, f.county_fips, f.city, f.zip, 3`;

@@ -4,9 +4,12 @@
  * Run once at the end of every load; requests only ever read the results.
  */
 import type { Sql, TransactionSql } from 'postgres';
+import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 import { lockForLoad } from '../../shared/platform/db/locks.ts';
 import { refreshValuations, valuationConcurrency } from '../valuations/refresh.ts';
 import { buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
+import { consumeChanges, EVERY_MONTH, type PendingChanges, pendingChanges, type RollupScope, widen } from './changes.ts';
+import { moveInvestorCounts, moveTierCounts } from './count-moves.ts';
 import { dataDates } from './dates.ts';
 import { families } from './families.ts';
 import { geoFlips, geoMonthly, geoPlaceHoldTimes, geoPlaceHoldYears, geoPlaceMonths } from './geography.ts';
@@ -30,6 +33,14 @@ export interface RefreshOptions {
    * first start, with no analytics yet, allows.
    */
   stepwise?: boolean;
+  /** every rollup rewritten whole, whatever the loads changed */
+  full?: boolean;
+  /** the valuation pass after the rollups (default true); false: the bulk load and a benchmark time it apart */
+  valuations?: boolean;
+  /** the base tables were just analysed (the bulk load analyses them in its transaction) */
+  analyzed?: boolean;
+  /** every purchase was written with its class (the bulk insert): a full refresh classifies none again */
+  classified?: boolean;
 }
 
 const datasetSources: Rollup = {
@@ -38,7 +49,7 @@ const datasetSources: Rollup = {
 };
 
 // order matters: every rollup counts the investor purchases classified before them, and later rollups read earlier ones
-const ROLLUPS: Record<string, Rollup> = {
+export const ROLLUPS: Record<string, Rollup> = {
   buyerStats,
   buyerProfiles,
   buyerActivityMonthly,
@@ -74,85 +85,254 @@ const VACUUMED = [
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export interface RebuildOptions {
-  /** every purchase was written with its class (the bulk insert): none is classified again */
-  purchasesClassified?: boolean;
+/**
+ * Two chains of the full refresh that read nothing the other writes, run at once on a database
+ * server, each on a connection of its own: one rollup statement keeps one core busy (PostgreSQL
+ * plans no parallel workers for an INSERT ... SELECT). The first holds every rollup that reads
+ * buyer_stats or the families; the second the price index, the rental market, hold times and flips.
+ */
+export const CHAINS: string[][] = [
+  [
+    'buyerStats',
+    'buyerProfiles',
+    'buyerActivityMonthly',
+    'geoMonthly',
+    'geoPlaceMonths',
+    'families',
+    'ownership',
+    'buyerPlaceMonths',
+    'datasetSources',
+  ],
+  [
+    'priceIndex',
+    'rentalPlaceLeaseMonths',
+    'rentalPlaceSaleMonths',
+    'rentalPlaceValueYears',
+    'geoPlaceHoldTimes',
+    'geoPlaceHoldYears',
+    'geoFlips',
+    'dataDates',
+  ],
+];
+
+/** What a refresh did: `full` (every rollup rewritten) or from which month and for how many buyers. */
+export interface RefreshSummary {
+  full: boolean;
+  since: string | null;
+  buyers: number;
+  /** seconds per step, in order */
+  steps: { step: string; seconds: number }[];
 }
 
 /**
- * Every purchase classified and every rollup recomputed inside the caller's transaction: the bulk
- * loader's (loader/bulk/staging.ts), which commits its rows and their rollups together.
+ * Brings the rollups up to date with the base tables after a load. By default only what the loads
+ * since the last refresh changed (loader/rollups/changes.ts): the time-keyed rollups from the
+ * earliest month changed, the per-buyer rollups of the buyers touched, and the small rollups of
+ * the present (ownership, families, data dates) whole. `full` rewrites everything: the first
+ * seed, `npm run refresh-rollups`, a migration that changes a rollup's definition; so does a
+ * change no batch logged (properties deleted outside the loader).
+ *
+ * Each step commits on its own and is recorded (rollup_refresh_steps): a refresh interrupted is
+ * resumed by the next one, which skips the steps already done for the same changes.
  */
-export async function rebuildRollupsIn(tx: TransactionSql, onStep?: StepTimer, options: RebuildOptions = {}): Promise<void> {
-  await lockInvestorPurchases(tx);
-  const timed = stepTimer(onStep);
-  if (!options.purchasesClassified) await timed('investor purchases', () => classifyInvestorPurchases(tx));
-  await lockForLoad(tx, ROLLUP_LOCK);
-  await timed('market evidence', () => markMarketEvidence(tx));
-  await writeEveryRollup(tx, timed);
+export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<RefreshSummary> {
+  if (!options.analyzed) await analyzeBaseTables(sql, options);
+  const pending = await pendingChanges(sql);
+  const full = options.full === true || pending.full;
+  const summary: RefreshSummary = { full, since: pending.since, buyers: pending.buyerKeys.size, steps: [] };
+  if (full || pending.through !== null) {
+    // A full refresh on a server holds the rollup lock for its whole length, on a connection of its
+    // own, so its two chains run at once; steps elsewhere take it one transaction at a time.
+    const session = full && !options.stepwise && (await supportsCopy(sql)) ? await holdRollupLock(sql) : null;
+    try {
+      await refreshWith(sql, options, pending, summary, session !== null);
+    } finally {
+      await session?.release();
+    }
+  }
+  // the valuations read the price index and the market evidence just written
+  if (options.valuations !== false)
+    await refreshValuations(sql, { stepwise: options.stepwise, concurrency: await valuationConcurrency(sql) });
+  return summary;
 }
 
-/** Told the seconds each step of a refresh took: the investor classification, then each rollup by name. */
-export type StepTimer = (step: string, seconds: number) => void;
-
-function stepTimer(onStep?: StepTimer) {
-  return async (step: string, work: () => Promise<unknown>) => {
-    const started = performance.now();
-    await work();
-    onStep?.(step, (performance.now() - started) / 1000);
+async function holdRollupLock(sql: Sql): Promise<{ release(): Promise<void> }> {
+  const conn = await sql.reserve();
+  await conn`select pg_advisory_lock(${ROLLUP_LOCK})`;
+  return {
+    async release() {
+      await conn`select pg_advisory_unlock(${ROLLUP_LOCK})`;
+      conn.release();
+    },
   };
 }
 
-async function writeEveryRollup(tx: TransactionSql, timed = stepTimer()): Promise<void> {
-  for (const [name, rollup] of Object.entries(ROLLUPS))
-    await timed(name, async () => {
+async function refreshWith(sql: Sql, options: RefreshOptions, pending: PendingChanges, summary: RefreshSummary, locked: boolean) {
+  const full = summary.full;
+  {
+    const steps = await resumableSteps(sql, pending.through, summary, locked);
+    const scope: RollupScope = { full, since: pending.since, buyerKeys: pending.buyerKeys };
+    if (full && !options.classified)
+      // Its own transaction: it holds the classification lock, which another load's batches wait
+      // for, only while it runs. Incrementally, each batch classified the buyers it touched.
+      await steps.run('investor purchases', async (tx) => {
+        await lockInvestorPurchases(tx);
+        await classifyInvestorPurchases(tx);
+      });
+    // under the rollup lock: two loads finishing together would each rewrite the other's flags
+    await steps.run('market evidence', async (tx) => (await markMarketEvidence(tx)).scope, scope);
+    if (options.stepwise) await yieldToRequests();
+    if (full) await writeWhole(sql, steps, options, locked);
+    else await writeChanged(steps, scope, pending.through!);
+    summary.since = scope.since;
+    summary.buyers = scope.buyerKeys.size;
+    await sql.begin((tx) => consumeChanges(tx, pending.through));
+    const started = performance.now();
+    await vacuumLoaded(sql, { ...options, analyzed: true });
+    summary.steps.push({ step: 'vacuum', seconds: (performance.now() - started) / 1000 });
+  }
+}
+
+/** A refresh's steps, each in a transaction of its own under the rollup lock, recorded once done. */
+interface Steps {
+  /**
+   * Runs `work` unless this refresh already finished it; what it returns widens `scope` (also when
+   * it was finished before: the record keeps it).
+   */
+  run(step: string, work: (tx: TransactionSql) => Promise<RollupScope | unknown>, scope?: RollupScope): Promise<void>;
+}
+
+async function resumableSteps(sql: Sql, through: number | null, summary: RefreshSummary, locked: boolean): Promise<Steps> {
+  // rollup_refresh_steps_pkey
+  const done = new Map(
+    through === null
+      ? []
+      : (
+          await sql<{ step: string; since: string | null; buyer_keys: string[] }[]>`
+            select step, since::text as since, buyer_keys from rollup_refresh_steps where through_pos = ${through}`
+        ).map((r) => [r.step, r]),
+  );
+  return {
+    async run(step, work, scope) {
+      const before = done.get(step);
+      if (before) {
+        if (scope) widen(scope, before.since, before.buyer_keys);
+        return;
+      }
+      const started = performance.now();
+      await sql.begin(async (tx) => {
+        // minutes at a million properties: the request statement timeout does not apply to a load
+        if (locked) await tx`set local statement_timeout = 0`;
+        else await lockForLoad(tx, ROLLUP_LOCK);
+        const found = await work(tx);
+        const wider = scope && isScope(found) ? found : null;
+        if (scope && wider) widen(scope, wider.since, wider.buyerKeys);
+        const seconds = (performance.now() - started) / 1000;
+        summary.steps.push({ step, seconds });
+        if (through !== null)
+          await tx`
+            insert into rollup_refresh_steps (through_pos, step, seconds, since, buyer_keys)
+            values (${through}, ${step}, ${seconds}, ${wider?.since ?? null}::date, ${[...(wider?.buyerKeys ?? [])]}::text[])
+            on conflict do nothing`;
+      });
+    },
+  };
+}
+
+const isScope = (value: unknown): value is RollupScope =>
+  typeof value === 'object' && value !== null && 'buyerKeys' in value && 'since' in value;
+
+/** Every rollup rewritten: each in a transaction, two chains at once under the refresh's lock, or (stepwise) a part per transaction. */
+async function writeWhole(sql: Sql, steps: Steps, options: RefreshOptions, locked: boolean): Promise<void> {
+  const whole = (name: string) => {
+    const rollup = ROLLUPS[name]!;
+    return steps.run(name, async (tx) => {
       await rollup.clear(tx);
       await rollup.fill(tx, null);
     });
+  };
+  if (!options.stepwise) {
+    if (locked)
+      await Promise.all(
+        CHAINS.map(async (chain) => {
+          for (const name of chain) await whole(name);
+        }),
+      );
+    else for (const name of Object.keys(ROLLUPS)) await whole(name);
+    return;
+  }
+  for (const [name, rollup] of Object.entries(ROLLUPS)) {
+    const parts = rollup.parts ? await sql.begin((tx) => rollup.parts!(tx)) : [];
+    if (parts.length === 0)
+      await steps.run(name, async (tx) => {
+        await rollup.clear(tx);
+        await rollup.fill(tx, null);
+      });
+    else {
+      await steps.run(`${name} clear`, (tx) => rollup.clear(tx));
+      for (const part of parts) {
+        await yieldToRequests();
+        await steps.run(`${name} ${part}`, (tx) => rollup.fill(tx, part));
+      }
+    }
+    await yieldToRequests();
+  }
 }
 
-export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<void> {
-  await analyzeBaseTables(sql, options);
-  // Its own transaction: it holds the classification lock, which another load's batches wait for,
-  // only while it runs, not through the rollups.
-  await sql.begin(async (tx) => {
-    await lockInvestorPurchases(tx);
-    await classifyInvestorPurchases(tx);
-  });
-  await sql.begin(async (tx) => {
-    await tx`set local statement_timeout = 0`;
-    // under the rollup lock: two loads finishing together would each rewrite the other's flags
-    await lockForLoad(tx, ROLLUP_LOCK);
-    await markMarketEvidence(tx);
-  });
-  if (options.stepwise) await yieldToRequests();
-  const inTransaction = (work: (tx: TransactionSql) => Promise<unknown>) =>
-    sql.begin(async (tx) => {
-      // minutes at a million properties: the request statement timeout does not apply to a load
-      await lockForLoad(tx, ROLLUP_LOCK);
-      await work(tx);
-    });
-  if (options.stepwise) {
-    for (const rollup of Object.values(ROLLUPS)) {
-      const parts = rollup.parts ? await sql.begin((tx) => rollup.parts!(tx)) : [];
-      if (parts.length === 0) {
-        await inTransaction(async (tx) => {
-          await rollup.clear(tx);
-          await rollup.fill(tx, null);
-        });
-      } else {
-        await inTransaction((tx) => rollup.clear(tx));
-        for (const part of parts) {
-          await yieldToRequests();
-          await inTransaction((tx) => rollup.fill(tx, part));
-        }
-      }
-      await yieldToRequests();
-    }
-  } else await inTransaction((tx) => writeEveryRollup(tx));
-  await vacuumLoaded(sql, { ...options, analyzed: true });
-  // the valuations read the price index and the market evidence just written
-  await refreshValuations(sql, { stepwise: options.stepwise, concurrency: await valuationConcurrency(sql) });
+/**
+ * What the changes touched rewritten: the per-buyer rollups of the buyers touched (with the tier
+ * counts of those whose tier changed moved), the time-keyed rollups from the earliest month
+ * changed, and the rest whole.
+ */
+async function writeChanged(steps: Steps, scope: RollupScope, through: number): Promise<void> {
+  // a full rewrite of the time-keyed rollups (an undated row changed) leaves no month to move
+  if (scope.since !== EVERY_MONTH) await steps.run('investor moves', (tx) => moveInvestorCounts(tx, through, scope.since));
+  for (const [name, rollup] of Object.entries(ROLLUPS)) {
+    if (rollup.refreshBuyers) {
+      const keys = [...scope.buyerKeys].sort();
+      if (keys.length === 0) continue;
+      if (rollup === buyerStats) await steps.run(name, (tx) => refreshBuyerStats(tx, keys, scope.since));
+      else await steps.run(name, (tx) => rollup.refreshBuyers!(tx, keys));
+    } else if (rollup.refreshFrom) {
+      const since = scope.since;
+      if (since === null) continue;
+      await steps.run(name, async (tx) => {
+        if (since > EVERY_MONTH) return rollup.refreshFrom!(tx, since);
+        // an undated row changed: no month filter reaches it
+        await rollup.clear(tx);
+        await rollup.fill(tx, null);
+      });
+    } else
+      await steps.run(name, async (tx) => {
+        await rollup.clear(tx);
+        await rollup.fill(tx, null);
+      });
+  }
+}
+
+/** The tier every rollup gives a buyer's purchases: 'unknown' without a portfolio stated (tier-moves.ts). */
+const TIER = `case when portfolio_size is not null then portfolio_tier(portfolio_size) else 'unknown' end`;
+
+/**
+ * buyer_stats of these buyers rewritten, and the tier counts of the purchases of those whose tier
+ * changed moved in the months the refresh does not rewrite (loader/rollups/tier-moves.ts).
+ */
+async function refreshBuyerStats(tx: TransactionSql, keys: string[], since: string | null): Promise<void> {
+  const tiers = async () =>
+    new Map(
+      // buyer_stats_pkey
+      (
+        await tx<{ buyer_key: string; tier: string }[]>`
+          select buyer_key, ${tx.unsafe(TIER)} as tier from buyer_stats where buyer_key = any(${keys}::text[])`
+      ).map((r) => [r.buyer_key, r.tier]),
+    );
+  const before = await tiers();
+  await buyerStats.refreshBuyers!(tx, keys);
+  const after = await tiers();
+  const moves = keys
+    .filter((k) => before.get(k) !== after.get(k))
+    .map((k) => ({ buyer_key: k, from: before.get(k) ?? null, to: after.get(k) ?? null }));
+  await moveTierCounts(tx, moves, since);
 }
 
 /**

@@ -29,8 +29,12 @@ export async function lockInvestorPurchases(tx: TransactionSql): Promise<void> {
   await lockForLoad(tx, CLASSIFY_LOCK);
 }
 
-/** Reclassifies the purchases of these buyers (identities), or every purchase. */
-export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: string[]): Promise<void> {
+/**
+ * Reclassifies the purchases of these buyers (identities), or every purchase. With `loggedAt` (a
+ * position of the rollups' change log), the purchases whose status changed are counted there per
+ * location cell and month, for the refresh to move (loader/rollups/count-moves.ts).
+ */
+export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: string[], loggedAt?: number): Promise<void> {
   // A buyer's purchases are read with all the purchases of their properties, which decide the
   // properties' latest ones; only the buyer's own are complete enough to classify. The properties
   // are fetched first and passed as a list: folded into one statement as a semi-join, a planner
@@ -52,10 +56,18 @@ export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: 
     select t.property_id, t.seq, t.buyer_key, t.buyer_is_entity, coalesce(t.sale_date, t.recording_date) as bought, t.is_investor
     from transactions t
     where t.is_purchase ${properties}`;
-  await tx`
+  const update = tx`
     update transactions t set is_investor = c.investor
     from (${classified(tx, purchases)}) c
-    where t.property_id = c.property_id and t.seq = c.seq and c.is_investor is distinct from c.investor ${buyers}`;
+    where t.property_id = c.property_id and t.seq = c.seq and c.is_investor is distinct from c.investor ${buyers}
+    returning t.state, t.cbsa_code, t.county_fips, t.city, t.zip, date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month,
+              case when c.investor then 1 else -1 end as change`;
+  if (loggedAt === undefined) await update;
+  else
+    await tx`
+      with moved as (${update})
+      insert into rollup_investor_moves (pos, state, cbsa_code, county_fips, city, zip, month, change)
+      select ${loggedAt}, state, cbsa_code, county_fips, city, zip, month, sum(change) from moved group by 2, 3, 4, 5, 6, 7`;
 }
 
 /**

@@ -13,6 +13,7 @@
  * distribution moves, is re-decided however the rows came and went.
  */
 import type { TransactionSql } from 'postgres';
+import { EVERY_MONTH, emptyScope, type RollupScope, widen } from './changes.ts';
 
 /** Outlier thresholds and the samples they need (docs/analytics-definitions.md#outliers). */
 export const OUTLIERS = {
@@ -42,14 +43,31 @@ export interface EvidenceCounts {
   lastSales: number;
   /** transactions whose outlier reason changed */
   outliers: number;
+  /** what the rollups must rewrite for the transactions whose flags changed (loader/rollups/changes.ts) */
+  scope: RollupScope;
 }
 
 export async function markMarketEvidence(tx: TransactionSql): Promise<EvidenceCounts> {
   const deals = await markDeals(tx);
   const lastSales = await restateLastSales(tx);
   const outliers = await markOutliers(tx);
-  return { deals, lastSales, outliers };
+  const scope = emptyScope();
+  for (const changed of [deals, outliers]) widen(scope, changed.since, changed.buyerKeys);
+  return { deals: deals.n, lastSales, outliers: outliers.n, scope };
 }
+
+/** How many rows a pass changed, their earliest month (an undated row: every month) and their buyers and sellers. */
+interface Changed {
+  n: number;
+  since: string | null;
+  buyerKeys: string[];
+}
+type ChangedSummary = { n: number; since: string | null; buyer_keys: string[] | null };
+const CHANGED = `
+    select count(*)::int as n, min(coalesce(month, '${EVERY_MONTH}'::date))::text as since,
+           array_remove(array_agg(distinct buyer_key), null) || array_remove(array_agg(distinct seller_key), null) as buyer_keys
+    from changed`;
+const changedRows = (r: ChangedSummary): Changed => ({ n: r.n, since: r.since, buyerKeys: r.buyer_keys ?? [] });
 
 /**
  * Deals and each parcel's share. When every parcel records the same price, that price is the
@@ -59,8 +77,8 @@ export async function markMarketEvidence(tx: TransactionSql): Promise<EvidenceCo
  * exactly. When the parcels record different prices, each recorded its own part: the total is their
  * sum and each parcel's share is its own price. A parcel listed twice on one instrument counts once.
  */
-export async function markDeals(tx: TransactionSql): Promise<number> {
-  const [result] = await tx.unsafe<{ n: number }[]>(`
+export async function markDeals(tx: TransactionSql): Promise<Changed> {
+  const [result] = await tx.unsafe<ChangedSummary[]>(`
     with transfers as (
       select t.property_id, t.seq, t.sale_amount, ${DEAL_KEY} as deal_key
       from transactions t
@@ -112,10 +130,10 @@ export async function markDeals(tx: TransactionSql): Promise<number> {
       from wanted w
       where t.property_id = w.property_id and t.seq = w.seq
         and (t.deal_id, t.deal_parcel_count, t.deal_price, t.apportioned_price) is distinct from (w.deal_id, w.parcels, w.deal_price, w.apportioned)
-      returning 1
+      returning date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month, t.buyer_key, t.seller_key
     )
-    select count(*)::int as n from changed`);
-  return result!.n;
+    ${CHANGED}`);
+  return changedRows(result!);
 }
 
 /**
@@ -167,9 +185,9 @@ export async function restateLastSales(tx: TransactionSql): Promise<number> {
  * a zip-year has too few, the price-to-assessment ratio is judged against its county's year (one
  * assessor, one ratio scale), never the price per square foot (a county's zips differ too much).
  */
-export async function markOutliers(tx: TransactionSql): Promise<number> {
+export async function markOutliers(tx: TransactionSql): Promise<Changed> {
   const { pricePerSqftMultiple: sqft, assessmentRatioMultiple: ratio, minimumSample: minimum } = OUTLIERS;
-  const [result] = await tx<{ n: number }[]>`
+  const [result] = await tx<ChangedSummary[]>`
     with params as (select ${minimum}::int as minimum, ${ratio}::float8 as ratio_k, ${sqft}::float8 as sqft_k),
     sales as (
       select t.property_id, t.seq, t.zip, t.county_fips, extract(year from coalesce(t.sale_date, t.recording_date))::int as year,
@@ -212,8 +230,8 @@ export async function markOutliers(tx: TransactionSql): Promise<number> {
       update transactions t set outlier_reason = w.reason
       from wanted w
       where t.property_id = w.property_id and t.seq = w.seq and t.outlier_reason is distinct from w.reason
-      returning 1
+      returning date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month, t.buyer_key, t.seller_key
     )
-    select count(*)::int as n from changed`;
-  return result!.n;
+    ${tx.unsafe(CHANGED)}`;
+  return changedRows(result!);
 }

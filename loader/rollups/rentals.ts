@@ -8,9 +8,9 @@
  *     distinct value with its count, so that a window's whole years read a row per year.
  * The first two read only the base tables; the last reads them, after them.
  */
-import type { TransactionSql } from 'postgres';
+import type { PendingQuery, Row, TransactionSql } from 'postgres';
 import { placeColumns, placeLevels, placeSets } from './geography.ts';
-import { byYearParts, type Rollup } from './rollup.ts';
+import { byYearParts, fromMonth, LEASE_DATE, PURCHASE_DATE, type Rollup } from './rollup.ts';
 
 /**
  * A lease's four values, aggregated over the same rows in the same order: element k is one lease.
@@ -32,49 +32,64 @@ const lockRentalMarket = (tx: TransactionSql) =>
   tx`lock table rental_place_lease_months, rental_place_sale_months, rental_place_value_years in share row exclusive mode`;
 
 /** A rollup of the rental market: its table emptied under the lock, and its part written under it. */
-function rentalRollup(table: string, fill: Rollup['fill'], parts: Rollup['parts']): Rollup {
+function rentalRollup(table: string, rollup: Pick<Rollup, 'fill' | 'parts' | 'refreshFrom'>): Rollup {
   return {
     async clear(tx) {
       await lockRentalMarket(tx);
       await tx`delete from ${tx(table)}`;
     },
-    parts,
+    parts: rollup.parts,
     async fill(tx, part) {
       await lockRentalMarket(tx);
-      await fill(tx, part);
+      await rollup.fill(tx, part);
+    },
+    async refreshFrom(tx, since) {
+      await lockRentalMarket(tx);
+      await rollup.refreshFrom!(tx, since);
     },
   };
 }
 
+/** A per-place rollup by month written by `write(tx, level, since)`. */
+const byMonth = (table: string, write: (tx: TransactionSql, level: string | null, since: string | null) => PendingQuery<Row[]>) =>
+  rentalRollup(table, {
+    parts: placeLevels,
+    fill: (tx, level) => write(tx, level, null),
+    async refreshFrom(tx, since) {
+      await tx`delete from ${tx(table)} where month >= ${since}::date`;
+      await write(tx, null, since);
+    },
+  });
+
 // a metro's cells span states, so the per-place rollups' parts are levels
-export const rentalPlaceLeaseMonths = rentalRollup(
+export const rentalPlaceLeaseMonths = byMonth(
   'rental_place_lease_months',
-  (tx, level) => tx`
+  (tx, level, since) => tx`
     insert into rental_place_lease_months (level, state, code, month, leases, lease_values, median_rent)
     select * from (
       select ${tx.unsafe(placeColumns(level))}, month, count(*), ${tx.unsafe(LEASE_VALUES)},
              -- json_array_median (migrations/0041) of the rents written beside it, without parsing them again
              percentile_cont(0.5) within group (order by rent::float8)
-      from (select *, date_trunc('month', coalesce(lease_date, list_date))::date as month from rentals where status = 'leased') r
+      from (select *, date_trunc('month', coalesce(lease_date, list_date))::date as month from rentals
+            where status = 'leased' and ${fromMonth(tx, LEASE_DATE, since)}) r
       group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
-  placeLevels,
 );
 
-export const rentalPlaceSaleMonths = rentalRollup(
+export const rentalPlaceSaleMonths = byMonth(
   'rental_place_sale_months',
-  (tx, level) => tx`
+  (tx, level, since) => tx`
     insert into rental_place_sale_months (level, state, code, month, sales, prices, purchases)
     select * from (
       select ${tx.unsafe(placeColumns(level))}, month, count(*) filter (where market_evidence), ${tx.unsafe(SALE_PRICES)}, count(*)
-      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions where is_purchase) t
+      from (select *, date_trunc('month', coalesce(sale_date, recording_date))::date as month from transactions
+            where is_purchase and ${fromMonth(tx, PURCHASE_DATE, since)}) t
       group by ${tx.unsafe(placeSets(level))}
     ) p
     where code is not null
     order by 1, 3, 2, 4`,
-  placeLevels,
 );
 
 /**
@@ -83,6 +98,7 @@ export const rentalPlaceSaleMonths = rentalRollup(
  * bedroom bucket, rent per square foot, days on market) and the sale price.
  */
 const valueYears = byYearParts(
+  'rental_place_value_years',
   ['rental_place_lease_months', 'rental_place_sale_months'],
   (tx, level, from, to) => tx`
     insert into rental_place_value_years (level, state, code, year, measure, vals, counts)
@@ -112,4 +128,4 @@ const valueYears = byYearParts(
     group by 1, 2, 3, 4, 5
     order by 1, 3, 2, 4, 5`,
 );
-export const rentalPlaceValueYears = rentalRollup('rental_place_value_years', valueYears.fill, valueYears.parts);
+export const rentalPlaceValueYears = rentalRollup('rental_place_value_years', valueYears);

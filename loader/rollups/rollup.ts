@@ -14,7 +14,23 @@ export interface Rollup {
   /** the parts, in the order the one-statement fill writes them */
   parts?(tx: TransactionSql): Promise<string[]>;
   fill(tx: TransactionSql, part: string | null): Promise<unknown>;
+  /**
+   * A rollup keyed by month (loader/rollups/changes.ts): deletes its rows of the months from
+   * `since` (a first day of a month) on and writes them again, exactly as a full refresh would.
+   */
+  refreshFrom?(tx: TransactionSql, since: string): Promise<unknown>;
+  /** A rollup keyed by buyer identity: deletes these buyers' rows and writes them again. */
+  refreshBuyers?(tx: TransactionSql, buyerKeys: string[]): Promise<unknown>;
 }
+
+/** `<date> >= since`, or no filter for every month (since null). */
+export function fromMonth(tx: TransactionSql, date: string, since: string | null): PendingQuery<Row[]> {
+  return since === null ? tx`true` : tx`${tx.unsafe(date)} >= ${since}::date`;
+}
+
+/** The purchase's date and the lease's, as every rollup dates them. */
+export const PURCHASE_DATE = 'coalesce(sale_date, recording_date)';
+export const LEASE_DATE = 'coalesce(lease_date, list_date)';
 
 /** The states of the stored properties, whose location cells partition every cell rollup. */
 export async function states(tx: TransactionSql): Promise<string[]> {
@@ -37,10 +53,17 @@ export function inPart(tx: TransactionSql, column: string, part: string | null):
 const YEARS_PER_PART = 5;
 
 export function byYearParts(
+  table: string,
   monthly: readonly string[],
   write: (tx: TransactionSql, level: string, from: string, to: string) => PendingQuery<Row[]>,
-): Pick<Rollup, 'parts' | 'fill'> {
+): Pick<Rollup, 'parts' | 'fill' | 'refreshFrom'> {
   return {
+    // a year's row reads that year's months: the years from the one `since` falls in
+    async refreshFrom(tx, since) {
+      const year = since.slice(0, 4);
+      await tx`delete from ${tx(table)} where year >= ${Number(year)}`;
+      for (const level of YEARLY_LEVELS) await write(tx, level, `${year}-01-01`, '9999-12-31');
+    },
     async parts(tx) {
       const spans = await Promise.all(
         monthly.map(

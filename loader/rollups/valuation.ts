@@ -27,7 +27,11 @@ export const priceIndex: Rollup = {
   parts: async () => Object.keys(PARTS),
   async fill(tx, part) {
     await lockPriceIndex(tx);
-    for (const [name, write] of Object.entries(PARTS)) if (part === null || part === name) await write(tx);
+    for (const [name, write] of Object.entries(PARTS)) if (part === null || part === name) await write(tx, null);
+  },
+  async refreshFrom(tx, since) {
+    await lockPriceIndex(tx);
+    for (const write of Object.values(PARTS)) await write(tx, since);
   },
 };
 
@@ -117,11 +121,20 @@ const cells = (tx: TransactionSql) => tx`
  * The evidence of `kind` in a temporary table, made once per transaction: the months and the days
  * statements both read it, and in one refresh they run in the same transaction.
  */
-async function evidenceTable(tx: TransactionSql, kind: Kind, level: Level): Promise<string> {
-  const table = `price_index_evidence_${kind}_${level}`;
+async function evidenceTable(
+  tx: TransactionSql,
+  kind: Kind,
+  level: Level,
+  only?: { name: string; where: PendingQuery<Row[]> },
+): Promise<string> {
+  const table = `price_index_evidence_${kind}_${level}${only ? `_${only.name}` : ''}`;
   const [made] = await tx<{ exists: boolean }[]>`select to_regclass(${`pg_temp.${table}`}) is not null as exists`;
-  if (made!.exists) return table;
-  await tx`create temporary table ${tx(table)} on commit drop as ${evidence(tx, kind, level)}`;
+  if (made!.exists) {
+    if (!only) return table;
+    // a filtered table is made for its one statement
+    await tx`drop table ${tx(table)}`;
+  }
+  await tx`create temporary table ${tx(table)} on commit drop as select * from (${evidence(tx, kind, level)}) e where ${only?.where ?? tx`true`}`;
   // No autovacuum analyses a temporary table: without its statistics the planner guessed a tenth of
   // the rows and merged each area's ZIP-code months against all of its months (on the embedded
   // demo, 47 million rows and 10 s for what takes 0.3 s with them).
@@ -138,8 +151,25 @@ async function evidenceTable(tx: TransactionSql, kind: Kind, level: Level): Prom
  * A month reads only itself and the month before, so no later sale moves an earlier level.
  */
 function months(kind: Kind, level: Level) {
-  return async (tx: TransactionSql) => {
-    const table = await evidenceTable(tx, kind, level);
+  return async (tx: TransactionSql, since: string | null) => {
+    // From `since` on: every area's months from its last month before `since` (a level already
+    // written, where its chain resumes), so the evidence from the earliest of those months.
+    let resume: string | null = null;
+    if (since !== null) {
+      await tx`delete from price_index_months where kind = ${kind} and area_level = ${level} and month >= ${since}::date`;
+      // price_index_months_pkey
+      const [row] = await tx<{ resume: string | null }[]>`
+        select min(last)::text as resume from (
+          select max(month) as last from price_index_months where kind = ${kind} and area_level = ${level} and month < ${since}::date
+          group by area_code) a`;
+      resume = row?.resume ?? since;
+    }
+    const table = await evidenceTable(
+      tx,
+      kind,
+      level,
+      resume === null ? undefined : { name: 'months', where: tx`e.month >= ${resume}::date` },
+    );
     // The join of cells and months is an equi-join on (level, code, month), but its inputs are
     // aggregates whose sizes the planner guesses low: it merged on (level, code) alone and filtered
     // the month, pairing each area's ZIP-code months with all of its months (on the embedded demo,
@@ -172,9 +202,16 @@ function months(kind: Kind, level: Level) {
       where zip_prior = prior
       group by 1, 2, 3
     )
-    select ${kind}, m.level, m.code, m.month, m.n,
-           sum(coalesce(l.link, 0)) over (partition by m.level, m.code order by m.month), m.last_date
-    from months m left join links l on l.level = m.level and l.code = m.code and l.month = m.month`;
+    select * from (
+      -- an area's first month read, when it is before since, starts from its written level: the
+      -- running sum then adds the same links to the same values in the same order as a full refresh
+      select ${kind}, m.level, m.code, m.month, m.n,
+             sum(coalesce(l.link, 0) + coalesce(w.log_level, 0)) over (partition by m.level, m.code order by m.month), m.last_date
+      from months m
+      left join links l on l.level = m.level and l.code = m.code and l.month = m.month
+      left join price_index_months w on ${since === null ? tx`false` : tx`w.kind = ${kind} and w.area_level = m.level and w.area_code = m.code and w.month = m.month and m.prior is null and m.month < ${since}::date`}
+    ) levels
+    where ${since === null ? tx`true` : tx`month >= ${since}::date`}`;
     await tx`set local enable_mergejoin to default`;
     await tx`set local enable_nestloop to default`;
   };
@@ -188,8 +225,17 @@ function months(kind: Kind, level: Level) {
  * read them.
  */
 function days(kind: Kind, level: Level) {
-  return async (tx: TransactionSql) => {
-    const table = await evidenceTable(tx, kind, level);
+  return async (tx: TransactionSql, since: string | null) => {
+    // From since on, a day reads the ZIP-code months of its own month and the one before
+    if (since !== null) await tx`delete from price_index_days where kind = ${kind} and area_level = ${level} and day >= ${since}::date`;
+    const table = await evidenceTable(
+      tx,
+      kind,
+      level,
+      since === null
+        ? undefined
+        : { name: 'days', where: tx`(e.month >= (${since}::date - interval '1 month') or e.known >= ${since}::date)` },
+    );
     return tx`
     insert into price_index_days (kind, area_level, area_code, day, n, n_same, sum_same, n_prior, sum_prior)
     with e as (select * from ${tx(table)}),
@@ -211,14 +257,14 @@ function days(kind: Kind, level: Level) {
            count(p.prior), coalesce(sum(e.q - p.prior order by e.property_id, e.seq), 0)
     from e
     left join pairs p on p.level = e.level and p.code = e.code and p.zip = e.zip and p.month = date_trunc('month', e.known)::date
-    where e.known is not null
+    where e.known is not null and ${since === null ? tx`true` : tx`e.known >= ${since}::date`}
     group by 1, 2, 3, 4`;
   };
 }
 
 // One statement of one kind and area level each, so the embedded seed's refresh waits behind a
 // small part at a time (0.3-0.9 s on the demo; a kind's statement over the three levels took 2-3 s).
-const PARTS: Record<string, (tx: TransactionSql) => Promise<unknown>> = Object.fromEntries(
+const PARTS: Record<string, (tx: TransactionSql, since: string | null) => Promise<unknown>> = Object.fromEntries(
   (['sale', 'lease'] as const).flatMap((kind) =>
     (Object.keys(AREA_COLUMNS) as Level[]).flatMap((level) => [
       [`${kind} months ${level}`, months(kind, level)],

@@ -16,6 +16,8 @@ declare module 'vitest' {
     databaseUrl: string;
     dynamoEndpoint: string;
     embeddedDatabase: boolean;
+    /** where each test file writes the property ids it loads (db.ts's claimIds) */
+    idClaimsDir: string;
   }
 }
 
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database.url);
   project.provide('dynamoEndpoint', keyStore.endpoint);
   project.provide('embeddedDatabase', database.embedded);
+  project.provide('idClaimsDir', join(dataDir, 'id-claims'));
   return async () => {
     await keyStore.stop();
     await database.close();

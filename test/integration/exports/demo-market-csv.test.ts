@@ -15,7 +15,7 @@ import { exportFile } from '../../support/exports.ts';
 import { withState } from '../../support/fixture.ts';
 import { setEnv } from '../../support/set-env.ts';
 
-const FIRST_ID = 9_760_001;
+const FIRST_ID = 9_530_001;
 const RECORDS = [...simulate({ properties: 200, seed: DEMO_SEED, markets: ['tampa'], firstPropertyId: FIRST_ID })];
 
 const { api, sql } = withState('FL', RECORDS);

@@ -21,7 +21,7 @@ import { setEnv } from '../../support/set-env.ts';
 
 const STATE = 'IL';
 const COUNT = 400;
-const FIRST_ID = 9_610_001;
+const FIRST_ID = 9_520_001;
 const street = (i: number) => `${1000 + i} W Lake St`;
 // a 20 × 20 grid about 100 m apart: every subject has hundreds of sales within half a mile
 const records = Array.from({ length: COUNT }, (_, i) =>

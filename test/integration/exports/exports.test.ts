@@ -21,7 +21,7 @@ import { setEnv } from '../../support/set-env.ts';
 
 const STATE = 'OR';
 const records = Array.from({ length: 30 }, (_, i) =>
-  property(9_420_001 + i, `${100 + i} Alder St`, {
+  property(9_540_001 + i, `${100 + i} Alder St`, {
     state: STATE,
     city: 'PORTLAND',
     zip: i % 2 ? '97201' : '97202',
@@ -63,11 +63,11 @@ describe('export files', () => {
     expect(rows).toHaveLength(await searchTotal());
     expect(job.rows).toBe(rows.length);
     expect(Object.keys(rows[0]!)).toEqual(DATASET_COLUMNS.properties.map((c) => c.name));
-    const third = rows.find((r) => r.property_id === '9420003')!;
+    const third = rows.find((r) => r.property_id === '9540003')!;
     expect(third).toMatchObject({ address_city: 'PORTLAND', owner_name: 'OWNER 2, "THE" TRUST', owner_corporate_owner: 'true' });
     expect(third.assessments_assessed_value).toBe('200002.5');
     // null is an empty field, never 0
-    expect(rows.find((r) => r.property_id === '9420004')!.assessments_assessed_value).toBe('');
+    expect(rows.find((r) => r.property_id === '9540004')!.assessments_assessed_value).toBe('');
   });
 
   it('Parquet: typed columns that read back with their values', async () => {
@@ -84,7 +84,7 @@ describe('export files', () => {
     const rows = (await parquetReadObjects({ file })) as Record<string, unknown>[];
     expect(rows).toHaveLength(15);
     expect(job.rows).toBe(15);
-    const second = rows.find((r) => r.property_id === 9_420_002n)!;
+    const second = rows.find((r) => r.property_id === 9_540_002n)!;
     expect(second.last_sale_date).toEqual(new Date('2021-03-04T00:00:00Z'));
     expect(second.last_sale_price).toBe(350_001);
     expect(second.structure_year_built).toBe(1951);
@@ -95,7 +95,7 @@ describe('export files', () => {
     const csv = await exportFile({ dataset: 'transactions', filter: { state: STATE }, format: 'csv' });
     const rows = parse(csv.bytes.toString('utf8'), { columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(60);
-    expect(rows[0]).toMatchObject({ property_id: '9420001', SALE_AMT: '350000', SELLER1_NAME: 'SELLER, INC' });
+    expect(rows[0]).toMatchObject({ property_id: '9540001', SALE_AMT: '350000', SELLER1_NAME: 'SELLER, INC' });
     const parquet = await exportFile({ dataset: 'transactions', filter: { state: STATE }, format: 'parquet' });
     const file = parquet.bytes.buffer.slice(parquet.bytes.byteOffset, parquet.bytes.byteOffset + parquet.bytes.length);
     expect(parquetMetadata(file).schema.find((s) => s.name === 'SALE_AMT')).toMatchObject({ converted_type: 'DECIMAL', scale: 2 });
@@ -106,7 +106,7 @@ describe('export files', () => {
       .split('\n')
       .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(10);
-    expect(lines[0]).toMatchObject({ property_id: 9_420_001, rent: 1800, status: 'leased', lease_date: '2022-02-01' });
+    expect(lines[0]).toMatchObject({ property_id: 9_540_001, rent: 1800, status: 'leased', lease_date: '2022-02-01' });
   });
 
   it('fields chooses the CSV columns and their order', async () => {

@@ -1,0 +1,197 @@
+/**
+ * Daily deltas (docs/performance.md#daily-deltas): on a copy of bench_seed_<N> (bulk-seeded first
+ * when missing, its figures the bulk load's time), `npm run import`'s incremental path applies
+ * deltas of 0.1%, 1% and 10% of the properties, one after another: nine in ten existing homes
+ * sold again (a new deed after the data's last date, a new owner of record), one in ten new homes
+ * sold for the first time that day (new construction: one deed, from the builder). With
+ * --backfill, the new homes come with their whole simulated history instead (a county added), whose
+ * oldest documents the rollups are then rewritten from. Each delta is timed as the import runs it: the batch writes, then the
+ * rollup refresh step by step. The valuation pass that follows a load is timed apart (--valuations):
+ * it values every property of each state the delta touched.
+ *
+ * npm run bench:delta -- [--properties 1000000] [--fractions 0.001,0.01,0.1] [--valuations]
+ * Figures go to bench/results/<date>-delta-<N>.json.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import { simulate } from '../loader/demo-data/index.ts';
+import { importFiles } from '../loader/ingest/import.ts';
+import { refreshRollups } from '../loader/rollups/index.ts';
+import { refreshValuations, valuationConcurrency } from '../loader/valuations/refresh.ts';
+import type { ImportRecord } from '../shared/properties/records/import-record.ts';
+import { startBenchPostgres } from './lib/postgres.ts';
+import { machine, writeResults } from './lib/results.ts';
+import { ensureSeeded, seedDatabaseName } from './lib/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    properties: { type: 'string', default: '1000000' },
+    fractions: { type: 'string', default: '0.001,0.01,0.1' },
+    valuations: { type: 'boolean', default: false },
+    backfill: { type: 'boolean', default: false },
+  },
+});
+const N = Number(values.properties);
+const FRACTIONS = values.fractions.split(',').map(Number);
+const WORK = new URL('.work/', import.meta.url).pathname;
+await mkdir(WORK, { recursive: true });
+const log = (line: string) => console.error(`[bench:delta] ${line}`);
+const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+const pg = startBenchPostgres();
+const { seed } = await ensureSeeded(pg, N, log);
+const seedFigures = seed ?? (await latestSeedResults());
+const DB = 'bench_delta';
+{
+  const admin = postgres(pg.url(pg.admin), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${DB} with (force)`);
+  const started = performance.now();
+  // a file copy of the seeded database: the deltas change it, the endpoint benchmarks reuse the seed
+  await admin.unsafe(`create database ${DB} template ${seedDatabaseName(N)}`);
+  log(`copied ${seedDatabaseName(N)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await admin.end();
+}
+const sql = postgres(pg.url(DB), { max: 4, onnotice: () => {}, connection: { statement_timeout: 0 } });
+
+/** The figures of the run that seeded bench_seed_<N> (the latest bench/results/<date>-seed-<N>.json). */
+async function latestSeedResults(): Promise<{ seconds: number } | null> {
+  const dir = new URL('results/', import.meta.url);
+  const files = (await readdir(dir)).filter((f) => f.endsWith(`-seed-${N}.json`)).sort();
+  if (files.length === 0) return null;
+  return JSON.parse(await readFile(new URL(files.at(-1)!, dir), 'utf8')) as { seconds: number };
+}
+
+/** Existing records, every `every`-th from `offset`, read back as import records (the exporter's). */
+async function sampled(every: number, offset: number): Promise<ImportRecord[]> {
+  const { exportRecords } = await import('../loader/export/export.ts');
+  const lines: string[] = [];
+  const sink = new (await import('node:stream')).Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  await exportRecords(sql, sink, { sample: { every, offset } });
+  return lines.map((l) => JSON.parse(l) as ImportRecord);
+}
+
+/** `record` sold again on `date`, to a new owner of record. */
+function soldAgain(record: ImportRecord, date: string, n: number): ImportRecord {
+  const last = Number(record.last_sale?.price ?? 300_000) || 300_000;
+  const price = Math.round((last * (1.03 + (n % 7) / 100)) / 100) * 100;
+  const buyer = n % 5 === 0 ? `DELTA HOMES ${n % 40} LLC` : `DELTA BUYER ${n}`;
+  return {
+    ...record,
+    owner: { ...record.owner, name: buyer, second_name: null, owner_occupied: n % 5 !== 0, corporate_owner: n % 5 === 0 },
+    last_sale: { ...record.last_sale, date, price },
+    transactions: [
+      ...(record.transactions ?? []),
+      {
+        RECORDING_DATE: date,
+        SALE_DATE: date,
+        TRANSACTION_TYPE: 'Warranty Deed',
+        SALE_AMT: String(price),
+        BUYER_BORROWER1_NAME: buyer,
+        SELLER1_NAME: record.owner?.name ?? null,
+        DOC_NUM: `DELTA-${date}-${n}`,
+      },
+    ],
+  };
+}
+
+/** A new home's first sale, from its builder, on `date`: its only document. */
+function newConstruction(record: ImportRecord, date: string, n: number): ImportRecord {
+  const price = 350_000 + (n % 50) * 2_000;
+  const buyer = `DELTA FIRST OWNER ${n}`;
+  return {
+    ...record,
+    structure: { ...record.structure, year_built: Number(date.slice(0, 4)), effective_year_built: Number(date.slice(0, 4)) },
+    owner: { ...record.owner, name: buyer, second_name: null, owner_occupied: true, corporate_owner: false },
+    last_sale: { ...record.last_sale, date, price },
+    transactions: [
+      {
+        RECORDING_DATE: date,
+        SALE_DATE: date,
+        TRANSACTION_TYPE: 'Warranty Deed',
+        SALE_AMT: String(price),
+        BUYER_BORROWER1_NAME: buyer,
+        SELLER1_NAME: 'DELTA BUILDERS LLC',
+        DOC_NUM: `DELTA-NEW-${date}-${n}`,
+      },
+    ],
+    rentals: [],
+  };
+}
+
+const [{ last } = { last: '2026-09-30' }] = await sql<{ last: string }[]>`
+  select max(coalesce(sale_date, recording_date))::text as last from transactions where is_purchase`;
+const results: Record<string, unknown>[] = [];
+let nextNewId = N * 10 + 1;
+try {
+  for (const [i, fraction] of FRACTIONS.entries()) {
+    const changed = Math.round(N * fraction * 0.9);
+    const added = Math.round(N * fraction * 0.1);
+    const every = Math.max(1, Math.floor(N / changed));
+    const day = new Date(Date.parse(`${last}T00:00:00Z`) + (i + 1) * 86_400_000).toISOString().slice(0, 10);
+    const existing = (await sampled(every, i)).slice(0, changed).map((r, n) => soldAgain(r, day, n));
+    const simulated = [...simulate({ properties: added, seed: 7_000 + i, firstPropertyId: nextNewId })];
+    const fresh = values.backfill ? simulated : simulated.map((r, n) => newConstruction(r, day, n));
+    nextNewId += added + 1;
+    const file = `${WORK}delta-${fraction}.ndjson`;
+    const out = createWriteStream(file);
+    for (const r of [...existing, ...fresh]) out.write(`${JSON.stringify(r)}\n`);
+    await new Promise<void>((resolve) => out.end(resolve));
+
+    log(`delta ${fraction * 100}%: ${existing.length} sold again on ${day}, ${fresh.length} new`);
+    const started = performance.now();
+    const imported = await importFiles(sql, [file], { copy: true, batchSize: 2000, refreshRollups: false });
+    const writeSeconds = (performance.now() - started) / 1000;
+    const refreshStarted = performance.now();
+    const refreshed = await refreshRollups(sql, { valuations: false });
+    const rollupSeconds = (performance.now() - refreshStarted) / 1000;
+    let valuationSeconds: number | null = null;
+    if (values.valuations) {
+      const valuationStarted = performance.now();
+      await refreshValuations(sql, { concurrency: await valuationConcurrency(sql) });
+      valuationSeconds = (performance.now() - valuationStarted) / 1000;
+    }
+    // the API's tables hold the new documents: every resold home's new deed is there
+    const [served] = await sql<{ n: number }[]>`
+      select count(*)::int as n from transactions where sale_date = ${day}::date and doc_num like 'DELTA-%'`;
+    const row = {
+      fraction,
+      changed: existing.length,
+      added: fresh.length,
+      inserted: imported.inserted,
+      updated: imported.updated,
+      newDocumentsServed: served!.n,
+      writeSeconds: round(writeSeconds),
+      rollupSeconds: round(rollupSeconds),
+      rollupSince: refreshed.since,
+      rollupBuyers: refreshed.buyers,
+      rollupSteps: refreshed.steps.map((s) => ({ step: s.step, seconds: round(s.seconds) })),
+      seconds: round(writeSeconds + rollupSeconds),
+      valuationSeconds: valuationSeconds === null ? null : round(valuationSeconds),
+      ofBulk: seedFigures ? round((writeSeconds + rollupSeconds) / seedFigures.seconds, 4) : null,
+    };
+    log(
+      `  writes ${row.writeSeconds} s, rollups ${row.rollupSeconds} s (from ${row.rollupSince}, ${row.rollupBuyers} buyers): ${row.seconds} s` +
+        (row.ofBulk === null ? '' : `, ${(row.ofBulk * 100).toFixed(2)}% of the bulk load's ${round(seedFigures!.seconds)} s`),
+    );
+    results.push(row);
+    await rm(file, { force: true });
+  }
+  const path = await writeResults(`delta-${N}`, {
+    date: new Date().toISOString(),
+    machine: machine(),
+    properties: N,
+    bulk: seedFigures,
+    newHomes: values.backfill ? 'whole simulated history (--backfill)' : 'new construction: one deed on the day',
+    deltas: results,
+  });
+  log(`wrote ${path}`);
+} finally {
+  await sql.end();
+}
