@@ -23,7 +23,6 @@
 import { execFileSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
@@ -32,6 +31,7 @@ import { exportRecords } from '../loader/export/export.ts';
 import { bulkImportFiles, importFiles } from '../loader/ingest/import.ts';
 import { loadGeography } from '../shared/locations/load-geography.ts';
 import { migrate } from '../shared/platform/db/migrate.ts';
+import { type Floor, measureFloor } from './lib/floor.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
 import { machine, resultsFile, writeResults } from './lib/results.ts';
 import { seedDatabaseName } from './lib/seed.ts';
@@ -196,53 +196,13 @@ try {
     await rm(file);
   }
   // 3. the floor: the same rows COPYed into the same tables without indexes, then the indexes built
-  const copySql = await prepared('bench_copy');
-  const defs = await indexDefinitions(copySql);
-  for (const fk of defs.foreignKeys) await copySql.unsafe(`alter table ${fk.table} drop constraint ${fk.name}`);
-  for (const key of defs.keys) await copySql.unsafe(`alter table ${key.table} drop constraint ${key.name}`);
-  for (const index of defs.indexes) await copySql.unsafe(`drop index ${index.name}`);
-  started = performance.now();
-  for (const table of ['properties', 'transactions', 'rentals']) {
-    const columns = (
-      await importSql<{ column_name: string }[]>`
-      select column_name from information_schema.columns where table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`
-    )
-      .map((c) => c.column_name)
-      .join(', ');
-    // one connection per COPY, ended after it: postgres.js left a connection reused after a COPY stream hanging
-    const from = connect('bench_import', 1);
-    const to = connect('bench_copy', 1);
-    await pipeline(
-      await from.unsafe(`copy ${table} (${columns}) to stdout`).readable(),
-      await to.unsafe(`copy ${table} (${columns}) from stdin`).writable(),
-    );
-    await Promise.all([from.end(), to.end()]);
-  }
-  const copySeconds = (performance.now() - started) / 1000;
-  log(`  floor COPY: ${copySeconds.toFixed(1)} s`);
-  started = performance.now();
-  await copySql.begin(async (tx) => {
-    await tx.unsafe(`set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
-    await tx`set local max_parallel_maintenance_workers = 2`;
-    for (const key of defs.keys) await tx.unsafe(`alter table ${key.table} add constraint ${key.name} ${key.def}`);
-    for (const index of defs.indexes) await tx.unsafe(index.def);
-    for (const fk of defs.foreignKeys) await tx.unsafe(`alter table ${fk.table} add constraint ${fk.name} ${fk.def}`);
-  });
-  const indexSeconds = (performance.now() - started) / 1000;
-  const floorSeconds = copySeconds + indexSeconds;
-  result.floor = {
-    copySeconds: round(copySeconds),
-    indexSeconds: round(indexSeconds),
-    seconds: round(floorSeconds),
-    propertiesPerSecond: Math.round(N / floorSeconds),
-  };
+  result.floor = await measureFloor(pg, 'bench_import', N, { maintenanceWorkMem: MAINTENANCE_WORK_MEM, log });
+  const floorSeconds = (result.floor as Floor).seconds;
   result.importToFloor = round(floorSeconds / importSeconds, 2);
   result.seedToFloor = round(floorSeconds / (result.seed as { seconds: number }).seconds, 2);
   log(
     `floor: ${JSON.stringify(result.floor)}; import runs at ${result.importToFloor} of the floor's rate, the seed at ${result.seedToFloor}`,
   );
-  await copySql.end();
-  await drop('bench_copy');
 
   // 4. the parallel reference: pg_dump -Fd, pg_restore -j
   if (!values['skip-restore']) {
@@ -287,18 +247,3 @@ try {
 }
 
 await writeResults(`data-${N}`, result);
-
-/** The keys, foreign keys and other indexes of the three loaded tables, as the catalog holds them. */
-async function indexDefinitions(sql: postgres.Sql) {
-  const tables = ['properties', 'transactions', 'rentals'];
-  const constraints = await sql<{ name: string; table: string; def: string; type: string }[]>`
-    select c.conname as name, c.conrelid::regclass::text as table, pg_get_constraintdef(c.oid) as def, c.contype as type
-    from pg_constraint c
-    where (c.conrelid = any(${tables}::regclass[]) or c.confrelid = any(${tables}::regclass[])) and c.contype in ('p', 'u', 'f')`;
-  const indexes = await sql<{ name: string; table: string; def: string }[]>`
-    select i.indexrelid::regclass::text as name, i.indrelid::regclass::text as table, pg_get_indexdef(i.indexrelid) as def
-    from pg_index i
-    where i.indrelid = any(${tables}::regclass[])
-      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.contype in ('p', 'u', 'x'))`;
-  return { keys: constraints.filter((c) => c.type !== 'f'), foreignKeys: constraints.filter((c) => c.type === 'f'), indexes };
-}

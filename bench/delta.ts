@@ -1,6 +1,9 @@
 /**
- * Daily deltas (docs/performance.md#daily-deltas): on a copy of bench_seed_<N> (bulk-seeded first
- * when missing, its figures the bulk load's time), `npm run import`'s incremental path applies
+ * Daily deltas and the bulk load (docs/performance.md#daily-deltas), in one run: N synthetic
+ * properties bulk-seeded into an empty bench_delta_<N> (end to end: staging, inserts, indexes,
+ * rollups, vacuum; the valuation pass timed apart with --valuations), the floor of that load (its
+ * rows COPYed into index-free tables, then the index builds: bench/lib/floor.ts), then
+ * `npm run import`'s incremental path applies
  * deltas of 0.1%, 1% and 10% of the properties, one after another: nine in ten existing homes
  * sold again (a new deed after the data's last date, a new owner of record), one in ten new homes
  * sold for the first time that day (new construction: one deed, from the builder). With
@@ -13,17 +16,21 @@
  * Figures go to bench/results/<date>-delta-<N>.json.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
+import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { simulate } from '../loader/demo-data/index.ts';
+import { seedDemo } from '../loader/demo-data/seed.ts';
 import { importFiles } from '../loader/ingest/import.ts';
 import { refreshRollups } from '../loader/rollups/index.ts';
 import { refreshValuations, valuationConcurrency } from '../loader/valuations/refresh.ts';
+import { loadGeography } from '../shared/locations/load-geography.ts';
+import { migrate } from '../shared/platform/db/migrate.ts';
 import type { ImportRecord } from '../shared/properties/records/import-record.ts';
+import { type Floor, measureFloor } from './lib/floor.ts';
 import { startBenchPostgres } from './lib/postgres.ts';
-import { machine, writeResults } from './lib/results.ts';
-import { ensureSeeded, seedDatabaseName } from './lib/seed.ts';
+import { machine, resultsFile, writeResults } from './lib/results.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +38,7 @@ const { values } = parseArgs({
     fractions: { type: 'string', default: '0.001,0.01,0.1' },
     valuations: { type: 'boolean', default: false },
     backfill: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const N = Number(values.properties);
@@ -41,26 +49,44 @@ const log = (line: string) => console.error(`[bench:delta] ${line}`);
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 const pg = startBenchPostgres();
-const { seed } = await ensureSeeded(pg, N, log);
-const seedFigures = seed ?? (await latestSeedResults());
-const DB = 'bench_delta';
-{
-  const admin = postgres(pg.url(pg.admin), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${DB} with (force)`);
-  const started = performance.now();
-  // a file copy of the seeded database: the deltas change it, the endpoint benchmarks reuse the seed
-  await admin.unsafe(`create database ${DB} template ${seedDatabaseName(N)}`);
-  log(`copied ${seedDatabaseName(N)} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  await admin.end();
-}
+const DB = `bench_delta_${N}`;
+const MAINTENANCE_WORK_MEM = `${Number(process.env.BENCH_MAINTENANCE_WORK_MEM_MB ?? 1024)}MB`;
 const sql = postgres(pg.url(DB), { max: 4, onnotice: () => {}, connection: { statement_timeout: 0 } });
-
-/** The figures of the run that seeded bench_seed_<N> (the latest bench/results/<date>-seed-<N>.json). */
-async function latestSeedResults(): Promise<{ seconds: number } | null> {
-  const dir = new URL('results/', import.meta.url);
-  const files = (await readdir(dir)).filter((f) => f.endsWith(`-seed-${N}.json`)).sort();
-  if (files.length === 0) return null;
-  return JSON.parse(await readFile(new URL(files.at(-1)!, dir), 'utf8')) as { seconds: number };
+let bulk: { seconds: number; [key: string]: unknown };
+let floor: Floor;
+if (values.reuse) {
+  // the deltas again on the database a previous run seeded and changed, with that run's bulk and floor
+  const previous = JSON.parse(await readFile(resultsFile(`delta-${N}`), 'utf8')) as { bulk: typeof bulk; floor: Floor };
+  ({ bulk, floor } = previous);
+  log(`reusing ${DB} and the bulk and floor figures of its run`);
+} else {
+  await pg.createDatabase(DB, { fresh: true });
+  await migrate(sql);
+  await loadGeography(sql);
+  log(`bulk seed of ${N.toLocaleString('en-US')} properties into ${DB}, 2 workers`);
+  const seeded = await seedDemo(sql, {
+    properties: N,
+    seed: DEMO_SEED,
+    batchSize: 2000,
+    onProgress: (c) => c.read % 100_000 === 0 && log(`  ${c.read.toLocaleString('en-US')} staged`),
+    bulk: {
+      url: pg.url(DB),
+      workers: 2,
+      maintenanceWorkMem: MAINTENANCE_WORK_MEM,
+      valuations: false,
+      onPhase: (phase, seconds) => log(`  ${phase}: ${seconds.toFixed(1)} s`),
+    },
+  });
+  bulk = {
+    seconds: round(seeded.seconds),
+    propertiesPerSecond: Math.round(N / seeded.seconds),
+    stageSeconds: round(seeded.stageSeconds!),
+    phases: Object.fromEntries(Object.entries(seeded.finish!.phases).map(([k, v]) => [k, round(v)])),
+    rollups: Object.fromEntries(Object.entries(seeded.finish!.rollups).map(([k, v]) => [k, round(v)])),
+  };
+  log(`bulk seed: ${bulk.seconds} s, ${bulk.propertiesPerSecond} properties/s`);
+  floor = await measureFloor(pg, DB, N, { maintenanceWorkMem: MAINTENANCE_WORK_MEM, log });
+  log(`floor: ${floor.seconds} s (${floor.propertiesPerSecond}/s); the bulk seed runs at ${round(floor.seconds / bulk.seconds, 2)} of it`);
 }
 
 /** Existing records, every `every`-th from `offset`, read back as import records (the exporter's). */
@@ -174,11 +200,11 @@ try {
       rollupSteps: refreshed.steps.map((s) => ({ step: s.step, seconds: round(s.seconds) })),
       seconds: round(writeSeconds + rollupSeconds),
       valuationSeconds: valuationSeconds === null ? null : round(valuationSeconds),
-      ofBulk: seedFigures ? round((writeSeconds + rollupSeconds) / seedFigures.seconds, 4) : null,
+      ofBulk: round((writeSeconds + rollupSeconds) / bulk.seconds, 4),
     };
     log(
       `  writes ${row.writeSeconds} s, rollups ${row.rollupSeconds} s (from ${row.rollupSince}, ${row.rollupBuyers} buyers): ${row.seconds} s` +
-        (row.ofBulk === null ? '' : `, ${(row.ofBulk * 100).toFixed(2)}% of the bulk load's ${round(seedFigures!.seconds)} s`),
+        `, ${(row.ofBulk * 100).toFixed(2)}% of the bulk load's ${bulk.seconds} s`,
     );
     results.push(row);
     await rm(file, { force: true });
@@ -187,11 +213,14 @@ try {
     date: new Date().toISOString(),
     machine: machine(),
     properties: N,
-    bulk: seedFigures,
+    bulk,
+    floor,
+    bulkToFloor: round(floor.seconds / bulk.seconds, 2),
     newHomes: values.backfill ? 'whole simulated history (--backfill)' : 'new construction: one deed on the day',
     deltas: results,
   });
   log(`wrote ${path}`);
 } finally {
   await sql.end();
+  pg.stop();
 }

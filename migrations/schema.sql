@@ -644,6 +644,7 @@ CREATE TABLE rentals (
 CREATE INDEX rentals_cbsa_date ON rentals USING btree (cbsa_code, list_date) WITH (fillfactor='100');
 CREATE INDEX rentals_city_date ON rentals USING btree (state, city, list_date) WITH (fillfactor='100');
 CREATE INDEX rentals_county_date ON rentals USING btree (county_fips, list_date) WITH (fillfactor='100');
+CREATE INDEX rentals_lease_date ON rentals USING btree (COALESCE(lease_date, list_date)) WITH (fillfactor='100') WHERE (status = 'leased'::text);
 CREATE INDEX rentals_leases_geog_date ON rentals USING gist (geog, COALESCE(lease_date, list_date)) WITH (fillfactor='100') WHERE (status = 'leased'::text);
 CREATE INDEX rentals_state_date ON rentals USING btree (state, list_date) WITH (fillfactor='100');
 CREATE INDEX rentals_zip_date ON rentals USING btree (zip, list_date) WITH (fillfactor='100');
@@ -754,6 +755,7 @@ CREATE INDEX transactions_buyer ON transactions USING btree (buyer_key, sale_dat
 CREATE INDEX transactions_city_buyers ON transactions USING btree (state, city, COALESCE(sale_date, recording_date)) INCLUDE (sale_date, recording_date, zip, buyer_key, sale_amount, apportioned_price, is_cash) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_comps_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE (market_evidence AND (recording_date IS NOT NULL) AND (sale_date IS NOT NULL));
 CREATE INDEX transactions_flips ON transactions USING btree (zip, sale_date) WITH (fillfactor='100') WHERE is_flip;
+CREATE INDEX transactions_purchase_date ON transactions USING btree (COALESCE(sale_date, recording_date)) WITH (fillfactor='100') WHERE is_purchase;
 CREATE INDEX transactions_purchases_geog_date ON transactions USING gist (geog, COALESCE(sale_date, recording_date)) WITH (fillfactor='100') WHERE (is_purchase AND (sale_amount IS NOT NULL));
 CREATE INDEX transactions_sales_geog ON transactions USING gist (geog) WITH (fillfactor='100') WHERE (sale_amount IS NOT NULL);
 CREATE INDEX transactions_seller ON transactions USING btree (seller_key) WITH (fillfactor='100') WHERE is_purchase;

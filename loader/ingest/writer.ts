@@ -190,7 +190,7 @@ function isRecordFault(err: unknown): boolean {
 }
 
 /**
- * The property columns a rollup reads through a join rather than from the row's own copy: a property
+ * The property columns a rollup or the market evidence reads through a join rather than from the row's own copy: a property
  * whose values of these change has every row rewritten, so every month it has a row in is logged.
  */
 const ROLLUP_ATTRIBUTES = [
@@ -210,6 +210,9 @@ const ROLLUP_ATTRIBUTES = [
   'condition',
   'waterfront',
   'parcel_view',
+  // the outlier test's price to assessment, and a deal's shares
+  'assessed_value',
+  'valuation_value',
 ] as const;
 
 async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>, options: WriteOptions): Promise<void> {

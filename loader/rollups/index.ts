@@ -7,7 +7,7 @@ import type { Sql, TransactionSql } from 'postgres';
 import { supportsCopy } from '../../shared/platform/db/capabilities.ts';
 import { lockForLoad } from '../../shared/platform/db/locks.ts';
 import { refreshValuations, valuationConcurrency } from '../valuations/refresh.ts';
-import { buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
+import { amongKeys, buyerActivityMonthly, buyerProfiles, buyerStats } from './buyers.ts';
 import { consumeChanges, EVERY_MONTH, type PendingChanges, pendingChanges, type RollupScope, widen } from './changes.ts';
 import { moveInvestorCounts, moveTierCounts } from './count-moves.ts';
 import { dataDates } from './dates.ts';
@@ -323,7 +323,7 @@ async function refreshBuyerStats(tx: TransactionSql, keys: string[], since: stri
       // buyer_stats_pkey
       (
         await tx<{ buyer_key: string; tier: string }[]>`
-          select buyer_key, ${tx.unsafe(TIER)} as tier from buyer_stats where buyer_key = any(${keys}::text[])`
+          select buyer_key, ${tx.unsafe(TIER)} as tier from buyer_stats where ${amongKeys(tx, 'buyer_key', keys)}`
       ).map((r) => [r.buyer_key, r.tier]),
     );
   const before = await tiers();

@@ -66,7 +66,7 @@ function evidence(tx: TransactionSql, kind: Kind, level: Level): PendingQuery<Ro
                t.sale_amount::float8 as price, p.living_sqft::float8 as sqft, p.beds::float8 as beds, p.baths::float8 as baths,
                p.lot_sqft, p.year_built, p.quality, p.condition, p.waterfront, p.parcel_view, p.zip, t.county_fips, t.cbsa_code, t.state
         from transactions t join properties p on p.property_id = t.property_id
-        where t.market_evidence and p.living_sqft > 0`
+        where t.is_purchase and t.market_evidence and p.living_sqft > 0`
       : tx`
         select r.property_id, r.seq, coalesce(r.lease_date, r.list_date) as day, coalesce(r.lease_date, r.list_date) as known,
                r.rent::float8 as price, coalesce(r.sqft, p.living_sqft)::float8 as sqft,
@@ -168,7 +168,8 @@ function months(kind: Kind, level: Level) {
       tx,
       kind,
       level,
-      resume === null ? undefined : { name: 'months', where: tx`e.month >= ${resume}::date` },
+      // on the evidence's date, which the purchase and lease date indexes find (migrations/0084)
+      resume === null ? undefined : { name: 'months', where: tx`e.day >= ${resume}::date` },
     );
     // The join of cells and months is an equi-join on (level, code, month), but its inputs are
     // aggregates whose sizes the planner guesses low: it merged on (level, code) alone and filtered
@@ -234,7 +235,7 @@ function days(kind: Kind, level: Level) {
       level,
       since === null
         ? undefined
-        : { name: 'days', where: tx`(e.month >= (${since}::date - interval '1 month') or e.known >= ${since}::date)` },
+        : { name: 'days', where: tx`(e.day >= (${since}::date - interval '1 month') or e.known >= ${since}::date)` },
     );
     return tx`
     insert into price_index_days (kind, area_level, area_code, day, n, n_same, sum_same, n_prior, sum_prior)
