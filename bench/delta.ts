@@ -58,6 +58,7 @@ if (values.reuse) {
   // the deltas again on the database a previous run seeded and changed, with that run's bulk and floor
   const previous = JSON.parse(await readFile(resultsFile(`delta-${N}`), 'utf8')) as { bulk: typeof bulk; floor: Floor };
   ({ bulk, floor } = previous);
+  await migrate(sql);
   log(`reusing ${DB} and the bulk and floor figures of its run`);
 } else {
   await pg.createDatabase(DB, { fresh: true });

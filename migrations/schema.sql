@@ -655,6 +655,7 @@ CREATE TABLE rollup_changes (
   buyer_keys text[] DEFAULT '{}'::text[] NOT NULL,
   full_refresh boolean DEFAULT false NOT NULL,
   logged_at timestamp with time zone DEFAULT now() NOT NULL,
+  deal_ids text[] DEFAULT '{}'::text[] NOT NULL,
   CONSTRAINT rollup_changes_pkey PRIMARY KEY (pos)
 );
 

@@ -291,6 +291,7 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
 const widenBy = (scope: RollupScope, rows: readonly ChangedRow[]) => {
   const of = scopeOfRows(rows);
   widen(scope, of.since, of.buyerKeys);
+  for (const id of of.dealIds) scope.dealIds.add(id);
 };
 
 async function rollupAttributes(tx: TransactionSql, ids: number[]): Promise<Map<number, { owner_key: string | null; attributes: string }>> {
@@ -304,7 +305,7 @@ async function rollupAttributes(tx: TransactionSql, ids: number[]): Promise<Map<
 
 /** The month of a child row, as the rollups date it (a purchase by its sale date, a lease by its lease date). */
 const MONTH_OF = {
-  transactions: `date_trunc('month', coalesce(t.sale_date, t.recording_date))::date::text as month, t.buyer_key, t.seller_key, t.is_purchase`,
+  transactions: `date_trunc('month', coalesce(t.sale_date, t.recording_date))::date::text as month, t.buyer_key, t.seller_key, t.is_purchase, t.deal_id`,
   rentals: `date_trunc('month', coalesce(t.lease_date, t.list_date))::date::text as month`,
 };
 

@@ -19,6 +19,8 @@ export interface RollupScope {
   since: string | null;
   /** the buyer identities whose per-buyer rows to rewrite */
   buyerKeys: Set<string>;
+  /** the deals a load took a parcel out of, to decide again (loader/rollups/market-evidence.ts) */
+  dealIds: Set<string>;
 }
 
 /** The log up to `through` (its last position read; null: the log was empty). */
@@ -35,7 +37,7 @@ export const EVERY_MONTH = '0001-01-01';
 export const earlier = (a: string | null, b: string | null): string | null => (a === null ? b : b === null ? a : a < b ? a : b);
 
 /** A scope that rewrites nothing, to widen with what a refresh's steps find. */
-export const emptyScope = (): RollupScope => ({ full: false, since: null, buyerKeys: new Set() });
+export const emptyScope = (): RollupScope => ({ full: false, since: null, buyerKeys: new Set(), dealIds: new Set() });
 
 /** Widens `scope` by what a step or a batch changed. */
 export function widen(scope: RollupScope, since: string | null, buyerKeys: Iterable<string | null>): void {
@@ -51,6 +53,7 @@ export interface ChangedRow {
   month: string | Date | null;
   buyer_key?: string | null;
   seller_key?: string | null;
+  deal_id?: string | null;
 }
 
 /** The scope rows changed by a statement ask for. */
@@ -59,6 +62,7 @@ export function scopeOfRows(rows: readonly ChangedRow[]): RollupScope {
   for (const row of rows) {
     const month = row.month === null ? EVERY_MONTH : row.month instanceof Date ? row.month.toISOString().slice(0, 10) : row.month;
     widen(scope, month, [row.buyer_key ?? null, row.seller_key ?? null]);
+    if (row.deal_id) scope.dealIds.add(row.deal_id);
   }
   return scope;
 }
@@ -68,23 +72,28 @@ export function scopeOfRows(rows: readonly ChangedRow[]): RollupScope {
  * a rollup reads logs nothing (null).
  */
 export async function logRollupChanges(tx: TransactionSql, scope: RollupScope): Promise<number | null> {
-  if (scope.since === null && scope.buyerKeys.size === 0) return null;
+  if (scope.since === null && scope.buyerKeys.size === 0 && scope.dealIds.size === 0) return null;
   const [row] = await tx<{ pos: string }[]>`
-    insert into rollup_changes (since, buyer_keys) values (${scope.since}::date, ${[...scope.buyerKeys].sort()}::text[]) returning pos`;
+    insert into rollup_changes (since, buyer_keys, deal_ids)
+    values (${scope.since}::date, ${[...scope.buyerKeys].sort()}::text[], ${[...scope.dealIds].sort()}::text[]) returning pos`;
   return Number(row!.pos);
 }
 
 /** Everything logged so far, merged. */
 export async function pendingChanges(sql: Sql | TransactionSql): Promise<PendingChanges> {
-  const [row] = await sql<{ through: string | null; since: Date | string | null; full: boolean | null; buyer_keys: string[] | null }[]>`
+  const [row] = await sql<
+    { through: string | null; since: Date | string | null; full: boolean | null; buyer_keys: string[] | null; deal_ids: string[] | null }[]
+  >`
     select max(pos) as through, min(since)::text as since, bool_or(full_refresh) as full,
-           (select array_agg(distinct k) from rollup_changes, unnest(buyer_keys) k) as buyer_keys
+           (select array_agg(distinct k) from rollup_changes, unnest(buyer_keys) k) as buyer_keys,
+           (select array_agg(distinct d) from rollup_changes, unnest(deal_ids) d) as deal_ids
     from rollup_changes`;
   return {
     through: row?.through === null || row?.through === undefined ? null : Number(row.through),
     full: row?.full ?? false,
     since: (row?.since as string | null) ?? null,
     buyerKeys: new Set(row?.buyer_keys ?? []),
+    dealIds: new Set(row?.deal_ids ?? []),
   };
 }
 

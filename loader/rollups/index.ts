@@ -171,7 +171,7 @@ async function refreshWith(sql: Sql, options: RefreshOptions, pending: PendingCh
   const full = summary.full;
   {
     const steps = await resumableSteps(sql, pending.through, summary, locked);
-    const scope: RollupScope = { full, since: pending.since, buyerKeys: pending.buyerKeys };
+    const scope: RollupScope = { full, since: pending.since, buyerKeys: pending.buyerKeys, dealIds: pending.dealIds };
     if (full && !options.classified)
       // Its own transaction: it holds the classification lock, which another load's batches wait
       // for, only while it runs. Incrementally, each batch classified the buyers it touched.
@@ -180,7 +180,11 @@ async function refreshWith(sql: Sql, options: RefreshOptions, pending: PendingCh
         await classifyInvestorPurchases(tx);
       });
     // under the rollup lock: two loads finishing together would each rewrite the other's flags
-    await steps.run('market evidence', async (tx) => (await markMarketEvidence(tx)).scope, scope);
+    // incrementally, what the changes reach; nothing dated changed, nothing to decide again
+    if (full || scope.since !== null) {
+      const only = full || scope.since === EVERY_MONTH ? null : { since: scope.since!, dealIds: [...scope.dealIds] };
+      await steps.run('market evidence', async (tx) => (await markMarketEvidence(tx, only)).scope, scope);
+    }
     if (options.stepwise) await yieldToRequests();
     if (full) await writeWhole(sql, steps, options, locked);
     else await writeChanged(steps, scope, pending.through!);

@@ -13,7 +13,7 @@
  * distribution moves, is re-decided however the rows came and went.
  */
 import type { TransactionSql } from 'postgres';
-import { EVERY_MONTH, emptyScope, type RollupScope, widen } from './changes.ts';
+import { EVERY_MONTH, earlier, emptyScope, type RollupScope, widen } from './changes.ts';
 
 /** Outlier thresholds and the samples they need (docs/analytics-definitions.md#outliers). */
 export const OUTLIERS = {
@@ -47,10 +47,23 @@ export interface EvidenceCounts {
   scope: RollupScope;
 }
 
-export async function markMarketEvidence(tx: TransactionSql): Promise<EvidenceCounts> {
-  const deals = await markDeals(tx);
-  const lastSales = await restateLastSales(tx);
-  const outliers = await markOutliers(tx);
+/**
+ * What an incremental refresh re-decides (loader/rollups/changes.ts): the deals of the transfers
+ * dated from `since` on, and of those whose deal lost a parcel the load removed (`dealIds`); the
+ * outliers of the years from `since`'s on; the last sales of the properties with a purchase from
+ * `since` on or a deal changed. What a load did not change keeps its flags: a deal's parcels share
+ * its instrument (a document number, or a recording date), and a zip-year's median reads that year.
+ */
+export interface EvidenceScope {
+  since: string;
+  dealIds: string[];
+}
+
+export async function markMarketEvidence(tx: TransactionSql, only: EvidenceScope | null = null): Promise<EvidenceCounts> {
+  const deals = await markDeals(tx, only);
+  const lastSales = await restateLastSales(tx, only && { since: only.since, properties: deals.properties });
+  // a deal that gained or lost a parcel moves that parcel in or out of its zip-year's median
+  const outliers = await markOutliers(tx, only && { ...only, since: earlier(only.since, deals.since)! });
   const scope = emptyScope();
   for (const changed of [deals, outliers]) widen(scope, changed.since, changed.buyerKeys);
   return { deals: deals.n, lastSales, outliers: outliers.n, scope };
@@ -61,13 +74,21 @@ interface Changed {
   n: number;
   since: string | null;
   buyerKeys: string[];
+  /** the properties of the rows changed */
+  properties: number[];
 }
-type ChangedSummary = { n: number; since: string | null; buyer_keys: string[] | null };
+type ChangedSummary = { n: number; since: string | null; buyer_keys: string[] | null; properties: string[] | null };
 const CHANGED = `
     select count(*)::int as n, min(coalesce(month, '${EVERY_MONTH}'::date))::text as since,
-           array_remove(array_agg(distinct buyer_key), null) || array_remove(array_agg(distinct seller_key), null) as buyer_keys
+           array_remove(array_agg(distinct buyer_key), null) || array_remove(array_agg(distinct seller_key), null) as buyer_keys,
+           coalesce(array_agg(distinct property_id), '{}') as properties
     from changed`;
-const changedRows = (r: ChangedSummary): Changed => ({ n: r.n, since: r.since, buyerKeys: r.buyer_keys ?? [] });
+const changedRows = (r: ChangedSummary): Changed => ({
+  n: r.n,
+  since: r.since,
+  buyerKeys: r.buyer_keys ?? [],
+  properties: (r.properties ?? []).map(Number),
+});
 
 /**
  * Deals and each parcel's share. When every parcel records the same price, that price is the
@@ -77,13 +98,34 @@ const changedRows = (r: ChangedSummary): Changed => ({ n: r.n, since: r.since, b
  * exactly. When the parcels record different prices, each recorded its own part: the total is their
  * sum and each parcel's share is its own price. A parcel listed twice on one instrument counts once.
  */
-export async function markDeals(tx: TransactionSql): Promise<Changed> {
-  const [result] = await tx.unsafe<ChangedSummary[]>(`
-    with transfers as (
-      select t.property_id, t.seq, t.sale_amount, ${DEAL_KEY} as deal_key
+export async function markDeals(tx: TransactionSql, only: EvidenceScope | null = null): Promise<Changed> {
+  // scoped: the keys of the transfers in scope, then every transfer of those keys (found by their
+  // document number or buyer, one read of the table)
+  const scoped = `
+    candidates as (
+      select ${DEAL_KEY} as deal_key, t.doc_num, t.buyer_key
       from transactions t
       where t.sale_amount > 0
+        and (coalesce(t.sale_date, t.recording_date) >= $1::date or t.recording_date >= $1::date or t.deal_id = any($2::text[]))
     ),
+    transfers as (
+      select * from (
+        select t.property_id, t.seq, t.sale_amount, ${DEAL_KEY} as deal_key, t.deal_id
+        from transactions t
+        where t.sale_amount > 0
+          and (t.doc_num in (select doc_num from candidates) or t.buyer_key in (select buyer_key from candidates))
+      ) k
+      where deal_key in (select deal_key from candidates)
+    ),`;
+  const whole = `
+    transfers as (
+      select t.property_id, t.seq, t.sale_amount, ${DEAL_KEY} as deal_key, t.deal_id
+      from transactions t
+      where t.sale_amount > 0
+    ),`;
+  const [result] = await tx.unsafe<ChangedSummary[]>(
+    `
+    with ${only ? scoped : whole}
     deals as (
       select deal_key, count(distinct property_id)::int as parcels, min(sale_amount) = max(sale_amount) as uniform,
              max(sale_amount) as top_price
@@ -122,7 +164,7 @@ export async function markDeals(tx: TransactionSql): Promise<Changed> {
     wanted as (
       select property_id, seq, a.deal_id, a.parcels, a.deal_price, a.apportioned
       from assigned a
-      full join (select property_id, seq from transactions where deal_id is not null) stale using (property_id, seq)
+      full join (${only ? 'select property_id, seq from transfers where deal_id is not null' : 'select property_id, seq from transactions where deal_id is not null'}) stale using (property_id, seq)
     ),
     changed as (
       update transactions t
@@ -130,9 +172,11 @@ export async function markDeals(tx: TransactionSql): Promise<Changed> {
       from wanted w
       where t.property_id = w.property_id and t.seq = w.seq
         and (t.deal_id, t.deal_parcel_count, t.deal_price, t.apportioned_price) is distinct from (w.deal_id, w.parcels, w.deal_price, w.apportioned)
-      returning date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month, t.buyer_key, t.seller_key
+      returning date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month, t.buyer_key, t.seller_key, t.property_id
     )
-    ${CHANGED}`);
+    ${CHANGED}`,
+    only ? [only.since, only.dealIds] : [],
+  );
   return changedRows(result!);
 }
 
@@ -143,13 +187,19 @@ export async function markDeals(tx: TransactionSql): Promise<Changed> {
  * price comes back. So no reader of `last_sale.price` or `last_sale_price` takes a deal's total for
  * one home's price.
  */
-export async function restateLastSales(tx: TransactionSql): Promise<number> {
+export async function restateLastSales(tx: TransactionSql, only: { since: string; properties: number[] } | null = null): Promise<number> {
+  // scoped: a last sale changes with the property's purchases (from since on: transactions_purchase_date) or its deals
+  const properties = only
+    ? tx`and t.property_id in (
+        select property_id from transactions where is_purchase and coalesce(sale_date, recording_date) >= ${only.since}::date
+        union select unnest(${only.properties}::bigint[]))`
+    : tx``;
   const [result] = await tx<{ n: number }[]>`
     with latest as (
       select distinct on (t.property_id) t.property_id, coalesce(t.sale_date, t.recording_date) as day, t.sale_amount,
              t.deal_id, t.deal_parcel_count, t.deal_price, t.apportioned_price
       from transactions t
-      where t.is_purchase
+      where t.is_purchase ${properties}
       order by t.property_id, coalesce(t.sale_date, t.recording_date) desc, t.seq desc
     ),
     wanted as (
@@ -185,7 +235,10 @@ export async function restateLastSales(tx: TransactionSql): Promise<number> {
  * a zip-year has too few, the price-to-assessment ratio is judged against its county's year (one
  * assessor, one ratio scale), never the price per square foot (a county's zips differ too much).
  */
-export async function markOutliers(tx: TransactionSql): Promise<Changed> {
+export async function markOutliers(tx: TransactionSql, only: EvidenceScope | null = null): Promise<Changed> {
+  // scoped: the zip-years and county-years from since's year on (transactions_purchase_date)
+  const from = only ? `${only.since.slice(0, 4)}-01-01` : null;
+  const inYears = from === null ? tx`` : tx`and coalesce(t.sale_date, t.recording_date) >= ${from}::date`;
   const { pricePerSqftMultiple: sqft, assessmentRatioMultiple: ratio, minimumSample: minimum } = OUTLIERS;
   const [result] = await tx<ChangedSummary[]>`
     with params as (select ${minimum}::int as minimum, ${ratio}::float8 as ratio_k, ${sqft}::float8 as sqft_k),
@@ -194,7 +247,7 @@ export async function markOutliers(tx: TransactionSql): Promise<Changed> {
              t.sale_amount / nullif(p.living_sqft, 0) as per_sqft, t.sale_amount / nullif(p.assessed_value, 0) as ratio
       from transactions t
       join properties p on p.property_id = t.property_id
-      where t.is_purchase and t.deal_id is null
+      where t.is_purchase and t.deal_id is null ${inYears}
     ),
     medians as (
       select zip, year, count(per_sqft) as sqft_n, percentile_cont(0.5) within group (order by per_sqft) as sqft_median,
@@ -224,13 +277,13 @@ export async function markOutliers(tx: TransactionSql): Promise<Changed> {
     wanted as (
       select property_id, seq, f.reason
       from (select * from flagged where reason is not null) f
-      full join (select property_id, seq from transactions where outlier_reason is not null) stale using (property_id, seq)
+      full join (select property_id, seq from transactions t where outlier_reason is not null ${inYears}) stale using (property_id, seq)
     ),
     changed as (
       update transactions t set outlier_reason = w.reason
       from wanted w
       where t.property_id = w.property_id and t.seq = w.seq and t.outlier_reason is distinct from w.reason
-      returning date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month, t.buyer_key, t.seller_key
+      returning date_trunc('month', coalesce(t.sale_date, t.recording_date))::date as month, t.buyer_key, t.seller_key, t.property_id
     )
     ${tx.unsafe(CHANGED)}`;
   return changedRows(result!);

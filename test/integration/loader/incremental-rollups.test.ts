@@ -5,7 +5,8 @@
  * and market warts (deals, outliers, non-market transfers), the changes are: new documents on
  * existing homes, among them a landlord selling its second home (its tier changes, which moves
  * counts in months no load touched); new homes with their whole history; a home whose building
- * changed; a historical price corrected; the same delta again; a home deleted.
+ * changed; a historical price corrected; a multi-parcel deed losing a parcel; the same delta again;
+ * a home deleted.
  *
  * It refreshes every rollup several times, so on PostgreSQL it runs in a database of its own (the
  * other files' refreshes would change the global tables between its two refreshes); on the
@@ -45,8 +46,23 @@ function sold(record: ImportRecord, date: string, price: number, buyer: string, 
   return r;
 }
 
-/** The landlord owns two homes in the base: its tier is 2-9. */
-const base = BASE.map((r, i) => (i === 50 || i === 51 ? sold(r, `2015-0${3 + i - 50}-10`, 250_000 + i, LANDLORD, 'A SELLER', false) : r));
+const DEAL_DOCUMENT = 'INCR-DEAL-1';
+/**
+ * The landlord owns two homes in the base: its tier is 2-9. Three homes were sold by one deed for
+ * one price in 2012 (a deal).
+ */
+const base = BASE.map((r, i) => {
+  if (i === 50 || i === 51) return sold(r, `2015-0${3 + i - 50}-10`, 250_000 + i, LANDLORD, 'A SELLER', false);
+  if (i >= 60 && i <= 62) {
+    const deeded = clone(r);
+    deeded.transactions = [
+      ...(deeded.transactions ?? []),
+      sale('2012-06-01', 900_000, 'PORTFOLIO BUYER LLC', 'PORTFOLIO SELLER LLC', { DOC_NUM: DEAL_DOCUMENT }),
+    ];
+    return deeded;
+  }
+  return r;
+});
 
 beforeAll(async () => {
   if (ownDatabase) {
@@ -121,7 +137,7 @@ describe('the refresh after a load', () => {
   );
 
   it(
-    'rewrites from the earliest month changed: new homes with their history, a building changed, a past price corrected',
+    'rewrites from the earliest month changed: new homes with their history, a building changed, a past price corrected, a deal losing a parcel',
     async () => {
       const building = clone(base[20]!);
       building.structure = { ...building.structure, living_area_sqft: (building.structure?.living_area_sqft ?? 1500) + 400 };
@@ -131,8 +147,19 @@ describe('the refresh after a load', () => {
         ...corrected.transactions![first]!,
         SALE_AMT: String(Number(corrected.transactions![first]!.SALE_AMT) + 12_345),
       };
-      await loadRecords(sql, [...NEW_HOMES, building, corrected]);
+      // the 2012 deed loses a parcel: its deal is decided again, though no row of 2012 is rewritten
+      const leaving = clone(base[60]!);
+      leaving.transactions = leaving.transactions!.filter((t) => t.DOC_NUM !== DEAL_DOCUMENT);
+      const [deal] = await sql<
+        { parcels: number }[]
+      >`select max(deal_parcel_count)::int as parcels from transactions where doc_num = ${DEAL_DOCUMENT}`;
+      expect(deal?.parcels).toBe(3);
+      await loadRecords(sql, [...NEW_HOMES, building, corrected, leaving]);
       const summary = await expectIncrementalIsFull();
+      const [after] = await sql<
+        { parcels: number }[]
+      >`select max(deal_parcel_count)::int as parcels from transactions where doc_num = ${DEAL_DOCUMENT}`;
+      expect(after?.parcels).toBe(2);
       expect(summary.full).toBe(false);
       expect(summary.since! < '2026-01-01').toBe(true);
     },
