@@ -8,9 +8,10 @@
  *      and apportioned to its parcels, and the last sale of a parcel in a deal shows its share;
  *   2. outliers: of the remaining purchases, prices far outside their zip and year.
  *
- * Both passes are over the whole table and write only the rows whose flags change, so a re-run,
- * or a load that touched nothing, writes nothing; a deal that loses a parcel, or a zip whose
- * distribution moves, is re-decided however the rows came and went.
+ * A full refresh passes over the whole table, the refresh after a load over what the load reached
+ * (EvidenceScope); both write only the rows whose flags change, so a re-run writes nothing, and a
+ * deal that loses a parcel, or a zip whose distribution moves, is re-decided however the rows came
+ * and went.
  */
 import type { TransactionSql } from 'postgres';
 import { EVERY_MONTH, earlier, emptyScope, type RollupScope, widen } from './changes.ts';
@@ -90,18 +91,19 @@ const changedRows = (r: ChangedSummary): Changed => ({
   properties: (r.properties ?? []).map(Number),
 });
 
+/** Every transfer with its deal key. */
+const DEAL_TRANSFERS = `
+    transfers as (
+      select t.property_id, t.seq, t.sale_amount, ${DEAL_KEY} as deal_key, t.deal_id
+      from transactions t
+      where t.sale_amount > 0
+    ),`;
+
 /**
- * Deals and each parcel's share. When every parcel records the same price, that price is the
- * deal's total (the county wrote the deed's consideration on each parcel), apportioned by assessed
- * value where every parcel has one, else by the source's market value where every parcel has one,
- * else equally; the shares are cumulative differences of rounded cents, so they add up to the total
- * exactly. When the parcels record different prices, each recorded its own part: the total is their
- * sum and each parcel's share is its own price. A parcel listed twice on one instrument counts once.
+ * Scoped ($1 since, $2 the deal ids a load took a parcel from): the keys of the transfers in scope,
+ * then every transfer of those keys (found by their document number or buyer, one read of the table).
  */
-export async function markDeals(tx: TransactionSql, only: EvidenceScope | null = null): Promise<Changed> {
-  // scoped: the keys of the transfers in scope, then every transfer of those keys (found by their
-  // document number or buyer, one read of the table)
-  const scoped = `
+const DEAL_TRANSFERS_SCOPED = `
     candidates as (
       select ${DEAL_KEY} as deal_key, t.doc_num, t.buyer_key
       from transactions t
@@ -117,15 +119,19 @@ export async function markDeals(tx: TransactionSql, only: EvidenceScope | null =
       ) k
       where deal_key in (select deal_key from candidates)
     ),`;
-  const whole = `
-    transfers as (
-      select t.property_id, t.seq, t.sale_amount, ${DEAL_KEY} as deal_key, t.deal_id
-      from transactions t
-      where t.sale_amount > 0
-    ),`;
+
+/**
+ * Deals and each parcel's share. When every parcel records the same price, that price is the
+ * deal's total (the county wrote the deed's consideration on each parcel), apportioned by assessed
+ * value where every parcel has one, else by the source's market value where every parcel has one,
+ * else equally; the shares are cumulative differences of rounded cents, so they add up to the total
+ * exactly. When the parcels record different prices, each recorded its own part: the total is their
+ * sum and each parcel's share is its own price. A parcel listed twice on one instrument counts once.
+ */
+export async function markDeals(tx: TransactionSql, only: EvidenceScope | null = null): Promise<Changed> {
   const [result] = await tx.unsafe<ChangedSummary[]>(
     `
-    with ${only ? scoped : whole}
+    with ${only ? DEAL_TRANSFERS_SCOPED : DEAL_TRANSFERS}
     deals as (
       select deal_key, count(distinct property_id)::int as parcels, min(sale_amount) = max(sale_amount) as uniform,
              max(sale_amount) as top_price
