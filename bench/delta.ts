@@ -17,11 +17,13 @@
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { DEMO_SEED } from '../infra/local/prepare-data.ts';
 import { simulate } from '../loader/demo-data/index.ts';
 import { seedDemo } from '../loader/demo-data/seed.ts';
+import { exportRecords } from '../loader/export/export.ts';
 import { importFiles } from '../loader/ingest/import.ts';
 import { refreshRollups } from '../loader/rollups/index.ts';
 import { refreshValuations, valuationConcurrency } from '../loader/valuations/refresh.ts';
@@ -92,9 +94,8 @@ if (values.reuse) {
 
 /** Existing records, every `every`-th from `offset`, read back as import records (the exporter's). */
 async function sampled(every: number, offset: number): Promise<ImportRecord[]> {
-  const { exportRecords } = await import('../loader/export/export.ts');
   const lines: string[] = [];
-  const sink = new (await import('node:stream')).Writable({
+  const sink = new Writable({
     write(chunk, _encoding, done) {
       lines.push(...String(chunk).split('\n').filter(Boolean));
       done();

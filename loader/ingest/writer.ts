@@ -11,7 +11,7 @@
  */
 import type { Sql, TransactionSql } from 'postgres';
 import { isDatabaseUnavailable } from '../../shared/platform/db/errors.ts';
-import { type ChangedRow, emptyScope, logRollupChanges, type RollupScope, scopeOfRows, widen } from '../rollups/changes.ts';
+import { type ChangedRow, emptyScope, logRollupChanges, widen, widenByRows } from '../rollups/changes.ts';
 import { classifyInvestorPurchases, lockInvestorPurchases } from '../rollups/investors.ts';
 import { priorProperties, sequenceChanges, writeChangeEvents } from './change-events.ts';
 import { stageForCopy } from './copy.ts';
@@ -237,7 +237,7 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
     options,
   );
   // county and metro come from the zip when the record does not name its county (zips_pkey, counties_pkey)
-  await tx.unsafe(
+  const written = await tx.unsafe<AttributesRow[]>(
     `insert into properties (${PROPERTY_COLUMNS.join(', ')})
      select ${PROPERTY_COLUMNS.map((c) =>
        c === 'county_fips' ? 'coalesce(s.county_fips, z.county_fips)' : c === 'cbsa_code' ? 'coalesce(c.cbsa_code, z.cbsa_code)' : `s.${c}`,
@@ -247,10 +247,11 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
      left join counties c on c.fips = coalesce(s.county_fips, z.county_fips)
      on conflict (property_id) do update set ${PROPERTY_COLUMNS.filter((c) => c !== 'property_id')
        .map((c) => `${c} = excluded.${c}`)
-       .join(', ')}`,
+       .join(', ')}
+     returning ${ATTRIBUTES_OF}`,
     properties.params,
   );
-  const after = await rollupAttributes(tx, ids);
+  const after = attributesById(written);
   // a property whose location or building changed has all its rows rewritten (their copies of it too)
   const moved = changed.filter((id) => before.get(id)?.attributes !== after.get(id)?.attributes);
   const scope = emptyScope();
@@ -275,11 +276,11 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   if (changed.length) {
     const removed = await removeChanged(tx, 'transactions', TRANSACTION_COLUMNS, transactions, changed, moved);
     for (const r of removed) if (r.is_purchase && r.buyer_key) buyers.add(r.buyer_key);
-    widenBy(scope, removed);
-    widenBy(scope, await removeChanged(tx, 'rentals', RENTAL_COLUMNS, rentals, changed, moved));
+    widenByRows(scope, removed);
+    widenByRows(scope, await removeChanged(tx, 'rentals', RENTAL_COLUMNS, rentals, changed, moved));
   }
-  widenBy(scope, await insertNew(tx, 'transactions', TRANSACTION_COLUMNS, transactions));
-  widenBy(scope, await insertNew(tx, 'rentals', RENTAL_COLUMNS, rentals));
+  widenByRows(scope, await insertNew(tx, 'transactions', TRANSACTION_COLUMNS, transactions));
+  widenByRows(scope, await insertNew(tx, 'rentals', RENTAL_COLUMNS, rentals));
   // the buyers whose purchases are reclassified: their buyer_stats change; the months of old
   // purchases whose status changes are not rewritten, their counts are moved (count-moves.ts)
   widen(scope, null, buyers);
@@ -288,19 +289,19 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   await writeChangeEvents(tx, items, prior);
 }
 
-const widenBy = (scope: RollupScope, rows: readonly ChangedRow[]) => {
-  const of = scopeOfRows(rows);
-  widen(scope, of.since, of.buyerKeys);
-  for (const id of of.dealIds) scope.dealIds.add(id);
-};
+/** A property's owner and its ROLLUP_ATTRIBUTES as one text to compare, before and after the batch writes it. */
+const ATTRIBUTES_OF = `property_id, owner_key, row(${ROLLUP_ATTRIBUTES.join(', ')})::text as attributes`;
+type AttributesRow = { property_id: string; owner_key: string | null; attributes: string };
+const attributesById = (rows: readonly AttributesRow[]) => new Map(rows.map((r) => [Number(r.property_id), r]));
 
-async function rollupAttributes(tx: TransactionSql, ids: number[]): Promise<Map<number, { owner_key: string | null; attributes: string }>> {
+async function rollupAttributes(tx: TransactionSql, ids: number[]): Promise<Map<number, AttributesRow>> {
   if (ids.length === 0) return new Map();
   // properties_pkey
-  const rows = await tx<{ property_id: string; owner_key: string | null; attributes: string }[]>`
-    select property_id, owner_key, row(${tx.unsafe(ROLLUP_ATTRIBUTES.join(', '))})::text as attributes
-    from properties where property_id = any(${ids}::bigint[])`;
-  return new Map(rows.map((r) => [Number(r.property_id), r]));
+  return attributesById(
+    await tx.unsafe<AttributesRow[]>(`select ${ATTRIBUTES_OF} from properties where property_id = any($1::bigint[])`, [
+      `{${ids.join(',')}}`,
+    ]),
+  );
 }
 
 /** The month of a child row, as the rollups date it (a purchase by its sale date, a lease by its lease date). */

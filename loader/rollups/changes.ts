@@ -56,15 +56,13 @@ export interface ChangedRow {
   deal_id?: string | null;
 }
 
-/** The scope rows changed by a statement ask for. */
-export function scopeOfRows(rows: readonly ChangedRow[]): RollupScope {
-  const scope = emptyScope();
+/** Widens `scope` by what rows a statement changed ask for. */
+export function widenByRows(scope: RollupScope, rows: readonly ChangedRow[]): void {
   for (const row of rows) {
     const month = row.month === null ? EVERY_MONTH : row.month instanceof Date ? row.month.toISOString().slice(0, 10) : row.month;
     widen(scope, month, [row.buyer_key ?? null, row.seller_key ?? null]);
     if (row.deal_id) scope.dealIds.add(row.deal_id);
   }
-  return scope;
 }
 
 /**

@@ -169,32 +169,30 @@ async function holdRollupLock(sql: Sql): Promise<{ release(): Promise<void> }> {
 
 async function refreshWith(sql: Sql, options: RefreshOptions, pending: PendingChanges, summary: RefreshSummary, locked: boolean) {
   const full = summary.full;
-  {
-    const steps = await resumableSteps(sql, pending.through, summary, locked);
-    const scope: RollupScope = { full, since: pending.since, buyerKeys: pending.buyerKeys, dealIds: pending.dealIds };
-    if (full && !options.classified)
-      // Its own transaction: it holds the classification lock, which another load's batches wait
-      // for, only while it runs. Incrementally, each batch classified the buyers it touched.
-      await steps.run('investor purchases', async (tx) => {
-        await lockInvestorPurchases(tx);
-        await classifyInvestorPurchases(tx);
-      });
-    // under the rollup lock: two loads finishing together would each rewrite the other's flags
-    // incrementally, what the changes reach; nothing dated changed, nothing to decide again
-    if (full || scope.since !== null) {
-      const only = full || scope.since === EVERY_MONTH ? null : { since: scope.since!, dealIds: [...scope.dealIds] };
-      await steps.run('market evidence', async (tx) => (await markMarketEvidence(tx, only)).scope, scope);
-    }
-    if (options.stepwise) await yieldToRequests();
-    if (full) await writeWhole(sql, steps, options, locked);
-    else await writeChanged(steps, scope, pending.through!);
-    summary.since = scope.since;
-    summary.buyers = scope.buyerKeys.size;
-    await sql.begin((tx) => consumeChanges(tx, pending.through));
-    const started = performance.now();
-    await vacuumLoaded(sql, { ...options, analyzed: true });
-    summary.steps.push({ step: 'vacuum', seconds: (performance.now() - started) / 1000 });
+  const steps = await resumableSteps(sql, pending.through, summary, locked);
+  const scope: RollupScope = { full, since: pending.since, buyerKeys: pending.buyerKeys, dealIds: pending.dealIds };
+  if (full && !options.classified)
+    // Its own transaction: it holds the classification lock, which another load's batches wait
+    // for, only while it runs. Incrementally, each batch classified the buyers it touched.
+    await steps.run('investor purchases', async (tx) => {
+      await lockInvestorPurchases(tx);
+      await classifyInvestorPurchases(tx);
+    });
+  // under the rollup lock: two loads finishing together would each rewrite the other's flags.
+  // Incrementally, only what the changes reach; with no dated row changed, nothing to decide again.
+  if (full || scope.since !== null) {
+    const only = full || scope.since === EVERY_MONTH ? null : { since: scope.since!, dealIds: [...scope.dealIds] };
+    await steps.run('market evidence', async (tx) => (await markMarketEvidence(tx, only)).scope, scope);
   }
+  if (options.stepwise) await yieldToRequests();
+  if (full) await writeWhole(sql, steps, options, locked);
+  else await writeChanged(steps, scope, pending.through!);
+  summary.since = scope.since;
+  summary.buyers = scope.buyerKeys.size;
+  await sql.begin((tx) => consumeChanges(tx, pending.through));
+  const started = performance.now();
+  await vacuumLoaded(sql, { ...options, analyzed: true });
+  summary.steps.push({ step: 'vacuum', seconds: (performance.now() - started) / 1000 });
 }
 
 /** A refresh's steps, each in a transaction of its own under the rollup lock, recorded once done. */
@@ -243,18 +241,18 @@ async function resumableSteps(sql: Sql, through: number | null, summary: Refresh
   };
 }
 
+/** A rollup's step that writes it whole. */
+const rewrite = (rollup: Rollup) => async (tx: TransactionSql) => {
+  await rollup.clear(tx);
+  await rollup.fill(tx, null);
+};
+
 const isScope = (value: unknown): value is RollupScope =>
   typeof value === 'object' && value !== null && 'buyerKeys' in value && 'since' in value;
 
 /** Every rollup rewritten: each in a transaction, two chains at once under the refresh's lock, or (stepwise) a part per transaction. */
 async function writeWhole(sql: Sql, steps: Steps, options: RefreshOptions, locked: boolean): Promise<void> {
-  const whole = (name: string) => {
-    const rollup = ROLLUPS[name]!;
-    return steps.run(name, async (tx) => {
-      await rollup.clear(tx);
-      await rollup.fill(tx, null);
-    });
-  };
+  const whole = (name: string) => steps.run(name, rewrite(ROLLUPS[name]!));
   if (!options.stepwise) {
     if (locked)
       await Promise.all(
@@ -267,11 +265,7 @@ async function writeWhole(sql: Sql, steps: Steps, options: RefreshOptions, locke
   }
   for (const [name, rollup] of Object.entries(ROLLUPS)) {
     const parts = rollup.parts ? await sql.begin((tx) => rollup.parts!(tx)) : [];
-    if (parts.length === 0)
-      await steps.run(name, async (tx) => {
-        await rollup.clear(tx);
-        await rollup.fill(tx, null);
-      });
+    if (parts.length === 0) await whole(name);
     else {
       await steps.run(`${name} clear`, (tx) => rollup.clear(tx));
       for (const part of parts) {
@@ -300,26 +294,18 @@ async function writeChanged(steps: Steps, scope: RollupScope, through: number): 
     } else if (rollup.refreshFrom) {
       const since = scope.since;
       if (since === null) continue;
-      await steps.run(name, async (tx) => {
-        if (since > EVERY_MONTH) return rollup.refreshFrom!(tx, since);
-        // an undated row changed: no month filter reaches it
-        await rollup.clear(tx);
-        await rollup.fill(tx, null);
-      });
-    } else
-      await steps.run(name, async (tx) => {
-        await rollup.clear(tx);
-        await rollup.fill(tx, null);
-      });
+      // an undated row changed: no month filter reaches it
+      await steps.run(name, since > EVERY_MONTH ? (tx) => rollup.refreshFrom!(tx, since) : rewrite(rollup));
+    } else await steps.run(name, rewrite(rollup));
   }
 }
 
-/** The tier every rollup gives a buyer's purchases: 'unknown' without a portfolio stated (tier-moves.ts). */
+/** The tier every rollup gives a buyer's purchases: 'unknown' without a portfolio stated (count-moves.ts). */
 const TIER = `case when portfolio_size is not null then portfolio_tier(portfolio_size) else 'unknown' end`;
 
 /**
  * buyer_stats of these buyers rewritten, and the tier counts of the purchases of those whose tier
- * changed moved in the months the refresh does not rewrite (loader/rollups/tier-moves.ts).
+ * changed moved in the months the refresh does not rewrite (loader/rollups/count-moves.ts).
  */
 async function refreshBuyerStats(tx: TransactionSql, keys: string[], since: string | null): Promise<void> {
   const tiers = async () =>
