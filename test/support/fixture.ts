@@ -83,6 +83,17 @@ export function withStateData(state: string, records: readonly ImportRecord[], o
 }
 
 /**
+ * Holds the states' locks from the file's first hook to its last, for a file that loads a state's
+ * records by other means than withState (an import of real samples) and must not have them cleared
+ * by another file's clean-up by state. Call it before the file's own hooks.
+ */
+export function holdStates(states: string[]): void {
+  const lock = stateLock(states);
+  beforeAll(() => lock.acquire());
+  afterAll(() => lock.release());
+}
+
+/**
  * Files that load records of the same state take turns: on PostgreSQL files run in parallel, and a
  * file's clean-up by state would otherwise remove another's records mid-test. Session-level
  * advisory locks, one per state taken in sorted order (so two files never wait on each other), on

@@ -18,12 +18,14 @@ import { PropertyRecord } from '../../../shared/properties/records/record-schema
 import { BatchResponse, TransactionsResponse } from '../../../shared/properties/schemas.ts';
 import { KEYS } from '../../support/api.ts';
 import { testSql } from '../../support/db.ts';
-import { withApi } from '../../support/fixture.ts';
+import { holdStates, withApi } from '../../support/fixture.ts';
 
 const SAMPLES = new URL('../../../data/samples/', import.meta.url);
 const FILES = ['sacramento-sales.ndjson', 'nashville-housing-sample.ndjson.gz'].map((f) => new URL(f, SAMPLES).pathname);
 const SOURCES = ['sacramento-sales', 'nashville-housing'];
 
+// the samples' states: another file's clean-up by state would take the samples with it
+holdStates(['CA', 'TN']);
 const sql = testSql();
 
 interface Found {
