@@ -12,7 +12,12 @@
  * rollup refresh step by step. The valuation pass that follows a load is timed apart (--valuations):
  * it values every property of each state the delta touched.
  *
- * npm run bench:delta -- [--properties 1000000] [--fractions 0.001,0.01,0.1] [--valuations]
+ * With --concurrent, two more deltas of 1% of one state each (Florida, Texas) are written one after
+ * the other, then two others at once, each by its own connections as two `npm run import` would:
+ * the ratio of the two wall times is what loads of different states gain side by side
+ * (docs/data.md#concurrent-loads).
+ *
+ * npm run bench:delta -- [--properties 1000000] [--fractions 0.001,0.01,0.1] [--valuations] [--concurrent]
  * Figures go to bench/results/<date>-delta-<N>.json.
  */
 import { createWriteStream } from 'node:fs';
@@ -41,6 +46,7 @@ const { values } = parseArgs({
     valuations: { type: 'boolean', default: false },
     backfill: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    concurrent: { type: 'boolean', default: false },
   },
 });
 const N = Number(values.properties);
@@ -153,6 +159,57 @@ function newConstruction(record: ImportRecord, date: string, n: number): ImportR
   };
 }
 
+/** A delta file of 1% of one state's properties, each sold again on `day` (the `offset`-th sample). */
+async function stateDelta(state: string, day: string, offset: number): Promise<{ file: string; records: number }> {
+  const records = (await sampled(100, offset)).filter((r) => r.address.state === state).map((r, n) => soldAgain(r, day, n));
+  const file = `${WORK}delta-${state}-${day}.ndjson`;
+  const out = createWriteStream(file);
+  for (const r of records) out.write(`${JSON.stringify(r)}\n`);
+  await new Promise<void>((resolve) => out.end(resolve));
+  return { file, records: records.length };
+}
+
+/** Writes each file as one `npm run import` would, on connections of its own; seconds of the whole. */
+async function writeTogether(files: string[]): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    files.map(async (file) => {
+      const own = postgres(pg.url(DB), { max: 2, onnotice: () => {}, connection: { statement_timeout: 0 } });
+      try {
+        await importFiles(own, [file], { copy: true, batchSize: 2000, refreshRollups: false });
+      } finally {
+        await own.end();
+      }
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+/** Two states' deltas one after the other, then two more at once; then one refresh of them all. */
+async function concurrentLoads(daysUsed: number) {
+  const day = (k: number) => new Date(Date.parse(`${last}T00:00:00Z`) + (daysUsed + k) * 86_400_000).toISOString().slice(0, 10);
+  const serial = [await stateDelta('FL', day(1), 10), await stateDelta('TX', day(1), 11)];
+  const together = [await stateDelta('FL', day(2), 12), await stateDelta('TX', day(2), 13)];
+  log(`two states' deltas (${serial.map((d) => d.records).join(' and ')} properties): one after the other, then at once`);
+  let serialSeconds = 0;
+  for (const { file } of serial) serialSeconds += await writeTogether([file]);
+  const togetherSeconds = await writeTogether(together.map((d) => d.file));
+  const refreshStarted = performance.now();
+  await refreshRollups(sql, { valuations: false });
+  const rollupSeconds = (performance.now() - refreshStarted) / 1000;
+  for (const { file } of [...serial, ...together]) await rm(file, { force: true });
+  log(
+    `  one after the other ${round(serialSeconds)} s, at once ${round(togetherSeconds)} s; the refresh of all four ${round(rollupSeconds)} s`,
+  );
+  return {
+    records: serial.map((d) => d.records),
+    serialSeconds: round(serialSeconds),
+    togetherSeconds: round(togetherSeconds),
+    togetherToSerial: round(togetherSeconds / serialSeconds, 2),
+    rollupSeconds: round(rollupSeconds),
+  };
+}
+
 const [{ last } = { last: '2026-09-30' }] = await sql<{ last: string }[]>`
   select max(coalesce(sale_date, recording_date))::text as last from transactions where is_purchase`;
 const results: Record<string, unknown>[] = [];
@@ -211,6 +268,7 @@ try {
     results.push(row);
     await rm(file, { force: true });
   }
+  const concurrent = values.concurrent ? await concurrentLoads(FRACTIONS.length) : null;
   const path = await writeResults(`delta-${N}`, {
     date: new Date().toISOString(),
     machine: machine(),
@@ -220,6 +278,7 @@ try {
     bulkToFloor: round(floor.seconds / bulk.seconds, 2),
     newHomes: values.backfill ? 'whole simulated history (--backfill)' : 'new construction: one deed on the day',
     deltas: results,
+    concurrent,
   });
   log(`wrote ${path}`);
 } finally {

@@ -12,7 +12,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import { isDatabaseUnavailable } from '../../shared/platform/db/errors.ts';
 import { type ChangedRow, emptyScope, logRollupChanges, widen, widenByRows } from '../rollups/changes.ts';
-import { classifyInvestorPurchases, lockInvestorPurchases } from '../rollups/investors.ts';
+import { classifyInvestorPurchases, lockBuyers, shareInvestorPurchases } from '../rollups/investors.ts';
 import { priorProperties, sequenceChanges, writeChangeEvents } from './change-events.ts';
 import { stageForCopy } from './copy.ts';
 import type { StoredProperty } from './records.ts';
@@ -152,7 +152,7 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
     for (const { item } of list) existing.has(item.property.property_id) ? result.updated++ : result.inserted++;
   };
   try {
-    await sql.begin((tx) =>
+    await transaction(sql, (tx) =>
       replace(
         tx,
         fresh.map((f) => f.item),
@@ -166,7 +166,7 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
     // One bad record must not sink the batch: find it by writing the records one by one.
     for (const one of fresh) {
       try {
-        await sql.begin((tx) => replace(tx, [one.item], existing, options));
+        await transaction(sql, (tx) => replace(tx, [one.item], existing, options));
         count([one]);
       } catch (err) {
         if (!isRecordFault(err)) throw err;
@@ -177,6 +177,27 @@ export async function writeBatch(sql: Sql, items: StoredProperty[], options: Wri
   // the batch's change events take their feed positions now that it has committed (loader/change-events.ts)
   if (result.inserted + result.updated > 0) await sequenceChanges(sql);
   return result;
+}
+
+/** How often a batch cancelled by a deadlock is written again. */
+const DEADLOCK_RETRIES = 5;
+
+/**
+ * A batch's transaction, written again when PostgreSQL cancels it to break a deadlock: two loads
+ * whose batches meet on a buyer or a property can each hold what the other waits for
+ * (docs/data.md#concurrent-loads). The cancelled one has written nothing.
+ */
+async function transaction(sql: Sql, work: (tx: TransactionSql) => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.begin(work);
+      return;
+    } catch (err) {
+      const code = (err as { code?: unknown })?.code;
+      if (attempt >= DEADLOCK_RETRIES || (code !== '40P01' && code !== '40001')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * attempt));
+    }
+  }
 }
 
 /**
@@ -218,7 +239,7 @@ const ROLLUP_ATTRIBUTES = [
 async function replace(tx: TransactionSql, items: StoredProperty[], existing: Map<number, string>, options: WriteOptions): Promise<void> {
   // The lock lifts the request statement timeout, which is not a load's: a batch on a busy server, or
   // one waiting for the row locks of a killed import's backend that has not noticed yet, takes what it takes.
-  await lockInvestorPurchases(tx);
+  await shareInvestorPurchases(tx);
   // the buyers whose purchases this batch adds or removes: their investor status is decided here,
   // so what a batch leaves never waits for the end of the load (loader/rollups/investors.ts)
   const buyers = new Set(
@@ -226,6 +247,9 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   );
   const ids = items.map((i) => i.property.property_id);
   const changed = ids.filter((id) => existing.has(id));
+  // locked before any row is written: the buyers added, and those of the purchases it may remove
+  const locked = new Set([...buyers, ...(await purchaseBuyers(tx, changed))]);
+  await lockBuyers(tx, locked);
   // the change feed's outbox: what the rows were, read before they are replaced (loader/change-events.ts)
   const prior = await priorProperties(tx, changed);
   const before = await rollupAttributes(tx, changed);
@@ -284,6 +308,8 @@ async function replace(tx: TransactionSql, items: StoredProperty[], existing: Ma
   // the buyers whose purchases are reclassified: their buyer_stats change; the months of old
   // purchases whose status changes are not rewritten, their counts are moved (count-moves.ts)
   widen(scope, null, buyers);
+  // a row another load added to these properties since the first lock (that load holds the rest)
+  await lockBuyers(tx, buyers, locked);
   const loggedAt = await logRollupChanges(tx, scope);
   if (buyers.size) await classifyInvestorPurchases(tx, [...buyers], loggedAt ?? undefined);
   await writeChangeEvents(tx, items, prior);
@@ -302,6 +328,14 @@ async function rollupAttributes(tx: TransactionSql, ids: number[]): Promise<Map<
       `{${ids.join(',')}}`,
     ]),
   );
+}
+
+/** The buyers of the purchases these properties hold (transactions_pkey). */
+async function purchaseBuyers(tx: TransactionSql, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx<{ buyer_key: string }[]>`
+    select distinct buyer_key from transactions where property_id = any(${ids}::bigint[]) and is_purchase and buyer_key is not null`;
+  return rows.map((r) => r.buyer_key);
 }
 
 /** The month of a child row, as the rollups date it (a purchase by its sale date, a lease by its lease date). */

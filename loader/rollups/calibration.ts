@@ -16,7 +16,7 @@ import { CALIBRATION_RULES, type Calibration, calibrate, type Residual } from '.
 import { estimateWith } from '../../shared/properties/valuation/estimates.ts';
 import { ESTIMATE_LIMITS } from '../../shared/properties/valuation/model.ts';
 import type { Market } from '../../shared/properties/valuation/queries.ts';
-import { rowTraits, TRAIT_COLUMNS, type TraitColumn } from '../../shared/properties/valuation/trait-fields.ts';
+import { rowTraits, type TraitColumn } from '../../shared/properties/valuation/trait-fields.ts';
 
 export interface CalibrateOptions {
   /** the last sale day to backtest (default: each market's last sale); an estimate as of an earlier day never reads the result */

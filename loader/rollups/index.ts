@@ -137,7 +137,11 @@ export interface RefreshSummary {
  */
 export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<RefreshSummary> {
   if (!options.analyzed) await analyzeBaseTables(sql, options);
-  const pending = await pendingChanges(sql);
+  // with no batch half-way: one could commit a change below the position this refresh consumes
+  const pending = await sql.begin(async (tx) => {
+    await lockInvestorPurchases(tx);
+    return pendingChanges(tx);
+  });
   const full = options.full === true || pending.full;
   const summary: RefreshSummary = { full, since: pending.since, buyers: pending.buyerKeys.size, steps: [] };
   if (full || pending.through !== null) {

@@ -20,13 +20,35 @@ import { INVESTOR_REPEAT_PURCHASES, INVESTOR_REPEAT_YEARS } from '../../shared/b
 import { lockForLoad } from '../../shared/platform/db/locks.ts';
 
 /**
- * Held by every transaction that classifies, from its start: a batch reclassifies purchases of
- * other properties, so two at once could each miss the other's rows or wait on each other's.
+ * Shared by every batch a load writes, exclusive for a transaction that classifies every purchase
+ * or reads the rollups' change log: the refresh then sees no batch half-way, whose change would
+ * commit below the log position it consumes. Batches of different loads run side by side.
  */
 const CLASSIFY_LOCK = 720_432;
+/** The namespace of the per-buyer locks: two batches that classify one buyer take turns. */
+const BUYER_LOCKS = 720_434;
 
 export async function lockInvestorPurchases(tx: TransactionSql): Promise<void> {
   await lockForLoad(tx, CLASSIFY_LOCK);
+}
+
+/** A batch's share of the classification lock (docs/data.md#concurrent-loads). */
+export async function shareInvestorPurchases(tx: TransactionSql): Promise<void> {
+  await tx`set local statement_timeout = 0`;
+  await tx`select pg_advisory_xact_lock_shared(${CLASSIFY_LOCK})`;
+}
+
+/**
+ * Locks these buyers (identities) until the transaction ends, but those already `held`: a batch that classifies a buyer must
+ * see every purchase another batch adds for it, so the two take turns (a buyer with homes in two
+ * states is common). Taken in one order, by the key's hash, so two batches never wait on each other.
+ */
+export async function lockBuyers(tx: TransactionSql, buyerKeys: Iterable<string>, held = new Set<string>()): Promise<void> {
+  const keys = [...new Set(buyerKeys)].filter((k) => !held.has(k));
+  if (keys.length === 0) return;
+  await tx`
+    select count(pg_advisory_xact_lock(${BUYER_LOCKS}, h))
+    from (select distinct hashtext(k) as h from unnest(${keys}::text[]) k order by 1) s`;
 }
 
 /**
