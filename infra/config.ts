@@ -7,7 +7,7 @@
  * reserved × DB_POOL_MAX connections through RDS Proxy. The sum stays well under the account's
  * default 1,000 (Lambda keeps 100 unreserved); an account with a lower limit must lower these.
  */
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Category } from '../shared/platform/http/route.ts';
 import { PLAN_LIMITS } from '../shared/platform/plans.ts';
@@ -28,6 +28,14 @@ export const HEAVY_ROUTE_SECONDS = 0.4;
 export const HEADROOM = 1.2;
 export const sizeConcurrency = (ratePerSecond: number, seconds: number): number => Math.ceil(ratePerSecond * seconds * HEADROOM);
 
+/**
+ * Objects of a sharded load written at once (infra/loads.ts): each holds two proxy connections, and
+ * two loads' batches share only the buyers they both touch (docs/data.md#concurrent-loads).
+ */
+export const LOAD_SHARDS = 6;
+/** The loader function's limit (infra/operations.ts), Lambda's most; a load step's task waits a minute longer. */
+export const LOADER_TIMEOUT = Duration.minutes(15);
+
 export const CONCURRENCY = {
   /** each route function that queries the database: ceil(500 req/s × 0.05 s × 1.2) = 30 */
   route: sizeConcurrency(PLAN_LIMITS.unlimited.rateLimit, STANDARD_ROUTE_SECONDS),
@@ -39,8 +47,8 @@ export const CONCURRENCY = {
   authorizer: 50,
   /** one migration run at a time (the custom resource) */
   migrate: 1,
-  /** loads hold long transactions: two at most */
-  loader: 2,
+  /** the load state machine's shards at once, and two for an operator's own invocations */
+  loader: LOAD_SHARDS + 2,
   /** one webhook dispatcher round at a time (its claims keep two apart anyway) */
   webhookDispatcher: 1,
   /** webhook deliveries sent at once, outside the VPC: no database connection */

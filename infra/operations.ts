@@ -16,9 +16,10 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { ASSETS, ROOT } from './bundling.ts';
-import { CONCURRENCY } from './config.ts';
+import { CONCURRENCY, LOADER_TIMEOUT } from './config.ts';
 import type { Database } from './database.ts';
 import { LOG_RETENTION, nodeFunction } from './lambda.ts';
+import { Loads } from './loads.ts';
 import { acknowledge } from './nag.ts';
 import type { Network } from './network.ts';
 
@@ -33,6 +34,7 @@ export class Operations extends Construct {
   readonly loaderFunction: LambdaFunction;
   readonly importBucket: s3.Bucket;
   readonly schema: CustomResource;
+  readonly loads: Loads;
 
   constructor(scope: Construct, id: string, props: OperationsProps) {
     super(scope, id);
@@ -40,6 +42,7 @@ export class Operations extends Construct {
     this.schema = this.schemaResource(props.database);
     this.importBucket = this.importsBucket();
     this.loaderFunction = this.loadFunction(props);
+    this.loads = new Loads(this, 'Loads', { loader: this.loaderFunction, bucket: this.importBucket });
   }
 
   private inVpc({ network }: OperationsProps) {
@@ -130,7 +133,7 @@ export class Operations extends Construct {
         ...inVpc,
         description: 'Loads the geography and imports NDJSON files from the import bucket, as the loader role',
         memorySize: 2048,
-        timeout: Duration.minutes(15),
+        timeout: LOADER_TIMEOUT,
         // import files are copied here before they are read
         ephemeralStorageSize: Size.gibibytes(10),
         environment: {

@@ -138,6 +138,10 @@ export class ApiStack extends Stack {
       value: operations.importBucket.bucketName,
       description: 'Upload import files here for the loader',
     });
+    new CfnOutput(this, 'LoadStateMachineArn', {
+      value: operations.loads.stateMachine.stateMachineArn,
+      description: 'Start an execution to load every import file under a prefix as shards (docs/data.md#a-national-load-on-aws)',
+    });
     new CfnOutput(this, 'DashboardName', {
       value: observability.dashboard!.dashboardName,
       description: 'The operations dashboard in CloudWatch',

@@ -398,6 +398,32 @@ CREATE TABLE geo_place_months (
 );
 CREATE INDEX geo_place_months_place ON geo_place_months USING btree (level, code, state, month);
 
+CREATE TABLE load_shards (
+  load_id text NOT NULL,
+  source text NOT NULL,
+  etag text,
+  lines_done bigint DEFAULT 0 NOT NULL,
+  read bigint DEFAULT 0 NOT NULL,
+  inserted bigint DEFAULT 0 NOT NULL,
+  updated bigint DEFAULT 0 NOT NULL,
+  unchanged bigint DEFAULT 0 NOT NULL,
+  rejected bigint DEFAULT 0 NOT NULL,
+  rejects jsonb DEFAULT '[]'::jsonb NOT NULL,
+  invocations integer DEFAULT 0 NOT NULL,
+  started_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  finished_at timestamp with time zone,
+  CONSTRAINT load_shards_pkey PRIMARY KEY (load_id, source)
+);
+
+CREATE TABLE loads (
+  load_id text NOT NULL,
+  started_at timestamp with time zone DEFAULT now() NOT NULL,
+  finished_at timestamp with time zone,
+  summary jsonb,
+  CONSTRAINT loads_pkey PRIMARY KEY (load_id)
+);
+
 CREATE TABLE owner_portfolios (
   owner_name text NOT NULL,
   properties integer NOT NULL,
@@ -682,6 +708,13 @@ CREATE TABLE rollup_refresh_steps (
   CONSTRAINT rollup_refresh_steps_pkey PRIMARY KEY (through_pos, step)
 );
 
+CREATE TABLE rollup_refreshed (
+  singleton boolean DEFAULT true NOT NULL,
+  events_through bigint NOT NULL,
+  CONSTRAINT rollup_refreshed_pkey PRIMARY KEY (singleton),
+  CONSTRAINT rollup_refreshed_singleton_check CHECK (singleton)
+);
+
 CREATE TABLE schema_migrations (
   name text NOT NULL,
   applied_at timestamp with time zone DEFAULT now() NOT NULL,
@@ -788,6 +821,14 @@ CREATE TABLE valuation_calibrations (
   CONSTRAINT valuation_calibrations_market_level_check CHECK ((market_level = ANY (ARRAY['cbsa'::text, 'county'::text]))),
   CONSTRAINT valuation_calibrations_pkey PRIMARY KEY (kind, market_level, market, through),
   CONSTRAINT valuation_calibrations_thinness CHECK ((((fit IS NULL) = (interval_thinness IS NULL)) AND ((fit IS NULL) = (confidence_thinness IS NULL))))
+);
+
+CREATE TABLE valuation_passes (
+  state text NOT NULL,
+  through_pos bigint NOT NULL,
+  started_at timestamp with time zone NOT NULL,
+  valued integer DEFAULT 0 NOT NULL,
+  CONSTRAINT valuation_passes_pkey PRIMARY KEY (state)
 );
 
 CREATE TABLE valuation_runs (

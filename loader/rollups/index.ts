@@ -41,7 +41,16 @@ export interface RefreshOptions {
   analyzed?: boolean;
   /** every purchase was written with its class (the bulk insert): a full refresh classifies none again */
   classified?: boolean;
+  /**
+   * A time (epoch ms) after which no step but the first is started: the refresh stops with `stopped` and the
+   * next one resumes it (a load on AWS, cut into invocations: docs/data.md#a-national-load-on-aws).
+   * The valuation pass after it takes the same deadline.
+   */
+  deadline?: number;
 }
+
+/** A refresh stopped at its deadline between two steps. */
+class DeadlinePassed extends Error {}
 
 const datasetSources: Rollup = {
   clear: (tx) => tx`delete from dataset_sources`,
@@ -122,6 +131,8 @@ export interface RefreshSummary {
   buyers: number;
   /** seconds per step, in order */
   steps: { step: string; seconds: number }[];
+  /** stopped at the deadline: the rollups (or the valuation pass) are not all done */
+  stopped?: boolean;
 }
 
 /**
@@ -138,9 +149,10 @@ export interface RefreshSummary {
 export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Promise<RefreshSummary> {
   if (!options.analyzed) await analyzeBaseTables(sql, options);
   // with no batch half-way: one could commit a change below the position this refresh consumes
-  const pending = await sql.begin(async (tx) => {
+  const { pending, eventsThrough } = await sql.begin(async (tx) => {
     await lockInvestorPurchases(tx);
-    return pendingChanges(tx);
+    const [events] = await tx<{ pos: string }[]>`select coalesce(max(pos), 0)::text as pos from change_events`;
+    return { pending: await pendingChanges(tx), eventsThrough: events!.pos };
   });
   const full = options.full === true || pending.full;
   const summary: RefreshSummary = { full, since: pending.since, buyers: pending.buyerKeys.size, steps: [] };
@@ -150,13 +162,26 @@ export async function refreshRollups(sql: Sql, options: RefreshOptions = {}): Pr
     const session = full && !options.stepwise && (await supportsCopy(sql)) ? await holdRollupLock(sql) : null;
     try {
       await refreshWith(sql, options, pending, summary, session !== null);
+    } catch (err) {
+      if (!(err instanceof DeadlinePassed)) throw err;
+      return { ...summary, stopped: true };
     } finally {
       await session?.release();
     }
   }
+  // the rows of every change event up to here are in the rollups (the valuation pass's mark)
+  await sql`
+    insert into rollup_refreshed (events_through) values (${eventsThrough}::bigint)
+    on conflict (singleton) do update set events_through = greatest(rollup_refreshed.events_through, excluded.events_through)`;
   // the valuations read the price index and the market evidence just written
-  if (options.valuations !== false)
-    await refreshValuations(sql, { stepwise: options.stepwise, concurrency: await valuationConcurrency(sql) });
+  if (options.valuations !== false) {
+    const valued = await refreshValuations(sql, {
+      stepwise: options.stepwise,
+      concurrency: await valuationConcurrency(sql),
+      deadline: options.deadline,
+    });
+    if (valued.some((v) => !v.complete)) summary.stopped = true;
+  }
   return summary;
 }
 
@@ -173,7 +198,7 @@ async function holdRollupLock(sql: Sql): Promise<{ release(): Promise<void> }> {
 
 async function refreshWith(sql: Sql, options: RefreshOptions, pending: PendingChanges, summary: RefreshSummary, locked: boolean) {
   const full = summary.full;
-  const steps = await resumableSteps(sql, pending.through, summary, locked);
+  const steps = await resumableSteps(sql, pending.through, summary, locked, options.deadline);
   const scope: RollupScope = { full, since: pending.since, buyerKeys: pending.buyerKeys, dealIds: pending.dealIds };
   if (full && !options.classified)
     // Its own transaction: it holds the classification lock, which another load's batches wait
@@ -208,7 +233,13 @@ interface Steps {
   run(step: string, work: (tx: TransactionSql) => Promise<RollupScope | unknown>, scope?: RollupScope): Promise<void>;
 }
 
-async function resumableSteps(sql: Sql, through: number | null, summary: RefreshSummary, locked: boolean): Promise<Steps> {
+async function resumableSteps(
+  sql: Sql,
+  through: number | null,
+  summary: RefreshSummary,
+  locked: boolean,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<Steps> {
   // rollup_refresh_steps_pkey
   const done = new Map(
     through === null
@@ -218,6 +249,7 @@ async function resumableSteps(sql: Sql, through: number | null, summary: Refresh
             select step, since::text as since, buyer_keys from rollup_refresh_steps where through_pos = ${through}`
         ).map((r) => [r.step, r]),
   );
+  let ran = 0;
   return {
     async run(step, work, scope) {
       const before = done.get(step);
@@ -225,6 +257,9 @@ async function resumableSteps(sql: Sql, through: number | null, summary: Refresh
         if (scope) widen(scope, before.since, before.buyer_keys);
         return;
       }
+      // one step at least, whatever the deadline: an invocation given too little time still advances
+      if (ran > 0 && Date.now() >= deadline) throw new DeadlinePassed(`the refresh stopped before ${step}`);
+      ran++;
       const started = performance.now();
       await sql.begin(async (tx) => {
         // minutes at a million properties: the request statement timeout does not apply to a load
@@ -259,10 +294,13 @@ async function writeWhole(sql: Sql, steps: Steps, options: RefreshOptions, locke
   const whole = (name: string) => steps.run(name, rewrite(ROLLUPS[name]!));
   if (!options.stepwise) {
     if (locked)
-      await Promise.all(
-        CHAINS.map(async (chain) => {
-          for (const name of chain) await whole(name);
-        }),
+      // settled: a chain stopped at the deadline must not release the lock while the other writes
+      failFirst(
+        await Promise.allSettled(
+          CHAINS.map(async (chain) => {
+            for (const name of chain) await whole(name);
+          }),
+        ),
       );
     else for (const name of Object.keys(ROLLUPS)) await whole(name);
     return;
@@ -279,6 +317,12 @@ async function writeWhole(sql: Sql, steps: Steps, options: RefreshOptions, locke
     }
     await yieldToRequests();
   }
+}
+
+/** Throws the first rejection among settled promises. */
+function failFirst(results: PromiseSettledResult<unknown>[]): void {
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

@@ -24,6 +24,11 @@ export interface ValuationPassOptions {
   /** yield to requests between chunks: the embedded first start, whose one connection requests share */
   stepwise?: boolean;
   log?: (line: string) => void;
+  /**
+   * A time (epoch ms) after which no chunk but the first is started: the pass of the state under way stops and
+   * its next pass resumes it (a load on AWS, cut into invocations: docs/data.md#a-national-load-on-aws)
+   */
+  deadline?: number;
 }
 
 export interface StateValuations {
@@ -31,6 +36,8 @@ export interface StateValuations {
   properties: number;
   valued: number;
   seconds: number;
+  /** false: stopped at the deadline, the state's next pass resumes it */
+  complete: boolean;
 }
 
 /** Properties valued per statement: one evidence scan for the chunk (scanEvidenceMany). */
@@ -46,10 +53,11 @@ export async function refreshValuations(sql: Sql, options: ValuationPassOptions 
       options.states !== undefined || (await changedStates(sql, state)).length > 0 ? valueState(sql, state, options) : null,
     );
     if (done === null) continue;
+    out.push(done);
+    if (!done.complete) break;
     options.log?.(
       `valuations ${state}: ${done.valued.toLocaleString('en-US')} of ${done.properties.toLocaleString('en-US')} properties valued in ${done.seconds.toFixed(1)} s`,
     );
-    out.push(done);
   }
   // the `valuation` events written get their feed positions (docs/changes.md#order)
   if (out.length > 0) await sequenceChanges(sql);
@@ -89,32 +97,62 @@ async function oneAtATime<T>(sql: Sql, server: boolean, state: string, work: () 
 
 async function valueState(sql: Sql, state: string, options: ValuationPassOptions): Promise<StateValuations> {
   const started = performance.now();
-  // the position first: a change written while the pass runs leaves the state to the next pass
-  const [mark] = await sql<{ pos: string; at: Date }[]>`
-    select coalesce((select max(pos) from change_events), 0)::text as pos, clock_timestamp() as at`;
-  // properties_state_year (state, year_built, property_id): the state's ids from the index
-  const ids = (await sql<{ id: number }[]>`select property_id::float8 as id from properties where state = ${state}`).map((r) => r.id);
-  ids.sort((a, b) => a - b);
+  // The position first: a change written while the pass runs leaves the state to the next pass, and
+  // so does one whose rows are not yet in the rollups the valuations read (the data date, the price
+  // index: another load's, still writing). A pass under way (stopped at a deadline) keeps its
+  // position and time, and values what it has not.
+  const [pass] = await sql<{ pos: string; at: Date; valued: number; resumed: boolean }[]>`
+    insert into valuation_passes (state, through_pos, started_at)
+    values (${state},
+            least(coalesce((select max(pos) from change_events), 0), coalesce((select events_through from rollup_refreshed), 0)),
+            clock_timestamp())
+    on conflict (state) do update set state = excluded.state
+    returning through_pos::text as pos, started_at as at, valued, xmax::text <> '0' as resumed`;
+  const { pos, at, resumed } = pass!;
+  const ids = await stateIds(sql, state, resumed ? at : null);
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += VALUATION_CHUNK) chunks.push(ids.slice(i, i + VALUATION_CHUNK));
-  let valued = 0;
+  let valued = pass!.valued;
+  // one chunk at least, whatever the deadline: an invocation given too little time still advances
+  let chunked = 0;
+  const due = () => chunked++ === 0 || options.deadline === undefined || Date.now() < options.deadline;
   const worker = async () => {
-    for (let chunk = chunks.shift(); chunk !== undefined; chunk = chunks.shift()) {
-      const n = await valueChunk(sql, chunk);
-      valued += n;
+    for (let chunk = due() ? chunks.shift() : undefined; chunk !== undefined; chunk = due() ? chunks.shift() : undefined) {
+      valued += await valueChunk(sql, chunk);
       if (options.stepwise) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
-  // rows this pass did not write: properties deleted or moved to another state since the last pass
-  await sql`delete from property_valuations where state = ${state} and computed_at < ${mark!.at}`;
   const seconds = (performance.now() - started) / 1000;
-  await sql`
-    insert into valuation_runs (state, through_pos, properties, valued, seconds)
-    values (${state}, ${mark!.pos}::bigint, ${ids.length}, ${valued}, ${seconds})
-    on conflict (state) do update set through_pos = excluded.through_pos, properties = excluded.properties,
-      valued = excluded.valued, seconds = excluded.seconds, finished_at = now()`;
-  return { state, properties: ids.length, valued, seconds };
+  if (chunks.length > 0) {
+    await sql`update valuation_passes set valued = ${valued} where state = ${state}`;
+    return { state, properties: ids.length, valued, seconds, complete: false };
+  }
+  const [{ properties } = { properties: 0 }] = await sql<{ properties: number }[]>`
+    select count(*)::int as properties from properties where state = ${state}`;
+  await sql.begin(async (tx) => {
+    // rows this pass did not write: properties deleted or moved to another state since the last pass
+    await tx`delete from property_valuations where state = ${state} and computed_at < ${at}`;
+    await tx`
+      insert into valuation_runs (state, through_pos, properties, valued, seconds)
+      values (${state}, ${pos}::bigint, ${properties}, ${valued}, ${seconds})
+      on conflict (state) do update set through_pos = excluded.through_pos, properties = excluded.properties,
+        valued = excluded.valued, seconds = excluded.seconds, finished_at = now()`;
+    await tx`delete from valuation_passes where state = ${state}`;
+  });
+  return { state, properties, valued, seconds, complete: true };
+}
+
+/** The state's properties in id order; resuming a pass begun at `since`, those it has not valued yet. */
+async function stateIds(sql: Sql, state: string, since: Date | null): Promise<number[]> {
+  // properties_state_year (state, year_built, property_id): the state's ids from the index;
+  // property_valuations_pkey for what the pass under way has valued
+  const rows = await sql<{ id: number }[]>`
+    select property_id::float8 as id from properties p
+    where state = ${state}
+      and (${since}::timestamptz is null
+           or not exists (select from property_valuations v where v.property_id = p.property_id and v.computed_at >= ${since}::timestamptz))`;
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 /** Values the properties and stores each answer; returns how many got a value. */

@@ -149,6 +149,12 @@ export const VARIABLES = {
       'rows an export part file holds: a job with more is written as numbered parts, one per runner step (docs/exports.md#chunked-jobs)',
     readers: ['local', 'api'],
   }),
+  LOAD_BATCH_SIZE: variable({
+    schema: integer(1),
+    default: '`1000`',
+    meaning: 'properties a batch of a sharded load holds; each batch is followed by its progress (docs/data.md#a-national-load-on-aws)',
+    readers: ['loader'],
+  }),
   EXPORTS_DIR: variable({
     schema: text,
     default: '`.data/exports`',

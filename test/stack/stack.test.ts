@@ -17,6 +17,8 @@ import {
   HEADROOM,
   HEAVY_ROUTE_SECONDS,
   LATENCY_P99_MS,
+  LOAD_SHARDS,
+  LOADER_TIMEOUT,
   ROUTE_HEADROOM,
   STANDARD_ROUTE_SECONDS,
   TEMPLATE_RESOURCE_BUDGET,
@@ -24,6 +26,7 @@ import {
 } from '../../infra/config.ts';
 import { CHUNKED_JOB_TIMEOUT, RUNNER_TIMEOUT, STEP_RETRIES } from '../../infra/exports.ts';
 import { GATEWAY_PROBLEMS } from '../../infra/gateway-responses.ts';
+import { LOAD_STEP_RETRIES, LOAD_TIMEOUT } from '../../infra/loads.ts';
 import { routeStackId, routeStacks } from '../../infra/route-stack.ts';
 import {
   API_KEY_HEADER,
@@ -665,6 +668,7 @@ describe('ApiStack from the route registry', () => {
         'DatabaseSecretArn',
         'LoaderFunctionName',
         'ImportBucketName',
+        'LoadStateMachineArn',
         'DashboardName',
       ]),
     );
@@ -702,7 +706,7 @@ describe('cdk-nag AwsSolutions checks', () => {
           if (!rule.startsWith('AwsSolutions-')) continue;
           expect(String(reason).length, `${rule} on ${construct.node.path}`).toBeGreaterThan(60);
           // a finding on a resource names its logical id, which says nothing about the decision
-          acknowledged.set(rule.replace(/<[A-Za-z0-9]+\.Arn>/, '<Arn>'), reason);
+          acknowledged.set(rule.replace(/<[A-Za-z0-9]+\.Arn>/, '<Arn>').replace(/\{"Ref":"[A-Za-z0-9]+"\}/, '<Ref>'), reason);
         }
       }
     }
@@ -717,6 +721,9 @@ describe('cdk-nag AwsSolutions checks', () => {
       'AwsSolutions-IAM5[Resource::<Arn>/exports/*]',
       'AwsSolutions-IAM5[Resource::<Arn>:*]',
       'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:apigateway:<AWS::Region>::/usageplans/*/usage]',
+      // the load state machine's distributed map, on its own child executions
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",<Ref>]}]}/*:*]',
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",<Ref>]}]}:*]',
       'AwsSolutions-L1',
       'AwsSolutions-S1',
       'AwsSolutions-SMG4',
@@ -1089,6 +1096,80 @@ describe('ApiStack operations: docs, migrations, loader, database roles, alarms,
         EXPORT_RUNNER_FUNCTION: { Ref: runnerId },
       });
     }
+  });
+
+  it('loads: the load state machine maps the import objects under its prefix to shards, each looping the loader until done, then finishes once', () => {
+    const loaderId = idOf(stack.operations.loaderFunction);
+    const bucketId = idOf(stack.operations.importBucket);
+    const machine = resources[idOf(stack.operations.loads.stateMachine)]!;
+    expect(machine.Properties).toMatchObject({
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+    });
+    const parts = machine.Properties.DefinitionString['Fn::Join'][1] as unknown[];
+    const definition = JSON.parse(parts.map((p) => (typeof p === 'string' ? p : 'REF')).join(''));
+    expect(definition.TimeoutSeconds).toBe(LOAD_TIMEOUT.toSeconds());
+    expect(definition.StartAt).toBe('Shards');
+    const shards = definition.States.Shards;
+    expect(shards).toMatchObject({
+      Type: 'Map',
+      MaxConcurrency: LOAD_SHARDS,
+      ResultPath: null,
+      Next: 'Finish',
+      // every object under the execution's prefix, as s3://bucket/key
+      ItemReader: { Resource: 'arn:REF:states:::s3:listObjectsV2', Parameters: { Bucket: 'REF', 'Prefix.$': '$.prefix' } },
+      ItemSelector: { 'load.$': '$.load', 'source.$': "States.Format('s3://REF/{}', $$.Map.Item.Value.Key)" },
+      ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' }, StartAt: 'LoadShard' },
+    });
+    const child = shards.ItemProcessor.States;
+    const retry = {
+      ErrorEquals: ['States.ALL'],
+      MaxAttempts: LOAD_STEP_RETRIES.maxAttempts,
+      IntervalSeconds: LOAD_STEP_RETRIES.interval.toSeconds(),
+      BackoffRate: LOAD_STEP_RETRIES.backoffRate,
+    };
+    const task = { Type: 'Task', Resource: 'REF', ResultPath: '$.result', TimeoutSeconds: LOADER_TIMEOUT.toSeconds() + 60 };
+    expect(child.LoadShard).toMatchObject({
+      ...task,
+      Parameters: { shard: { 'load.$': '$.load', 'source.$': '$.source' } },
+      Next: 'ShardDone',
+    });
+    expect(child.LoadShard.Retry).toContainEqual(retry);
+    expect(child.ShardDone).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.result.done', BooleanEquals: true, Next: 'ShardLoaded' }],
+      Default: 'LoadShard',
+    });
+    expect(definition.States.Finish).toMatchObject({ ...task, Parameters: { finish: { 'load.$': '$.load' } }, Next: 'Finished' });
+    expect(definition.States.Finish.Retry).toContainEqual(retry);
+    expect(definition.States.Finished).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.result.done', BooleanEquals: true, Next: 'Loaded' }],
+      Default: 'Finish',
+    });
+    const references = JSON.stringify(parts.filter((p) => typeof p !== 'string'));
+    expect(references).toContain(loaderId);
+    expect(references).toContain(bucketId);
+
+    // the machine invokes the loader, lists the import bucket and runs its own child executions; the
+    // loader may take more shards at once than the map runs (an operator's own invocations)
+    const roleId = machine.Properties.RoleArn['Fn::GetAtt'][0] as string;
+    const actions = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[] }[])
+      .flatMap((st) => [st.Action].flat())
+      .filter((a) => !a.startsWith('logs:') && !a.startsWith('xray:'));
+    expect([...new Set(actions)].sort()).toEqual([
+      'lambda:InvokeFunction',
+      's3:ListBucket',
+      'states:DescribeExecution',
+      // a map run redriven with its execution (aws stepfunctions redrive-execution)
+      'states:RedriveExecution',
+      'states:StartExecution',
+      'states:StopExecution',
+    ]);
+    expect(resources[loaderId]!.Properties.ReservedConcurrentExecutions).toBeGreaterThan(LOAD_SHARDS);
+    expect(resources[loaderId]!.Properties.Timeout).toBe(LOADER_TIMEOUT.toSeconds());
   });
 
   it('exports: a chunked job runs as a state machine looping the runner a part a step, with retries, timeouts and only the runner to invoke', () => {
