@@ -18,6 +18,7 @@
  * (docs/data.md#concurrent-loads).
  *
  * npm run bench:delta -- [--properties 1000000] [--fractions 0.001,0.01,0.1] [--valuations] [--concurrent]
+ *   [--reuse [--bulk-from bench/results/<date>-seed-<N>.json]]
  * Figures go to bench/results/<date>-delta-<N>.json.
  */
 import { createWriteStream } from 'node:fs';
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     valuations: { type: 'boolean', default: false },
     backfill: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    'bulk-from': { type: 'string' },
     concurrent: { type: 'boolean', default: false },
   },
 });
@@ -62,12 +64,23 @@ const MAINTENANCE_WORK_MEM = `${Number(process.env.BENCH_MAINTENANCE_WORK_MEM_MB
 const sql = postgres(pg.url(DB), { max: 4, onnotice: () => {}, connection: { statement_timeout: 0 } });
 let bulk: { seconds: number; [key: string]: unknown };
 let floor: Floor;
+let owedRefresh: { seconds: number; full: boolean } | null = null;
 if (values.reuse) {
-  // the deltas again on the database a previous run seeded and changed, with that run's bulk and floor
-  const previous = JSON.parse(await readFile(resultsFile(`delta-${N}`), 'utf8')) as { bulk: typeof bulk; floor: Floor };
-  ({ bulk, floor } = previous);
+  // The deltas again on the database a previous run seeded and changed, with that run's bulk and
+  // floor; or (--bulk-from) on one whose run stopped before its figures were written, with the bulk
+  // seed of a seed benchmark's results file (another run: its figure is the reference, not this
+  // run's) and no floor.
+  if (values['bulk-from']) {
+    const seeded = JSON.parse(await readFile(values['bulk-from'], 'utf8')) as { seed: { seconds: number } };
+    bulk = { seconds: round(seeded.seed.seconds), propertiesPerSecond: Math.round(N / seeded.seed.seconds), from: values['bulk-from'] };
+    floor = null as unknown as Floor;
+  } else ({ bulk, floor } = JSON.parse(await readFile(resultsFile(`delta-${N}`), 'utf8')) as { bulk: typeof bulk; floor: Floor });
   await migrate(sql);
-  log(`reusing ${DB} and the bulk and floor figures of its run`);
+  // a refresh the stopped run owed is not a delta's: it runs, timed apart, before them
+  const started = performance.now();
+  const owed = await refreshRollups(sql, { valuations: false });
+  owedRefresh = { seconds: round((performance.now() - started) / 1000), full: owed.full };
+  log(`reusing ${DB}; the refresh it owed took ${owedRefresh.seconds} s (full: ${owed.full})`);
 } else {
   await pg.createDatabase(DB, { fresh: true });
   await migrate(sql);
@@ -275,7 +288,8 @@ try {
     properties: N,
     bulk,
     floor,
-    bulkToFloor: round(floor.seconds / bulk.seconds, 2),
+    bulkToFloor: floor ? round(floor.seconds / bulk.seconds, 2) : null,
+    owedRefresh,
     newHomes: values.backfill ? 'whole simulated history (--backfill)' : 'new construction: one deed on the day',
     deltas: results,
     concurrent,

@@ -9,7 +9,7 @@
  * Input: {"load": "<name>", "prefix": "<key prefix>"}. The same load name again, in a new
  * execution, skips the shards already finished: a failed load is started again, or redriven.
  */
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -84,9 +84,14 @@ export class Loads extends Construct {
 
   private acknowledge(loader: LambdaFunction): void {
     const role = this.stateMachine.role;
-    // the distributed map describes and stops its own child executions (CDK's grant)
-    const machine = Stack.of(this).getLogicalId(this.stateMachine.node.defaultChild as never);
-    const executions = `arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${machine}"}]}]}`;
+    // The distributed map describes and stops its own child executions (CDK's grant, whose ARN
+    // names the account and region as the stack knows them: literal when a deploy sets them).
+    const stack = Stack.of(this);
+    const known = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+    const machine = stack.getLogicalId(this.stateMachine.node.defaultChild as never);
+    const executions =
+      `arn:${known(stack.partition, 'Partition')}:states:${known(stack.region, 'Region')}:${known(stack.account, 'AccountId')}` +
+      `:execution:{"Fn::Select":[6,{"Fn::Split":[":",{"Ref":"${machine}"}]}]}`;
     for (const suffix of [':*', '/*:*'])
       acknowledge(
         this.stateMachine.node.findChild('DistributedMapPolicy'),
