@@ -46,3 +46,11 @@ CREATE TABLE rollup_refreshed (
   singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
   events_through bigint NOT NULL
 );
+
+-- One row per buyer identity a batch has classified (loader/rollups/investors.ts lockBuyers): a
+-- batch locks its buyers' rows, so two batches that share a buyer take turns. Row locks, not
+-- advisory locks: a batch of a thousand properties with their histories locks thousands of
+-- buyers, more than PostgreSQL's shared lock table holds for a few such batches at once.
+CREATE TABLE buyer_locks (
+  buyer_key text PRIMARY KEY
+);

@@ -30,6 +30,11 @@ CREATE TABLE buyer_activity_monthly (
   CONSTRAINT buyer_activity_monthly_pkey PRIMARY KEY (geography, code, month)
 );
 
+CREATE TABLE buyer_locks (
+  buyer_key text NOT NULL,
+  CONSTRAINT buyer_locks_pkey PRIMARY KEY (buyer_key)
+);
+
 CREATE TABLE buyer_place_months (
   state text NOT NULL,
   city text,

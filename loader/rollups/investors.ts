@@ -25,8 +25,6 @@ import { lockForLoad } from '../../shared/platform/db/locks.ts';
  * commit below the log position it consumes. Batches of different loads run side by side.
  */
 const CLASSIFY_LOCK = 720_432;
-/** The namespace of the per-buyer locks: two batches that classify one buyer take turns. */
-const BUYER_LOCKS = 720_434;
 
 export async function lockInvestorPurchases(tx: TransactionSql): Promise<void> {
   await lockForLoad(tx, CLASSIFY_LOCK);
@@ -39,16 +37,17 @@ export async function shareInvestorPurchases(tx: TransactionSql): Promise<void> 
 }
 
 /**
- * Locks these buyers (identities) until the transaction ends, but those already `held`: a batch that classifies a buyer must
- * see every purchase another batch adds for it, so the two take turns (a buyer with homes in two
- * states is common). Taken in one order, by the key's hash, so two batches never wait on each other.
+ * Locks these buyers (identities) until the transaction ends, but those already `held`: a batch
+ * that classifies a buyer must see every purchase another batch adds for it, so the two take turns
+ * (a buyer with homes in two states is common). Row locks on buyer_locks, taken in key order, so
+ * two batches never wait on each other in a circle; a buyer's first batch adds its row.
  */
 export async function lockBuyers(tx: TransactionSql, buyerKeys: Iterable<string>, held = new Set<string>()): Promise<void> {
   const keys = [...new Set(buyerKeys)].filter((k) => !held.has(k));
   if (keys.length === 0) return;
-  await tx`
-    select count(pg_advisory_xact_lock(${BUYER_LOCKS}, h))
-    from (select distinct hashtext(k) as h from unnest(${keys}::text[]) k order by 1) s`;
+  // buyer_locks_pkey
+  await tx`insert into buyer_locks (buyer_key) select k from unnest(${keys}::text[]) k order by k on conflict do nothing`;
+  await tx`select count(*) from (select 1 from buyer_locks where buyer_key = any(${keys}::text[]) order by buyer_key for update) l`;
 }
 
 /**

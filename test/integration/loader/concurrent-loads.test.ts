@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_SEED, prepareData } from '../../../infra/local/prepare-data.ts';
 import { simulate } from '../../../loader/demo-data/index.ts';
 import { refreshRollups } from '../../../loader/rollups/index.ts';
+import { lockBuyers } from '../../../loader/rollups/investors.ts';
 import { migrate } from '../../../shared/platform/db/migrate.ts';
 import type { ImportRecord } from '../../../shared/properties/records/import-record.ts';
 import { testSql } from '../../support/db.ts';
@@ -30,7 +31,7 @@ const LOAD_MS = 300_000;
 const FIRST_ID = { tampa: 9_560_001, nashville: 9_570_001 };
 const HOMES = 120;
 /** individuals (not entities) who buy in both states: their third purchase makes them investors */
-const TRAVELLERS = Array.from({ length: 8 }, (_, i) => `ROBIN TRAVELLER ${String.fromCharCode(65 + i)}`);
+const TRAVELLERS = Array.from({ length: HOMES / 4 }, (_, i) => `ROBIN TRAVELLER ${String(i + 1).padStart(2, '0')}`);
 
 /** `record` bought by `buyer` on `date`, who is its owner of record and lives there (the absentee rule stays out of it). */
 function boughtBy(record: ImportRecord, date: string, buyer: string): ImportRecord {
@@ -41,16 +42,18 @@ function boughtBy(record: ImportRecord, date: string, buyer: string): ImportReco
   return r;
 }
 
-/** A market's homes, the first ones bought by the travellers: two each in Tampa, one each in Nashville. */
+/**
+ * A market's homes, every fourth pair bought by the travellers: traveller k buys homes 4k and 4k+1
+ * in Tampa (2021, 2023) and home 4k in Nashville (2022), so each traveller's purchases sit at the
+ * same place in both files and the two loads write them at about the same time.
+ */
 function market(id: 'tampa' | 'nashville'): ImportRecord[] {
   const homes = [...simulate({ properties: HOMES, seed: DEMO_SEED, markets: [id], firstPropertyId: FIRST_ID[id], recordingWarts: true })];
-  const perBuyer = id === 'tampa' ? 2 : 1;
   return homes.map((home, i) => {
-    const buyer = TRAVELLERS[Math.floor(i / perBuyer)];
-    if (!buyer) return home;
-    // Tampa's in 2021 and 2023, Nashville's in 2022: each traveller's third purchase is in Tampa
-    const date = id === 'nashville' ? '2022-05-10' : i % 2 === 0 ? '2021-04-12' : '2023-08-21';
-    return boughtBy(home, date, buyer);
+    const buyer = TRAVELLERS[Math.floor(i / 4)]!;
+    if (id === 'nashville') return i % 4 === 0 ? boughtBy(home, '2022-05-10', buyer) : home;
+    if (i % 4 > 1) return home;
+    return boughtBy(home, i % 4 === 0 ? '2021-04-12' : '2023-08-21', buyer);
   });
 }
 
@@ -132,4 +135,43 @@ describe('two loads of different states at once', () => {
     },
     3 * LOAD_MS,
   );
+});
+
+describe('the buyer locks two batches take', () => {
+  /** Resolves once `work` has run inside a transaction that first locked `keys`; the transaction stays open until `release`. */
+  function batch(keys: string[]) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = false;
+    // a connection of its own, as each load's batches have
+    const own = testSql(url);
+    const done = own
+      .begin(async (tx) => {
+        await lockBuyers(tx, keys);
+        locked = true;
+        await held;
+      })
+      .finally(() => own.end());
+    return { release, done, locked: () => locked };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it.skipIf(inject('embeddedDatabase'))('make a batch wait for one that holds a buyer it shares, and for no other', async () => {
+    const first = batch(['LOCK TEST B', 'LOCK TEST A']);
+    await settle();
+    expect(first.locked()).toBe(true);
+    const sharing = batch(['LOCK TEST C', 'LOCK TEST A']);
+    const apart = batch(['LOCK TEST D']);
+    await settle();
+    expect(sharing.locked()).toBe(false);
+    expect(apart.locked()).toBe(true);
+    first.release();
+    await first.done;
+    await settle();
+    expect(sharing.locked()).toBe(true);
+    sharing.release();
+    apart.release();
+    await Promise.all([sharing.done, apart.done]);
+    await sql`delete from buyer_locks where buyer_key like 'LOCK TEST %'`;
+  });
 });
