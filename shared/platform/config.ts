@@ -4,7 +4,7 @@
  * with zod the first time it is asked and keeps the result; an entry point that changes the
  * environment afterwards (the local server pointing DATABASE_URL at the embedded database, a test)
  * calls `reloadConfig()`. Nothing else reads `process.env`, except entry points passing it on.
- * The README's configuration table is generated from VARIABLES (`npm run config-table`; a unit test
+ * The configuration table (docs/configuration.md) is generated from VARIABLES (`npm run config-table`; a unit test
  * fails when it is stale).
  */
 import { z } from './zod.ts';
@@ -382,7 +382,7 @@ export function reloadConfig(): Config {
   return config();
 }
 
-/** The README's configuration table: every variable a user may set. */
+/** The configuration table (docs/configuration.md): every variable a user may set. */
 export function configTable(): string {
   const rows = Object.entries(VARIABLES)
     .filter(([, v]) => !('internal' in v && v.internal))
