@@ -67,7 +67,11 @@ let dir: string;
 const files = { tampa: '', nashville: '' };
 
 const importCli = (file: string) =>
-  run('npx', ['tsx', 'scripts/import.ts', file, '--batch-size', '7'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url } });
+  // a small pool each: the other files' connections share the server's max_connections with these two
+  run('npx', ['tsx', 'scripts/import.ts', file, '--batch-size', '7'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, DB_POOL_MAX: '3' },
+  });
 
 const clear = () => sql`delete from properties where property_id between ${FIRST_ID.tampa} and ${FIRST_ID.nashville + HOMES}`;
 
