@@ -17,16 +17,16 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { CONCURRENCY, DB_POOL_MAX, EXPORT_TTL_HOURS } from './config.ts';
 import type { Database } from './database.ts';
-import { LOG_RETENTION, nodeFunction } from './lambda.ts';
+import { nodeFunction } from './lambda.ts';
 import { acknowledge } from './nag.ts';
 import type { Network } from './network.ts';
+import { loopingStateMachine } from './state-machine.ts';
 
 export interface ExportsProps {
   network: Network;
@@ -145,27 +145,13 @@ export class Exports extends Construct {
     const done = new sfn.Choice(this, 'Done')
       .when(sfn.Condition.booleanEquals('$.result.done', true), new sfn.Succeed(this, 'Written'))
       .otherwise(next);
-    const machine = new sfn.StateMachine(this, 'ChunkedJobs', {
+    const machine = loopingStateMachine(this, 'ChunkedJobs', {
       comment: 'Writes a chunked export job one part per runner invocation (docs/exports.md#chunked-jobs)',
-      definitionBody: sfn.DefinitionBody.fromChainable(next.next(done)),
+      definition: next.next(done),
       timeout: CHUNKED_JOB_TIMEOUT,
-      tracingEnabled: true,
-      logs: {
-        destination: new logs.LogGroup(this, 'ChunkedJobLogs', { retention: LOG_RETENTION }),
-        level: sfn.LogLevel.ALL,
-        includeExecutionData: false,
-      },
+      logsId: 'ChunkedJobLogs',
+      invokes: this.runner,
     });
-    acknowledge(
-      machine.role,
-      `AwsSolutions-IAM5[Resource::<${Stack.of(this.runner).getLogicalId(this.runner.node.defaultChild as never)}.Arn>:*]`,
-      "lambda:InvokeFunction on the runner and its versions (the LambdaInvoke task's grant): nothing else.",
-    );
-    acknowledge(
-      machine.role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'Step Functions logging (logs:CreateLogDelivery and the other delivery actions) and X-Ray tracing (xray:PutTraceSegments) have no resource-level permissions.',
-    );
     return machine;
   }
 

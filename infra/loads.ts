@@ -11,14 +11,13 @@
  */
 import { Duration, Stack, Token } from 'aws-cdk-lib';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import { LOAD_SHARDS, LOADER_TIMEOUT } from './config.ts';
-import { LOG_RETENTION } from './lambda.ts';
 import { acknowledge } from './nag.ts';
+import { loopingStateMachine } from './state-machine.ts';
 
 /** A whole load: the country's objects at the rates measured (docs/data.md#a-national-load-on-aws) take about two days. */
 export const LOAD_TIMEOUT = Duration.days(7);
@@ -68,22 +67,17 @@ export class Loads extends Construct {
     shards.itemProcessor(untilDone(shard, 'ShardDone', 'ShardLoaded'));
     const finish = untilDone(step('Finish', { finish: { load } }), 'Finished', 'Loaded');
 
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+    this.stateMachine = loopingStateMachine(this, 'StateMachine', {
       comment: 'Loads the import files under a prefix as shards, then the rollups and valuations (docs/data.md#a-national-load-on-aws)',
-      definitionBody: sfn.DefinitionBody.fromChainable(shards.next(finish)),
+      definition: shards.next(finish),
       timeout: LOAD_TIMEOUT,
-      tracingEnabled: true,
-      logs: {
-        destination: new logs.LogGroup(this, 'Logs', { retention: LOG_RETENTION }),
-        level: sfn.LogLevel.ALL,
-        includeExecutionData: false,
-      },
+      logsId: 'Logs',
+      invokes: loader,
     });
-    this.acknowledge(loader);
+    this.acknowledgeMap();
   }
 
-  private acknowledge(loader: LambdaFunction): void {
-    const role = this.stateMachine.role;
+  private acknowledgeMap(): void {
     // The distributed map describes and stops its own child executions (CDK's grant, whose ARN
     // names the account and region as the stack knows them: literal when a deploy sets them).
     const stack = Stack.of(this);
@@ -98,15 +92,5 @@ export class Loads extends Construct {
         `AwsSolutions-IAM5[Resource::${executions}${suffix}]`,
         "The distributed map's child executions, named by Step Functions at run time, of this state machine only.",
       );
-    acknowledge(
-      role,
-      `AwsSolutions-IAM5[Resource::<${Stack.of(loader).getLogicalId(loader.node.defaultChild as never)}.Arn>:*]`,
-      "lambda:InvokeFunction on the loader and its versions (the LambdaInvoke task's grant): nothing else.",
-    );
-    acknowledge(
-      role,
-      'AwsSolutions-IAM5[Resource::*]',
-      'Step Functions logging (logs:CreateLogDelivery and the other delivery actions) and X-Ray tracing (xray:PutTraceSegments) have no resource-level permissions.',
-    );
   }
 }
