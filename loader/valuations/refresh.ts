@@ -87,10 +87,13 @@ async function oneAtATime<T>(sql: Sql, server: boolean, state: string, work: () 
   if (!server) return work();
   const conn = await sql.reserve();
   try {
+    // the wait lasts as long as the pass ahead, minutes at a million properties: no request timeout
+    await conn`set statement_timeout = 0`;
     await conn`select pg_advisory_lock(${VALUATION_LOCK}, hashtext(${state}))`;
     return await work();
   } finally {
     await conn`select pg_advisory_unlock(${VALUATION_LOCK}, hashtext(${state}))`;
+    await conn`reset statement_timeout`;
     conn.release();
   }
 }
@@ -155,15 +158,21 @@ async function stateIds(sql: Sql, state: string, since: Date | null): Promise<nu
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Values the properties and stores each answer; returns how many got a value. */
+/**
+ * Values the properties and stores each answer; returns how many got a value. One transaction, on
+ * the worker's one connection, with the request statement timeout lifted as for every load
+ * statement: a chunk's evidence scan, quick on a quiet server, can pass the request limit on one busy
+ * with concurrent loads, and a cancelled pass would fail the load that ran it.
+ */
 async function valueChunk(sql: Sql, ids: number[]): Promise<number> {
-  const rows = await sql<{ property_id: number; state: string; lat: number; lon: number; doc: PropertyRecord }[]>`
-    select property_id::float8 as property_id, state, lat, lon, doc from properties where property_id = any(${ids}::bigint[]) order by property_id`;
-  if (rows.length === 0) return 0;
-  const subjects = rows.map((r) => recordSubject(r.property_id, r.doc, r.doc.address.formatted_street_address));
-  const answers = await estimateManyWith(sql, subjects, ESTIMATE_LIMITS.defaultComparables);
-  const stored: RecordValuation[] = rows.map((r, i) => recordValuation(r, answers[i]!, today()));
-  await sql.begin(async (tx) => {
+  return sql.begin(async (tx) => {
+    await tx`set local statement_timeout = 0`;
+    const rows = await tx<{ property_id: number; state: string; lat: number; lon: number; doc: PropertyRecord }[]>`
+      select property_id::float8 as property_id, state, lat, lon, doc from properties where property_id = any(${ids}::bigint[]) order by property_id`;
+    if (rows.length === 0) return 0;
+    const subjects = rows.map((r) => recordSubject(r.property_id, r.doc, r.doc.address.formatted_street_address));
+    const answers = await estimateManyWith(tx, subjects, ESTIMATE_LIMITS.defaultComparables);
+    const stored: RecordValuation[] = rows.map((r, i) => recordValuation(r, answers[i]!, today()));
     // property_valuations_pkey; locked, so a pass running beside this one cannot move the value in between
     const before = new Map(
       (
@@ -182,8 +191,8 @@ async function valueChunk(sql: Sql, ids: number[]): Promise<number> {
       tx,
       stored.flatMap((s) => valuationEvent(s.property_id, before.get(s.property_id) ?? null, s.value) ?? []),
     );
+    return stored.filter((s) => s.value !== null).length;
   });
-  return stored.filter((s) => s.value !== null).length;
 }
 
 const COLUMNS: readonly (keyof RecordValuation)[] = [

@@ -3,7 +3,7 @@
  * property of the data, or a description), one evidence scan, the model, and the answer with its
  * evidence. The rental comparables endpoint asks the same function for its rent estimate.
  */
-import type { Sql } from 'postgres';
+import type { Sql, TransactionSql } from 'postgres';
 import { addMonths, daysBetween, today } from '../../platform/dates.ts';
 import { db } from '../../platform/db/client.ts';
 import { InsufficientEvidence } from '../../platform/errors.ts';
@@ -110,7 +110,7 @@ export async function defaultAsOf(kind: EvidenceKind, subject: Pick<Subject, 'la
  * to bring the evidence to it: InsufficientEvidence (docs/valuation.md#as-of).
  */
 async function evidenceWindow(
-  sql: Sql,
+  sql: Sql | TransactionSql,
   kind: EvidenceKind,
   subject: Subject,
   asOf: string | undefined,
@@ -147,7 +147,7 @@ export async function estimateFor(kind: EvidenceKind, req: EstimateRequest) {
 }
 
 /** estimateFor on a given connection (the calibration's rolling backtest, loader/rollups/calibration.ts). */
-export async function estimateWith(sql: Sql, kind: EvidenceKind, req: EstimateRequest) {
+export async function estimateWith(sql: Sql | TransactionSql, kind: EvidenceKind, req: EstimateRequest) {
   const { subject } = req;
   const w = await evidenceWindow(sql, kind, subject, req.asOf, req.radius, req.months);
   const evidence = await scanEvidence(sql, { ...scanOf(kind, w), lat: subject.lat, lon: subject.lon, subjectId: subject.propertyId });
@@ -170,7 +170,7 @@ export async function estimateMany(
 
 /** estimateMany on a given connection (the valuation pass, loader/valuations/refresh.ts). */
 export async function estimateManyWith(
-  sql: Sql,
+  sql: Sql | TransactionSql,
   subjects: readonly Subject[],
   maxComparables: number,
 ): Promise<(EstimateAnswer | InsufficientEvidence)[]> {

@@ -11,7 +11,7 @@
  * in nearby-queries.ts): within it the walk takes the nearest candidates, so the radius reached
  * adapts to how dense the evidence is.
  */
-import type { PendingQuery, Row, Sql } from 'postgres';
+import type { PendingQuery, Row, Sql, TransactionSql } from 'postgres';
 import { geographyPoint, METERS_PER_MILE } from '../../analytics/points.ts';
 import { columnArrays, rowsOf } from '../../platform/db/column-arrays.ts';
 import type { IndexDay, IndexMonth } from './price-index.ts';
@@ -132,7 +132,7 @@ export interface CalibrationRow {
  * servedColumns) and its latest calibration through as_of, by valuation_calibrations_pkey (kind,
  * market_level, market, through): a calibration of later sales is never read.
  */
-function marketCalibration(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+function marketCalibration(sql: Sql | TransactionSql, s: ScanWindow, subject: Fragment): Fragment {
   return sql`(select json_build_object('market', case when m.code is not null then json_build_object('level', m.level, 'code', m.code) end,
                                        'calibration', (
          select json_build_object('through', to_char(c.through, 'YYYY-MM-DD'), 'since', to_char(c.since, 'YYYY-MM-DD'),
@@ -156,7 +156,7 @@ type MarketJson = { market: Market | null; calibration: CalibrationRow | null } 
  * a recorded transfer with a price that is not at arm's length, a parcel of a multi-parcel deal, or an
  * outlier (docs/analytics-definitions.md#market-evidence). The candidates are its complement.
  */
-const nonMarketSale = (sql: Sql, t: string) =>
+const nonMarketSale = (sql: Sql | TransactionSql, t: string) =>
   sql`${sql(t)}.sale_amount > 0 and ${sql(t)}.arms_length is not null and not ${sql(t)}.market_evidence`;
 
 /**
@@ -164,7 +164,12 @@ const nonMarketSale = (sql: Sql, t: string) =>
  * in servedColumns) reached, dated in the window and recorded by as_of: transactions_sales_geog
  * (geog, where sale_amount is not null), bounded by the same box and exact distance as the walk.
  */
-function nonMarketCount(sql: Sql, s: Pick<EvidenceScan, 'kind' | 'since' | 'asOf'>, at: Fragment, subject: Fragment): Fragment {
+function nonMarketCount(
+  sql: Sql | TransactionSql,
+  s: Pick<EvidenceScan, 'kind' | 'since' | 'asOf'>,
+  at: Fragment,
+  subject: Fragment,
+): Fragment {
   if (s.kind !== 'sale') return sql`0`;
   return sql`(select count(*)::int from transactions f,
                 (select max(meters) as reach from candidates ${subject}) c
@@ -186,7 +191,7 @@ const TIE_MARGIN = 16;
  * The nearest-first scan of one subject at `at` (a geography fragment: a parameter, or a column of
  * an outer row for the set-based scan), never reading `subject`'s own evidence dated on or after as_of.
  */
-function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjectId'>, at: Fragment, subject: Fragment) {
+function nearestEvidence(sql: Sql | TransactionSql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjectId'>, at: Fragment, subject: Fragment) {
   const meters = s.radiusMiles * METERS_PER_MILE;
   return s.kind === 'sale'
     ? sql`
@@ -224,7 +229,7 @@ function nearestEvidence(sql: Sql, s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjec
  * before as_of and recorded by as_of, oldest first, as a JSON array; by transactions_pkey
  * (property_id, seq). `subject` is a parameter or a column of the set-based scan's outer row.
  */
-function ownSales(sql: Sql, s: Pick<EvidenceScan, 'ownSince' | 'asOf'>, subject: Fragment): Fragment {
+function ownSales(sql: Sql | TransactionSql, s: Pick<EvidenceScan, 'ownSince' | 'asOf'>, subject: Fragment): Fragment {
   if (s.ownSince === null) return sql`null::json`;
   return sql`(select json_agg(json_build_object('date', to_char(o.day, 'YYYY-MM-DD'), 'price', o.price) order by o.day, o.seq)
        from (select t.seq, coalesce(t.sale_date, t.recording_date) as day, t.sale_amount::float8 as price
@@ -239,7 +244,7 @@ function ownSales(sql: Sql, s: Pick<EvidenceScan, 'ownSince' | 'asOf'>, subject:
  * The first month of the price index to read: the window's, or six months before the subject's own
  * oldest sale in `own` (a CTE of the statement, narrowed by `subject`) when that is earlier.
  */
-function indexStart(sql: Sql, s: Pick<EvidenceScan, 'indexFrom' | 'ownSince'>, subject: Fragment): Fragment {
+function indexStart(sql: Sql | TransactionSql, s: Pick<EvidenceScan, 'indexFrom' | 'ownSince'>, subject: Fragment): Fragment {
   if (s.ownSince === null) return sql`${s.indexFrom}::date`;
   return sql`least(${s.indexFrom}::date,
                    (select (date_trunc('month', min((e->>'date')::date)) - interval '6 months')::date
@@ -253,7 +258,7 @@ function indexStart(sql: Sql, s: Pick<EvidenceScan, 'indexFrom' | 'ownSince'>, s
  * Leases: each property's latest lease in the window, through rentals_leases_geog_date (geog, lease
  * date else list date); the lease's bedrooms, bathrooms and area, else the property's.
  */
-export async function scanEvidence(sql: Sql, s: EvidenceScan): Promise<Evidence> {
+export async function scanEvidence(sql: Sql | TransactionSql, s: EvidenceScan): Promise<Evidence> {
   const at = geographyPoint(sql, s);
   const nearest = nearestEvidence(sql, s, at, sql`${s.subjectId ?? -1}::int8`);
   const [row] = await sql<
@@ -306,7 +311,7 @@ export interface EvidenceSubject {
  * subject. One Evidence per subject, in order.
  */
 export async function scanEvidenceMany(
-  sql: Sql,
+  sql: Sql | TransactionSql,
   subjects: readonly EvidenceSubject[],
   s: Omit<EvidenceScan, 'lat' | 'lon' | 'subjectId'>,
 ): Promise<Evidence[]> {
@@ -370,7 +375,7 @@ type ScanWindow = Pick<EvidenceScan, 'kind' | 'asOf'>;
  * The `candidates` (narrowed by `subject` to one subject of a set-based scan), nearest first, with
  * their property cards, as one array per column.
  */
-function servedColumns(sql: Sql, subject: Fragment): Fragment {
+function servedColumns(sql: Sql | TransactionSql, subject: Fragment): Fragment {
   return sql`(select json_build_object(${sql.unsafe(EVIDENCE_ARRAYS)})
        from (
          select c.property_id::float8 as property_id, c.seq, c.meters,
@@ -386,7 +391,7 @@ function servedColumns(sql: Sql, subject: Fragment): Fragment {
 }
 
 /** The price index months of the evidence's area (county, CBSA and state) from `start`, `subject` narrowing `area` as in servedColumns. */
-function indexMonths(sql: Sql, s: ScanWindow, start: Fragment, subject: Fragment): Fragment {
+function indexMonths(sql: Sql | TransactionSql, s: ScanWindow, start: Fragment, subject: Fragment): Fragment {
   return sql`(select json_agg(json_build_object('level', i.area_level, 'month', to_char(i.month, 'YYYY-MM-DD'), 'n', i.n, 'logLevel', i.log_level))
        from area a
        cross join lateral (values ('county', a.county_fips), ('cbsa', a.cbsa_code), ('state', a.area_state)) l(level, code)
@@ -399,7 +404,7 @@ function indexMonths(sql: Sql, s: ScanWindow, start: Fragment, subject: Fragment
  * The daily sums of the evidence's area (county, CBSA and state) from the first day of the month
  * before as_of's through the day before as_of, `subject` narrowing `area` as in servedColumns.
  */
-function indexDays(sql: Sql, s: ScanWindow, subject: Fragment): Fragment {
+function indexDays(sql: Sql | TransactionSql, s: ScanWindow, subject: Fragment): Fragment {
   return sql`(select json_agg(json_build_object('level', l.level, 'day', to_char(d.day, 'YYYY-MM-DD'), 'n', d.n,
                          'nSame', d.n_same, 'sumSame', d.sum_same, 'nPrior', d.n_prior, 'sumPrior', d.sum_prior))
        from area a
@@ -429,7 +434,7 @@ export interface EvidenceEnd {
  * from price_index_months_pkey (its months), the data's from price_index_months_last_date.
  */
 export async function evidenceEnd(
-  sql: Sql,
+  sql: Sql | TransactionSql,
   kind: EvidenceKind,
   at: { lat: number; lon: number; state: string | null },
 ): Promise<EvidenceEnd> {

@@ -6,7 +6,10 @@
  * is `source_valuation`; thin evidence is a null valuation, never a number; and a later load that
  * moves the estimate moves the record with it, with a `valuation` change event.
  */
-import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Sql, TransactionSql } from 'postgres';
+import { describe, expect, inject, it } from 'vitest';
 import { refreshRollups } from '../../../loader/rollups/index.ts';
 import { addDays, addMonths, today } from '../../../shared/platform/dates.ts';
 import type { ImportRecord } from '../../../shared/properties/records/import-record.ts';
@@ -15,6 +18,7 @@ import { ValuationResponse } from '../../../shared/properties/valuation/schemas.
 import { loadRecords } from '../../support/db.ts';
 import { withState } from '../../support/fixture.ts';
 import { property, sale } from '../../support/records.ts';
+import { until } from '../../support/wait.ts';
 
 const id = (n: number) => 9_410_000 + n;
 const HERE = { lat: 45.5152, lon: -122.6784 };
@@ -163,4 +167,49 @@ describe('the valuation on record', () => {
       select summary from change_events where property_id = ${id(SUBJECT)} and type = 'valuation' and pos > ${mark!.pos}::bigint`;
     expect(event?.summary).toMatchObject({ old_value: before.value, new_value: after.value });
   });
+
+  // A server only: the embedded database runs one statement at a time, so nothing waits on a lock.
+  it.skipIf(inject('embeddedDatabase'))(
+    'is stored by a pass (npm run valuations) whose evidence scan outlasts the request statement timeout',
+    async () => {
+      const TIMEOUT_MS = 1500;
+      // on the connection given (the test's pool has two, both taken while the pass waits), with a
+      // fresh view of the activity: a transaction's first look at it is otherwise kept to its end
+      const waiting = async (on: Sql | TransactionSql, event: string, like: string) => {
+        await on`select pg_stat_clear_snapshot()`;
+        const [row] = await on<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and wait_event = ${event} and query like ${like}`;
+        return row!.n > 0;
+      };
+      const outlast = () => new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS + 1000));
+      // the pass waits longer than the timeout for its state's turn (VALUATION_LOCK), which is given
+      // once the calibrations, which only the evidence scan reads, are locked: its scan then waits
+      // longer than the timeout too
+      const gate = await sql.reserve();
+      await gate`select pg_advisory_lock(720433, hashtext('OR'))`;
+      const pass = promisify(execFile)('npx', ['tsx', 'scripts/valuations.ts', '--state', 'OR'], {
+        cwd: new URL('../../..', import.meta.url).pathname,
+        env: { ...process.env, DB_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS), DB_POOL_MAX: '3' },
+      });
+      try {
+        await until(() => waiting(sql, 'advisory', '%pg_advisory_lock%'), 'the pass to wait for its state', 60_000);
+        await outlast();
+        await sql.begin(async (tx) => {
+          await tx`lock table valuation_calibrations in access exclusive mode`;
+          await gate`select pg_advisory_unlock(720433, hashtext('OR'))`;
+          await until(() => waiting(tx, 'relation', '%with subjects as%'), 'the evidence scan to wait', 30_000);
+          await outlast();
+        });
+      } finally {
+        await gate`select pg_advisory_unlock_all()`;
+        gate.release();
+      }
+      const { stdout } = await pass;
+      expect(stdout).toMatch(/valued \d+ properties of 1 states/);
+      const [r, v] = await Promise.all([record(SUBJECT), valuation(SUBJECT)]);
+      expect(r.valuation?.value).toBe(v.value);
+    },
+    120_000,
+  );
 });
