@@ -151,6 +151,35 @@ describe('npm run import', () => {
     expect(await sql`select seq from transactions where property_id = 9100001`).toHaveLength(1);
   });
 
+  it('keeps the rows a changed record repeats, and rewrites every row of a property whose building changed', async () => {
+    const importOne = async (name: string, record: object) => {
+      await writeFile(join(dir, name), `${JSON.stringify(record)}\n`);
+      const result = await importCli(join(dir, name));
+      expect(result.stdout).toContain('read 1, inserted 0, updated 1, unchanged 0, rejected 0');
+    };
+    const rows = () =>
+      sql<{ xmin: string; year_built: number | null }[]>`
+        select xmin::text as xmin, year_built from transactions where property_id = 9100001 order by seq`;
+    const [kept] = await rows();
+    // a resale recorded: the earlier sale's row stays as it was written
+    const resold = {
+      ...GOOD[0]!,
+      transactions: [
+        sale('2019-04-02', 310_000, 'Lake Champlain Homes LLC', 'Doe Jane'),
+        sale('2024-06-03', 420_000, 'Poe Edgar', 'LAKE CHAMPLAIN HOMES LLC'),
+      ],
+    };
+    await importOne('resold.ndjson', resold);
+    const afterResale = await rows();
+    expect(afterResale).toHaveLength(2);
+    expect(afterResale[0]!.xmin).toBe(kept!.xmin);
+    // the house rebuilt: both sale rows are written again with the year built they copy
+    await importOne('rebuilt.ndjson', { ...resold, structure: { beds_count: 3, baths: 2, year_built: 2021 } });
+    const afterRebuild = await rows();
+    expect(afterRebuild.map((r) => r.year_built)).toEqual([2021, 2021]);
+    expect(afterRebuild[0]!.xmin).not.toBe(kept!.xmin);
+  });
+
   it('keeps the later line when a property appears twice in one file', async () => {
     const twice = [property(9_100_010, '1 First St'), property(9_100_010, '2 Second St')].map((r) => JSON.stringify(r)).join('\n');
     await writeFile(join(dir, 'twice.ndjson'), twice);
