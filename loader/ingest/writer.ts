@@ -377,7 +377,12 @@ async function removeChanged(
   );
 }
 
-/** Writes the rows not already there, with what they copy from their property. */
+/**
+ * Writes the rows not already there, with what they copy from their property. A purchase by an
+ * entity is an investor purchase whatever else its buyer bought, and is written as one: the
+ * classification after the writes counts again only the buyers who bought in their own name
+ * (loader/rollups/investors.ts).
+ */
 async function insertNew(
   tx: TransactionSql,
   table: 'transactions' | 'rentals',
@@ -385,7 +390,12 @@ async function insertNew(
   rows: RowSource,
 ): Promise<ChildRow[]> {
   if (rows.empty) return [];
-  const copied = COPIED_FROM_PROPERTY[table];
+  const copied = [
+    ...COPIED_FROM_PROPERTY[table],
+    ...(table === 'transactions'
+      ? [{ column: 'is_investor', value: 's.is_purchase and s.buyer_key is not null and s.buyer_is_entity' }]
+      : []),
+  ];
   return tx.unsafe<ChildRow[]>(
     `insert into ${table} as t (${[...columns, ...copied.map((c) => c.column)].join(', ')})
      select ${columns.map((c) => `s.${c}`).join(', ')}, ${copied.map((c) => c.value).join(', ')}

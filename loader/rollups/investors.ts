@@ -62,17 +62,27 @@ export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: 
   // whose statistics predate the load (the embedded database has no autovacuum) nests two scans
   // of every purchase, and each batch of a large import then takes longer than the last.
   let properties = tx``;
+  let counted = buyerKeys;
   if (buyerKeys) {
+    // An entity's purchases are investor purchases whatever else it bought, and the writer writes
+    // them so (loader/ingest/writer.ts insertNew): only buyers with a purchase in their own name
+    // are counted again. An institution's portfolio is thousands of purchases, which every batch
+    // that adds one would otherwise read and classify again (transactions_buyer).
+    counted = (
+      await tx<{ buyer_key: string }[]>`
+        select distinct buyer_key from transactions where is_purchase and buyer_key = any(${buyerKeys}::text[]) and not buyer_is_entity`
+    ).map((r) => r.buyer_key);
+    if (counted.length === 0) return;
     // transactions_buyer
     const ids = (
       await tx<{ property_id: string }[]>`
-        select distinct property_id from transactions where is_purchase and buyer_key = any(${buyerKeys}::text[])`
+        select distinct property_id from transactions where is_purchase and buyer_key = any(${counted}::text[])`
     ).map((r) => r.property_id);
     if (ids.length === 0) return;
     // transactions_pkey
     properties = tx`and t.property_id = any(${ids}::bigint[])`;
   }
-  const buyers = buyerKeys ? tx`and c.buyer_key = any(${buyerKeys}::text[])` : tx``;
+  const buyers = counted ? tx`and c.buyer_key = any(${counted}::text[])` : tx``;
   const purchases = tx`
     select t.property_id, t.seq, t.buyer_key, t.buyer_is_entity, coalesce(t.sale_date, t.recording_date) as bought, t.is_investor
     from transactions t

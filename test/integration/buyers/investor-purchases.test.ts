@@ -101,6 +101,23 @@ describe('investor purchases, decided at load', () => {
     expect(await month('2015-05')).toEqual([1, 1]);
     expect(await month('2012-06')).toEqual([1, 0]);
   });
+
+  it("writes a later load's purchases by entities as investor purchases, and reclassifies the seller's", async () => {
+    // the LLC's second purchase comes in a later import, of a home Todd Mary bought in 2016, lived
+    // away from and sold in 2022: the LLC's is an investor purchase; hers, no longer the owner's
+    // own, is not
+    await loadRecords(sql, [
+      home(12, 'BLUEGRASS RENTALS LLC', false, [
+        sale('2016-09-09', 140_000, 'TODD MARY', 'KENTUCKIAN SELLER TWELVE'),
+        sale('2022-03-03', 175_000, 'BLUEGRASS RENTALS LLC', 'TODD MARY'),
+      ]),
+    ]);
+    await refreshRollups(sql);
+    expect(await month('2022-03')).toEqual([1, 1]);
+    expect(await month('2016-09')).toEqual([1, 0]);
+    // the LLC's first purchase, in no batch since, still counts
+    expect(await month('2019-05')).toEqual([1, 1]);
+  });
 });
 
 describe('owners linked to buyers', () => {
