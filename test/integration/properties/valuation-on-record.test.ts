@@ -172,7 +172,7 @@ describe('the valuation on record', () => {
   it.skipIf(inject('embeddedDatabase'))(
     'is stored by a pass (npm run valuations) whose evidence scan outlasts the request statement timeout',
     async () => {
-      const TIMEOUT_MS = 1500;
+      const TIMEOUT_MS = 3000;
       // on the connection given (the test's pool has two, both taken while the pass waits), with a
       // fresh view of the activity: a transaction's first look at it is otherwise kept to its end
       const waiting = async (on: Sql | TransactionSql, event: string, like: string) => {
