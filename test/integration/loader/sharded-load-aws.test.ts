@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ASSETS, assetEnvironment, buildBundle, ROOT } from '../../../infra/bundling.ts';
 import type { LoadRequest, LoadResult } from '../../../loader/ingest/remote.ts';
 import type { ImportRecord } from '../../../shared/properties/records/import-record.ts';
@@ -162,8 +162,10 @@ describe('a sharded load, with the bundled loader as the state machine invokes i
 
     // the finish refreshed the rollups (whole or for what was logged: other files delete rows too)
     // and marked the load finished
-    // each invocation ran one rollup step (or one chunk of valuations) and stopped; the last finished
-    expect(finishes.length).toBeGreaterThan(3);
+    // each invocation ran one rollup step (or one chunk of valuations) and stopped; the last finished.
+    // How many steps were left to it is counted on the embedded database, where files take turns:
+    // on a server another file's refresh, global as every refresh is, may have done them already.
+    if (inject('embeddedDatabase')) expect(finishes.length).toBeGreaterThan(3);
     expect(finishes.slice(0, -1).every((f) => f.finish!.rollups.stopped === true)).toBe(true);
     expect(finishes.at(-1)!.finish!.rollups.stopped).toBeUndefined();
     const [valued] = await sql<{ n: number; passes: number }[]>`
