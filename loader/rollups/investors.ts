@@ -51,9 +51,10 @@ export async function lockBuyers(tx: TransactionSql, buyerKeys: Iterable<string>
 }
 
 /**
- * Reclassifies the purchases of these buyers (identities), or every purchase. With `loggedAt` (a
- * position of the rollups' change log), the purchases whose status changed are counted there per
- * location cell and month, for the refresh to move (loader/rollups/count-moves.ts).
+ * Reclassifies the purchases of these buyers (identities; those among them who bought in their own
+ * name, below), or every purchase. With `loggedAt` (a position of the rollups' change log), the
+ * purchases whose status changed are counted there per location cell and month, for the refresh
+ * to move (loader/rollups/count-moves.ts).
  */
 export async function classifyInvestorPurchases(tx: TransactionSql, buyerKeys?: string[], loggedAt?: number): Promise<void> {
   // A buyer's purchases are read with all the purchases of their properties, which decide the
